@@ -1,0 +1,125 @@
+// shardmem::bytes: an exact, overflow-checked byte count that prints in binary units
+// (`24.00 MiB`) by default, decimal units (`25.17 MB`) or exactly (`25,165,824 B`) on request.
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <string>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/error.hpp>
+
+namespace shardmem {
+
+/// A byte count. Built explicitly from an integer or from a literal (`64_MiB`), never by
+/// accident; arithmetic is exact and throws overflow_error instead of wrapping.
+/// Negative values are allowed (a headroom can be negative).
+/// Example: `bytes{1024} * 3 == 3_KiB`; `fmt::format("{}", 1536_MiB) == "1.50 GiB"`.
+class bytes {
+ public:
+  constexpr bytes() noexcept = default;
+  constexpr explicit bytes(std::int64_t count) noexcept : count_(count) {}
+
+  /// The exact number of bytes.
+  [[nodiscard]] constexpr std::int64_t count() const noexcept { return count_; }
+
+  friend constexpr auto operator<=>(bytes, bytes) noexcept = default;
+
+  friend bytes operator+(bytes a, bytes b) {
+    return bytes{checked_add(a.count_, b.count_, "a byte total")};
+  }
+  friend bytes operator-(bytes a, bytes b) {
+    return bytes{checked_sub(a.count_, b.count_, "a byte difference")};
+  }
+  friend bytes operator*(bytes a, std::int64_t n) {
+    return bytes{checked_mul(a.count_, n, "a byte total")};
+  }
+  friend bytes operator*(std::int64_t n, bytes a) { return a * n; }
+  bytes& operator+=(bytes b) { return *this = *this + b; }
+  bytes& operator-=(bytes b) { return *this = *this - b; }
+  bytes& operator*=(std::int64_t n) { return *this = *this * n; }
+
+ private:
+  std::int64_t count_ = 0;
+};
+
+inline namespace literals {
+// Literals reject values that do not fit in int64 at compile time (consteval).
+consteval bytes operator""_B(unsigned long long n) {
+  return n > 0x7fffffffffffffffULL ? throw "byte literal exceeds int64" : bytes{static_cast<std::int64_t>(n)};
+}
+consteval bytes operator""_KiB(unsigned long long n) {
+  return n > (0x7fffffffffffffffULL >> 10) ? throw "KiB literal exceeds int64" : bytes{static_cast<std::int64_t>(n << 10)};
+}
+consteval bytes operator""_MiB(unsigned long long n) {
+  return n > (0x7fffffffffffffffULL >> 20) ? throw "MiB literal exceeds int64" : bytes{static_cast<std::int64_t>(n << 20)};
+}
+consteval bytes operator""_GiB(unsigned long long n) {
+  return n > (0x7fffffffffffffffULL >> 30) ? throw "GiB literal exceeds int64" : bytes{static_cast<std::int64_t>(n << 30)};
+}
+consteval bytes operator""_TiB(unsigned long long n) {
+  return n > (0x7fffffffffffffffULL >> 40) ? throw "TiB literal exceeds int64" : bytes{static_cast<std::int64_t>(n << 40)};
+}
+consteval bytes operator""_GB(unsigned long long n) {
+  return n > 0x7fffffffffffffffULL / 1000000000ULL ? throw "GB literal exceeds int64" : bytes{static_cast<std::int64_t>(n * 1000000000ULL)};
+}
+}  // namespace literals
+
+namespace detail {
+
+/// `1234567` -> `1,234,567` (with the sign kept in front).
+inline std::string group_thousands(std::int64_t v) {
+  // The magnitude as unsigned so that INT64_MIN prints correctly.
+  const std::uint64_t mag = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+  std::string digits = fmt::format("{}", mag);
+  std::string out;
+  out.reserve(digits.size() + digits.size() / 3 + 1);
+  if (v < 0) out.push_back('-');
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i != 0 && (digits.size() - i) % 3 == 0) out.push_back(',');
+    out.push_back(digits[i]);
+  }
+  return out;
+}
+
+/// Scaled display: `512 B`, `1.50 KiB`, `62.62 GiB`; decimal uses kB/MB/GB.
+inline std::string scaled_bytes(std::int64_t v, bool decimal) {
+  static constexpr const char* binary_units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  static constexpr const char* decimal_units[] = {"B", "kB", "MB", "GB", "TB", "PB", "EB"};
+  const double base = decimal ? 1000.0 : 1024.0;
+  const double mag = v < 0 ? -static_cast<double>(v) : static_cast<double>(v);
+  if (mag < base) return fmt::format("{} B", v);
+  double scaled = mag;
+  int unit = 0;
+  while (scaled >= base && unit < 6) {
+    scaled /= base;
+    ++unit;
+  }
+  return fmt::format("{}{:.2f} {}", v < 0 ? "-" : "", scaled,
+                     decimal ? decimal_units[unit] : binary_units[unit]);
+}
+
+}  // namespace detail
+
+}  // namespace shardmem
+
+/// Formats bytes: `{}` binary units (`1.50 GiB`), `{:d}` decimal units (`1.61 GB`),
+/// `{:e}` exact with thousands separators (`1,610,612,736 B`).
+template <>
+struct fmt::formatter<shardmem::bytes> {
+  char style = 'i';
+  constexpr auto parse(fmt::format_parse_context& ctx) -> decltype(ctx.begin()) {
+    auto it = ctx.begin();
+    if (it != ctx.end() && (*it == 'i' || *it == 'd' || *it == 'e')) style = *it++;
+    if (it != ctx.end() && *it != '}') throw fmt::format_error("bytes format: use {}, {:i}, {:d} or {:e}");
+    return it;
+  }
+  template <class FormatContext>
+  auto format(shardmem::bytes b, FormatContext& ctx) const -> decltype(ctx.out()) {
+    const std::string s = style == 'e'   ? shardmem::detail::group_thousands(b.count()) + " B"
+                          : style == 'd' ? shardmem::detail::scaled_bytes(b.count(), true)
+                                         : shardmem::detail::scaled_bytes(b.count(), false);
+    return fmt::format_to(ctx.out(), "{}", s);
+  }
+};

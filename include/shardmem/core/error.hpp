@@ -1,0 +1,117 @@
+// shardmem errors: one exception hierarchy with stable ids, and the checked integer arithmetic
+// that every size computation in the library goes through.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <fmt/core.h>
+
+namespace shardmem {
+
+/// Stable identifiers of error classes; part of the API, like the message text.
+enum class errc : std::uint8_t {
+  parse = 1,        ///< text input (a PartitionSpec, an HloSharding, a dtype) is malformed
+  invalid = 2,      ///< a description violates an invariant (unknown axis, duplicate, rank)
+  indivisible = 3,  ///< strict placement of a dimension that does not divide (JAX IndivisibleError)
+  overflow = 4,     ///< a size does not fit in 64 bits
+  out_of_range = 5, ///< an index (device id, dimension, process) outside its object
+};
+
+/// The base of every exception shardmem throws; `what()` is the full message.
+class error : public std::runtime_error {
+ public:
+  error(errc code, const std::string& message) : std::runtime_error(message), code_(code) {}
+  /// The stable id of this error's class.
+  [[nodiscard]] errc code() const noexcept { return code_; }
+
+ private:
+  errc code_;
+};
+
+/// Malformed text: the message quotes the input and points at the offending position.
+class parse_error : public error {
+ public:
+  explicit parse_error(const std::string& message) : error(errc::parse, message) {}
+};
+
+/// A description that breaks an invariant (unknown mesh axis, duplicate axis, bad rank, ...).
+class invalid_error : public error {
+ public:
+  explicit invalid_error(const std::string& message) : error(errc::invalid, message) {}
+};
+
+/// Strict placement of an array whose dimension is not divisible by its partition count
+/// (JAX's IndivisibleError on device_put and jit arguments).
+class indivisible_error : public error {
+ public:
+  explicit indivisible_error(const std::string& message) : error(errc::indivisible, message) {}
+};
+
+/// A size, count or byte total that does not fit in a signed 64-bit integer.
+class overflow_error : public error {
+ public:
+  explicit overflow_error(const std::string& message) : error(errc::overflow, message) {}
+};
+
+/// An index (device id, dimension, process id) outside the object it indexes.
+class out_of_range_error : public error {
+ public:
+  explicit out_of_range_error(const std::string& message) : error(errc::out_of_range, message) {}
+};
+
+namespace detail {
+
+/// Throws `E` with a message formatted from a compile-time checked format string.
+template <class E, class... Args>
+[[noreturn]] void raise(fmt::format_string<Args...> format, Args&&... args) {
+  throw E(fmt::format(format, std::forward<Args>(args)...));
+}
+
+}  // namespace detail
+
+/// a * b, or overflow_error naming `quantity` when the product does not fit in int64.
+/// @pre a >= 0 and b >= 0 (sizes); negative operands are multiplied exactly as well.
+/// Example: checked_mul(1 << 20, 1 << 20, "elements of tensor 'w'") == 1 << 40.
+[[nodiscard]] inline std::int64_t checked_mul(std::int64_t a, std::int64_t b,
+                                              std::string_view quantity) {
+  std::int64_t r = 0;
+  if (__builtin_mul_overflow(a, b, &r)) {
+    detail::raise<overflow_error>("overflow computing {}: {} x {} exceeds the 64-bit limit {}",
+                                  quantity, a, b, std::numeric_limits<std::int64_t>::max());
+  }
+  return r;
+}
+
+/// a + b, or overflow_error naming `quantity`.
+[[nodiscard]] inline std::int64_t checked_add(std::int64_t a, std::int64_t b,
+                                              std::string_view quantity) {
+  std::int64_t r = 0;
+  if (__builtin_add_overflow(a, b, &r)) {
+    detail::raise<overflow_error>("overflow computing {}: {} + {} exceeds the 64-bit range",
+                                  quantity, a, b);
+  }
+  return r;
+}
+
+/// a - b, or overflow_error naming `quantity`.
+[[nodiscard]] inline std::int64_t checked_sub(std::int64_t a, std::int64_t b,
+                                              std::string_view quantity) {
+  std::int64_t r = 0;
+  if (__builtin_sub_overflow(a, b, &r)) {
+    detail::raise<overflow_error>("overflow computing {}: {} - {} exceeds the 64-bit range",
+                                  quantity, a, b);
+  }
+  return r;
+}
+
+/// ceil(a / b) for a >= 0, b > 0, without the overflow of (a + b - 1) / b.
+[[nodiscard]] constexpr std::int64_t ceil_div(std::int64_t a, std::int64_t b) noexcept {
+  return a / b + (a % b != 0 ? 1 : 0);
+}
+
+}  // namespace shardmem

@@ -1,0 +1,121 @@
+// shardmem::shape: validated array extents with an overflow-checked element count,
+// printed as `[4096,12288]`.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <shardmem/core/error.hpp>
+
+namespace shardmem {
+
+/// The extents of an array, outermost first. Extents are >= 0 (zero-size arrays are legal, as in
+/// JAX) and their product fits in int64, so `elements()` never overflows.
+/// Example: `shape{4096, 12288}.elements() == 50331648`; `shape{}` is a scalar (rank 0).
+class shape {
+ public:
+  shape() = default;
+  /// @throws invalid_error on a negative extent, overflow_error when the product exceeds int64.
+  shape(std::initializer_list<std::int64_t> extents) : extents_(extents) { validate(); }
+  explicit shape(std::vector<std::int64_t> extents) : extents_(std::move(extents)) { validate(); }
+  explicit shape(std::span<const std::int64_t> extents) : extents_(extents.begin(), extents.end()) {
+    validate();
+  }
+
+  /// Number of dimensions.
+  [[nodiscard]] std::size_t rank() const noexcept { return extents_.size(); }
+  /// Extent of dimension `dim`. @throws out_of_range_error when dim >= rank().
+  [[nodiscard]] std::int64_t operator[](std::size_t dim) const {
+    if (dim >= extents_.size())
+      detail::raise<out_of_range_error>("dimension {} is out of range for shape [{}] of rank {}", dim,
+                                        fmt::join(extents_, ","), extents_.size());
+    return extents_[dim];
+  }
+  /// Product of the extents (1 for a scalar).
+  [[nodiscard]] std::int64_t elements() const noexcept { return elements_; }
+  [[nodiscard]] std::span<const std::int64_t> extents() const noexcept { return extents_; }
+  [[nodiscard]] auto begin() const noexcept { return extents_.begin(); }
+  [[nodiscard]] auto end() const noexcept { return extents_.end(); }
+
+  friend bool operator==(const shape& a, const shape& b) noexcept { return a.extents_ == b.extents_; }
+
+ private:
+  void validate() {
+    std::int64_t n = 1;
+    for (std::size_t d = 0; d < extents_.size(); ++d) {
+      if (extents_[d] < 0)
+        detail::raise<invalid_error>("invalid shape [{}]: dimension {} has negative extent {}; extents must be >= 0",
+                                     fmt::join(extents_, ","), d, extents_[d]);
+      n = checked_mul(n, extents_[d], fmt::format("the element count of shape [{}]", fmt::join(extents_, ",")));
+    }
+    elements_ = n;
+  }
+
+  std::vector<std::int64_t> extents_;
+  std::int64_t elements_ = 1;
+};
+
+/// Parses `8,4`, `[8,4]` or `(8, 4)` into a shape; `[]` and `()` are scalars.
+/// @throws parse_error naming the text and the bad token.
+[[nodiscard]] inline shape parse_shape(std::string_view text) {
+  std::vector<std::int64_t> extents;
+  std::size_t i = 0;
+  auto skip_space = [&] {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+  };
+  skip_space();
+  char close = 0;
+  if (i < text.size() && (text[i] == '[' || text[i] == '(')) close = text[i++] == '[' ? ']' : ')';
+  skip_space();
+  bool expect_value = close == 0 || (i < text.size() && text[i] != close);
+  while (expect_value) {
+    skip_space();
+    const std::size_t start = i;
+    std::int64_t v = 0;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+      if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, text[i] - '0', &v))
+        detail::raise<parse_error>("cannot parse shape '{}': extent '{}' exceeds the 64-bit limit", text,
+                                   text.substr(start));
+      ++i;
+    }
+    if (i == start)
+      detail::raise<parse_error>("cannot parse shape '{}' at position {}: expected a non-negative integer extent, as in '8,4'",
+                                 text, i);
+    extents.push_back(v);
+    skip_space();
+    if (i < text.size() && text[i] == ',') {
+      ++i;
+      skip_space();
+      // A trailing comma is allowed in a bracketed shape, as in Python's (8,).
+      expect_value = !(close != 0 && i < text.size() && text[i] == close);
+    } else {
+      expect_value = false;
+    }
+  }
+  if (close != 0) {
+    if (i >= text.size() || text[i] != close)
+      detail::raise<parse_error>("cannot parse shape '{}': missing closing '{}'", text, close);
+    ++i;
+  }
+  skip_space();
+  if (i != text.size())
+    detail::raise<parse_error>("cannot parse shape '{}' at position {}: unexpected '{}'", text, i, text.substr(i));
+  return shape(std::move(extents));
+}
+
+}  // namespace shardmem
+
+/// Prints a shape as `[4096,12288]` (a scalar as `[]`).
+template <>
+struct fmt::formatter<shardmem::shape> : fmt::formatter<fmt::string_view> {
+  template <class FormatContext>
+  auto format(const shardmem::shape& s, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return fmt::formatter<fmt::string_view>::format(fmt::format("[{}]", fmt::join(s.extents(), ",")), ctx);
+  }
+};
