@@ -1,0 +1,454 @@
+// shardmem, the command-line tool: `shardmem shard ...` tells how many bytes each device holds of
+// one array under a PartitionSpec on a mesh (JAX NamedSharding) or under XLA HloSharding text; with
+// no arguments it walks through how sharding Llama-3.1-8B's weights changes the bytes per device.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
+
+#include <shardmem/plan.hpp>
+
+#ifndef SHARDMEM_VERSION
+#define SHARDMEM_VERSION "unknown"
+#endif
+
+namespace {
+
+using shardmem::bytes;
+using shardmem::hlo_sharding;
+using shardmem::index_range;
+using shardmem::mesh;
+using shardmem::named_sharding;
+using shardmem::partition_spec;
+using shardmem::shard_mode;
+using shardmem::tensor;
+using json = nlohmann::ordered_json;  // keeps keys in the order written
+
+// ---- the `shard` subcommand: options in, a report out ----
+
+/// The `shard` subcommand's options, as typed. Exactly one of spec (with mesh) and hlo is set.
+struct shard_options {
+  std::string mesh, spec, hlo, shape, dtype = "f32", mode = "strict", name = "w";
+  std::optional<std::int64_t> devices_per_process, devices;
+  bool json = false;
+};
+
+/// What one device holds.
+struct device_row {
+  std::int64_t id = 0;
+  std::int64_t process = 0;
+  std::vector<index_range> slices;  // one half-open range per array dimension
+  std::int64_t replica_id = 0;
+  bytes data;                       // bytes of real elements in its buffer (the rest is padding)
+};
+
+/// Everything `shardmem shard` prints, for either input form.
+struct shard_report {
+  tensor array;
+  std::optional<mesh> on_mesh;            // --spec only
+  std::optional<partition_spec> spec;     // --spec only
+  shard_mode mode = shard_mode::strict;
+  std::string hlo;                        // XLA's HloSharding text
+  shardmem::shape shard_shape;
+  bytes per_device;                       // every listed device's buffer
+  bytes padding;                          // summed over devices
+  std::int64_t replication_factor = 1;
+  std::int64_t distinct_shards = 1;
+  std::int64_t process_count = 1;
+  std::vector<bytes> bytes_per_process;
+  std::vector<device_row> devices;        // devices holding data, by id
+};
+
+/// Bytes of the real elements of a slice.
+bytes slice_bytes(shardmem::dtype t, const std::vector<index_range>& slices) {
+  std::int64_t n = 1;
+  for (const auto& r : slices) n = shardmem::checked_mul(n, r.size(), "the elements of a shard");
+  return shardmem::storage_bytes(t, n);
+}
+
+tensor parse_tensor(const shard_options& o) {
+  return tensor{o.name, shardmem::parse_shape(o.shape), shardmem::parse_dtype(o.dtype)};
+}
+
+/// The report for `--mesh M --spec P`: JAX NamedSharding semantics (strict placement by default).
+shard_report report_from_spec(const shard_options& o) {
+  mesh m = shardmem::parse_mesh(o.mesh);
+  if (o.devices_per_process) m = m.with_devices_per_process(*o.devices_per_process);
+  const named_sharding s{m, shardmem::parse_partition_spec(o.spec)};
+  shard_report r{.array = parse_tensor(o), .on_mesh = m, .spec = s.spec()};
+  r.mode = o.mode == "padded" ? shard_mode::padded : shard_mode::strict;
+  r.shard_shape = s.shard_shape(r.array, r.mode);
+  r.per_device = s.per_device_bytes(r.array, r.mode);
+  r.padding = s.padding_bytes(r.array);
+  r.hlo = shardmem::to_string(hlo_sharding::from(s, r.array.shape.rank()));
+  r.replication_factor = s.replication_factor();
+  r.distinct_shards = s.distinct_shards();
+  r.process_count = m.process_count();
+  r.bytes_per_process = s.bytes_per_process(r.array, r.mode);
+  for (std::int64_t d = 0; d < m.device_count(); ++d) {
+    auto slices = s.device_slices(r.array, d, r.mode);
+    const bytes data = slice_bytes(r.array.dtype, slices);
+    r.devices.push_back({d, m.process_of(d), std::move(slices), s.replica_id(d), data});
+  }
+  return r;
+}
+
+/// The devices that hold data under `h`, in id order. `devices` is the program's device count,
+/// needed only by {replicated} and {manual}, which do not name their devices.
+std::vector<std::int64_t> holders(const hlo_sharding& h, std::optional<std::int64_t> devices) {
+  using kind = hlo_sharding::kind;
+  const bool unnamed = h.type() == kind::replicated || h.type() == kind::manual;
+  if (devices && !unnamed)
+    shardmem::detail::raise<shardmem::invalid_error>(
+        "--devices applies only to {{replicated}} and {{manual}}; HloSharding {} names its own devices",
+        shardmem::to_string(h));
+  if (h.type() == kind::maximal) return {h.maximal_device()};
+  if (h.type() == kind::tiled) {
+    auto ids = h.devices();
+    std::sort(ids.begin(), ids.end());
+    return ids;
+  }
+  const std::int64_t n = devices.value_or(1);
+  if (n < 1) shardmem::detail::raise<shardmem::invalid_error>("--devices {} must be >= 1", n);
+  std::vector<std::int64_t> ids(static_cast<std::size_t>(n));
+  for (std::int64_t d = 0; d < n; ++d) ids[static_cast<std::size_t>(d)] = d;
+  return ids;
+}
+
+/// How many devices hold each element: the product of the replicated subgroup dims of a tiling
+/// (manual and unreduced subgroups hold different values, not copies).
+std::int64_t hlo_replication(const hlo_sharding& h, std::int64_t holder_count) {
+  switch (h.type()) {
+    case hlo_sharding::kind::replicated: return holder_count;
+    case hlo_sharding::kind::maximal:
+    case hlo_sharding::kind::manual: return 1;
+    case hlo_sharding::kind::tiled: break;
+  }
+  std::int64_t r = 1;
+  for (std::size_t s = 0; s < h.subgroups().size(); ++s)
+    if (h.subgroups()[s] == shardmem::subgroup_type::replicated) r *= h.tile_dims()[h.data_rank() + s];
+  return r;
+}
+
+/// The tile coordinates that identify what a device holds: every tile coordinate except those along
+/// replicated subgroup dims. Devices with equal keys hold copies of the same data.
+std::vector<std::int64_t> data_key(const hlo_sharding& h, std::int64_t device) {
+  if (h.type() == hlo_sharding::kind::manual) return {device};  // each device's own program
+  if (h.type() != hlo_sharding::kind::tiled) return {};
+  auto idx = h.tile_index(device);
+  for (std::size_t s = h.subgroups().size(); s-- > 0;)
+    if (h.subgroups()[s] == shardmem::subgroup_type::replicated)
+      idx.erase(idx.begin() + static_cast<std::ptrdiff_t>(h.data_rank() + s));
+  return idx;
+}
+
+/// The report for `--hlo TEXT`: XLA semantics, tiles padded to ceil(dim / tiles).
+/// Replica ids number the devices holding the same data 0, 1, ... in device-id order, as JAX's
+/// replica_id does; for an iota tiling this is the index along the replicated subgroup dim.
+shard_report report_from_hlo(const shard_options& o) {
+  const hlo_sharding h = hlo_sharding::parse(o.hlo);
+  shard_report r{.array = parse_tensor(o), .mode = shard_mode::padded, .hlo = shardmem::to_string(h)};
+  r.shard_shape = h.tile_shape(r.array.shape);
+  r.per_device = shardmem::storage_bytes(r.array.dtype, r.shard_shape.elements());
+  const auto ids = holders(h, o.devices);
+  std::map<std::vector<std::int64_t>, std::int64_t> copies_seen;
+  for (const auto d : ids) {
+    auto slices = h.device_slices(r.array.shape, d);
+    const bytes data = slice_bytes(r.array.dtype, slices);
+    r.padding += r.per_device - data;
+    r.devices.push_back({d, 0, std::move(slices), copies_seen[data_key(h, d)]++, data});
+  }
+  r.replication_factor = hlo_replication(h, static_cast<std::int64_t>(ids.size()));
+  r.distinct_shards = static_cast<std::int64_t>(ids.size()) / r.replication_factor;
+  r.bytes_per_process = {r.per_device * static_cast<std::int64_t>(ids.size())};
+  return r;
+}
+
+// ---- printing ----
+
+/// `24.00 MiB (25,165,824 B)`; just `512 B` when the two would read the same.
+std::string exact_and_scaled(bytes b) {
+  const std::string scaled = fmt::format("{}", b), exact = fmt::format("{:e}", b);
+  return scaled == exact || b.count() < 1024 ? scaled : fmt::format("{} ({})", scaled, exact);
+}
+
+/// Python's slice notation for a shard: `[0:2, 0:2]`.
+std::string slice_text(const std::vector<index_range>& slices) {
+  return fmt::format("[{}]", fmt::join(slices, ", "));
+}
+
+std::string mode_text(const shard_report& r) {
+  if (!r.spec) return "padded (XLA tiles are ceil(dim / tiles))";
+  return r.mode == shard_mode::strict ? "strict (placement: device_put, jit arguments)"
+                                      : "padded (inside a compiled program, XLA pads uneven tiles)";
+}
+
+void print_summary(const shard_report& r) {
+  const auto line = [](std::string_view key, const std::string& value) { fmt::print("{:<20}{}\n", key, value); };
+  line("tensor", fmt::format("{:n} ({})", r.array, exact_and_scaled(r.array.nbytes())));
+  if (r.on_mesh) {
+    line("mesh", fmt::format("{} ({} devices{})", *r.on_mesh, r.on_mesh->device_count(),
+                             r.process_count > 1 ? fmt::format(", {} processes", r.process_count) : ""));
+    line("spec", shardmem::to_string(*r.spec));
+  } else {
+    line("devices", fmt::format("{} holding data", r.devices.size()));
+  }
+  line("mode", mode_text(r));
+  line("HloSharding", r.hlo);
+  line("shard shape", fmt::format("{}{}", r.array.dtype, r.shard_shape));
+  line("bytes per device", exact_and_scaled(r.per_device));
+  line("padding bytes", exact_and_scaled(r.padding) + (r.padding.count() > 0 ? " (all devices)" : ""));
+  line("replication factor", fmt::format("{}", r.replication_factor));
+  line("distinct shards", fmt::format("{}", r.distinct_shards));
+  if (r.process_count > 1)
+    for (std::size_t p = 0; p < r.bytes_per_process.size(); ++p)
+      line(fmt::format("process {}", p), exact_and_scaled(r.bytes_per_process[p]));
+}
+
+/// Devices beyond which the table is cut, and how many rows it keeps then.
+constexpr std::size_t full_table_limit = 64, elided_table_rows = 16;
+
+void print_device_table(const shard_report& r) {
+  const std::size_t shown = r.devices.size() > full_table_limit ? elided_table_rows : r.devices.size();
+  const bool processes = r.process_count > 1, padded = r.padding.count() > 0;
+  std::size_t width = std::string_view("slices").size();
+  for (std::size_t i = 0; i < shown; ++i) width = std::max(width, slice_text(r.devices[i].slices).size());
+  fmt::print("\n{:>6}{}  {:<{}}  {:>7}  {:>10}{}\n", "device", processes ? "  process" : "", "slices", width, "replica",
+             "bytes", padded ? "  padding" : "");
+  for (std::size_t i = 0; i < shown; ++i) {
+    const device_row& d = r.devices[i];
+    fmt::print("{:>6}{}  {:<{}}  {:>7}  {:>10}{}\n", d.id, processes ? fmt::format("  {:>7}", d.process) : "",
+               slice_text(d.slices), width, d.replica_id, fmt::format("{}", r.per_device),
+               padded ? fmt::format("  {}", r.per_device - d.data) : "");
+  }
+  if (shown < r.devices.size())
+    fmt::print("... {} more devices not shown (--json lists every device)\n", r.devices.size() - shown);
+}
+
+json to_json(const shard_report& r) {
+  json j;
+  j["tensor"] = {{"name", r.array.name},
+                 {"dtype", std::string(shardmem::name(r.array.dtype))},
+                 {"shape", std::vector<std::int64_t>(r.array.shape.begin(), r.array.shape.end())},
+                 {"bytes", r.array.nbytes().count()}};
+  if (r.on_mesh) {
+    json axes = json::object();
+    for (const auto& a : r.on_mesh->axes()) axes[a.name] = a.size;
+    j["mesh"] = axes;
+    j["spec"] = shardmem::to_string(*r.spec);
+  }
+  j["mode"] = std::string(shardmem::name(r.mode));
+  j["hlo_sharding"] = r.hlo;
+  j["shard_shape"] = std::vector<std::int64_t>(r.shard_shape.begin(), r.shard_shape.end());
+  j["per_device_bytes"] = r.per_device.count();
+  j["padding_bytes"] = r.padding.count();
+  j["replication_factor"] = r.replication_factor;
+  j["distinct_shards"] = r.distinct_shards;
+  j["bytes_per_process"] = json::array();
+  for (const bytes b : r.bytes_per_process) j["bytes_per_process"].push_back(b.count());
+  j["devices"] = json::array();
+  for (const device_row& d : r.devices) {
+    json slices = json::array();
+    for (const auto& s : d.slices) slices.push_back({s.begin, s.end});
+    json row = {{"id", d.id}, {"slices", slices}, {"replica_id", d.replica_id}};
+    if (r.process_count > 1) row["process"] = d.process;
+    row["padding_bytes"] = (r.per_device - d.data).count();
+    j["devices"].push_back(row);
+  }
+  return j;
+}
+
+void run_shard(const shard_options& o) {
+  const shard_report r = o.hlo.empty() ? report_from_spec(o) : report_from_hlo(o);
+  if (o.json) {
+    fmt::print("{}\n", to_json(r).dump(2));
+    return;
+  }
+  print_summary(r);
+  print_device_table(r);
+}
+
+// ---- no arguments: the Llama-3.1-8B walk-through ----
+
+/// Which of a strategy's specs a weight takes.
+enum class role { embed, column, row, lm_head, norm };
+
+/// A weight of the model: `count` copies of it (one per layer for layer weights).
+struct weight {
+  std::string_view name;
+  shardmem::shape shape;
+  role kind;
+  std::int64_t count;
+  bool shown;  // listed weight by weight in the walk-through
+};
+
+/// One way to shard every weight. Norms stay replicated (4096 elements; sharding them saves nothing).
+struct strategy {
+  std::string_view name;
+  partition_spec column, row, embed, lm_head;
+  [[nodiscard]] partition_spec spec(role r) const {
+    switch (r) {
+      case role::embed: return embed;
+      case role::column: return column;
+      case role::row: return row;
+      case role::lm_head: return lm_head;
+      case role::norm: break;
+    }
+    return partition_spec{};
+  }
+};
+
+/// Llama-3.1-8B (h 4096, ffn 14336, 32 layers, 32 query / 8 kv heads of dim 128, vocab 128256,
+/// untied embeddings): 8,030,261,248 parameters (shared/REFERENCE.md section 4).
+std::vector<weight> llama_3_1_8b() {
+  constexpr std::int64_t h = 4096, ffn = 14336, kv = 8 * 128, vocab = 128256, layers = 32;
+  return {
+      {"embed", {vocab, h}, role::embed, 1, true},
+      {"q_proj", {h, h}, role::column, layers, true},
+      {"k_proj", {h, kv}, role::column, layers, true},
+      {"v_proj", {h, kv}, role::column, layers, false},
+      {"o_proj", {h, h}, role::row, layers, false},
+      {"mlp gate", {h, ffn}, role::column, layers, true},
+      {"mlp up", {h, ffn}, role::column, layers, false},
+      {"mlp down", {ffn, h}, role::row, layers, true},
+      {"norms", {h}, role::norm, 2 * layers + 1, false},
+      {"lm_head", {h, vocab}, role::lm_head, 1, false},
+  };
+}
+
+std::vector<strategy> strategies() {
+  using shardmem::axes;
+  using shardmem::replicated;
+  const partition_spec fsdp{axes{"data", "model"}};
+  return {
+      {"replicated", {}, {}, {}, {}},
+      {"FSDP", fsdp, fsdp, fsdp, fsdp},
+      {"TP", {replicated, "model"}, {"model", replicated}, {"model", replicated}, {replicated, "model"}},
+      {"FSDP+TP", {"data", "model"}, {"model", "data"}, {"model", "data"}, {"data", "model"}},
+  };
+}
+
+void print_weight(const mesh& m, const weight& w, const std::vector<strategy>& plans) {
+  const tensor t{std::string(w.name), w.shape, shardmem::dtype::bf16};
+  fmt::print("\n{:n}: {} unsharded\n", t, t.nbytes());
+  for (const strategy& p : plans) {
+    const named_sharding s{m, p.spec(w.kind)};
+    fmt::print("  {:<11}{:<22}{:<15}{:>11}  x{}  {}\n", p.name, shardmem::to_string(s.spec()),
+               fmt::format("{}", s.shard_shape(t)), fmt::format("{}", s.per_device_bytes(t)), s.replication_factor(),
+               hlo_sharding::from(s, t.shape.rank()));
+  }
+}
+
+/// Bytes per device of one layer's weights and of the whole model under a strategy.
+struct totals {
+  bytes layer, model;
+};
+
+totals strategy_totals(const mesh& m, const std::vector<weight>& model, const strategy& p) {
+  totals out;
+  for (const weight& w : model) {
+    const tensor t{std::string(w.name), w.shape, shardmem::dtype::bf16};
+    const bytes each = named_sharding{m, p.spec(w.kind)}.per_device_bytes(t);
+    if (w.kind == role::column || w.kind == role::row) out.layer += each;
+    out.model += each * w.count;
+  }
+  return out;
+}
+
+void print_walkthrough() {
+  const mesh m = shardmem::parse_mesh("data=2,model=4");
+  const auto model = llama_3_1_8b();
+  const auto plans = strategies();
+  std::int64_t params = 0;
+  for (const weight& w : model) params += w.shape.elements() * w.count;
+
+  fmt::print("shardmem: how many bytes each device holds of a sharded array (JAX/XLA semantics)\n\n");
+  fmt::print("Llama-3.1-8B ({} parameters), bf16 weights, on mesh {} ({} devices).\n", fmt::group_digits(params), m,
+             m.device_count());
+  fmt::print("Each weight under four strategies: spec, shard shape, bytes per device, copies of each\n");
+  fmt::print("element (x), and the HloSharding XLA sees.\n");
+  for (const weight& w : model)
+    if (w.shown) print_weight(m, w, plans);
+
+  fmt::print("\nBytes per device, column-parallel weights (q, k, v, gate, up) / row-parallel (o, down):\n");
+  fmt::print("  {:<11}{:<22}{:<22}{:>12}{:>13}\n", "strategy", "column", "row", "one layer", "whole model");
+  for (const strategy& p : plans) {
+    const totals t = strategy_totals(m, model, p);
+    fmt::print("  {:<11}{:<22}{:<22}{:>12}{:>13}\n", p.name, shardmem::to_string(p.column), shardmem::to_string(p.row),
+               fmt::format("{}", t.layer), fmt::format("{}", t.model));
+  }
+  fmt::print("  (one layer: the 7 matrices; whole model: 32 layers, embed, lm_head, norms replicated)\n\n");
+  fmt::print("Axes a spec leaves unused replicate the array: TP alone keeps 2 copies (the data axis).\n");
+  fmt::print("Try: shardmem shard --mesh data=2,model=4 --spec \"P(None, 'model')\" --shape 4096,14336 --dtype bf16\n");
+  fmt::print("     shardmem shard --hlo \"{{devices=[2,2]<=[2,2]T(1,0)}}\" --shape 3056,12272 --dtype f64\n");
+  fmt::print("     shardmem shard --help\n");
+}
+
+// ---- command line ----
+
+void add_shard_command(CLI::App& app, shard_options& o) {
+  CLI::App* shard = app.add_subcommand("shard", "Bytes each device holds of one array under a sharding");
+  shard->footer(
+      "Examples:\n"
+      "  shardmem shard --mesh x=4,y=2 --spec \"P('x','y')\" --shape 8,4 --dtype f32\n"
+      "  shardmem shard --hlo \"{devices=[2,2]<=[2,2]T(1,0)}\" --shape 3056,12272 --dtype f64 --json");
+  CLI::Option_group* source = shard->add_option_group("sharding", "Exactly one of --spec (with --mesh) and --hlo");
+  auto* spec = source->add_option("--spec", o.spec, "JAX PartitionSpec, e.g. \"P('data', None)\"");
+  auto* hlo = source->add_option("--hlo", o.hlo, "XLA HloSharding text, e.g. \"{devices=[2,2]<=[4]}\"");
+  source->require_option(1);
+  auto* mesh_opt = shard->add_option("--mesh", o.mesh, "Mesh axes, outermost first, e.g. data=2,model=4");
+  mesh_opt->needs(spec);
+  spec->needs(mesh_opt);
+  shard->add_option("--shape", o.shape, "Array shape, e.g. 4096,14336")->required();
+  shard->add_option("--dtype", o.dtype, "Element type: bf16, f32, s8, f8e4m3fn, bfloat16, ...")->capture_default_str();
+  shard->add_option("--name", o.name, "Tensor name shown in reports and errors")->capture_default_str();
+  shard->add_option("--mode", o.mode, "strict: placement, uneven dims are errors; padded: XLA pads")
+      ->check(CLI::IsMember({"strict", "padded"}))
+      ->capture_default_str()
+      ->excludes(hlo);
+  shard->add_option("--devices-per-process", o.devices_per_process, "Devices per host; processes take consecutive ids")
+      ->needs(mesh_opt);
+  shard->add_option("--devices", o.devices, "Device count for --hlo {replicated} or {manual} (default 1)")->needs(hlo);
+  shard->add_flag("--json", o.json, "Print JSON instead of the report");
+}
+
+/// Prints `shardmem: error: MESSAGE` and returns the usage-error exit status.
+int fail(std::string_view message) {
+  fmt::print(stderr, "shardmem: error: {}\n", message);
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"shardmem: bytes each device holds of a sharded array (JAX NamedSharding / XLA HloSharding).\n"
+               "With no arguments: a walk-through of sharding Llama-3.1-8B's weights on 8 devices.",
+               "shardmem"};
+  app.set_version_flag("--version", "shardmem " SHARDMEM_VERSION);
+  app.require_subcommand(0, 1);
+  shard_options options;
+  add_shard_command(app, options);
+  try {
+    app.parse(argc, argv);
+    if (app.got_subcommand("shard")) {
+      run_shard(options);
+    } else {
+      print_walkthrough();
+    }
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);  // --help, --version
+    return fail(e.what());
+  } catch (const shardmem::error& e) {
+    return fail(e.what());
+  }
+  return 0;
+}

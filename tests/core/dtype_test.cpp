@@ -1,0 +1,79 @@
+// Tests for core/dtype.hpp: widths, names, aliases and packed storage of sub-byte types.
+#include <doctest/doctest.h>
+
+#include <shardmem/core/dtype.hpp>
+
+using namespace shardmem;
+
+TEST_CASE("dtypes have XLA's bit widths") {
+  CHECK(bits(dtype::f64) == 64);
+  CHECK(bits(dtype::f32) == 32);
+  CHECK(bits(dtype::bf16) == 16);
+  CHECK(bits(dtype::f16) == 16);
+  CHECK(bits(dtype::f8e4m3fn) == 8);
+  CHECK(bits(dtype::f8e5m2) == 8);
+  CHECK(bits(dtype::s64) == 64);
+  CHECK(bits(dtype::s32) == 32);
+  CHECK(bits(dtype::s16) == 16);
+  CHECK(bits(dtype::s8) == 8);
+  CHECK(bits(dtype::u8) == 8);
+  CHECK(bits(dtype::s4) == 4);
+  CHECK(bits(dtype::f4e2m1fn) == 4);
+  CHECK(bits(dtype::s2) == 2);
+  CHECK(bits(dtype::pred) == 8);  // XLA stores PRED as one byte
+  CHECK(bits(dtype::c128) == 128);
+  CHECK(is_sub_byte(dtype::s4));
+  CHECK(is_sub_byte(dtype::f4e2m1fn));
+  CHECK_FALSE(is_sub_byte(dtype::pred));
+  CHECK_FALSE(is_sub_byte(dtype::f8e4m3fn));
+}
+
+TEST_CASE("dtypes print with XLA's names and parse from XLA, JAX and PyTorch spellings") {
+  CHECK(fmt::format("{}", dtype::bf16) == "bf16");
+  CHECK(fmt::format("{}", dtype::f8e4m3fn) == "f8e4m3fn");
+  CHECK(fmt::format("{}", dtype::pred) == "pred");
+  CHECK(fmt::format("{:>5}", dtype::f32) == "  f32");
+  CHECK(parse_dtype("bf16") == dtype::bf16);
+  CHECK(parse_dtype("bfloat16") == dtype::bf16);
+  CHECK(parse_dtype("float32") == dtype::f32);
+  CHECK(parse_dtype("fp32") == dtype::f32);
+  CHECK(parse_dtype("int32") == dtype::s32);
+  CHECK(parse_dtype("int8") == dtype::s8);
+  CHECK(parse_dtype("uint8") == dtype::u8);
+  CHECK(parse_dtype("int4") == dtype::s4);
+  CHECK(parse_dtype("bool") == dtype::pred);
+  CHECK(parse_dtype("float8_e4m3fn") == dtype::f8e4m3fn);
+  CHECK(parse_dtype("float8_e5m2") == dtype::f8e5m2);
+  CHECK(parse_dtype("float4_e2m1fn") == dtype::f4e2m1fn);
+  CHECK(parse_dtype("complex128") == dtype::c128);
+}
+
+TEST_CASE("every dtype's printed name parses back to it") {
+  for (int i = 0; i <= static_cast<int>(dtype::c128); ++i) {
+    const auto t = static_cast<dtype>(i);
+    CAPTURE(name(t));
+    CHECK(parse_dtype(name(t)) == t);
+  }
+}
+
+TEST_CASE("an unknown dtype name is a parse_error listing the accepted names") {
+  CHECK_THROWS_WITH_AS((void)parse_dtype("bf17"),
+                       "unknown dtype 'bf17'; expected one of pred, s2, s4, s8, s16, s32, s64, u2, u4, u8, u16, u32, "
+                       "u64, f4e2m1fn, f8e4m3fn, f8e5m2, f8e4m3fnuz, f8e5m2fnuz, bf16, f16, f32, f64, c64, c128 (or "
+                       "aliases such as bfloat16, float32, int8, bool)",
+                       parse_error);
+  CHECK_THROWS_AS((void)parse_dtype(""), parse_error);
+}
+
+TEST_CASE("storage bytes pack sub-byte types and round a partial byte up") {
+  CHECK(storage_bytes(dtype::bf16, 4096LL * 4096) == bytes{32LL << 20});
+  CHECK(storage_bytes(dtype::s4, 3) == bytes{2});
+  CHECK(storage_bytes(dtype::s4, 4) == bytes{2});
+  CHECK(storage_bytes(dtype::f4e2m1fn, 1) == bytes{1});
+  CHECK(storage_bytes(dtype::s2, 5) == bytes{2});
+  CHECK(storage_bytes(dtype::pred, 5) == bytes{5});
+  CHECK(storage_bytes(dtype::f32, 0) == bytes{0});
+  // Sub-byte sizes near the limit do not overflow: elements are never multiplied by bits.
+  CHECK(storage_bytes(dtype::s4, 0x7fffffffffffffffLL) == bytes{0x4000000000000000LL});
+  CHECK_THROWS_AS((void)storage_bytes(dtype::f64, 0x2000000000000000LL), overflow_error);
+}

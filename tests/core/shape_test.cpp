@@ -1,0 +1,71 @@
+// Tests for core/shape.hpp: validated extents, checked element counts, parsing and printing.
+#include <doctest/doctest.h>
+
+#include <shardmem/core/shape.hpp>
+
+using namespace shardmem;
+
+TEST_CASE("a shape knows its rank, extents and element count") {
+  const shape s{4096, 12288};
+  CHECK(s.rank() == 2);
+  CHECK(s[0] == 4096);
+  CHECK(s[1] == 12288);
+  CHECK(s.elements() == 50331648);
+  CHECK(shape{}.rank() == 0);
+  CHECK(shape{}.elements() == 1);
+  CHECK(shape{3, 0, 5}.elements() == 0);
+  CHECK(shape{2, 3} == shape(std::vector<std::int64_t>{2, 3}));
+  CHECK_FALSE(shape{2, 3} == shape{3, 2});
+}
+
+TEST_CASE("a shape prints as [a,b] and a scalar as []") {
+  CHECK(fmt::format("{}", shape{4096, 12288}) == "[4096,12288]");
+  CHECK(fmt::format("{}", shape{}) == "[]");
+  CHECK(fmt::format("{}", shape{7}) == "[7]");
+}
+
+TEST_CASE("a negative extent is rejected with the dimension named") {
+  CHECK_THROWS_WITH_AS((void)shape({4, -1}), "invalid shape [4,-1]: dimension 1 has negative extent -1; extents must be >= 0",
+                       invalid_error);
+}
+
+TEST_CASE("an element count past 2^63 is an overflow_error naming the shape") {
+  CHECK(shape{1LL << 31, 1LL << 31}.elements() == 1LL << 62);
+  CHECK(shape{3037000499LL, 3037000499LL}.elements() == 9223372030926249001LL);
+  CHECK(shape{1LL << 31, (1LL << 32) - 1, 1}.elements() == 9223372034707292160LL);
+  CHECK_THROWS_WITH_AS((void)shape({1LL << 32, 1LL << 31, 2}),
+                       "overflow computing the element count of shape [4294967296,2147483648,2]: "
+                       "4294967296 x 2147483648 exceeds the 64-bit limit 9223372036854775807",
+                       overflow_error);
+}
+
+TEST_CASE("an out-of-range dimension index throws out_of_range_error") {
+  CHECK_THROWS_WITH_AS((void)shape({2, 3})[2], "dimension 2 is out of range for shape [2,3] of rank 2",
+                       out_of_range_error);
+}
+
+TEST_CASE("shapes parse from 8,4 and [8,4] and (8, 4)") {
+  CHECK(parse_shape("8,4") == shape{8, 4});
+  CHECK(parse_shape("[3056,12272]") == shape{3056, 12272});
+  CHECK(parse_shape(" (8, 4) ") == shape{8, 4});
+  CHECK(parse_shape("(8,)") == shape{8});
+  CHECK(parse_shape("[]") == shape{});
+  CHECK(parse_shape("()") == shape{});
+  CHECK(parse_shape("7") == shape{7});
+}
+
+TEST_CASE("malformed shapes are parse errors quoting the text") {
+  CHECK_THROWS_WITH_AS((void)parse_shape("8,x"),
+                       "cannot parse shape '8,x' at position 2: expected a non-negative integer extent, as in '8,4'",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_shape("[8,4"), "cannot parse shape '[8,4': missing closing ']'", parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_shape("8,-4"),
+                       "cannot parse shape '8,-4' at position 2: expected a non-negative integer extent, as in '8,4'",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_shape("99999999999999999999"),
+                       "cannot parse shape '99999999999999999999': extent '99999999999999999999' exceeds the 64-bit limit",
+                       parse_error);
+  CHECK_THROWS_AS((void)parse_shape(""), parse_error);
+  CHECK_THROWS_AS((void)parse_shape("8 4"), parse_error);
+  CHECK_THROWS_AS((void)parse_shape("4294967296,4294967296"), overflow_error);
+}

@@ -1,0 +1,150 @@
+// Tests for sharding/hlo_sharding.hpp: NamedSharding -> XLA text, XLA text -> device tiles.
+#include <doctest/doctest.h>
+
+#include <shardmem/sharding/hlo_sharding.hpp>
+
+using namespace shardmem;
+
+namespace {
+std::string hlo(const mesh& m, partition_spec p, std::size_t rank) {
+  return to_string(hlo_sharding::from(named_sharding(m, std::move(p)), rank));
+}
+}  // namespace
+
+TEST_CASE("NamedSharding converts to XLA's canonical iota text as JAX does") {
+  // REFERENCE section 1, vectors from jax tests and XLA shardy tests.
+  CHECK(hlo(mesh{{"x", 4}, {"y", 2}}, {"y", "x"}, 2) == "{devices=[2,4]<=[4,2]T(1,0)}");
+  CHECK(hlo(mesh{{"x", 2}, {"y", 2}}, {"x", "y"}, 2) == "{devices=[2,2]<=[4]}");
+  CHECK(hlo(mesh{{"x", 2}, {"y", 2}}, {"x"}, 1) == "{devices=[2,2]<=[4] last_tile_dim_replicate}");
+  CHECK(hlo(mesh{{"a", 4}, {"b", 2}}, {"b", replicated}, 2) ==
+        "{devices=[2,1,4]<=[4,2]T(1,0) last_tile_dim_replicate}");
+  CHECK(hlo(mesh{{"a", 2}, {"b", 2}, {"c", 2}, {"d", 2}}, {"b", replicated}, 2) ==
+        "{devices=[2,1,8]<=[2,2,4]T(1,0,2) last_tile_dim_replicate}");
+  CHECK(hlo(mesh{{"x", 2}, {"y", 1}}, {replicated}, 2) == "{replicated}");
+}
+
+TEST_CASE("NamedSharding conversion drops size-1 axes and replicates when nothing is split") {
+  CHECK(hlo(mesh{{"x", 4}, {"y", 2}}, {}, 2) == "{replicated}");
+  CHECK(hlo(mesh{{"x", 2}, {"y", 1}}, {"y"}, 2) == "{replicated}");
+  CHECK(hlo(mesh{{"x", 1}, {"y", 4}}, {"y", "x"}, 2) == "{devices=[4,1]<=[4]}");
+  CHECK(hlo(mesh{{"x", 4}, {"y", 2}}, {axes{"x", "y"}}, 2) == "{devices=[8,1]<=[8]}");
+  CHECK(hlo(mesh{{"x", 4}, {"y", 2}}, {axes{"y", "x"}}, 1) == "{devices=[8]<=[4,2]T(1,0)}");
+  CHECK(hlo(mesh{{"x", 4}, {"y", 2}}, {replicated, "x"}, 3) == "{devices=[1,4,1,2]<=[8] last_tile_dim_replicate}");
+  CHECK_THROWS_AS((void)hlo(mesh{{"x", 4}}, {"x", replicated}, 1), invalid_error);
+}
+
+TEST_CASE("the P('y','x') tiling lists devices 0,2,4,6,1,3,5,7") {
+  // REFERENCE section 1: mesh (x=4,y=2), P('y','x') -> device order 0,2,4,6,1,3,5,7.
+  const auto s = hlo_sharding::from(named_sharding(mesh{{"x", 4}, {"y", 2}}, {"y", "x"}), 2);
+  CHECK(s.devices() == std::vector<std::int64_t>{0, 2, 4, 6, 1, 3, 5, 7});
+}
+
+TEST_CASE("the seed 004 sharding puts devices [[0,2],[1,3]] and f64[1528,6136] tiles") {
+  // REFERENCE section 1 / seed 004: {devices=[2,2]<=[2,2]T(1,0)} on f64[3056,12272].
+  const auto s = hlo_sharding::parse(
+      "%param = f64[3056,12272]{1,0} parameter(0), sharding={devices=[2,2]<=[2,2]T(1,0)}, metadata={op_name=\"x\"}");
+  CHECK(s.devices() == std::vector<std::int64_t>{0, 2, 1, 3});
+  CHECK(s.tile_index(2) == std::vector<std::int64_t>{0, 1});
+  CHECK(s.tile_index(1) == std::vector<std::int64_t>{1, 0});
+  const shape array{3056, 12272};
+  CHECK(s.tile_shape(array) == shape{1528, 6136});
+  CHECK(s.device_slices(array, 0) == std::vector<index_range>{{0, 1528}, {0, 6136}});
+  CHECK(s.device_slices(array, 2) == std::vector<index_range>{{0, 1528}, {6136, 12272}});
+  CHECK(s.device_slices(array, 1) == std::vector<index_range>{{1528, 3056}, {0, 6136}});
+  CHECK(s.device_slices(array, 3) == std::vector<index_range>{{1528, 3056}, {6136, 12272}});
+  CHECK(to_string(s) == "{devices=[2,2]<=[2,2]T(1,0)}");
+}
+
+TEST_CASE("iota reshapes are canonicalized as XLA does") {
+  // REFERENCE section 1: [3,4,5]T(1,2,0) -> [3,20]T(1,0); [3,4,5]T(2,0,1) -> [12,5]T(1,0).
+  CHECK(to_string(hlo_sharding::parse("{devices=[3,4,5]<=[3,4,5]T(1,2,0)}")) == "{devices=[3,4,5]<=[3,20]T(1,0)}");
+  CHECK(to_string(hlo_sharding::parse("{devices=[3,4,5]<=[3,4,5]T(2,0,1)}")) == "{devices=[3,4,5]<=[12,5]T(1,0)}");
+  CHECK(to_string(hlo_sharding::parse("{devices=[2,3]<=[2,3]T(0,1)}")) == "{devices=[2,3]<=[6]}");
+  CHECK(to_string(hlo_sharding::parse("{devices=[6]<=[1,6,1]T(2,1,0)}")) == "{devices=[6]<=[6]}");
+  // Canonicalization keeps the device order.
+  const auto raw = hlo_sharding::parse("{devices=[3,4,5]<=[3,4,5]T(1,2,0)}");
+  std::vector<std::int64_t> expect;
+  for (std::int64_t b = 0; b < 4; ++b)
+    for (std::int64_t c = 0; c < 5; ++c)
+      for (std::int64_t a = 0; a < 3; ++a) expect.push_back(a * 20 + b * 5 + c);
+  CHECK(raw.devices() == expect);
+}
+
+TEST_CASE("explicit device lists, subgroups, maximal and manual parse and print back") {
+  const auto e = hlo_sharding::parse("{devices=[2,1,2]2,3,5,7 last_tile_dim_replicate}");
+  CHECK_FALSE(e.is_iota());
+  CHECK(e.tile_dims() == std::vector<std::int64_t>{2, 1, 2});
+  CHECK(e.data_rank() == 2);
+  CHECK(e.devices() == std::vector<std::int64_t>{2, 3, 5, 7});
+  CHECK(e.tile_index(5) == std::vector<std::int64_t>{1, 0, 0});
+  CHECK(e.device_slices(shape{10, 3}, 7) == std::vector<index_range>{{5, 10}, {0, 3}});
+  CHECK(to_string(e) == "{devices=[2,1,2]2,3,5,7 last_tile_dim_replicate}");
+  CHECK_THROWS_WITH_AS((void)e.tile_index(4), "device 4 holds no tile of HloSharding {devices=[2,1,2]2,3,5,7 "
+                                              "last_tile_dim_replicate}",
+                       out_of_range_error);
+
+  const auto m = hlo_sharding::parse("{devices=[2,2,2]<=[8] last_tile_dims={manual, replicated}}");
+  CHECK(m.subgroups() == std::vector<subgroup_type>{subgroup_type::manual, subgroup_type::replicated});
+  CHECK(m.data_rank() == 1);
+  CHECK(to_string(m) == "{devices=[2,2,2]<=[8] last_tile_dims={manual, replicated}}");
+  CHECK(m.tile_shape(shape{6}) == shape{3});
+
+  const auto x = hlo_sharding::parse("{maximal device=3 metadata={op_name=\"a{b}\" source_file=\"f.py\"}}");
+  CHECK(x.type() == hlo_sharding::kind::maximal);
+  CHECK(x.device_slices(shape{4, 4}, 3) == std::vector<index_range>{{0, 4}, {0, 4}});
+  CHECK(x.device_slices(shape{4, 4}, 0) == std::vector<index_range>{{0, 0}, {0, 0}});
+  CHECK(to_string(x) == "{maximal device=3}");
+
+  CHECK(hlo_sharding::parse("{replicated}").is_replicated());
+  CHECK(hlo_sharding::parse(" { replicated } ").tile_shape(shape{5, 7}) == shape{5, 7});
+  CHECK(to_string(hlo_sharding::parse("{manual}")) == "{manual}");
+  // XLA canonicalizes a tiling that only replicates to {replicated}.
+  CHECK(hlo_sharding::parse("{devices=[1,1,4]<=[4] last_tile_dim_replicate}").is_replicated());
+  CHECK(to_string(hlo_sharding::parse("{devices=[2,1]<=[2] last_tile_dims={replicated}}")) == "{devices=[2]<=[2]}");
+}
+
+TEST_CASE("the device at each tile position and the tile of each device are inverse") {
+  for (const char* text : {"{devices=[2,4]<=[4,2]T(1,0)}", "{devices=[3,4,5]<=[3,4,5]T(2,0,1)}",
+                           "{devices=[2,1,8]<=[2,2,4]T(1,0,2) last_tile_dim_replicate}", "{devices=[2,2]1,0,3,2}"}) {
+    CAPTURE(text);
+    const auto s = hlo_sharding::parse(text);
+    for (std::int64_t k = 0; k < s.device_count(); ++k) {
+      const auto idx = s.tile_index(s.device_at(k));
+      std::int64_t flat = 0;
+      for (std::size_t i = 0; i < idx.size(); ++i) flat = flat * s.tile_dims()[i] + idx[i];
+      CHECK(flat == k);
+    }
+  }
+}
+
+TEST_CASE("malformed or inconsistent HloSharding text is rejected with the position or the numbers") {
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[2,2]<=[4]T(1,0"),
+                       "cannot parse HloSharding \"{devices=[2,2]<=[4]T(1,0\" at position 24: expected ',' or ')'; "
+                       "expected a form like {devices=[2,4]<=[4,2]T(1,0)}, {devices=[2,1,2]2,3,5,7 "
+                       "last_tile_dim_replicate} or {replicated}",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[2,2]<=[8]}"),
+                       "tile assignment devices=[2,2] has 4 tiles but the iota <=[8] has 8 devices; the products must "
+                       "match",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[2,2]<=[2,2]T(0,0)}"),
+                       "transpose T(0,0) is not a permutation of 0..1", invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[2,2]<=[4]T(1,0)}"),
+                       "transpose T(1,0) has 2 entries but the iota <=[4] has 1 dims", invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[2,2]0,1,2}"),
+                       "tile assignment devices=[2,2] has 4 tiles but 3 devices are listed", invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[2]1,1}"),
+                       "tile assignment devices=[2] lists device 1 twice; each device holds one tile", invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[0,2]<=[0]}"), "tile dims [0,2] must all be >= 1",
+                       invalid_error);
+  CHECK_THROWS_AS((void)hlo_sharding::parse("{{replicated}, {maximal device=0}}"), parse_error);
+  CHECK_THROWS_AS((void)hlo_sharding::parse("{devices=[2,2]<=[4]"), parse_error);
+  CHECK_THROWS_AS((void)hlo_sharding::parse("{tiled}"), parse_error);
+  CHECK_THROWS_AS((void)hlo_sharding::parse(""), parse_error);
+  CHECK_THROWS_AS((void)hlo_sharding::parse("{devices=[2]<=[2] last_tile_dims={sideways}}"), parse_error);
+  CHECK_THROWS_AS((void)hlo_sharding::parse("{devices=[99999999999999999999]<=[2]}"), parse_error);
+  CHECK_THROWS_AS((void)hlo_sharding::parse("{devices=[4294967296,4294967296]<=[2]}"), overflow_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[2,2]<=[4]}").tile_shape(shape{8}),
+                       "HloSharding {devices=[2,2]<=[4]} tiles 2 dimensions but the array [8] has rank 1",
+                       invalid_error);
+}
