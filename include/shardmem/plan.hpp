@@ -2,4 +2,5 @@
 #pragma once
 
 #include <shardmem/core.hpp>
+#include <shardmem/graph.hpp>
 #include <shardmem/sharding.hpp>

@@ -1,0 +1,7 @@
+// The graph layer: dataflow graphs of sharded values, schedules, liveness and collectives.
+#pragma once
+
+#include <shardmem/graph/collectives.hpp>
+#include <shardmem/graph/dataflow_graph.hpp>
+#include <shardmem/graph/liveness.hpp>
+#include <shardmem/sharding.hpp>

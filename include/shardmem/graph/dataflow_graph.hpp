@@ -1,0 +1,511 @@
+// shardmem::dataflow_graph: ops and the values they read and write, each value a tensor with a
+// named sharding on the graph's mesh, so its per-device bytes come from the sharding layer.
+// Stored as flat arrays; Boost.Graph (a compressed sparse row graph over ops) does the graph
+// algorithms. No Boost type appears in this header's interface.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <queue>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/graph/depth_first_search.hpp>
+#include <boost/range/iterator_range.hpp>
+#include <fmt/format.h>
+
+#include <shardmem/core/bytes.hpp>
+#include <shardmem/core/error.hpp>
+#include <shardmem/core/tensor.hpp>
+#include <shardmem/sharding/named_sharding.hpp>
+
+namespace shardmem {
+
+/// Identifies a value of one dataflow_graph (its insertion index).
+enum class value_id : std::uint32_t {};
+/// Identifies an op of one dataflow_graph (its insertion index).
+enum class op_id : std::uint32_t {};
+
+[[nodiscard]] constexpr std::uint32_t index(value_id v) noexcept { return static_cast<std::uint32_t>(v); }
+[[nodiscard]] constexpr std::uint32_t index(op_id o) noexcept { return static_cast<std::uint32_t>(o); }
+
+/// What a value is for; memory breakdowns group by it.
+enum class role : std::uint8_t {
+  parameter,        ///< model weights (a program argument)
+  input,            ///< batch data and other arguments
+  optimizer_state,  ///< Adam moments, master weights (a program argument)
+  activation,       ///< forward intermediates
+  gradient,         ///< gradients
+  temporary,        ///< scratch values of one op or a short chain
+  collective,       ///< buffers created by collectives and resharding
+  output,           ///< results that are neither params nor state
+};
+inline constexpr std::size_t role_count = 8;
+
+[[nodiscard]] constexpr std::string_view name(role r) noexcept {
+  constexpr std::string_view names[] = {"parameter", "input",     "optimizer_state", "activation",
+                                        "gradient",  "temporary", "collective",      "output"};
+  return names[static_cast<std::size_t>(r)];
+}
+/// Parses a role from its name (`parameter`, `optimizer_state`, ...). @throws parse_error.
+[[nodiscard]] inline role parse_role(std::string_view text) {
+  for (std::size_t i = 0; i < role_count; ++i)
+    if (name(static_cast<role>(i)) == text) return static_cast<role>(i);
+  detail::raise<parse_error>(
+      "unknown role '{}'; expected parameter, input, optimizer_state, activation, gradient, temporary, collective or "
+      "output",
+      text);
+}
+/// Roles whose values may exist before the program runs (arguments when nothing produces them).
+[[nodiscard]] constexpr bool may_be_argument(role r) noexcept {
+  return r == role::parameter || r == role::input || r == role::optimizer_state;
+}
+
+/// Op kind names shared across layers, spelled as XLA HLO opcodes where one exists.
+namespace op_kinds {
+inline constexpr std::string_view custom = "custom";
+inline constexpr std::string_view all_gather = "all-gather";
+inline constexpr std::string_view reduce_scatter = "reduce-scatter";
+inline constexpr std::string_view all_reduce = "all-reduce";
+inline constexpr std::string_view all_to_all = "all-to-all";
+inline constexpr std::string_view dynamic_slice = "dynamic-slice";
+inline constexpr std::string_view copy_to_host = "copy-to-host";
+inline constexpr std::string_view copy_to_device = "copy-to-device";
+}  // namespace op_kinds
+
+/// A value to add: `{.tensor = {"w", {4096, 4096}, dtype::bf16}, .spec = {"data"}, .role = role::parameter}`.
+struct value_desc {
+  shardmem::tensor tensor;
+  partition_spec spec{};
+  shardmem::role role = shardmem::role::activation;
+  shardmem::memory_kind memory_kind = shardmem::memory_kind::device;
+  std::vector<std::string> tags{};  ///< names such as JAX's checkpoint_name
+};
+
+/// An op to add. `in_place` lists (input, output) pairs where the output reuses the input's buffer.
+struct op_desc {
+  std::string name;
+  std::string scope{};  ///< a path such as `layer.12/attn/qkv`
+  std::string kind{op_kinds::custom};
+  std::vector<value_id> inputs{};
+  std::vector<value_id> outputs{};
+  std::int64_t flops = 0;
+  bytes workspace{0};  ///< per-device scratch live only while the op runs
+  std::vector<std::pair<value_id, value_id>> in_place{};
+  bytes traffic{0};  ///< per-device bytes sent over links (collectives) or PCIe (host copies)
+};
+
+/// An order of all ops of a graph in which every value is produced before it is read.
+/// Built by dataflow_graph::topological_order or dataflow_graph::make_schedule.
+class schedule {
+ public:
+  [[nodiscard]] std::span<const op_id> order() const noexcept { return order_; }
+  [[nodiscard]] std::size_t size() const noexcept { return order_.size(); }
+  [[nodiscard]] op_id operator[](std::size_t step) const noexcept { return order_[step]; }
+
+ private:
+  friend class dataflow_graph;
+  explicit schedule(std::vector<op_id> order) : order_(std::move(order)) {}
+  std::vector<op_id> order_;
+};
+
+/// A dataflow graph of ops and values over one device mesh.
+/// Example:
+///   dataflow_graph g(mesh{{"data", 8}});
+///   auto x = g.add_value({.tensor = {"x", {64, 1024}, dtype::bf16}, .spec = {"data"}, .role = role::input});
+///   auto y = g.add_value({.tensor = {"y", {64, 1024}, dtype::bf16}, .spec = {"data"}});
+///   g.add_op({.name = "gelu", .inputs = {x}, .outputs = {y}});
+class dataflow_graph {
+ public:
+  static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
+
+  explicit dataflow_graph(shardmem::mesh m) : mesh_(std::move(m)) {}
+
+  [[nodiscard]] const shardmem::mesh& mesh() const noexcept { return mesh_; }
+  [[nodiscard]] std::size_t value_count() const noexcept { return values_.size(); }
+  [[nodiscard]] std::size_t op_count() const noexcept { return ops_.size(); }
+
+  // ---- building ----
+
+  /// Adds a value. Its per-device bytes are the padded shard bytes of its sharding (XLA pads
+  /// uneven shards inside a program).
+  /// @throws invalid_error when the spec does not fit the mesh or the tensor's rank.
+  value_id add_value(value_desc d) {
+    const std::uint32_t s = intern_sharding(d.spec, d.memory_kind);
+    const named_sharding& sh = shardings_[s];
+    const bytes b = sh.per_device_bytes(d.tensor, shard_mode::padded);
+    if (values_.size() >= none - 1)
+      detail::raise<overflow_error>("graph has {} values; at most {} fit in a value_id", values_.size(), none - 1);
+    values_.push_back({std::move(d.tensor), s, d.role, std::move(d.tags), b.count(), none, false});
+    return static_cast<value_id>(values_.size() - 1);
+  }
+
+  /// Adds an op reading `inputs` and producing `outputs`.
+  /// @throws out_of_range_error for an unknown value id; invalid_error when an output already has a
+  ///         producer (a value produced twice), an op both reads and writes a value, or an in-place
+  ///         pair does not name one of the op's inputs and outputs.
+  op_id add_op(op_desc d) {
+    const auto id = static_cast<std::uint32_t>(ops_.size());
+    if (ops_.size() >= none - 1)
+      detail::raise<overflow_error>("graph has {} ops; at most {} fit in an op_id", ops_.size(), none - 1);
+    for (auto v : d.inputs) check_value(v, d.name, "input");
+    for (auto v : d.outputs) {
+      check_value(v, d.name, "output");
+      const auto& val = values_[index(v)];
+      if (val.producer != none)
+        detail::raise<invalid_error>("value '{}' is produced twice: by op '{}' and by op '{}'; give each op its own output value",
+                                     val.tensor.name, ops_[val.producer].name, d.name);
+      if (std::find(d.inputs.begin(), d.inputs.end(), v) != d.inputs.end())
+        detail::raise<invalid_error>("op '{}' both reads and writes value '{}'; write a new value (use in_place to reuse the buffer)",
+                                     d.name, val.tensor.name);
+    }
+    for (std::size_t i = 0; i < d.outputs.size(); ++i)
+      for (std::size_t j = 0; j < i; ++j)
+        if (d.outputs[i] == d.outputs[j])
+          detail::raise<invalid_error>("op '{}' lists output '{}' twice", d.name, values_[index(d.outputs[i])].tensor.name);
+    for (auto [in, out] : d.in_place) {
+      if (std::find(d.inputs.begin(), d.inputs.end(), in) == d.inputs.end() ||
+          std::find(d.outputs.begin(), d.outputs.end(), out) == d.outputs.end())
+        detail::raise<invalid_error>("op '{}': in-place pair must name one of its inputs and one of its outputs", d.name);
+      if (values_[index(out)].bytes > values_[index(in)].bytes)
+        detail::raise<invalid_error>(
+            "op '{}' cannot write '{}' ({} per device) in place of '{}' ({} per device): the output is larger", d.name,
+            values_[index(out)].tensor.name, bytes{values_[index(out)].bytes}, values_[index(in)].tensor.name,
+            bytes{values_[index(in)].bytes});
+      alias_.push_back({index(out), index(in), alias_kind::in_place, id});
+    }
+    if (d.flops < 0) detail::raise<invalid_error>("op '{}' has negative flops {}", d.name, d.flops);
+    if (d.workspace < bytes{0} || d.traffic < bytes{0})
+      detail::raise<invalid_error>("op '{}' has negative workspace {} or traffic {}", d.name, d.workspace.count(),
+                                   d.traffic.count());
+    for (auto v : d.outputs) values_[index(v)].producer = id;
+    op_info op;
+    op.name = std::move(d.name);
+    op.scope = intern(scopes_, scope_index_, d.scope);
+    op.kind = intern(kinds_, kind_index_, d.kind);
+    op.flops = d.flops;
+    op.workspace = d.workspace.count();
+    op.traffic = d.traffic.count();
+    op.in_begin = static_cast<std::uint32_t>(inputs_.size());
+    for (auto v : d.inputs) inputs_.push_back(index(v));
+    op.out_begin = static_cast<std::uint32_t>(outputs_.size());
+    for (auto v : d.outputs) outputs_.push_back(index(v));
+    ops_.push_back(std::move(op));
+    return static_cast<op_id>(id);
+  }
+
+  /// Marks a value as a program output: live until the end.
+  void mark_output(value_id v) {
+    check_value(v, "mark_output", "value");
+    values_[index(v)].is_output = true;
+  }
+
+  /// Donates argument `argument` to output `output` (JAX donate_argnums): the output is written
+  /// into the argument's buffer, so the pair is counted once, and memory_analysis reports the
+  /// bytes as alias. Marks `output` as an output.
+  /// @throws invalid_error when `argument` has a producer or a non-argument role, or the per-device
+  ///         bytes differ (XLA only aliases buffers of the same size).
+  void donate(value_id argument, value_id output) {
+    check_value(argument, "donate", "argument");
+    check_value(output, "donate", "output");
+    const auto& a = values_[index(argument)];
+    const auto& o = values_[index(output)];
+    if (a.producer != none || !may_be_argument(a.role))
+      detail::raise<invalid_error>("cannot donate '{}': only program arguments (parameters, inputs, optimizer state "
+                                   "that no op produces) can be donated",
+                                   a.tensor.name);
+    if (a.bytes != o.bytes)
+      detail::raise<invalid_error>("cannot donate '{}' ({} per device) to output '{}' ({} per device): XLA aliases only "
+                                   "buffers of the same size",
+                                   a.tensor.name, bytes{a.bytes}, o.tensor.name, bytes{o.bytes});
+    for (const auto& al : alias_)
+      if (al.kind == alias_kind::donation && al.source == index(argument))
+        detail::raise<invalid_error>("argument '{}' is already donated to output '{}'", a.tensor.name,
+                                     values_[al.target].tensor.name);
+    values_[index(output)].is_output = true;
+    alias_.push_back({index(output), index(argument), alias_kind::donation, none});
+  }
+
+  // ---- reading ----
+
+  [[nodiscard]] const shardmem::tensor& tensor(value_id v) const { return values_.at(index(v)).tensor; }
+  [[nodiscard]] const named_sharding& sharding(value_id v) const { return shardings_[values_.at(index(v)).sharding]; }
+  [[nodiscard]] shardmem::role role(value_id v) const { return values_.at(index(v)).role; }
+  [[nodiscard]] const std::vector<std::string>& tags(value_id v) const { return values_.at(index(v)).tags; }
+  /// Bytes of the value's buffer on each device (padded shard; every device holds the same size).
+  [[nodiscard]] bytes per_device_bytes(value_id v) const { return bytes{values_.at(index(v)).bytes}; }
+  [[nodiscard]] bool is_output(value_id v) const { return values_.at(index(v)).is_output; }
+  /// The op producing `v`, or nullopt for a program argument.
+  [[nodiscard]] std::optional<op_id> producer(value_id v) const {
+    const auto p = values_.at(index(v)).producer;
+    return p == none ? std::nullopt : std::optional<op_id>(static_cast<op_id>(p));
+  }
+  /// The value named `name` (the first added with it), or nullopt.
+  [[nodiscard]] std::optional<value_id> find_value(std::string_view name) const {
+    for (std::size_t i = 0; i < values_.size(); ++i)
+      if (values_[i].tensor.name == name) return static_cast<value_id>(i);
+    return std::nullopt;
+  }
+
+  [[nodiscard]] std::string_view op_name(op_id o) const { return ops_.at(index(o)).name; }
+  [[nodiscard]] std::string_view op_scope(op_id o) const { return scopes_[ops_.at(index(o)).scope]; }
+  [[nodiscard]] std::string_view op_kind(op_id o) const { return kinds_[ops_.at(index(o)).kind]; }
+  [[nodiscard]] std::int64_t op_flops(op_id o) const { return ops_.at(index(o)).flops; }
+  [[nodiscard]] bytes op_workspace(op_id o) const { return bytes{ops_.at(index(o)).workspace}; }
+  [[nodiscard]] bytes op_traffic(op_id o) const { return bytes{ops_.at(index(o)).traffic}; }
+  [[nodiscard]] std::span<const value_id> inputs(op_id o) const {
+    const auto& op = ops_.at(index(o));
+    return {reinterpret_cast<const value_id*>(inputs_.data()) + op.in_begin, in_end(index(o)) - op.in_begin};
+  }
+  [[nodiscard]] std::span<const value_id> outputs(op_id o) const {
+    const auto& op = ops_.at(index(o));
+    return {reinterpret_cast<const value_id*>(outputs_.data()) + op.out_begin, out_end(index(o)) - op.out_begin};
+  }
+  /// The op and value named in the library's notation: `'w' bf16[4096,4096] P('data')`.
+  [[nodiscard]] std::string describe(value_id v) const {
+    const auto& val = values_.at(index(v));
+    const auto& sh = shardings_[val.sharding];
+    return fmt::format("{:n} {}{}", val.tensor, to_string(sh.spec()),
+                       sh.memory_kind() == memory_kind::pinned_host ? " pinned_host" : "");
+  }
+
+  // ---- validation and schedules ----
+
+  /// Checks the whole graph: every value read is produced by an op or is a program argument
+  /// (role parameter, input or optimizer_state), and the ops have no cycle.
+  /// @throws invalid_error naming the value and its reader, or printing the cycle
+  ///         (`op 'a' -> 'x' -> op 'b' -> 'y' -> op 'a'`).
+  void validate() const {
+    for (std::size_t o = 0; o < ops_.size(); ++o)
+      for (auto v : std::span(inputs_).subspan(ops_[o].in_begin, in_end(static_cast<std::uint32_t>(o)) - ops_[o].in_begin)) {
+        const auto& val = values_[v];
+        if (val.producer == none && !may_be_argument(val.role))
+          detail::raise<invalid_error>(
+              "op '{}' reads value '{}' ({}) that no op produces; produce it with an op, or give it role parameter, "
+              "input or optimizer_state to make it a program argument",
+              ops_[o].name, val.tensor.name, name(val.role));
+      }
+    if (auto cycle = find_cycle()) detail::raise<invalid_error>("the graph has a cycle: {}", *cycle);
+  }
+
+  /// The deterministic topological order that keeps insertion order wherever dependencies allow
+  /// (Kahn's algorithm taking the smallest ready op id first). Linear when ops were added in a
+  /// valid order. @throws invalid_error as validate().
+  [[nodiscard]] schedule topological_order() const {
+    validate();
+    const auto n = static_cast<std::uint32_t>(ops_.size());
+    bool in_order = true;
+    for (std::uint32_t o = 0; o < n && in_order; ++o)
+      for (std::uint32_t k = ops_[o].in_begin; k < in_end(o); ++k) {
+        const auto p = values_[inputs_[k]].producer;
+        if (p != none && p >= o) {
+          in_order = false;
+          break;
+        }
+      }
+    std::vector<op_id> order(n);
+    if (in_order) {
+      for (std::uint32_t o = 0; o < n; ++o) order[o] = static_cast<op_id>(o);
+      return schedule(std::move(order));
+    }
+    const auto g = op_graph();
+    std::vector<std::uint32_t> indegree(n, 0);
+    for (std::uint32_t o = 0; o < n; ++o)
+      for (auto e : boost::make_iterator_range(out_edges(csr_graph::vertex_descriptor{o}, g))) ++indegree[target(e, g)];
+    std::priority_queue<std::uint32_t, std::vector<std::uint32_t>, std::greater<>> ready;
+    for (std::uint32_t o = 0; o < n; ++o)
+      if (indegree[o] == 0) ready.push(o);
+    std::size_t k = 0;
+    while (!ready.empty()) {
+      const auto o = ready.top();
+      ready.pop();
+      order[k++] = static_cast<op_id>(o);
+      for (auto e : boost::make_iterator_range(out_edges(csr_graph::vertex_descriptor{o}, g)))
+        if (--indegree[target(e, g)] == 0) ready.push(static_cast<std::uint32_t>(target(e, g)));
+    }
+    return schedule(std::move(order));
+  }
+
+  /// Validates a user-given order: each op exactly once, every value produced before it is read.
+  /// @throws invalid_error naming the op, the step and the value.
+  [[nodiscard]] schedule make_schedule(std::vector<op_id> order) const {
+    validate();
+    const auto n = ops_.size();
+    if (order.size() != n)
+      detail::raise<invalid_error>("schedule has {} steps but the graph has {} ops; list every op exactly once",
+                                   order.size(), n);
+    std::vector<std::uint32_t> step_of(n, none);
+    for (std::size_t s = 0; s < order.size(); ++s) {
+      const auto o = index(order[s]);
+      if (o >= n) detail::raise<out_of_range_error>("schedule step {} names op {} but the graph has {} ops", s, o, n);
+      if (step_of[o] != none)
+        detail::raise<invalid_error>("schedule lists op '{}' twice (steps {} and {})", ops_[o].name, step_of[o], s);
+      step_of[o] = static_cast<std::uint32_t>(s);
+    }
+    for (std::size_t s = 0; s < order.size(); ++s) {
+      const auto o = index(order[s]);
+      for (std::uint32_t k = ops_[o].in_begin; k < in_end(o); ++k) {
+        const auto& val = values_[inputs_[k]];
+        if (val.producer != none && step_of[val.producer] > s)
+          detail::raise<invalid_error>("schedule step {}: op '{}' reads '{}' before op '{}' produces it at step {}", s,
+                                       ops_[o].name, val.tensor.name, ops_[val.producer].name, step_of[val.producer]);
+      }
+    }
+    return schedule(std::move(order));
+  }
+
+ private:
+  friend struct graph_access;
+
+  enum class alias_kind : std::uint8_t { in_place, donation };
+  struct alias_info {
+    std::uint32_t target;  // the value that reuses the buffer
+    std::uint32_t source;  // the value whose buffer it reuses
+    alias_kind kind;
+    std::uint32_t op;  // the in-place op, or none
+  };
+  struct value_info {
+    shardmem::tensor tensor;
+    std::uint32_t sharding;
+    shardmem::role role;
+    std::vector<std::string> tags;
+    std::int64_t bytes;  // per device
+    std::uint32_t producer;
+    bool is_output;
+  };
+  struct op_info {
+    std::string name;
+    std::uint32_t scope = 0, kind = 0;
+    std::int64_t flops = 0, workspace = 0, traffic = 0;
+    std::uint32_t in_begin = 0, out_begin = 0;
+  };
+  using csr_graph = boost::compressed_sparse_row_graph<boost::directedS>;
+
+  [[nodiscard]] std::uint32_t in_end(std::uint32_t o) const noexcept {
+    return o + 1 < ops_.size() ? ops_[o + 1].in_begin : static_cast<std::uint32_t>(inputs_.size());
+  }
+  [[nodiscard]] std::uint32_t out_end(std::uint32_t o) const noexcept {
+    return o + 1 < ops_.size() ? ops_[o + 1].out_begin : static_cast<std::uint32_t>(outputs_.size());
+  }
+
+  void check_value(value_id v, std::string_view op, std::string_view what) const {
+    if (index(v) >= values_.size())
+      detail::raise<out_of_range_error>("op '{}': {} value id {} is out of range; the graph has {} values", op, what,
+                                        index(v), values_.size());
+  }
+
+  std::uint32_t intern_sharding(const partition_spec& spec, shardmem::memory_kind kind) {
+    std::string key = to_string(spec);
+    key += kind == memory_kind::device ? "d" : "h";
+    if (auto it = sharding_index_.find(key); it != sharding_index_.end()) return it->second;
+    shardings_.emplace_back(mesh_, spec, kind);
+    const auto i = static_cast<std::uint32_t>(shardings_.size() - 1);
+    sharding_index_.emplace(std::move(key), i);
+    return i;
+  }
+  static std::uint32_t intern(std::vector<std::string>& table, std::unordered_map<std::string, std::uint32_t>& index_of,
+                              const std::string& s) {
+    if (auto it = index_of.find(s); it != index_of.end()) return it->second;
+    table.push_back(s);
+    const auto i = static_cast<std::uint32_t>(table.size() - 1);
+    index_of.emplace(s, i);
+    return i;
+  }
+
+  // Edges producer -> consumer, one per (input value, reader); built on demand.
+  [[nodiscard]] csr_graph op_graph() const {
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
+    edges.reserve(inputs_.size());
+    for (std::uint32_t o = 0; o < ops_.size(); ++o)
+      for (std::uint32_t k = ops_[o].in_begin; k < in_end(o); ++k) {
+        const auto p = values_[inputs_[k]].producer;
+        if (p != none) edges.emplace_back(p, o);
+      }
+    std::sort(edges.begin(), edges.end());
+    return csr_graph(boost::edges_are_sorted, edges.begin(), edges.end(), ops_.size());
+  }
+
+  // Depth-first search for a back edge; returns the cycle in the library's notation.
+  [[nodiscard]] std::optional<std::string> find_cycle() const {
+    struct back_edge_found {
+      std::uint32_t from, to;
+    };
+    struct visitor : boost::default_dfs_visitor {
+      std::vector<std::uint32_t>* parent;
+      void tree_edge(csr_graph::edge_descriptor e, const csr_graph& g) const {
+        (*parent)[target(e, g)] = static_cast<std::uint32_t>(source(e, g));
+      }
+      void back_edge(csr_graph::edge_descriptor e, const csr_graph& g) const {
+        throw back_edge_found{static_cast<std::uint32_t>(source(e, g)), static_cast<std::uint32_t>(target(e, g))};
+      }
+    };
+    const auto g = op_graph();
+    std::vector<std::uint32_t> parent(ops_.size(), none);
+    std::vector<boost::default_color_type> color(ops_.size());
+    visitor vis;
+    vis.parent = &parent;
+    try {
+      boost::depth_first_search(
+          g, boost::visitor(vis).color_map(boost::make_iterator_property_map(color.begin(), get(boost::vertex_index, g))));
+    } catch (const back_edge_found& b) {
+      // Ops on the tree path to -> ... -> from, then the back edge from -> to.
+      std::vector<std::uint32_t> path{b.from};
+      while (path.back() != b.to) path.push_back(parent[path.back()]);
+      std::reverse(path.begin(), path.end());
+      path.push_back(b.to);
+      std::string s;
+      for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+        // The value path[i] writes that path[i+1] reads.
+        std::string via = "?";
+        for (std::uint32_t k = ops_[path[i + 1]].in_begin; k < in_end(path[i + 1]); ++k)
+          if (values_[inputs_[k]].producer == path[i]) {
+            via = values_[inputs_[k]].tensor.name;
+            break;
+          }
+        s += fmt::format("op '{}' -> '{}' -> ", ops_[path[i]].name, via);
+      }
+      s += fmt::format("op '{}'", ops_[path.back()].name);
+      return s;
+    }
+    return std::nullopt;
+  }
+
+  shardmem::mesh mesh_;
+  std::vector<named_sharding> shardings_;
+  std::unordered_map<std::string, std::uint32_t> sharding_index_;
+  std::vector<value_info> values_;
+  std::vector<op_info> ops_;
+  std::vector<std::uint32_t> inputs_, outputs_;  // CSR: op o reads inputs_[ops_[o].in_begin .. in_end(o))
+  std::vector<std::string> scopes_{""}, kinds_{std::string(op_kinds::custom)};
+  std::unordered_map<std::string, std::uint32_t> scope_index_{{"", 0}},
+      kind_index_{{std::string(op_kinds::custom), 0}};
+  std::vector<alias_info> alias_;
+};
+
+/// Read access to a graph's flat arrays for the analyses of this layer (not for users).
+struct graph_access {
+  static const auto& values(const dataflow_graph& g) noexcept { return g.values_; }
+  static const auto& ops(const dataflow_graph& g) noexcept { return g.ops_; }
+  static const auto& inputs(const dataflow_graph& g) noexcept { return g.inputs_; }
+  static const auto& outputs(const dataflow_graph& g) noexcept { return g.outputs_; }
+  static const auto& aliases(const dataflow_graph& g) noexcept { return g.alias_; }
+  static std::uint32_t in_end(const dataflow_graph& g, std::uint32_t o) noexcept { return g.in_end(o); }
+  static std::uint32_t out_end(const dataflow_graph& g, std::uint32_t o) noexcept { return g.out_end(o); }
+};
+
+}  // namespace shardmem
+
+template <>
+struct fmt::formatter<shardmem::role> : fmt::formatter<fmt::string_view> {
+  template <class FormatContext>
+  auto format(shardmem::role r, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return fmt::formatter<fmt::string_view>::format(shardmem::name(r), ctx);
+  }
+};

@@ -1,0 +1,237 @@
+// Liveness of a dataflow graph over a schedule: bytes live on each device at every step, the peak,
+// what is live there, and JAX's memory_analysis categories (argument, output, alias, temp), for
+// device memory and for pinned host memory.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include <shardmem/core/bytes.hpp>
+#include <shardmem/graph/dataflow_graph.hpp>
+
+namespace shardmem {
+
+/// JAX's compiled.memory_analysis() categories for one device (jax stages.py, XLA
+/// CompiledMemoryStats): total = argument + output + temp - alias.
+struct memory_analysis {
+  bytes argument{0};  ///< program arguments (values no op produces)
+  bytes output{0};    ///< program outputs, donated ones included
+  bytes alias{0};     ///< outputs written into donated arguments' buffers
+  bytes temp{0};      ///< peak of everything else live at once (intermediates, workspaces)
+  [[nodiscard]] bytes total() const { return argument + output + temp - alias; }
+  friend bool operator==(const memory_analysis&, const memory_analysis&) = default;
+};
+
+/// One buffer live at the peak: a value (the member of its buffer live there), or an op's workspace.
+struct live_buffer {
+  std::optional<value_id> value;         ///< the value, or nullopt for a workspace
+  std::optional<op_id> workspace_of;     ///< the op whose workspace this is
+  bytes size{0};                         ///< per device
+  shardmem::role role = role::temporary;
+  std::int64_t first = 0, last = 0;      ///< the buffer's live steps, inclusive
+};
+
+/// The result of analyze_liveness. Every device of an SPMD program holds buffers of the same
+/// sizes (padded shards), so one device timeline describes each device; host numbers are per
+/// device and per process (the sum over the process's devices).
+struct liveness_result {
+  std::vector<std::int64_t> device_timeline;  ///< device bytes live during each step
+  std::vector<std::int64_t> host_timeline;    ///< pinned_host bytes per device during each step
+  bytes peak{0};                              ///< max of device_timeline
+  std::size_t peak_step = 0;                  ///< first step reaching the peak
+  std::optional<op_id> peak_op;               ///< the op running at peak_step (none for an empty graph)
+  bytes host_peak{0};                         ///< max of host_timeline (per device)
+  std::vector<bytes> host_peak_per_process;   ///< host_peak times each process's device count
+  std::vector<live_buffer> live_at_peak;      ///< device buffers live at peak_step, largest first
+  std::array<bytes, role_count> by_role_at_peak{};  ///< live_at_peak summed by role
+  memory_analysis device;                     ///< memory_analysis of device memory
+  memory_analysis host;                       ///< the host_* twins (pinned_host)
+  std::vector<std::int64_t> first_step, last_step;  ///< each value's live steps (-1: never allocated)
+};
+
+/// Live intervals over `s`: a value produced at step p and last read at step q is live on
+/// [p, q] (inputs and outputs of an op are live together while it runs); arguments are live from
+/// step 0 and outputs to the last step; a value nothing reads is live at its producing step only.
+/// In-place outputs and donated outputs share their source's buffer, counted once. An op's
+/// workspace is live at its own step. Peak = max over steps of the bytes live (XLA
+/// heap_simulator semantics without fragmentation).
+/// @throws invalid_error when an in-place op overwrites a value that a later step still reads, or
+///         writes into a program argument (donate it instead).
+[[nodiscard]] inline liveness_result analyze_liveness(const dataflow_graph& g, const schedule& s) {
+  using acc = graph_access;
+  const auto& values = acc::values(g);
+  const auto& ops = acc::ops(g);
+  const auto& inputs = acc::inputs(g);
+  const auto& outputs = acc::outputs(g);
+  const auto& aliases = acc::aliases(g);
+  constexpr auto none = dataflow_graph::none;
+  const std::size_t nv = values.size();
+  const std::size_t n = s.size();
+  const std::size_t steps = std::max<std::size_t>(n, 1);
+  const auto end = static_cast<std::int64_t>(steps - 1);
+
+  liveness_result r;
+  r.first_step.assign(nv, -1);
+  r.last_step.assign(nv, -1);
+  auto* first = r.first_step.data();
+  auto* last = r.last_step.data();
+  for (std::size_t v = 0; v < nv; ++v)
+    if (values[v].producer == none && may_be_argument(values[v].role)) first[v] = 0, last[v] = end;
+
+  // One sweep over the schedule: producers set the start, every read pushes the end.
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint32_t o = index(s[i]);
+    const auto step = static_cast<std::int64_t>(i);
+    const std::uint32_t ie = acc::in_end(g, o);
+    for (std::uint32_t k = ops[o].in_begin; k < ie; ++k) last[inputs[k]] = std::max(last[inputs[k]], step);
+    const std::uint32_t oe = acc::out_end(g, o);
+    for (std::uint32_t k = ops[o].out_begin; k < oe; ++k) first[outputs[k]] = last[outputs[k]] = step;
+  }
+  for (std::size_t v = 0; v < nv; ++v)
+    if (values[v].is_output && first[v] >= 0) last[v] = end;
+
+  // Buffers: aliased values share their source's buffer (union-find over the alias pairs).
+  std::vector<std::uint32_t> parent;
+  auto root = [&](std::uint32_t v) {
+    if (parent.empty()) return v;
+    while (parent[v] != v) v = parent[v] = parent[parent[v]];
+    return v;
+  };
+  if (!aliases.empty()) {
+    std::vector<std::int64_t> step_of(ops.size(), -1);
+    for (std::size_t i = 0; i < n; ++i) step_of[index(s[i])] = static_cast<std::int64_t>(i);
+    parent.resize(nv);
+    for (std::uint32_t v = 0; v < nv; ++v) parent[v] = v;
+    for (const auto& a : aliases) {
+      if (a.op != none) {  // in place: the source must die at this op
+        const auto& src = values[a.source];
+        if (src.producer == none)
+          detail::raise<invalid_error>(
+              "op '{}' writes '{}' in place of program argument '{}'; donate the argument to the output instead",
+              ops[a.op].name, values[a.target].tensor.name, src.tensor.name);
+        if (last[a.source] > step_of[a.op] || src.is_output)
+          detail::raise<invalid_error>(
+              "op '{}' (step {}) writes '{}' in place of '{}', but '{}' is still needed until step {}; drop the in-place "
+              "pair or schedule the last reader first",
+              ops[a.op].name, step_of[a.op], values[a.target].tensor.name, src.tensor.name, src.tensor.name,
+              src.is_output ? end : last[a.source]);
+      }
+      parent[root(a.target)] = root(a.source);
+    }
+  }
+
+  std::vector<std::int64_t> dev(steps + 1, 0), host(steps + 1, 0), temp_dev(steps + 1, 0), temp_host(steps + 1, 0);
+  std::vector<std::int64_t> buf_first, buf_last;
+  if (!parent.empty()) {
+    buf_first.assign(nv, -1);
+    buf_last.assign(nv, -1);
+    for (std::uint32_t v = 0; v < nv; ++v) {
+      if (first[v] < 0) continue;
+      const auto b = root(v);
+      buf_first[b] = buf_first[b] < 0 ? first[v] : std::min(buf_first[b], first[v]);
+      buf_last[b] = std::max(buf_last[b], last[v]);
+    }
+  }
+  std::vector<char> output_buffer;
+  if (!parent.empty()) {
+    output_buffer.assign(nv, 0);
+    for (std::uint32_t v = 0; v < nv; ++v)
+      if (values[v].is_output) output_buffer[root(v)] = 1;
+  }
+  memory_analysis& md = r.device;
+  memory_analysis& mh = r.host;
+  std::int64_t arg_dev = 0, arg_host = 0, out_dev = 0, out_host = 0;
+  for (std::uint32_t v = 0; v < nv; ++v) {
+    const auto& val = values[v];
+    const bool on_host = g.sharding(static_cast<value_id>(v)).memory_kind() == memory_kind::pinned_host;
+    if (val.is_output && first[v] >= 0) (on_host ? out_host : out_dev) += val.bytes;
+    const bool is_root = parent.empty() || root(v) == v;
+    if (!is_root) continue;
+    const std::int64_t f = parent.empty() ? first[v] : buf_first[v];
+    const std::int64_t l = parent.empty() ? last[v] : buf_last[v];
+    if (f < 0) continue;
+    (on_host ? host : dev)[static_cast<std::size_t>(f)] += val.bytes;
+    (on_host ? host : dev)[static_cast<std::size_t>(l) + 1] -= val.bytes;
+    const bool is_arg = val.producer == none;
+    const bool is_out = parent.empty() ? val.is_output : output_buffer[v] != 0;
+    if (is_arg) {
+      (on_host ? arg_host : arg_dev) += val.bytes;
+    } else if (!is_out) {
+      (on_host ? temp_host : temp_dev)[static_cast<std::size_t>(f)] += val.bytes;
+      (on_host ? temp_host : temp_dev)[static_cast<std::size_t>(l) + 1] -= val.bytes;
+    }
+  }
+  for (const auto& a : aliases)
+    if (a.op == none) (g.sharding(static_cast<value_id>(a.target)).memory_kind() == memory_kind::pinned_host ? mh : md).alias += bytes{values[a.target].bytes};
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::int64_t w = ops[index(s[i])].workspace;
+    dev[i] += w;
+    dev[i + 1] -= w;
+    temp_dev[i] += w;
+    temp_dev[i + 1] -= w;
+  }
+
+  // Prefix sums into timelines; overflow is impossible unless a single step holds > 8 EiB,
+  // which checked_add reports.
+  r.device_timeline.resize(steps);
+  r.host_timeline.resize(steps);
+  std::int64_t cd = 0, ch = 0, ctd = 0, cth = 0, peak = std::numeric_limits<std::int64_t>::min(), hpeak = 0, tdp = 0,
+               thp = 0;
+  for (std::size_t i = 0; i < steps; ++i) {
+    cd = checked_add(cd, dev[i], "live device bytes");
+    ch = checked_add(ch, host[i], "live host bytes");
+    ctd += temp_dev[i];
+    cth += temp_host[i];
+    r.device_timeline[i] = cd;
+    r.host_timeline[i] = ch;
+    if (cd > peak) peak = cd, r.peak_step = i;
+    hpeak = std::max(hpeak, ch);
+    tdp = std::max(tdp, ctd);
+    thp = std::max(thp, cth);
+  }
+  r.peak = bytes{peak};
+  r.host_peak = bytes{hpeak};
+  if (n > 0) r.peak_op = s[r.peak_step];
+  md.argument = bytes{arg_dev};
+  md.output = bytes{out_dev};
+  md.temp = bytes{tdp};
+  mh.argument = bytes{arg_host};
+  mh.output = bytes{out_host};
+  mh.temp = bytes{thp};
+
+  // Host bytes per process: each process holds its devices' host buffers.
+  const mesh& m = g.mesh();
+  std::vector<std::int64_t> devices_per(static_cast<std::size_t>(m.process_count()), 0);
+  for (std::int64_t d = 0; d < m.device_count(); ++d) ++devices_per[static_cast<std::size_t>(m.process_of(d))];
+  for (auto c : devices_per) r.host_peak_per_process.push_back(r.host_peak * c);
+
+  // What is live at the peak: each device buffer covering peak_step, named by its member live there.
+  const auto p = static_cast<std::int64_t>(r.peak_step);
+  std::vector<std::uint32_t> member(parent.empty() ? 0 : nv, none);
+  if (!parent.empty())
+    for (std::uint32_t v = 0; v < nv; ++v)
+      if (first[v] >= 0 && first[v] <= p && p <= last[v]) {
+        const auto b = root(v);
+        if (member[b] == none || first[member[b]] < first[v]) member[b] = v;
+      }
+  for (std::uint32_t v = 0; v < nv; ++v) {
+    if (!parent.empty() && root(v) != v) continue;
+    const std::int64_t f = parent.empty() ? first[v] : buf_first[v];
+    const std::int64_t l = parent.empty() ? last[v] : buf_last[v];
+    if (f < 0 || f > p || l < p) continue;
+    if (g.sharding(static_cast<value_id>(v)).memory_kind() != memory_kind::device) continue;
+    const std::uint32_t named = parent.empty() || member[v] == none ? v : member[v];
+    r.live_at_peak.push_back({static_cast<value_id>(named), std::nullopt, bytes{values[v].bytes}, values[named].role, f, l});
+  }
+  if (r.peak_op && ops[index(*r.peak_op)].workspace > 0)
+    r.live_at_peak.push_back({std::nullopt, r.peak_op, bytes{ops[index(*r.peak_op)].workspace}, role::temporary, p, p});
+  std::stable_sort(r.live_at_peak.begin(), r.live_at_peak.end(),
+                   [](const live_buffer& a, const live_buffer& b) { return a.size > b.size; });
+  for (const auto& b : r.live_at_peak) r.by_role_at_peak[static_cast<std::size_t>(b.role)] += b.size;
+  return r;
+}
+
+}  // namespace shardmem

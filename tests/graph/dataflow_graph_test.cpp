@@ -1,0 +1,151 @@
+// Tests for graph/dataflow_graph.hpp: building, validation errors, schedules.
+#include <doctest/doctest.h>
+
+#include <shardmem/graph/dataflow_graph.hpp>
+
+using namespace shardmem;
+
+namespace {
+std::vector<std::string> names(const dataflow_graph& g, const schedule& s) {
+  std::vector<std::string> out;
+  for (auto o : s.order()) out.emplace_back(g.op_name(o));
+  return out;
+}
+}  // namespace
+
+TEST_CASE("values carry their sharding's padded per-device bytes") {
+  dataflow_graph g(mesh{{"data", 8}, {"model", 2}});
+  const auto w = g.add_value({.tensor = {"w", {4096, 4096}, dtype::bf16}, .spec = {"data", "model"}, .role = role::parameter});
+  CHECK(g.per_device_bytes(w) == 2_MiB);
+  CHECK(g.role(w) == role::parameter);
+  CHECK(g.describe(w) == "'w' bf16[4096,4096] P('data', 'model')");
+  // REFERENCE section 1: 113003 elements over 2 devices pad to a 56502-element tile.
+  dataflow_graph h(mesh{{"x", 2}});
+  const auto v = h.add_value({.tensor = {"v", {113003}, dtype::f32}, .spec = {"x"}, .memory_kind = memory_kind::pinned_host});
+  CHECK(h.per_device_bytes(v) == bytes{56502 * 4});
+  CHECK(h.describe(v) == "'v' f32[113003] P('x') pinned_host");
+  CHECK_THROWS_AS((void)h.add_value({.tensor = {"bad", {4}, dtype::f32}, .spec = {"y"}}), invalid_error);
+}
+
+TEST_CASE("ops record names, scopes, kinds, inputs, outputs and costs") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"x", {4}, dtype::f32}, .role = role::input});
+  const auto y = g.add_value({.tensor = {"y", {4}, dtype::f32}, .tags = {"mlp_out"}});
+  const auto o = g.add_op({.name = "gelu", .scope = "layer.0/mlp", .kind = "gelu", .inputs = {x}, .outputs = {y},
+                           .flops = 32, .workspace = 1_KiB});
+  CHECK(g.op_name(o) == "gelu");
+  CHECK(g.op_scope(o) == "layer.0/mlp");
+  CHECK(g.op_kind(o) == "gelu");
+  CHECK(g.op_flops(o) == 32);
+  CHECK(g.op_workspace(o) == 1_KiB);
+  CHECK(g.inputs(o).size() == 1);
+  CHECK(g.inputs(o)[0] == x);
+  CHECK(g.outputs(o)[0] == y);
+  CHECK(g.producer(y) == o);
+  CHECK_FALSE(g.producer(x).has_value());
+  CHECK(g.tags(y) == std::vector<std::string>{"mlp_out"});
+  CHECK(g.find_value("y") == y);
+  CHECK_FALSE(g.find_value("zz").has_value());
+}
+
+TEST_CASE("a value produced twice is rejected naming both ops") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"x", {4}, dtype::f32}, .role = role::input});
+  const auto y = g.add_value({.tensor = {"y", {4}, dtype::f32}});
+  g.add_op({.name = "a", .inputs = {x}, .outputs = {y}});
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "b", .inputs = {x}, .outputs = {y}}),
+                       "value 'y' is produced twice: by op 'a' and by op 'b'; give each op its own output value",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "c", .inputs = {x}, .outputs = {x}}),
+                       "op 'c' both reads and writes value 'x'; write a new value (use in_place to reuse the buffer)",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "d", .inputs = {static_cast<value_id>(9)}}),
+                       "op 'd': input value id 9 is out of range; the graph has 2 values", out_of_range_error);
+  CHECK_THROWS_AS(g.add_op({.name = "e", .flops = -1}), invalid_error);
+}
+
+TEST_CASE("a value read but never produced must be a program argument") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto h = g.add_value({.tensor = {"h", {4}, dtype::f32}, .role = role::activation});
+  const auto y = g.add_value({.tensor = {"y", {4}, dtype::f32}});
+  g.add_op({.name = "relu", .inputs = {h}, .outputs = {y}});
+  CHECK_THROWS_WITH_AS(g.validate(),
+                       "op 'relu' reads value 'h' (activation) that no op produces; produce it with an op, or give it "
+                       "role parameter, input or optimizer_state to make it a program argument",
+                       invalid_error);
+}
+
+TEST_CASE("a cycle is rejected and printed op by op") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto p = g.add_value({.tensor = {"p", {4}, dtype::f32}});
+  const auto q = g.add_value({.tensor = {"q", {4}, dtype::f32}});
+  const auto r = g.add_value({.tensor = {"r", {4}, dtype::f32}});
+  g.add_op({.name = "f", .inputs = {p}, .outputs = {q}});
+  g.add_op({.name = "g", .inputs = {q}, .outputs = {r}});
+  g.add_op({.name = "h", .inputs = {r}, .outputs = {p}});
+  CHECK_THROWS_WITH_AS(g.validate(), "the graph has a cycle: op 'f' -> 'q' -> op 'g' -> 'r' -> op 'h' -> 'p' -> op 'f'",
+                       invalid_error);
+  CHECK_THROWS_AS((void)g.topological_order(), invalid_error);
+}
+
+TEST_CASE("the topological order keeps insertion order wherever dependencies allow") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"x", {4}, dtype::f32}, .role = role::input});
+  const auto a = g.add_value({.tensor = {"a", {4}, dtype::f32}});
+  const auto b = g.add_value({.tensor = {"b", {4}, dtype::f32}});
+  const auto c = g.add_value({.tensor = {"c", {4}, dtype::f32}});
+  g.add_op({.name = "use_b", .inputs = {b}, .outputs = {c}});  // added before b's producer
+  g.add_op({.name = "independent", .inputs = {x}});
+  g.add_op({.name = "make_a", .inputs = {x}, .outputs = {a}});
+  g.add_op({.name = "make_b", .inputs = {a}, .outputs = {b}});
+  CHECK(names(g, g.topological_order()) == std::vector<std::string>{"independent", "make_a", "make_b", "use_b"});
+  // Already in order: insertion order exactly.
+  dataflow_graph h(mesh{{"d", 1}});
+  const auto u = h.add_value({.tensor = {"u", {4}, dtype::f32}, .role = role::input});
+  const auto v = h.add_value({.tensor = {"v", {4}, dtype::f32}});
+  h.add_op({.name = "second_name_first", .inputs = {u}, .outputs = {v}});
+  h.add_op({.name = "reader", .inputs = {v}});
+  h.add_op({.name = "another", .inputs = {u}});
+  CHECK(names(h, h.topological_order()) == std::vector<std::string>{"second_name_first", "reader", "another"});
+}
+
+TEST_CASE("user schedules are validated against dependencies") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"x", {4}, dtype::f32}, .role = role::input});
+  const auto y = g.add_value({.tensor = {"y", {4}, dtype::f32}});
+  const auto a = g.add_op({.name = "a", .inputs = {x}, .outputs = {y}});
+  const auto b = g.add_op({.name = "b", .inputs = {y}});
+  const auto c = g.add_op({.name = "c", .inputs = {x}});
+  CHECK(names(g, g.make_schedule({c, a, b})) == std::vector<std::string>{"c", "a", "b"});
+  CHECK_THROWS_WITH_AS((void)g.make_schedule({b, a, c}),
+                       "schedule step 0: op 'b' reads 'y' before op 'a' produces it at step 1", invalid_error);
+  CHECK_THROWS_WITH_AS((void)g.make_schedule({a, b}),
+                       "schedule has 2 steps but the graph has 3 ops; list every op exactly once", invalid_error);
+  CHECK_THROWS_WITH_AS((void)g.make_schedule({a, b, a}), "schedule lists op 'a' twice (steps 0 and 2)", invalid_error);
+  CHECK_THROWS_AS((void)g.make_schedule({a, b, static_cast<op_id>(7)}), out_of_range_error);
+}
+
+TEST_CASE("donation needs an argument of the same per-device size") {
+  dataflow_graph g(mesh{{"d", 2}});
+  const auto p = g.add_value({.tensor = {"p", {8}, dtype::f32}, .spec = {"d"}, .role = role::parameter});
+  const auto q = g.add_value({.tensor = {"q", {8}, dtype::f32}, .role = role::parameter});
+  const auto h = g.add_value({.tensor = {"h", {8}, dtype::f32}, .spec = {"d"}});
+  g.add_op({.name = "f", .inputs = {p}, .outputs = {h}});
+  CHECK_THROWS_WITH_AS(g.donate(q, h),
+                       "cannot donate 'q' (32 B per device) to output 'h' (16 B per device): XLA aliases only buffers of "
+                       "the same size",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS(g.donate(h, p),
+                       "cannot donate 'h': only program arguments (parameters, inputs, optimizer state that no op "
+                       "produces) can be donated",
+                       invalid_error);
+  g.donate(p, h);
+  CHECK(g.is_output(h));
+  CHECK_THROWS_WITH_AS(g.donate(p, h), "argument 'p' is already donated to output 'h'", invalid_error);
+}
+
+TEST_CASE("role names print and parse") {
+  CHECK(fmt::format("{}", role::optimizer_state) == "optimizer_state");
+  for (std::size_t i = 0; i < role_count; ++i) CHECK(parse_role(name(static_cast<role>(i))) == static_cast<role>(i));
+  CHECK_THROWS_AS((void)parse_role("weights"), parse_error);
+}
