@@ -143,7 +143,8 @@ class dataflow_graph {
     const bytes b = sh.per_device_bytes(d.tensor, shard_mode::padded);
     if (values_.size() >= none - 1)
       detail::raise<overflow_error>("graph has {} values; at most {} fit in a value_id", values_.size(), none - 1);
-    values_.push_back({std::move(d.tensor), s, d.role, std::move(d.tags), b.count(), none, false});
+    values_.push_back({std::move(d.tensor), std::move(d.tags)});
+    hot_.push_back({b.count(), none, s, d.role, false, d.memory_kind == memory_kind::pinned_host});
     return static_cast<value_id>(values_.size() - 1);
   }
 
@@ -159,9 +160,9 @@ class dataflow_graph {
     for (auto v : d.outputs) {
       check_value(v, d.name, "output");
       const auto& val = values_[index(v)];
-      if (val.producer != none)
+      if (hot_[index(v)].producer != none)
         detail::raise<invalid_error>("value '{}' is produced twice: by op '{}' and by op '{}'; give each op its own output value",
-                                     val.tensor.name, ops_[val.producer].name, d.name);
+                                     val.tensor.name, ops_[hot_[index(v)].producer].name, d.name);
       if (std::find(d.inputs.begin(), d.inputs.end(), v) != d.inputs.end())
         detail::raise<invalid_error>("op '{}' both reads and writes value '{}'; write a new value (use in_place to reuse the buffer)",
                                      d.name, val.tensor.name);
@@ -174,29 +175,29 @@ class dataflow_graph {
       if (std::find(d.inputs.begin(), d.inputs.end(), in) == d.inputs.end() ||
           std::find(d.outputs.begin(), d.outputs.end(), out) == d.outputs.end())
         detail::raise<invalid_error>("op '{}': in-place pair must name one of its inputs and one of its outputs", d.name);
-      if (values_[index(out)].bytes > values_[index(in)].bytes)
+      if (hot_[index(out)].bytes > hot_[index(in)].bytes)
         detail::raise<invalid_error>(
             "op '{}' cannot write '{}' ({} per device) in place of '{}' ({} per device): the output is larger", d.name,
-            values_[index(out)].tensor.name, bytes{values_[index(out)].bytes}, values_[index(in)].tensor.name,
-            bytes{values_[index(in)].bytes});
+            values_[index(out)].tensor.name, bytes{hot_[index(out)].bytes}, values_[index(in)].tensor.name,
+            bytes{hot_[index(in)].bytes});
       alias_.push_back({index(out), index(in), alias_kind::in_place, id});
     }
     if (d.flops < 0) detail::raise<invalid_error>("op '{}' has negative flops {}", d.name, d.flops);
     if (d.workspace < bytes{0} || d.traffic < bytes{0})
       detail::raise<invalid_error>("op '{}' has negative workspace {} or traffic {}", d.name, d.workspace.count(),
                                    d.traffic.count());
-    for (auto v : d.outputs) values_[index(v)].producer = id;
+    for (auto v : d.outputs) hot_[index(v)].producer = id;
     op_info op;
     op.name = std::move(d.name);
     op.scope = intern(scopes_, scope_index_, d.scope);
     op.kind = intern(kinds_, kind_index_, d.kind);
     op.flops = d.flops;
-    op.workspace = d.workspace.count();
     op.traffic = d.traffic.count();
-    op.in_begin = static_cast<std::uint32_t>(inputs_.size());
     for (auto v : d.inputs) inputs_.push_back(index(v));
-    op.out_begin = static_cast<std::uint32_t>(outputs_.size());
+    in_off_.push_back(static_cast<std::uint32_t>(inputs_.size()));
     for (auto v : d.outputs) outputs_.push_back(index(v));
+    out_off_.push_back(static_cast<std::uint32_t>(outputs_.size()));
+    workspace_.push_back(d.workspace.count());
     ops_.push_back(std::move(op));
     return static_cast<op_id>(id);
   }
@@ -204,7 +205,7 @@ class dataflow_graph {
   /// Marks a value as a program output: live until the end.
   void mark_output(value_id v) {
     check_value(v, "mark_output", "value");
-    values_[index(v)].is_output = true;
+    hot_[index(v)].is_output = true;
   }
 
   /// Donates argument `argument` to output `output` (JAX donate_argnums): the output is written
@@ -217,34 +218,36 @@ class dataflow_graph {
     check_value(output, "donate", "output");
     const auto& a = values_[index(argument)];
     const auto& o = values_[index(output)];
-    if (a.producer != none || !may_be_argument(a.role))
+    const auto& ah = hot_[index(argument)];
+    const auto& oh = hot_[index(output)];
+    if (ah.producer != none || !may_be_argument(ah.role))
       detail::raise<invalid_error>("cannot donate '{}': only program arguments (parameters, inputs, optimizer state "
                                    "that no op produces) can be donated",
                                    a.tensor.name);
-    if (a.bytes != o.bytes)
+    if (ah.bytes != oh.bytes)
       detail::raise<invalid_error>("cannot donate '{}' ({} per device) to output '{}' ({} per device): XLA aliases only "
                                    "buffers of the same size",
-                                   a.tensor.name, bytes{a.bytes}, o.tensor.name, bytes{o.bytes});
+                                   a.tensor.name, bytes{ah.bytes}, o.tensor.name, bytes{oh.bytes});
     for (const auto& al : alias_)
       if (al.kind == alias_kind::donation && al.source == index(argument))
         detail::raise<invalid_error>("argument '{}' is already donated to output '{}'", a.tensor.name,
                                      values_[al.target].tensor.name);
-    values_[index(output)].is_output = true;
+    hot_[index(output)].is_output = true;
     alias_.push_back({index(output), index(argument), alias_kind::donation, none});
   }
 
   // ---- reading ----
 
   [[nodiscard]] const shardmem::tensor& tensor(value_id v) const { return values_.at(index(v)).tensor; }
-  [[nodiscard]] const named_sharding& sharding(value_id v) const { return shardings_[values_.at(index(v)).sharding]; }
-  [[nodiscard]] shardmem::role role(value_id v) const { return values_.at(index(v)).role; }
+  [[nodiscard]] const named_sharding& sharding(value_id v) const { return shardings_[hot_.at(index(v)).sharding]; }
+  [[nodiscard]] shardmem::role role(value_id v) const { return hot_.at(index(v)).role; }
   [[nodiscard]] const std::vector<std::string>& tags(value_id v) const { return values_.at(index(v)).tags; }
   /// Bytes of the value's buffer on each device (padded shard; every device holds the same size).
-  [[nodiscard]] bytes per_device_bytes(value_id v) const { return bytes{values_.at(index(v)).bytes}; }
-  [[nodiscard]] bool is_output(value_id v) const { return values_.at(index(v)).is_output; }
+  [[nodiscard]] bytes per_device_bytes(value_id v) const { return bytes{hot_.at(index(v)).bytes}; }
+  [[nodiscard]] bool is_output(value_id v) const { return hot_.at(index(v)).is_output; }
   /// The op producing `v`, or nullopt for a program argument.
   [[nodiscard]] std::optional<op_id> producer(value_id v) const {
-    const auto p = values_.at(index(v)).producer;
+    const auto p = hot_.at(index(v)).producer;
     return p == none ? std::nullopt : std::optional<op_id>(static_cast<op_id>(p));
   }
   /// The value named `name` (the first added with it), or nullopt.
@@ -258,20 +261,21 @@ class dataflow_graph {
   [[nodiscard]] std::string_view op_scope(op_id o) const { return scopes_[ops_.at(index(o)).scope]; }
   [[nodiscard]] std::string_view op_kind(op_id o) const { return kinds_[ops_.at(index(o)).kind]; }
   [[nodiscard]] std::int64_t op_flops(op_id o) const { return ops_.at(index(o)).flops; }
-  [[nodiscard]] bytes op_workspace(op_id o) const { return bytes{ops_.at(index(o)).workspace}; }
+  [[nodiscard]] bytes op_workspace(op_id o) const { return bytes{workspace_.at(index(o))}; }
   [[nodiscard]] bytes op_traffic(op_id o) const { return bytes{ops_.at(index(o)).traffic}; }
   [[nodiscard]] std::span<const value_id> inputs(op_id o) const {
-    const auto& op = ops_.at(index(o));
-    return {reinterpret_cast<const value_id*>(inputs_.data()) + op.in_begin, in_end(index(o)) - op.in_begin};
+    (void)ops_.at(index(o));
+    return {reinterpret_cast<const value_id*>(inputs_.data()) + in_off_[index(o)], in_off_[index(o) + 1] - in_off_[index(o)]};
   }
   [[nodiscard]] std::span<const value_id> outputs(op_id o) const {
-    const auto& op = ops_.at(index(o));
-    return {reinterpret_cast<const value_id*>(outputs_.data()) + op.out_begin, out_end(index(o)) - op.out_begin};
+    (void)ops_.at(index(o));
+    return {reinterpret_cast<const value_id*>(outputs_.data()) + out_off_[index(o)],
+            out_off_[index(o) + 1] - out_off_[index(o)]};
   }
   /// The op and value named in the library's notation: `'w' bf16[4096,4096] P('data')`.
   [[nodiscard]] std::string describe(value_id v) const {
     const auto& val = values_.at(index(v));
-    const auto& sh = shardings_[val.sharding];
+    const auto& sh = shardings_[hot_[index(v)].sharding];
     return fmt::format("{:n} {}{}", val.tensor, to_string(sh.spec()),
                        sh.memory_kind() == memory_kind::pinned_host ? " pinned_host" : "");
   }
@@ -282,34 +286,14 @@ class dataflow_graph {
   /// (role parameter, input or optimizer_state), and the ops have no cycle.
   /// @throws invalid_error naming the value and its reader, or printing the cycle
   ///         (`op 'a' -> 'x' -> op 'b' -> 'y' -> op 'a'`).
-  void validate() const {
-    for (std::size_t o = 0; o < ops_.size(); ++o)
-      for (auto v : std::span(inputs_).subspan(ops_[o].in_begin, in_end(static_cast<std::uint32_t>(o)) - ops_[o].in_begin)) {
-        const auto& val = values_[v];
-        if (val.producer == none && !may_be_argument(val.role))
-          detail::raise<invalid_error>(
-              "op '{}' reads value '{}' ({}) that no op produces; produce it with an op, or give it role parameter, "
-              "input or optimizer_state to make it a program argument",
-              ops_[o].name, val.tensor.name, name(val.role));
-      }
-    if (auto cycle = find_cycle()) detail::raise<invalid_error>("the graph has a cycle: {}", *cycle);
-  }
+  void validate() const { (void)validate_in_order(); }
 
   /// The deterministic topological order that keeps insertion order wherever dependencies allow
   /// (Kahn's algorithm taking the smallest ready op id first). Linear when ops were added in a
   /// valid order. @throws invalid_error as validate().
   [[nodiscard]] schedule topological_order() const {
-    validate();
+    const bool in_order = validate_in_order();
     const auto n = static_cast<std::uint32_t>(ops_.size());
-    bool in_order = true;
-    for (std::uint32_t o = 0; o < n && in_order; ++o)
-      for (std::uint32_t k = ops_[o].in_begin; k < in_end(o); ++k) {
-        const auto p = values_[inputs_[k]].producer;
-        if (p != none && p >= o) {
-          in_order = false;
-          break;
-        }
-      }
     std::vector<op_id> order(n);
     if (in_order) {
       for (std::uint32_t o = 0; o < n; ++o) order[o] = static_cast<op_id>(o);
@@ -351,11 +335,11 @@ class dataflow_graph {
     }
     for (std::size_t s = 0; s < order.size(); ++s) {
       const auto o = index(order[s]);
-      for (std::uint32_t k = ops_[o].in_begin; k < in_end(o); ++k) {
-        const auto& val = values_[inputs_[k]];
-        if (val.producer != none && step_of[val.producer] > s)
+      for (std::uint32_t k = in_off_[o]; k < in_off_[o + 1]; ++k) {
+        const auto p = hot_[inputs_[k]].producer;
+        if (p != none && step_of[p] > s)
           detail::raise<invalid_error>("schedule step {}: op '{}' reads '{}' before op '{}' produces it at step {}", s,
-                                       ops_[o].name, val.tensor.name, ops_[val.producer].name, step_of[val.producer]);
+                                       ops_[o].name, values_[inputs_[k]].tensor.name, ops_[p].name, step_of[p]);
       }
     }
     return schedule(std::move(order));
@@ -371,29 +355,46 @@ class dataflow_graph {
     alias_kind kind;
     std::uint32_t op;  // the in-place op, or none
   };
+  // Cold per-value data; the analyses read only value_hot.
   struct value_info {
     shardmem::tensor tensor;
-    std::uint32_t sharding;
-    shardmem::role role;
     std::vector<std::string> tags;
+  };
+  // What liveness reads for every value, packed in 24 bytes.
+  struct value_hot {
     std::int64_t bytes;  // per device
     std::uint32_t producer;
+    std::uint32_t sharding;
+    shardmem::role role;
     bool is_output;
+    bool on_host;
   };
   struct op_info {
     std::string name;
     std::uint32_t scope = 0, kind = 0;
-    std::int64_t flops = 0, workspace = 0, traffic = 0;
-    std::uint32_t in_begin = 0, out_begin = 0;
+    std::int64_t flops = 0, traffic = 0;
   };
   using csr_graph = boost::compressed_sparse_row_graph<boost::directedS>;
 
-  [[nodiscard]] std::uint32_t in_end(std::uint32_t o) const noexcept {
-    return o + 1 < ops_.size() ? ops_[o + 1].in_begin : static_cast<std::uint32_t>(inputs_.size());
+  // Checks that every read value is produced or an argument, and that there is no cycle; returns
+  // whether insertion order is already a valid order (then the depth-first search is skipped).
+  [[nodiscard]] bool validate_in_order() const {
+    bool in_order = true;
+    for (std::uint32_t o = 0; o < ops_.size(); ++o)
+      for (std::uint32_t k = in_off_[o]; k < in_off_[o + 1]; ++k) {
+        const auto& h = hot_[inputs_[k]];
+        if (h.producer == none && !may_be_argument(h.role))
+          detail::raise<invalid_error>(
+              "op '{}' reads value '{}' ({}) that no op produces; produce it with an op, or give it role parameter, "
+              "input or optimizer_state to make it a program argument",
+              ops_[o].name, values_[inputs_[k]].tensor.name, name(h.role));
+        in_order = in_order && (h.producer == none || h.producer < o);
+      }
+    if (!in_order)
+      if (auto cycle = find_cycle()) detail::raise<invalid_error>("the graph has a cycle: {}", *cycle);
+    return in_order;
   }
-  [[nodiscard]] std::uint32_t out_end(std::uint32_t o) const noexcept {
-    return o + 1 < ops_.size() ? ops_[o + 1].out_begin : static_cast<std::uint32_t>(outputs_.size());
-  }
+
 
   void check_value(value_id v, std::string_view op, std::string_view what) const {
     if (index(v) >= values_.size())
@@ -424,8 +425,8 @@ class dataflow_graph {
     std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
     edges.reserve(inputs_.size());
     for (std::uint32_t o = 0; o < ops_.size(); ++o)
-      for (std::uint32_t k = ops_[o].in_begin; k < in_end(o); ++k) {
-        const auto p = values_[inputs_[k]].producer;
+      for (std::uint32_t k = in_off_[o]; k < in_off_[o + 1]; ++k) {
+        const auto p = hot_[inputs_[k]].producer;
         if (p != none) edges.emplace_back(p, o);
       }
     std::sort(edges.begin(), edges.end());
@@ -464,8 +465,8 @@ class dataflow_graph {
       for (std::size_t i = 0; i + 1 < path.size(); ++i) {
         // The value path[i] writes that path[i+1] reads.
         std::string via = "?";
-        for (std::uint32_t k = ops_[path[i + 1]].in_begin; k < in_end(path[i + 1]); ++k)
-          if (values_[inputs_[k]].producer == path[i]) {
+        for (std::uint32_t k = in_off_[path[i + 1]]; k < in_off_[path[i + 1] + 1]; ++k)
+          if (hot_[inputs_[k]].producer == path[i]) {
             via = values_[inputs_[k]].tensor.name;
             break;
           }
@@ -481,8 +482,11 @@ class dataflow_graph {
   std::vector<named_sharding> shardings_;
   std::unordered_map<std::string, std::uint32_t> sharding_index_;
   std::vector<value_info> values_;
+  std::vector<value_hot> hot_;
   std::vector<op_info> ops_;
-  std::vector<std::uint32_t> inputs_, outputs_;  // CSR: op o reads inputs_[ops_[o].in_begin .. in_end(o))
+  // CSR: op o reads inputs_[in_off_[o] .. in_off_[o + 1]) and writes outputs_[out_off_[o] .. out_off_[o + 1]).
+  std::vector<std::uint32_t> in_off_{0}, out_off_{0}, inputs_, outputs_;
+  std::vector<std::int64_t> workspace_;  // per op, per device
   std::vector<std::string> scopes_{""}, kinds_{std::string(op_kinds::custom)};
   std::unordered_map<std::string, std::uint32_t> scope_index_{{"", 0}},
       kind_index_{{std::string(op_kinds::custom), 0}};
@@ -492,12 +496,14 @@ class dataflow_graph {
 /// Read access to a graph's flat arrays for the analyses of this layer (not for users).
 struct graph_access {
   static const auto& values(const dataflow_graph& g) noexcept { return g.values_; }
+  static const auto& hot(const dataflow_graph& g) noexcept { return g.hot_; }
   static const auto& ops(const dataflow_graph& g) noexcept { return g.ops_; }
   static const auto& inputs(const dataflow_graph& g) noexcept { return g.inputs_; }
   static const auto& outputs(const dataflow_graph& g) noexcept { return g.outputs_; }
+  static const auto& in_offsets(const dataflow_graph& g) noexcept { return g.in_off_; }
+  static const auto& out_offsets(const dataflow_graph& g) noexcept { return g.out_off_; }
+  static const auto& workspaces(const dataflow_graph& g) noexcept { return g.workspace_; }
   static const auto& aliases(const dataflow_graph& g) noexcept { return g.alias_; }
-  static std::uint32_t in_end(const dataflow_graph& g, std::uint32_t o) noexcept { return g.in_end(o); }
-  static std::uint32_t out_end(const dataflow_graph& g, std::uint32_t o) noexcept { return g.out_end(o); }
 };
 
 }  // namespace shardmem

@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <shardmem/core/bytes.hpp>
@@ -63,12 +65,16 @@ struct liveness_result {
 [[nodiscard]] inline liveness_result analyze_liveness(const dataflow_graph& g, const schedule& s) {
   using acc = graph_access;
   const auto& values = acc::values(g);
+  const auto* hot = acc::hot(g).data();
   const auto& ops = acc::ops(g);
-  const auto& inputs = acc::inputs(g);
-  const auto& outputs = acc::outputs(g);
+  const auto* in_off = acc::in_offsets(g).data();
+  const auto* out_off = acc::out_offsets(g).data();
+  const auto* inputs = acc::inputs(g).data();
+  const auto* outputs = acc::outputs(g).data();
+  const auto* ws = acc::workspaces(g).data();
   const auto& aliases = acc::aliases(g);
   constexpr auto none = dataflow_graph::none;
-  const std::size_t nv = values.size();
+  const auto nv = static_cast<std::uint32_t>(values.size());
   const std::size_t n = s.size();
   const std::size_t steps = std::max<std::size_t>(n, 1);
   const auto end = static_cast<std::int64_t>(steps - 1);
@@ -78,129 +84,127 @@ struct liveness_result {
   r.last_step.assign(nv, -1);
   auto* first = r.first_step.data();
   auto* last = r.last_step.data();
-  for (std::size_t v = 0; v < nv; ++v)
-    if (values[v].producer == none && may_be_argument(values[v].role)) first[v] = 0, last[v] = end;
+  for (std::uint32_t v = 0; v < nv; ++v)
+    if (hot[v].producer == none && may_be_argument(hot[v].role)) first[v] = 0, last[v] = end;
 
-  // One sweep over the schedule: producers set the start, every read pushes the end.
+  // One sweep over the schedule: producers set the start, every read pushes the end; workspaces
+  // are live at their op's step.
+  std::vector<std::int64_t> dev(steps + 1, 0), host(steps + 1, 0);
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t o = index(s[i]);
     const auto step = static_cast<std::int64_t>(i);
-    const std::uint32_t ie = acc::in_end(g, o);
-    for (std::uint32_t k = ops[o].in_begin; k < ie; ++k) last[inputs[k]] = std::max(last[inputs[k]], step);
-    const std::uint32_t oe = acc::out_end(g, o);
-    for (std::uint32_t k = ops[o].out_begin; k < oe; ++k) first[outputs[k]] = last[outputs[k]] = step;
+    for (std::uint32_t k = in_off[o]; k < in_off[o + 1]; ++k) {
+      std::int64_t& l = last[inputs[k]];
+      l = l > step ? l : step;
+    }
+    for (std::uint32_t k = out_off[o]; k < out_off[o + 1]; ++k) first[outputs[k]] = last[outputs[k]] = step;
+    if (ws[o] != 0) dev[i] += ws[o], dev[i + 1] -= ws[o];
   }
-  for (std::size_t v = 0; v < nv; ++v)
-    if (values[v].is_output && first[v] >= 0) last[v] = end;
 
   // Buffers: aliased values share their source's buffer (union-find over the alias pairs).
   std::vector<std::uint32_t> parent;
   auto root = [&](std::uint32_t v) {
-    if (parent.empty()) return v;
     while (parent[v] != v) v = parent[v] = parent[parent[v]];
     return v;
   };
+  std::vector<std::int64_t> buf_first, buf_last;
+  std::vector<char> output_buffer;
   if (!aliases.empty()) {
+    for (std::uint32_t v = 0; v < nv; ++v)
+      if (hot[v].is_output && first[v] >= 0) last[v] = end;
     std::vector<std::int64_t> step_of(ops.size(), -1);
     for (std::size_t i = 0; i < n; ++i) step_of[index(s[i])] = static_cast<std::int64_t>(i);
     parent.resize(nv);
     for (std::uint32_t v = 0; v < nv; ++v) parent[v] = v;
     for (const auto& a : aliases) {
       if (a.op != none) {  // in place: the source must die at this op
-        const auto& src = values[a.source];
+        const auto& src = hot[a.source];
+        const auto& src_name = values[a.source].tensor.name;
         if (src.producer == none)
           detail::raise<invalid_error>(
               "op '{}' writes '{}' in place of program argument '{}'; donate the argument to the output instead",
-              ops[a.op].name, values[a.target].tensor.name, src.tensor.name);
+              ops[a.op].name, values[a.target].tensor.name, src_name);
         if (last[a.source] > step_of[a.op] || src.is_output)
           detail::raise<invalid_error>(
               "op '{}' (step {}) writes '{}' in place of '{}', but '{}' is still needed until step {}; drop the in-place "
               "pair or schedule the last reader first",
-              ops[a.op].name, step_of[a.op], values[a.target].tensor.name, src.tensor.name, src.tensor.name,
+              ops[a.op].name, step_of[a.op], values[a.target].tensor.name, src_name, src_name,
               src.is_output ? end : last[a.source]);
       }
       parent[root(a.target)] = root(a.source);
     }
-  }
-
-  std::vector<std::int64_t> dev(steps + 1, 0), host(steps + 1, 0), temp_dev(steps + 1, 0), temp_host(steps + 1, 0);
-  std::vector<std::int64_t> buf_first, buf_last;
-  if (!parent.empty()) {
     buf_first.assign(nv, -1);
     buf_last.assign(nv, -1);
+    output_buffer.assign(nv, 0);
     for (std::uint32_t v = 0; v < nv; ++v) {
       if (first[v] < 0) continue;
       const auto b = root(v);
       buf_first[b] = buf_first[b] < 0 ? first[v] : std::min(buf_first[b], first[v]);
       buf_last[b] = std::max(buf_last[b], last[v]);
+      if (hot[v].is_output) output_buffer[b] = 1;
     }
   }
-  std::vector<char> output_buffer;
-  if (!parent.empty()) {
-    output_buffer.assign(nv, 0);
-    for (std::uint32_t v = 0; v < nv; ++v)
-      if (values[v].is_output) output_buffer[root(v)] = 1;
+
+  // Scatter each buffer into the difference arrays. Temp is everything but arguments and
+  // outputs, so it is recovered from the device timeline minus the arguments and the outputs
+  // live so far (outputs live to the end, so a sorted list of their starts suffices).
+  std::int64_t arg_dev = 0, arg_host = 0, out_dev = 0, out_host = 0;
+  std::vector<std::pair<std::int64_t, std::int64_t>> out_start_dev, out_start_host;
+  const bool aliased = !parent.empty();
+  for (std::uint32_t v = 0; v < nv; ++v) {
+    const auto& h = hot[v];
+    if (first[v] < 0) continue;
+    if (h.is_output) {
+      last[v] = end;
+      (h.on_host ? out_host : out_dev) += h.bytes;
+    }
+    if (aliased && parent[v] != v) continue;
+    const std::int64_t f = aliased ? buf_first[v] : first[v];
+    const std::int64_t l = aliased ? buf_last[v] : last[v];
+    std::int64_t* arr = h.on_host ? host.data() : dev.data();
+    arr[f] += h.bytes;
+    arr[l + 1] -= h.bytes;
+    if (h.producer == none)
+      (h.on_host ? arg_host : arg_dev) += h.bytes;
+    else if (aliased ? output_buffer[v] != 0 : h.is_output)
+      (h.on_host ? out_start_host : out_start_dev).emplace_back(f, h.bytes);
   }
   memory_analysis& md = r.device;
   memory_analysis& mh = r.host;
-  std::int64_t arg_dev = 0, arg_host = 0, out_dev = 0, out_host = 0;
-  for (std::uint32_t v = 0; v < nv; ++v) {
-    const auto& val = values[v];
-    const bool on_host = g.sharding(static_cast<value_id>(v)).memory_kind() == memory_kind::pinned_host;
-    if (val.is_output && first[v] >= 0) (on_host ? out_host : out_dev) += val.bytes;
-    const bool is_root = parent.empty() || root(v) == v;
-    if (!is_root) continue;
-    const std::int64_t f = parent.empty() ? first[v] : buf_first[v];
-    const std::int64_t l = parent.empty() ? last[v] : buf_last[v];
-    if (f < 0) continue;
-    (on_host ? host : dev)[static_cast<std::size_t>(f)] += val.bytes;
-    (on_host ? host : dev)[static_cast<std::size_t>(l) + 1] -= val.bytes;
-    const bool is_arg = val.producer == none;
-    const bool is_out = parent.empty() ? val.is_output : output_buffer[v] != 0;
-    if (is_arg) {
-      (on_host ? arg_host : arg_dev) += val.bytes;
-    } else if (!is_out) {
-      (on_host ? temp_host : temp_dev)[static_cast<std::size_t>(f)] += val.bytes;
-      (on_host ? temp_host : temp_dev)[static_cast<std::size_t>(l) + 1] -= val.bytes;
-    }
-  }
   for (const auto& a : aliases)
-    if (a.op == none) (g.sharding(static_cast<value_id>(a.target)).memory_kind() == memory_kind::pinned_host ? mh : md).alias += bytes{values[a.target].bytes};
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::int64_t w = ops[index(s[i])].workspace;
-    dev[i] += w;
-    dev[i + 1] -= w;
-    temp_dev[i] += w;
-    temp_dev[i + 1] -= w;
-  }
+    if (a.op == none) (hot[a.target].on_host ? mh : md).alias += bytes{hot[a.target].bytes};
+  std::sort(out_start_dev.begin(), out_start_dev.end());
+  std::sort(out_start_host.begin(), out_start_host.end());
 
-  // Prefix sums into timelines; overflow is impossible unless a single step holds > 8 EiB,
-  // which checked_add reports.
+  // Prefix sums into timelines.
   r.device_timeline.resize(steps);
   r.host_timeline.resize(steps);
-  std::int64_t cd = 0, ch = 0, ctd = 0, cth = 0, peak = std::numeric_limits<std::int64_t>::min(), hpeak = 0, tdp = 0,
-               thp = 0;
+  std::int64_t cd = 0, ch = 0, out_live_dev = 0, out_live_host = 0, peak = std::numeric_limits<std::int64_t>::min(),
+               hpeak = 0, temp_dev = 0, temp_host = 0;
+  std::size_t od = 0, oh = 0;
   for (std::size_t i = 0; i < steps; ++i) {
     cd = checked_add(cd, dev[i], "live device bytes");
     ch = checked_add(ch, host[i], "live host bytes");
-    ctd += temp_dev[i];
-    cth += temp_host[i];
     r.device_timeline[i] = cd;
     r.host_timeline[i] = ch;
     if (cd > peak) peak = cd, r.peak_step = i;
     hpeak = std::max(hpeak, ch);
-    tdp = std::max(tdp, ctd);
-    thp = std::max(thp, cth);
+    while (od < out_start_dev.size() && out_start_dev[od].first == static_cast<std::int64_t>(i))
+      out_live_dev += out_start_dev[od++].second;
+    while (oh < out_start_host.size() && out_start_host[oh].first == static_cast<std::int64_t>(i))
+      out_live_host += out_start_host[oh++].second;
+    temp_dev = std::max(temp_dev, cd - arg_dev - out_live_dev);
+    temp_host = std::max(temp_host, ch - arg_host - out_live_host);
   }
   r.peak = bytes{peak};
   r.host_peak = bytes{hpeak};
   if (n > 0) r.peak_op = s[r.peak_step];
   md.argument = bytes{arg_dev};
   md.output = bytes{out_dev};
-  md.temp = bytes{tdp};
+  md.temp = bytes{temp_dev};
   mh.argument = bytes{arg_host};
   mh.output = bytes{out_host};
-  mh.temp = bytes{thp};
+  mh.temp = bytes{temp_host};
 
   // Host bytes per process: each process holds its devices' host buffers.
   const mesh& m = g.mesh();
@@ -210,24 +214,24 @@ struct liveness_result {
 
   // What is live at the peak: each device buffer covering peak_step, named by its member live there.
   const auto p = static_cast<std::int64_t>(r.peak_step);
-  std::vector<std::uint32_t> member(parent.empty() ? 0 : nv, none);
-  if (!parent.empty())
+  std::vector<std::uint32_t> member;
+  if (aliased) {
+    member.assign(nv, none);
     for (std::uint32_t v = 0; v < nv; ++v)
       if (first[v] >= 0 && first[v] <= p && p <= last[v]) {
         const auto b = root(v);
         if (member[b] == none || first[member[b]] < first[v]) member[b] = v;
       }
-  for (std::uint32_t v = 0; v < nv; ++v) {
-    if (!parent.empty() && root(v) != v) continue;
-    const std::int64_t f = parent.empty() ? first[v] : buf_first[v];
-    const std::int64_t l = parent.empty() ? last[v] : buf_last[v];
-    if (f < 0 || f > p || l < p) continue;
-    if (g.sharding(static_cast<value_id>(v)).memory_kind() != memory_kind::device) continue;
-    const std::uint32_t named = parent.empty() || member[v] == none ? v : member[v];
-    r.live_at_peak.push_back({static_cast<value_id>(named), std::nullopt, bytes{values[v].bytes}, values[named].role, f, l});
   }
-  if (r.peak_op && ops[index(*r.peak_op)].workspace > 0)
-    r.live_at_peak.push_back({std::nullopt, r.peak_op, bytes{ops[index(*r.peak_op)].workspace}, role::temporary, p, p});
+  for (std::uint32_t v = 0; v < nv; ++v) {
+    const std::int64_t f = aliased ? buf_first[v] : first[v];
+    const std::int64_t l = aliased ? buf_last[v] : last[v];
+    if (f < 0 || f > p || l < p || hot[v].on_host || (aliased && parent[v] != v)) continue;
+    const std::uint32_t named = !aliased || member[v] == none ? v : member[v];
+    r.live_at_peak.push_back({static_cast<value_id>(named), std::nullopt, bytes{hot[v].bytes}, hot[named].role, f, l});
+  }
+  if (r.peak_op && ws[index(*r.peak_op)] > 0)
+    r.live_at_peak.push_back({std::nullopt, r.peak_op, bytes{ws[index(*r.peak_op)]}, role::temporary, p, p});
   std::stable_sort(r.live_at_peak.begin(), r.live_at_peak.end(),
                    [](const live_buffer& a, const live_buffer& b) { return a.size > b.size; });
   for (const auto& b : r.live_at_peak) r.by_role_at_peak[static_cast<std::size_t>(b.role)] += b.size;

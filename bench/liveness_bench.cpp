@@ -1,0 +1,146 @@
+// Liveness throughput on random training-like DAGs of 10^4, 10^5 and 10^6 ops, against a baseline
+// measured in the same run: the same sweep over the same schedule held in plain flat arrays (the
+// memory-bandwidth limit for this work). Prints one line per size:
+//   liveness ops=N mops_per_s=X ratio_vs_flat=R rss_mib=M
+// Usage: liveness_bench [max_ops]   (default 1000000)
+#include <shardmem/graph.hpp>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <vector>
+
+using namespace shardmem;
+
+namespace {
+
+double now_s() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+long rss_mib() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return u.ru_maxrss / 1024;  // Linux reports KiB
+}
+
+// A random DAG shaped like a training step: a chain of ops each reading the previous value and,
+// with some probability, a parameter, a recent value (residual, fan-out within a block) or a
+// distant one (a backward op reading a forward activation). About one output per op.
+struct workload {
+  dataflow_graph graph;
+  // The same graph as flat arrays, for the baseline.
+  std::vector<std::uint32_t> in_begin, in_vals, out_begin, out_vals;
+  std::vector<std::int64_t> bytes_of;
+  std::vector<char> is_arg;
+};
+
+workload make_workload(std::size_t n_ops, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  const mesh m{{"data", 8}, {"model", 4}};
+  workload w{dataflow_graph(m), {}, {}, {}, {}, {}, {}};
+  dataflow_graph& g = w.graph;
+  const partition_spec specs[] = {{"data"}, {"data", "model"}, {replicated, "model"}, {}};
+  std::uniform_int_distribution<int> size_pick(1, 64), spec_pick(0, 3), pct(0, 99);
+  auto add = [&](role r) {
+    const std::int64_t rows = 32 * size_pick(rng);
+    const auto v = g.add_value({.tensor = {"v", {rows, 256}, dtype::bf16}, .spec = specs[spec_pick(rng)], .role = r});
+    w.bytes_of.push_back(g.per_device_bytes(v).count());
+    w.is_arg.push_back(r == role::parameter ? 1 : 0);
+    return v;
+  };
+  std::vector<value_id> params, produced;
+  for (std::size_t i = 0; i < std::max<std::size_t>(n_ops / 16, 1); ++i) params.push_back(add(role::parameter));
+  produced.push_back(params[0]);
+  std::vector<value_id> ins;
+  for (std::size_t i = 0; i < n_ops; ++i) {
+    ins.clear();
+    ins.push_back(produced.back());
+    const int r = pct(rng);
+    if (r < 40) ins.push_back(params[std::uniform_int_distribution<std::size_t>(0, params.size() - 1)(rng)]);
+    if (r >= 30 && r < 60 && produced.size() > 8)
+      ins.push_back(produced[produced.size() - 1 - std::uniform_int_distribution<std::size_t>(1, 8)(rng)]);
+    if (r >= 90 && produced.size() > 64)
+      ins.push_back(produced[std::uniform_int_distribution<std::size_t>(0, produced.size() - 1)(rng)]);
+    std::sort(ins.begin(), ins.end());
+    ins.erase(std::unique(ins.begin(), ins.end()), ins.end());
+    const auto out = add(role::activation);
+    w.in_begin.push_back(static_cast<std::uint32_t>(w.in_vals.size()));
+    for (auto v : ins) w.in_vals.push_back(index(v));
+    w.out_begin.push_back(static_cast<std::uint32_t>(w.out_vals.size()));
+    w.out_vals.push_back(index(out));
+    g.add_op({.name = "op", .inputs = ins, .outputs = {out}, .flops = 1});
+    produced.push_back(out);
+  }
+  w.in_begin.push_back(static_cast<std::uint32_t>(w.in_vals.size()));
+  w.out_begin.push_back(static_cast<std::uint32_t>(w.out_vals.size()));
+  g.mark_output(produced.back());
+  return w;
+}
+
+// The baseline: intervals from one sweep, a difference array, a prefix sum and its maximum.
+std::int64_t flat_peak(const workload& w, const std::vector<std::uint32_t>& order) {
+  const std::size_t nv = w.bytes_of.size(), n = order.size();
+  std::vector<std::int64_t> first(nv, -1), last(nv, -1), delta(n + 1, 0);
+  for (std::size_t v = 0; v < nv; ++v)
+    if (w.is_arg[v]) first[v] = 0, last[v] = static_cast<std::int64_t>(n) - 1;
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto o = order[i];
+    for (auto k = w.in_begin[o]; k < w.in_begin[o + 1]; ++k) last[w.in_vals[k]] = std::max<std::int64_t>(last[w.in_vals[k]], static_cast<std::int64_t>(i));
+    for (auto k = w.out_begin[o]; k < w.out_begin[o + 1]; ++k) first[w.out_vals[k]] = last[w.out_vals[k]] = static_cast<std::int64_t>(i);
+  }
+  last[w.out_vals.back()] = static_cast<std::int64_t>(n) - 1;
+  for (std::size_t v = 0; v < nv; ++v) {
+    if (first[v] < 0) continue;
+    delta[static_cast<std::size_t>(first[v])] += w.bytes_of[v];
+    delta[static_cast<std::size_t>(last[v]) + 1] -= w.bytes_of[v];
+  }
+  std::int64_t cur = 0, peak = 0;
+  for (std::size_t i = 0; i < n; ++i) peak = std::max(peak, cur += delta[i]);
+  return peak;
+}
+
+template <class F>
+double best_of(int reps, F&& f) {
+  double best = 1e300;
+  for (int r = 0; r < reps; ++r) {
+    const double t0 = now_s();
+    f();
+    best = std::min(best, now_s() - t0);
+  }
+  return best;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::size_t max_ops = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 1'000'000;
+  for (std::size_t n = 10'000; n <= max_ops; n *= 10) {
+    const double t0 = now_s();
+    workload w = make_workload(n, 12345 + n);
+    const double build_s = now_s() - t0;
+    const double t1 = now_s();
+    const schedule s = w.graph.topological_order();
+    const double order_s = now_s() - t1;
+    std::vector<std::uint32_t> order;
+    for (auto o : s.order()) order.push_back(index(o));
+    const int reps = n >= 1'000'000 ? 5 : 20;
+    std::int64_t lib_peak = 0, flat = 0;
+    const double lib_s = best_of(reps, [&] { lib_peak = analyze_liveness(w.graph, s).peak.count(); });
+    const double flat_s = best_of(reps, [&] { flat = flat_peak(w, order); });
+    if (lib_peak != flat) {
+      std::fprintf(stderr, "liveness_bench: peaks differ at n=%zu: library %lld, flat %lld\n", n,
+                   static_cast<long long>(lib_peak), static_cast<long long>(flat));
+      return 1;
+    }
+    std::printf("liveness ops=%zu mops_per_s=%.1f ratio_vs_flat=%.2f rss_mib=%ld  (analysis %.2f ms, flat %.2f ms, "
+                "build %.0f ms, topological order %.1f ms, peak %s per device)\n",
+                n, static_cast<double>(n) / lib_s / 1e6, lib_s / flat_s, rss_mib(), lib_s * 1e3, flat_s * 1e3,
+                build_s * 1e3, order_s * 1e3, fmt::format("{}", bytes{lib_peak}).c_str());
+    std::fflush(stdout);
+  }
+}
