@@ -4,4 +4,5 @@
 #include <shardmem/graph/collectives.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
 #include <shardmem/graph/liveness.hpp>
+#include <shardmem/graph/report.hpp>
 #include <shardmem/sharding.hpp>

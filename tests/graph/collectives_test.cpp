@@ -126,3 +126,14 @@ TEST_CASE("reshard inserts gathers, all-to-alls and local slices as needed") {
         std::pair{v{"all-gather", "all-to-all", "dynamic-slice"}, std::string("P('model', 'data')")});
   CHECK_THROWS_AS((void)run({"data"}, {"expert"}), invalid_error);
 }
+
+TEST_CASE("reshard names its last value and op as asked") {
+  dataflow_graph g(mesh{{"data", 2}, {"model", 4}});
+  const auto w = g.add_value({.tensor = {"w", {64, 64}, dtype::f32}, .spec = {"data", "model"}, .role = role::parameter});
+  const auto full = reshard(g, w, {}, {.name = "w.full", .scope = "layer.0"});
+  CHECK(g.tensor(full).name == "w.full");
+  CHECK(g.op_name(*g.producer(full)) == "all-gather(w.full)");
+  CHECK(g.op_scope(*g.producer(full)) == "layer.0");
+  CHECK(g.tensor(g.inputs(*g.producer(full))[0]).name == "w.gathered");  // the first gather keeps a derived name
+  CHECK(reshard(g, w, {"data", "model"}) == w);                        // nothing to do: the value itself
+}

@@ -51,7 +51,7 @@ inline value_id add_converted(dataflow_graph& g, value_id v, partition_spec spec
   const auto out = g.add_value(
       {.tensor = std::move(t), .spec = std::move(spec), .role = o.role.value_or(default_role), .memory_kind = kind, .tags = g.tags(v)});
   const bytes moved = traffic_from_output ? g.per_device_bytes(out) : g.per_device_bytes(v);
-  g.add_op({.name = o.op_name.empty() ? fmt::format("{}({})", kind_name, src.name) : o.op_name,
+  g.add_op({.name = o.op_name.empty() ? fmt::format("{}({})", kind_name, o.name.empty() ? src.name : o.name) : o.op_name,
             .scope = o.scope,
             .kind = std::string(kind_name),
             .inputs = {v},
@@ -216,31 +216,32 @@ inline value_id reshard(dataflow_graph& g, value_id v, const partition_spec& tar
   const tensor t0 = g.tensor(v);
   target.validate(g.mesh(), t0);
   const std::size_t rank = t0.shape.rank();
-  auto cur_entries = [&](value_id x) {
-    auto e = g.sharding(x).spec().entries();
-    e.resize(rank);
-    return e;
-  };
-  auto target_entries = target.entries();
-  target_entries.resize(rank);
+  auto cur = g.sharding(v).spec().entries();
+  cur.resize(rank);
+  auto want = target.entries();
+  want.resize(rank);
   auto is_prefix = [](const partition_spec::entry& a, const partition_spec::entry& b) {
     return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
   };
-  collective_options step = o;
-  step.name.clear();
-  step.op_name.clear();
-  value_id cur = v;
+  // Plan on the specs alone, then add the ops, so the caller's names go to the last one.
+  struct step {
+    std::string_view kind;
+    std::size_t from = 0, to = 0;
+    std::vector<std::string> axes_list;
+  };
+  std::vector<step> plan;
   for (;;) {
-    const auto cur_e = cur_entries(cur);
     // 1. An axis that must leave dimension i and is the next one dimension j needs: all-to-all.
     bool moved = false;
     for (std::size_t i = 0; i < rank && !moved; ++i) {
-      if (cur_e[i].empty() || is_prefix(cur_e[i], target_entries[i])) continue;
-      const std::string& a = cur_e[i].back();
+      if (cur[i].empty() || is_prefix(cur[i], want[i])) continue;
+      const std::string a = cur[i].back();
       for (std::size_t j = 0; j < rank && !moved; ++j) {
-        if (j == i || !is_prefix(cur_e[j], target_entries[j]) || target_entries[j].size() <= cur_e[j].size()) continue;
-        if (target_entries[j][cur_e[j].size()] != a) continue;
-        cur = all_to_all(g, cur, a, i, j, step);
+        if (j == i || !is_prefix(cur[j], want[j]) || want[j].size() <= cur[j].size() || want[j][cur[j].size()] != a)
+          continue;
+        plan.push_back({op_kinds::all_to_all, i, j, {a}});
+        cur[i].pop_back();
+        cur[j].push_back(a);
         moved = true;
       }
     }
@@ -249,25 +250,34 @@ inline value_id reshard(dataflow_graph& g, value_id v, const partition_spec& tar
     //    common prefix with the target.
     bool gathered = false;
     for (std::size_t i = 0; i < rank && !gathered; ++i) {
-      if (is_prefix(cur_e[i], target_entries[i])) continue;
+      if (is_prefix(cur[i], want[i])) continue;
       std::size_t common = 0;
-      while (common < cur_e[i].size() && common < target_entries[i].size() && cur_e[i][common] == target_entries[i][common])
-        ++common;
-      cur = all_gather_axes(g, cur, i, {cur_e[i].begin() + static_cast<std::ptrdiff_t>(common), cur_e[i].end()}, step);
+      while (common < cur[i].size() && common < want[i].size() && cur[i][common] == want[i][common]) ++common;
+      plan.push_back({op_kinds::all_gather, i, i, {cur[i].begin() + static_cast<std::ptrdiff_t>(common), cur[i].end()}});
+      cur[i].resize(common);
       gathered = true;
     }
     if (gathered) continue;
     // 3. Every dimension is now a prefix of the target: slice in the missing axes locally.
     for (std::size_t i = 0; i < rank; ++i)
-      if (cur_e[i].size() < target_entries[i].size()) {
-        cur = dynamic_slice(g, cur, i,
-                            {target_entries[i].begin() + static_cast<std::ptrdiff_t>(cur_e[i].size()),
-                             target_entries[i].end()},
-                            step);
+      if (cur[i].size() < want[i].size()) {
+        plan.push_back({op_kinds::dynamic_slice, i, i, {want[i].begin() + static_cast<std::ptrdiff_t>(cur[i].size()), want[i].end()}});
+        cur[i] = want[i];
       }
     break;
   }
-  return cur;
+  collective_options inner = o;
+  inner.name.clear();
+  inner.op_name.clear();
+  value_id x = v;
+  for (std::size_t k = 0; k < plan.size(); ++k) {
+    const step& st = plan[k];
+    const collective_options& opts = k + 1 == plan.size() ? o : inner;
+    if (st.kind == op_kinds::all_to_all) x = all_to_all(g, x, st.axes_list[0], st.from, st.to, opts);
+    else if (st.kind == op_kinds::all_gather) x = all_gather_axes(g, x, st.from, st.axes_list, opts);
+    else x = dynamic_slice(g, x, st.from, st.axes_list, opts);
+  }
+  return x;
 }
 
 }  // namespace shardmem

@@ -1,0 +1,99 @@
+// Tests for graph/json.hpp: the JSON graph format and its path-qualified errors.
+#include <doctest/doctest.h>
+
+#include <shardmem/graph/json.hpp>
+#include <shardmem/graph/liveness.hpp>
+
+using namespace shardmem;
+
+namespace {
+const char* const mlp = R"J({
+  "mesh": {"data": 4, "model": 2},
+  "devices_per_process": 4,
+  "values": [
+    {"name": "x", "shape": [32, 1024], "dtype": "bf16", "spec": "P('data')", "role": "input"},
+    {"name": "w", "shape": [1024, 1024], "dtype": "bf16", "spec": ["data", null], "role": "parameter"},
+    {"name": "h", "shape": [32, 1024], "dtype": "bf16", "spec": "P('data')", "tags": ["mlp_out"]},
+    {"name": "off", "shape": [32, 1024], "dtype": "bf16", "spec": "P('data')", "memory_kind": "pinned_host"},
+    {"name": "w_new", "shape": [1024, 1024], "dtype": "bf16", "spec": [["data"]], "role": "parameter"}
+  ],
+  "ops": [
+    {"name": "mm", "scope": "layer.0", "kind": "dot", "inputs": ["x", "w"], "outputs": ["h"], "flops": 67108864,
+     "workspace": 1024},
+    {"name": "offload", "kind": "copy-to-host", "inputs": ["h"], "outputs": ["off"]},
+    {"name": "update", "inputs": ["w", "off"], "outputs": ["w_new"]}
+  ],
+  "outputs": ["off"],
+  "donate": [["w", "w_new"]],
+  "schedule": ["mm", "offload", "update"]
+})J";
+}  // namespace
+
+TEST_CASE("a graph reads from JSON with its mesh, shardings, roles, tags and schedule") {
+  const auto d = read_graph_json(mlp);
+  const dataflow_graph& g = d.graph;
+  CHECK(g.mesh() == mesh{{"data", 4}, {"model", 2}}.with_devices_per_process(4));
+  CHECK(g.value_count() == 5);
+  CHECK(g.op_count() == 3);
+  const auto w = *g.find_value("w");
+  CHECK(g.describe(w) == "'w' bf16[1024,1024] P('data', None)");
+  CHECK(g.per_device_bytes(w) == 512_KiB);
+  CHECK(g.role(w) == role::parameter);
+  CHECK(g.tags(*g.find_value("h")) == std::vector<std::string>{"mlp_out"});
+  CHECK(g.sharding(*g.find_value("off")).memory_kind() == memory_kind::pinned_host);
+  const auto mm = *g.producer(*g.find_value("h"));
+  CHECK(g.op_scope(mm) == "layer.0");
+  CHECK(g.op_kind(mm) == "dot");
+  CHECK(g.op_flops(mm) == 67108864);
+  CHECK(g.op_workspace(mm) == 1_KiB);
+  REQUIRE(d.order.has_value());
+  const auto r = analyze_liveness(g, *d.order);
+  CHECK(r.device.alias == 512_KiB);
+  CHECK(r.host_peak == 16_KiB);
+  CHECK(r.host_peak_per_process == std::vector<bytes>{64_KiB, 64_KiB});
+  CHECK(r.peak == 512_KiB + 16_KiB + 16_KiB + 1_KiB);  // w, x, h and mm's workspace
+}
+
+TEST_CASE("bad graph JSON names the path and what is wrong") {
+  auto error_of = [](const std::string& text) {
+    try {
+      (void)read_graph_json(text);
+    } catch (const error& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"bf17"}],"ops":[]})").starts_with(
+      "values[0]: unknown dtype 'bf17'; expected one of pred,"));
+  CHECK(error_of(R"({"mesh":"x=2","values":[],"ops":[{"name":"o","inputs":["zz"]}]})") ==
+        "ops[0].inputs[0]: 'zz' is not a declared value");
+  CHECK(error_of(R"J({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","spec":"P('y')"}],"ops":[]})J") ==
+        "values[0]: invalid partition spec P('y'): resource axis 'y' (dim 0) is not found in mesh {x: 2}; use one of "
+        "the mesh axes ('x',)");
+  CHECK(error_of(R"({"values":[]})") == "graph JSON: missing \"mesh\", as in \"mesh\": \"data=8,model=4\"");
+  CHECK(error_of(R"({"mesh":"x=2",)").starts_with("graph JSON is not valid JSON: [json.exception.parse_error.101]"));
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"},{"name":"a","shape":[3],"dtype":"f32"}],"ops":[]})") ==
+        "values[1].name: value name 'a' is used twice; names must be unique");
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[-3],"dtype":"f32"}],"ops":[]})") ==
+        "values[0]: invalid shape [-3]: dimension 0 has negative extent -3; extents must be >= 0");
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":"3","dtype":"f32"}],"ops":[]})") ==
+        "values[0].shape: expected an array");
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","spec":[["x",["y"]]]}],"ops":[]})") ==
+        "values[0].spec[0]: a tuple of axes holds axis names only (nested tuples are not allowed)");
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"}],"ops":[{"name":"o","outputs":["a"]},{"name":"p","outputs":["a"]}]})") ==
+        "ops[1]: value 'a' is produced twice: by op 'o' and by op 'p'; give each op its own output value");
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"}],"ops":[{"name":"o","inputs":["a"]}]})") ==
+        "graph JSON: op 'o' reads value 'a' (activation) that no op produces; produce it with an op, or give it role "
+        "parameter, input or optimizer_state to make it a program argument");
+  CHECK(error_of(R"({"mesh":"x=2","values":[],"ops":[{"name":"o"}],"schedule":["p"]})") ==
+        "schedule[0]: no op is named 'p'");
+  CHECK(error_of(R"({"mesh":"x=3","devices_per_process":2,"values":[],"ops":[]})") ==
+        "devices_per_process: cannot lay out mesh {x: 3} (3 devices) with 2 devices per process: it must be >= 1 and "
+        "divide 3");
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","memory_kind":"hbm"}],"ops":[]})") ==
+        "values[0]: memory_kind 'hbm' is not device or pinned_host");
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[99999999999999999999],"dtype":"f32"}],"ops":[]})") ==
+        "values[0].shape[0]: expected an integer extent");
+  CHECK_THROWS_WITH_AS((void)read_graph_json_file("/nonexistent/graph.json"), "cannot open graph file '/nonexistent/graph.json'",
+                       parse_error);
+}
