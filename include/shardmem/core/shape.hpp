@@ -52,7 +52,10 @@ class shape {
       if (extents_[d] < 0)
         detail::raise<invalid_error>("invalid shape [{}]: dimension {} has negative extent {}; extents must be >= 0",
                                      fmt::join(extents_, ","), d, extents_[d]);
-      n = checked_mul(n, extents_[d], fmt::format("the element count of shape [{}]", fmt::join(extents_, ",")));
+      std::int64_t next = 0;
+      if (__builtin_mul_overflow(n, extents_[d], &next))  // the message is built only on failure
+        (void)checked_mul(n, extents_[d], fmt::format("the element count of shape [{}]", fmt::join(extents_, ",")));
+      n = next;
     }
     elements_ = n;
   }

@@ -403,6 +403,14 @@ class dataflow_graph {
   }
 
   std::uint32_t intern_sharding(const partition_spec& spec, shardmem::memory_kind kind) {
+    // Graphs add runs of values with one sharding: try the last one before hashing.
+    if (last_sharding_ != none && shardings_[last_sharding_].memory_kind() == kind &&
+        shardings_[last_sharding_].spec() == spec)
+      return last_sharding_;
+    last_sharding_ = intern_sharding_slow(spec, kind);
+    return last_sharding_;
+  }
+  std::uint32_t intern_sharding_slow(const partition_spec& spec, shardmem::memory_kind kind) {
     std::string key = to_string(spec);
     key += kind == memory_kind::device ? "d" : "h";
     if (auto it = sharding_index_.find(key); it != sharding_index_.end()) return it->second;
@@ -481,6 +489,7 @@ class dataflow_graph {
   shardmem::mesh mesh_;
   std::vector<named_sharding> shardings_;
   std::unordered_map<std::string, std::uint32_t> sharding_index_;
+  std::uint32_t last_sharding_ = none;
   std::vector<value_info> values_;
   std::vector<value_hot> hot_;
   std::vector<op_info> ops_;
