@@ -1,9 +1,11 @@
 // shardmem, the command-line tool: `shardmem shard ...` tells how many bytes each device holds of
-// one array under a PartitionSpec on a mesh (JAX NamedSharding) or under XLA HloSharding text; with
-// no arguments it walks through how sharding Llama-3.1-8B's weights changes the bytes per device.
+// one array under a PartitionSpec on a mesh (JAX NamedSharding) or under XLA HloSharding text;
+// `shardmem graph FILE.json` runs liveness over a dataflow graph described in JSON; with no
+// arguments it walks through how sharding Llama-3.1-8B's weights changes the bytes per device.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
@@ -15,6 +17,7 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include <shardmem/graph/json.hpp>
 #include <shardmem/plan.hpp>
 
 #ifndef SHARDMEM_VERSION
@@ -37,7 +40,8 @@ using json = nlohmann::ordered_json;  // keeps keys in the order written
 
 /// The `shard` subcommand's options, as typed. Exactly one of spec (with mesh) and hlo is set.
 struct shard_options {
-  std::string mesh, spec, hlo, shape, dtype = "f32", mode = "strict", name = "w";
+  std::string mesh, spec, shape, dtype = "f32", mode = "strict", name = "w";
+  std::optional<std::string> hlo;
   std::optional<std::int64_t> devices_per_process, devices;
   bool json = false;
 };
@@ -53,19 +57,19 @@ struct device_row {
 
 /// Everything `shardmem shard` prints, for either input form.
 struct shard_report {
-  tensor array;
-  std::optional<mesh> on_mesh;            // --spec only
-  std::optional<partition_spec> spec;     // --spec only
+  tensor array{};
+  std::optional<mesh> on_mesh{};          // --spec only
+  std::optional<partition_spec> spec{};   // --spec only
   shard_mode mode = shard_mode::strict;
-  std::string hlo;                        // XLA's HloSharding text
-  shardmem::shape shard_shape;
-  bytes per_device;                       // every listed device's buffer
-  bytes padding;                          // summed over devices
+  std::string hlo{};                      // XLA's HloSharding text
+  shardmem::shape shard_shape{};
+  bytes per_device{};                     // every listed device's buffer
+  bytes padding{};                        // summed over devices
   std::int64_t replication_factor = 1;
   std::int64_t distinct_shards = 1;
   std::int64_t process_count = 1;
-  std::vector<bytes> bytes_per_process;
-  std::vector<device_row> devices;        // devices holding data, by id
+  std::vector<bytes> bytes_per_process{};
+  std::vector<device_row> devices{};      // devices holding data, by id
 };
 
 /// Bytes of the real elements of a slice.
@@ -155,7 +159,7 @@ std::vector<std::int64_t> data_key(const hlo_sharding& h, std::int64_t device) {
 /// Replica ids number the devices holding the same data 0, 1, ... in device-id order, as JAX's
 /// replica_id does; for an iota tiling this is the index along the replicated subgroup dim.
 shard_report report_from_hlo(const shard_options& o) {
-  const hlo_sharding h = hlo_sharding::parse(o.hlo);
+  const hlo_sharding h = hlo_sharding::parse(o.hlo.value_or(""));
   shard_report r{.array = parse_tensor(o), .mode = shard_mode::padded, .hlo = shardmem::to_string(h)};
   r.shard_shape = h.tile_shape(r.array.shape);
   r.per_device = shardmem::storage_bytes(r.array.dtype, r.shard_shape.elements());
@@ -194,7 +198,7 @@ std::string mode_text(const shard_report& r) {
 
 void print_summary(const shard_report& r) {
   const auto line = [](std::string_view key, const std::string& value) { fmt::print("{:<20}{}\n", key, value); };
-  line("tensor", fmt::format("{:n} ({})", r.array, exact_and_scaled(r.array.nbytes())));
+  line("tensor", fmt::format("{:n}, {}", r.array, exact_and_scaled(r.array.nbytes())));
   if (r.on_mesh) {
     line("mesh", fmt::format("{} ({} devices{})", *r.on_mesh, r.on_mesh->device_count(),
                              r.process_count > 1 ? fmt::format(", {} processes", r.process_count) : ""));
@@ -211,7 +215,7 @@ void print_summary(const shard_report& r) {
   line("distinct shards", fmt::format("{}", r.distinct_shards));
   if (r.process_count > 1)
     for (std::size_t p = 0; p < r.bytes_per_process.size(); ++p)
-      line(fmt::format("process {}", p), exact_and_scaled(r.bytes_per_process[p]));
+      line(fmt::format("bytes on process {}", p), exact_and_scaled(r.bytes_per_process[p]));
 }
 
 /// Devices beyond which the table is cut, and how many rows it keeps then.
@@ -267,10 +271,29 @@ json to_json(const shard_report& r) {
   return j;
 }
 
+/// Prints JSON with one top-level key per line and one device per line: diffable and still short.
+void print_json(const json& j) {
+  fmt::print("{{\n");
+  std::size_t k = 0;
+  for (const auto& [key, value] : j.items()) {
+    fmt::print("  {}: ", json(key).dump());
+    if (value.is_array() && !value.empty() && value.front().is_object()) {
+      fmt::print("[\n");
+      for (std::size_t i = 0; i < value.size(); ++i)
+        fmt::print("    {}{}\n", value[i].dump(), i + 1 < value.size() ? "," : "");
+      fmt::print("  ]");
+    } else {
+      fmt::print("{}", value.dump());
+    }
+    fmt::print("{}\n", ++k < j.size() ? "," : "");
+  }
+  fmt::print("}}\n");
+}
+
 void run_shard(const shard_options& o) {
-  const shard_report r = o.hlo.empty() ? report_from_spec(o) : report_from_hlo(o);
+  const shard_report r = o.hlo ? report_from_hlo(o) : report_from_spec(o);
   if (o.json) {
-    fmt::print("{}\n", to_json(r).dump(2));
+    print_json(to_json(r));
     return;
   }
   print_summary(r);
@@ -317,9 +340,9 @@ std::vector<weight> llama_3_1_8b() {
       {"k_proj", {h, kv}, role::column, layers, true},
       {"v_proj", {h, kv}, role::column, layers, false},
       {"o_proj", {h, h}, role::row, layers, false},
-      {"mlp gate", {h, ffn}, role::column, layers, true},
-      {"mlp up", {h, ffn}, role::column, layers, false},
-      {"mlp down", {ffn, h}, role::row, layers, true},
+      {"gate_proj", {h, ffn}, role::column, layers, true},
+      {"up_proj", {h, ffn}, role::column, layers, false},
+      {"down_proj", {ffn, h}, role::row, layers, true},
       {"norms", {h}, role::norm, 2 * layers + 1, false},
       {"lm_head", {h, vocab}, role::lm_head, 1, false},
   };
@@ -342,7 +365,7 @@ void print_weight(const mesh& m, const weight& w, const std::vector<strategy>& p
   fmt::print("\n{:n}: {} unsharded\n", t, t.nbytes());
   for (const strategy& p : plans) {
     const named_sharding s{m, p.spec(w.kind)};
-    fmt::print("  {:<11}{:<22}{:<15}{:>11}  x{}  {}\n", p.name, shardmem::to_string(s.spec()),
+    fmt::print("  {:<12}{:<22}{:<15}{:>11}  x{}  {}\n", p.name, shardmem::to_string(s.spec()),
                fmt::format("{}", s.shard_shape(t)), fmt::format("{}", s.per_device_bytes(t)), s.replication_factor(),
                hlo_sharding::from(s, t.shape.rank()));
   }
@@ -380,10 +403,10 @@ void print_walkthrough() {
     if (w.shown) print_weight(m, w, plans);
 
   fmt::print("\nBytes per device, column-parallel weights (q, k, v, gate, up) / row-parallel (o, down):\n");
-  fmt::print("  {:<11}{:<22}{:<22}{:>12}{:>13}\n", "strategy", "column", "row", "one layer", "whole model");
+  fmt::print("  {:<12}{:<22}{:<22}{:>12}{:>13}\n", "strategy", "column", "row", "one layer", "whole model");
   for (const strategy& p : plans) {
     const totals t = strategy_totals(m, model, p);
-    fmt::print("  {:<11}{:<22}{:<22}{:>12}{:>13}\n", p.name, shardmem::to_string(p.column), shardmem::to_string(p.row),
+    fmt::print("  {:<12}{:<22}{:<22}{:>12}{:>13}\n", p.name, shardmem::to_string(p.column), shardmem::to_string(p.row),
                fmt::format("{}", t.layer), fmt::format("{}", t.model));
   }
   fmt::print("  (one layer: the 7 matrices; whole model: 32 layers, embed, lm_head, norms replicated)\n\n");
@@ -421,6 +444,76 @@ void add_shard_command(CLI::App& app, shard_options& o) {
   shard->add_flag("--json", o.json, "Print JSON instead of the report");
 }
 
+// ---- graph ----
+
+struct graph_options {
+  std::string file;
+  std::size_t rows = 40;
+  std::size_t top = 10;
+  bool json = false;
+};
+
+void add_graph_command(CLI::App& app, graph_options& o) {
+  CLI::App* graph = app.add_subcommand("graph", "Liveness of a dataflow graph described in JSON: peak bytes per device, "
+                                                "when, and what is live");
+  graph->footer("The JSON format is documented in include/shardmem/graph/json.hpp; an example:\n"
+                "  shardmem graph examples/graphs/mlp_fsdp_tp.json");
+  graph->add_option("file", o.file, "Graph description (JSON)")->required();
+  graph->add_option("--rows", o.rows, "Timeline rows at most (long timelines are sampled)")->capture_default_str();
+  graph->add_option("--top", o.top, "Largest buffers listed at the peak")->capture_default_str();
+  graph->add_flag("--json", o.json, "Print JSON instead of the report");
+}
+
+void run_graph(const graph_options& o) {
+  const shardmem::graph_description d = shardmem::read_graph_json_file(o.file);
+  const shardmem::dataflow_graph& g = d.graph;
+  const shardmem::schedule s = d.order ? *d.order : g.topological_order();
+  const shardmem::liveness_result r = shardmem::analyze_liveness(g, s);
+  if (!o.json) {
+    fmt::print("graph {}: {} ops, {} values on mesh {} ({} devices, {} processes); bytes are per device\n\n",
+               std::filesystem::path(o.file).filename().string(),
+               g.op_count(), g.value_count(), g.mesh(), g.mesh().device_count(), g.mesh().process_count());
+    fmt::print("{}", shardmem::liveness_report(g, s, r, {.max_rows = o.rows, .top = o.top}));
+    return;
+  }
+  auto analysis = [](const shardmem::memory_analysis& m) {
+    return json{{"argument", m.argument.count()}, {"output", m.output.count()}, {"alias", m.alias.count()},
+                {"temp", m.temp.count()}, {"total", m.total().count()}};
+  };
+  json j;
+  j["ops"] = g.op_count();
+  j["values"] = g.value_count();
+  j["peak_bytes"] = r.peak.count();
+  j["peak_step"] = r.peak_step;
+  j["peak_op"] = r.peak_op ? json(std::string(g.op_name(*r.peak_op))) : json(nullptr);
+  j["memory_analysis"] = analysis(r.device);
+  j["host_memory_analysis"] = analysis(r.host);
+  j["host_peak_bytes"] = r.host_peak.count();
+  json per_process = json::array();
+  for (auto b : r.host_peak_per_process) per_process.push_back(b.count());
+  j["host_peak_bytes_per_process"] = per_process;
+  json by_role = json::object();
+  for (std::size_t i = 0; i < shardmem::role_count; ++i)
+    by_role[std::string(shardmem::name(static_cast<shardmem::role>(i)))] = r.by_role_at_peak[i].count();
+  j["by_role_at_peak"] = by_role;
+  json live = json::array();
+  for (const auto& b : r.live_at_peak)
+    live.push_back({{"name", b.value ? g.tensor(*b.value).name : fmt::format("workspace of op '{}'", g.op_name(*b.workspace_of))},
+                    {"bytes", b.size.count()},
+                    {"role", std::string(shardmem::name(b.role))},
+                    {"first_step", b.first},
+                    {"last_step", b.last}});
+  j["top_at_peak"] = live;
+  json timeline = json::array();
+  for (std::size_t i = 0; i < r.device_timeline.size(); ++i)
+    timeline.push_back({{"step", i},
+                        {"op", i < s.size() ? std::string(g.op_name(s[i])) : std::string()},
+                        {"device_bytes", r.device_timeline[i]},
+                        {"host_bytes", r.host_timeline[i]}});
+  j["timeline"] = timeline;
+  print_json(j);
+}
+
 /// Prints `shardmem: error: MESSAGE` and returns the usage-error exit status.
 int fail(std::string_view message) {
   fmt::print(stderr, "shardmem: error: {}\n", message);
@@ -430,17 +523,22 @@ int fail(std::string_view message) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"shardmem: bytes each device holds of a sharded array (JAX NamedSharding / XLA HloSharding).\n"
+  CLI::App app{"shardmem: bytes each device holds of a sharded array (JAX NamedSharding / XLA HloSharding),\n"
+               "and liveness of a sharded dataflow graph (shardmem graph FILE.json).\n"
                "With no arguments: a walk-through of sharding Llama-3.1-8B's weights on 8 devices.",
                "shardmem"};
   app.set_version_flag("--version", "shardmem " SHARDMEM_VERSION);
   app.require_subcommand(0, 1);
   shard_options options;
   add_shard_command(app, options);
+  graph_options graph;
+  add_graph_command(app, graph);
   try {
     app.parse(argc, argv);
     if (app.got_subcommand("shard")) {
       run_shard(options);
+    } else if (app.got_subcommand("graph")) {
+      run_graph(graph);
     } else {
       print_walkthrough();
     }

@@ -383,7 +383,6 @@ inline hlo_sharding hlo_sharding::from(const named_sharding& s, std::size_t rank
     dims.push_back(replicated_size);
     subgroups.push_back(subgroup_type::replicated);
   }
-  if (dims.empty()) return replicate();
   return iota_tile(std::move(dims), std::move(reshape), std::move(perm), std::move(subgroups));
 }
 

@@ -106,7 +106,7 @@ class named_sharding {
   }
 
   /// Bytes of padding summed over every device of the mesh: buffers minus the real elements they
-  /// hold. Zero when every sharded dimension divides and the dtype is byte-sized.
+  /// hold (sub-byte types rounded up per shard on both sides). Zero when every sharded dimension divides.
   [[nodiscard]] bytes padding_bytes(const tensor& t) const {
     validate(t);
     // Each dimension has at most three part sizes (full tiles, one remainder, empty parts); the
