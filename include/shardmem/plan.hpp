@@ -3,4 +3,6 @@
 
 #include <shardmem/core.hpp>
 #include <shardmem/graph.hpp>
+#include <shardmem/models/gpt_layer.hpp>
 #include <shardmem/sharding.hpp>
+#include <shardmem/train.hpp>

@@ -238,4 +238,29 @@ struct liveness_result {
   return r;
 }
 
+/// Device bytes live at `step` summed by role, from an analysis of `g` (values whose own live
+/// interval covers the step; aliased values count once, by the value live there).
+/// Example: at a training step's first backward op, the activation entry is the activation
+/// memory the forward pass left behind.
+[[nodiscard]] inline std::array<bytes, role_count> live_bytes_by_role(const dataflow_graph& g, const liveness_result& r,
+                                                                      std::size_t step) {
+  std::array<bytes, role_count> out{};
+  const auto s = static_cast<std::int64_t>(step);
+  const auto& hot = graph_access::hot(g);
+  std::vector<char> seen_alias_root;
+  for (std::size_t v = 0; v < g.value_count(); ++v) {
+    if (hot[v].on_host || r.first_step[v] < 0 || r.first_step[v] > s || r.last_step[v] < s) continue;
+    out[static_cast<std::size_t>(hot[v].role)] += bytes{hot[v].bytes};
+  }
+  // An in-place chain's members live at different steps, so at most one covers `step`; a donated
+  // output and its argument share a buffer: drop the output's share.
+  for (const auto& a : graph_access::aliases(g)) {
+    const auto t = a.target, src = a.source;
+    if (r.first_step[t] >= 0 && r.first_step[t] <= s && r.last_step[t] >= s && r.first_step[src] >= 0 &&
+        r.first_step[src] <= s && r.last_step[src] >= s && !hot[t].on_host)
+      out[static_cast<std::size_t>(hot[t].role)] -= bytes{hot[t].bytes};
+  }
+  return out;
+}
+
 }  // namespace shardmem

@@ -24,6 +24,10 @@ namespace shardmem {
 struct checkpoint_region {
   std::string scope;
   remat_policy policy;
+  /// Re-run every op of the region before its backward, as torch.utils.checkpoint and
+  /// Megatron-LM's full recomputation do, instead of only the ops whose outputs the backward
+  /// needs (JAX, whose partial evaluation drops the rest). Values the policy saves are still kept.
+  bool rerun_all = false;
 };
 
 /// How to build the training step.
@@ -258,11 +262,23 @@ inline bool is_floating(dtype t) {
     t.recompute_flops += forward.op_flops(p);
     return rebuilt.at({r, index(v)});
   };
+  std::vector<char> rerun_done(options.regions.size(), 0);
   for (std::size_t k = fwd_order.size(); k-- > 0;) {
     const op_id o = fwd_order[k];
     if (!needs_backward(o)) continue;
     const auto& rule = rules.at(forward.op_kind(o));
     const int r = region_of[index(o)];
+    if (r >= 0 && options.regions[static_cast<std::size_t>(r)].rerun_all && !rerun_done[static_cast<std::size_t>(r)]) {
+      // Re-run the whole region now, in forward order, before its first backward op.
+      rerun_done[static_cast<std::size_t>(r)] = 1;
+      for (auto p : fwd_order.order()) {
+        if (region_of[index(p)] != r) continue;
+        bool all_kept = true;
+        for (auto out : forward.outputs(p)) all_kept = all_kept && fate(out, r) != residual_fate::recompute;
+        if (!all_kept && !forward.outputs(p).empty() && !rebuilt.count({r, index(forward.outputs(p)[0])}))
+          (void)resolve(forward.outputs(p)[0], r);
+      }
+    }
     std::vector<value_id> ins;
     for (auto out : forward.outputs(o))
       if (grad[index(out)]) ins.push_back(*grad[index(out)]);
