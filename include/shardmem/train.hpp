@@ -2,6 +2,7 @@
 #pragma once
 
 #include <shardmem/graph.hpp>
+#include <shardmem/train/optimizer.hpp>
 #include <shardmem/train/policy.hpp>
 #include <shardmem/train/rules.hpp>
 #include <shardmem/train/training_graph.hpp>

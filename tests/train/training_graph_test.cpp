@@ -199,3 +199,66 @@ TEST_CASE("bad losses and unknown op kinds are rejected") {
   o.rules.add("fft", {.saves_inputs = {0}, .flops_ratio = 1.0});
   CHECK(build_training_graph(g, l, o).saved_residuals == 0);  // p is an argument, not counted
 }
+
+TEST_CASE("Adam with fp32 master weights holds 16 bytes per bf16 parameter, updated in place") {
+  // Mixed-precision Adam: 2 (bf16 param) + 2 (bf16 grad) + 4 + 4 + 4 (fp32 m, v, master) = 16
+  // bytes per parameter (Rajbhandari et al. 2020, sec. 3.1: 2 + 2 + K with K = 12).
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"x", {8, 1024}, dtype::bf16}, .role = role::input});
+  const auto w = g.add_value({.tensor = {"w", {1024, 1024}, dtype::bf16}, .role = role::parameter});
+  const auto h = g.add_value({.tensor = {"h", {8, 1024}, dtype::bf16}});
+  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
+  g.add_op({.name = "mm", .kind = "dot", .inputs = {x, w}, .outputs = {h}});
+  g.add_op({.name = "loss", .kind = "sum", .inputs = {h}, .outputs = {loss}});
+  auto t = build_training_graph(g, loss);
+  const bytes states = add_optimizer_step(t, {.kind = optimizer_kind::adam, .master_weights = true});
+  CHECK(states == bytes{12 * 1024 * 1024});
+  const auto r = analyze_liveness(t.graph, t.order());
+  const std::int64_t p = 1024 * 1024;
+  CHECK(r.device.argument == bytes{2 * p + 12 * p + 8 * 1024 * 2});
+  CHECK(r.device.alias == bytes{14 * p});  // params and the three states written in place
+  // At the update: params, grads and states, 16 bytes per parameter, plus the batch and the loss.
+  CHECK(r.device_timeline.back() == 16 * p + 8 * 1024 * 2 + 4);
+}
+
+TEST_CASE("each optimizer keeps its number of states") {
+  auto state_bytes = [](optimizer_kind k, shape s) {
+    dataflow_graph g(mesh{{"d", 1}});
+    const auto w = g.add_value({.tensor = {"w", s, dtype::f32}, .role = role::parameter});
+    const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
+    g.add_op({.name = "loss", .kind = "mul", .inputs = {w}, .outputs = {loss}});
+    auto t = build_training_graph(g, loss);
+    return add_optimizer_step(t, {.kind = k}).count();
+  };
+  CHECK(state_bytes(optimizer_kind::sgd, {64, 32}) == 0);
+  CHECK(state_bytes(optimizer_kind::momentum, {64, 32}) == 64 * 32 * 4);
+  CHECK(state_bytes(optimizer_kind::lion, {64, 32}) == 64 * 32 * 4);
+  CHECK(state_bytes(optimizer_kind::adamw, {64, 32}) == 2 * 64 * 32 * 4);
+  CHECK(state_bytes(optimizer_kind::adafactor, {64, 32}) == (64 + 32) * 4);  // factored: a row and a column
+  CHECK(state_bytes(optimizer_kind::adafactor, {64}) == 64 * 4);
+  CHECK(parse_optimizer("adafactor") == optimizer_kind::adafactor);
+  CHECK_THROWS_WITH_AS((void)parse_optimizer("adagrad"),
+                       "unknown optimizer 'adagrad'; expected sgd, momentum, adam, adamw, adafactor or lion", parse_error);
+}
+
+TEST_CASE("ZeRO-1 shards optimizer states while parameters stay replicated") {
+  dataflow_graph g(mesh{{"data", 8}});
+  const auto w = g.add_value({.tensor = {"w", {1024, 1024}, dtype::bf16}, .role = role::parameter});
+  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
+  g.add_op({.name = "loss", .kind = "mul", .inputs = {w}, .outputs = {loss}});
+  auto t = build_training_graph(g, loss);
+  const bytes states = add_optimizer_step(
+      t, {.kind = optimizer_kind::adam, .master_weights = true, .state_spec = [](value_id) { return partition_spec{"data"}; }});
+  CHECK(states == bytes{12 * 1024 * 1024 / 8});
+}
+
+TEST_CASE("gradient accumulation adds into a persistent buffer in place") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto w = g.add_value({.tensor = {"w", {256}, dtype::bf16}, .role = role::parameter});
+  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
+  g.add_op({.name = "loss", .kind = "mul", .inputs = {w}, .outputs = {loss}});
+  auto t = build_training_graph(g, loss);
+  CHECK(add_optimizer_step(t, {.kind = optimizer_kind::sgd, .accumulate_gradients = true}) == bytes{256 * 4});
+  const auto r = analyze_liveness(t.graph, t.order());
+  CHECK(r.device.alias == bytes{256 * 4 + 256 * 2});  // the accumulator and the parameter
+}

@@ -1,0 +1,132 @@
+// Optimizer steps appended to a training graph: the states each optimizer keeps per parameter,
+// read with the gradient and written back in place (donated), so params and states are counted
+// once. SGD and momentum (Polyak), Adam/AdamW (Kingma & Ba 2015; Loshchilov & Hutter 2019),
+// Adafactor with a factored second moment (Shazeer & Stern 2018), Lion (Chen et al. 2023).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <shardmem/train/training_graph.hpp>
+
+namespace shardmem {
+
+enum class optimizer_kind : std::uint8_t { sgd, momentum, adam, adamw, adafactor, lion };
+
+[[nodiscard]] constexpr std::string_view name(optimizer_kind k) noexcept {
+  constexpr std::string_view names[] = {"sgd", "momentum", "adam", "adamw", "adafactor", "lion"};
+  return names[static_cast<std::size_t>(k)];
+}
+/// Parses `sgd`, `momentum`, `adam`, `adamw`, `adafactor` or `lion`. @throws parse_error.
+[[nodiscard]] inline optimizer_kind parse_optimizer(std::string_view text) {
+  for (std::size_t i = 0; i < 6; ++i)
+    if (name(static_cast<optimizer_kind>(i)) == text) return static_cast<optimizer_kind>(i);
+  detail::raise<parse_error>("unknown optimizer '{}'; expected sgd, momentum, adam, adamw, adafactor or lion", text);
+}
+
+/// How the optimizer step is built.
+struct optimizer_options {
+  optimizer_kind kind = optimizer_kind::adamw;
+  dtype state_dtype = dtype::f32;          ///< moments
+  bool master_weights = false;             ///< keep fp32 master copies of lower-precision params
+  bool accumulate_gradients = false;       ///< add each gradient into a persistent accumulator
+  dtype accumulator_dtype = dtype::f32;
+  /// Sharding of a parameter's states (ZeRO-1/2 shard them where params are replicated); by
+  /// default a state is sharded like its parameter. Factored Adafactor moments keep the
+  /// parameter's spec entries for their remaining dimension.
+  std::function<partition_spec(value_id param)> state_spec{};
+};
+
+/// Number of full-size moment tensors per parameter (Adafactor's factored moments aside).
+[[nodiscard]] constexpr int moments(optimizer_kind k) noexcept {
+  switch (k) {
+    case optimizer_kind::sgd: return 0;
+    case optimizer_kind::momentum: case optimizer_kind::lion: return 1;
+    case optimizer_kind::adam: case optimizer_kind::adamw: return 2;
+    case optimizer_kind::adafactor: return 0;
+  }
+  return 0;
+}
+
+/// Appends, for every parameter with a gradient, an update op reading the parameter, its gradient
+/// and its states and writing new ones, each new value donated from the old (JAX donate_argnums),
+/// so liveness counts them once and memory_analysis reports them as aliases.
+/// With accumulate_gradients, a persistent accumulator takes each gradient in place first (the
+/// micro-batch loop of gradient accumulation) and the update reads the accumulator.
+/// Returns the number of optimizer-state bytes per device added as arguments.
+inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = {}) {
+  dataflow_graph& g = t.graph;
+  bytes state_bytes{0};
+  const std::size_t n = t.gradient.size();
+  for (std::size_t p = 0; p < n; ++p) {
+    if (!t.gradient[p]) continue;
+    const auto param = static_cast<value_id>(p);
+    const tensor pt = g.tensor(param);
+    const partition_spec pspec = g.sharding(param).spec();
+    const partition_spec sspec = o.state_spec ? o.state_spec(param) : pspec;
+    const std::string scope = std::string("optimizer/") + pt.name;
+    auto argument = [&](const std::string& suffix, shape s, partition_spec spec, dtype d, role r) {
+      const auto v = g.add_value({.tensor = {pt.name + "." + suffix, std::move(s), d}, .spec = std::move(spec), .role = r});
+      return v;
+    };
+    auto next = [&](value_id old) {
+      const tensor& ot = g.tensor(old);
+      const auto v = g.add_value({.tensor = {ot.name + ".new", ot.shape, ot.dtype}, .spec = g.sharding(old).spec(),
+                                  .role = g.role(old), .memory_kind = g.sharding(old).memory_kind()});
+      return v;
+    };
+    value_id grad = *t.gradient[p];
+    if (o.accumulate_gradients) {
+      const auto acc = argument("grad_accumulator", pt.shape, pspec, o.accumulator_dtype, role::optimizer_state);
+      const auto acc_new = next(acc);
+      g.add_op({.name = scope + ".accumulate", .scope = scope, .kind = "add", .inputs = {acc, grad}, .outputs = {acc_new},
+                .flops = pt.shape.elements()});
+      g.donate(acc, acc_new);
+      state_bytes += g.per_device_bytes(acc);
+      grad = acc_new;
+    }
+    std::vector<value_id> states;
+    for (int m = 0; m < moments(o.kind); ++m)
+      states.push_back(argument(m == 0 ? (o.kind == optimizer_kind::momentum ? "momentum" : "m") : "v", pt.shape, sspec,
+                                o.state_dtype, role::optimizer_state));
+    if (o.kind == optimizer_kind::adafactor) {
+      // Factored second moment over the last two dimensions (row and column statistics); a
+      // vector keeps a full one (Shazeer & Stern 2018, sec. 3).
+      const std::size_t r = pt.shape.rank();
+      if (r >= 2) {
+        std::vector<std::int64_t> row(pt.shape.begin(), pt.shape.end() - 1), col(pt.shape.begin(), pt.shape.end());
+        col.erase(col.end() - 2);
+        auto entries = sspec.entries();
+        entries.resize(r);
+        auto row_e = entries, col_e = entries;
+        row_e.pop_back();
+        col_e.erase(col_e.end() - 2);
+        states.push_back(argument("v_row", shape(row), partition_spec(row_e), o.state_dtype, role::optimizer_state));
+        states.push_back(argument("v_col", shape(col), partition_spec(col_e), o.state_dtype, role::optimizer_state));
+      } else {
+        states.push_back(argument("v", pt.shape, sspec, o.state_dtype, role::optimizer_state));
+      }
+    }
+    const bool master = o.master_weights && bits(pt.dtype) < 32;
+    if (master) states.push_back(argument("master", pt.shape, sspec, dtype::f32, role::optimizer_state));
+    for (auto s : states) state_bytes += g.per_device_bytes(s);
+    std::vector<value_id> ins{param, grad}, outs;
+    ins.insert(ins.end(), states.begin(), states.end());
+    const auto param_new = next(param);
+    outs.push_back(param_new);
+    for (auto s : states) outs.push_back(next(s));
+    g.add_op({.name = scope + ".update", .scope = scope, .kind = std::string(name(o.kind)) + "_update", .inputs = ins,
+              .outputs = outs, .flops = pt.shape.elements() * (4 + 4 * static_cast<std::int64_t>(states.size()))});
+    g.donate(param, param_new);
+    for (std::size_t k = 0; k < states.size(); ++k) g.donate(states[k], outs[k + 1]);
+  }
+  return state_bytes;
+}
+
+}  // namespace shardmem
