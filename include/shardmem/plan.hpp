@@ -3,6 +3,8 @@
 
 #include <shardmem/core.hpp>
 #include <shardmem/graph.hpp>
+#include <shardmem/models/config.hpp>
 #include <shardmem/models/gpt_layer.hpp>
+#include <shardmem/models/presets.hpp>
 #include <shardmem/sharding.hpp>
 #include <shardmem/train.hpp>

@@ -51,7 +51,7 @@ TEST_CASE("per-layer activation memory equals Korthikanti et al. Table 2 for all
   // Swept over the paper's model shapes (Table 3: 22B, 175B, 530B, 1T), sequence lengths,
   // micro-batches and tensor-parallel sizes.
   struct model { std::int64_t h, a; };
-  for (const model m : {model{6144, 48}, model{12288, 96}, model{20480, 128}, model{25600, 160}})
+  for (const model m : {model{6144, 64}, model{12288, 96}, model{20480, 128}, model{25600, 160}})
     for (const std::int64_t s : {512, 2048})
       for (const std::int64_t b : {1, 4})
         for (const std::int64_t t : {1, 2, 8}) {

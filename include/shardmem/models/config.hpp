@@ -1,0 +1,592 @@
+// shardmem::transformer_config: the description of a decoder-only transformer (dense or
+// mixture-of-experts) that the models/ builders turn into graphs, with its validation and exact
+// parameter counts derived from the structure, component by component.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/bytes.hpp>
+#include <shardmem/core/dtype.hpp>
+#include <shardmem/core/error.hpp>
+
+namespace shardmem {
+
+/// The feed-forward block of a transformer layer.
+enum class mlp_kind : std::uint8_t {
+  gelu,    ///< two matrices: fc1 [h, ffn], GeLU, fc2 [ffn, h] (GPT-2/3, Megatron GPT)
+  swiglu,  ///< three matrices: gate and up [h, ffn], SiLU(gate) * up, down [ffn, h] (Shazeer 2020; Llama)
+};
+
+/// The normalization before attention, before the MLP and at the end of the stack.
+enum class norm_kind : std::uint8_t {
+  layernorm,  ///< weight and bias, 2h parameters (Ba et al. 2016; GPT-2/3)
+  rmsnorm,    ///< weight only, h parameters (Zhang & Sennrich 2019; Llama, Mixtral)
+};
+
+/// How attention scores are computed; decides whether the [heads, s, s] softmax is stored.
+enum class attention_kind : std::uint8_t {
+  materialized,  ///< scores and softmax are materialized (Korthikanti et al. 2022, sec. 4: the 5as^2b term)
+  flash,         ///< fused, tiled kernel keeping only per-row statistics (Dao et al. 2022)
+};
+
+/// How token positions enter the model.
+enum class position_kind : std::uint8_t {
+  learned,  ///< a learned table [max_positions, h] added to the embedding (GPT-2/3, Megatron GPT)
+  rotary,   ///< rotary embeddings applied to q and k, no parameters (Su et al. 2021; Llama, Mixtral)
+};
+
+/// `gelu`, `swiglu`.
+[[nodiscard]] constexpr std::string_view name(mlp_kind k) noexcept { return k == mlp_kind::gelu ? "gelu" : "swiglu"; }
+/// `layernorm`, `rmsnorm`.
+[[nodiscard]] constexpr std::string_view name(norm_kind k) noexcept {
+  return k == norm_kind::layernorm ? "layernorm" : "rmsnorm";
+}
+/// `materialized`, `flash`.
+[[nodiscard]] constexpr std::string_view name(attention_kind k) noexcept {
+  return k == attention_kind::materialized ? "materialized" : "flash";
+}
+/// `learned`, `rotary`.
+[[nodiscard]] constexpr std::string_view name(position_kind k) noexcept {
+  return k == position_kind::learned ? "learned" : "rotary";
+}
+
+/// The mixture-of-experts part of a transformer: which layers replace their MLP by routed
+/// experts, and how tokens are routed. Each expert is an MLP of the config's `mlp` kind.
+/// Layer `i` is an MoE layer when `i >= first_layer` and `(i - first_layer) % layer_interval == 0`:
+/// Mixtral is {first 0, interval 1}; Switch/GShard "every other layer" is {1, 2}; DeepSeek's
+/// leading dense layers are {3, 1}.
+/// Example: `moe_config{.experts = 8, .top_k = 2}` (Mixtral 8x7B: every layer, dropless).
+struct moe_config {
+  std::int64_t experts = 0;  ///< routed experts per MoE layer
+  std::int64_t top_k = 0;    ///< experts each token is routed to
+  /// Tokens an expert accepts, relative to an even split (GShard; Switch Transformer). Unset:
+  /// dropless routing, every expert takes what it is sent (Mixtral; MegaBlocks, Gale et al. 2022).
+  std::optional<double> capacity_factor{};
+  std::int64_t first_layer = 0;     ///< index of the first MoE layer
+  std::int64_t layer_interval = 1;  ///< every layer_interval-th layer from first_layer is MoE
+  std::int64_t shared_experts = 0;  ///< experts every token passes through (DeepSeekMoE); 0 for Mixtral
+  /// Inner width of each routed and shared expert. Unset: the config's `ffn`.
+  std::optional<std::int64_t> expert_ffn{};
+
+  friend bool operator==(const moe_config&, const moe_config&) = default;
+};
+
+/// A decoder-only transformer and the workload shape (sequence, micro-batch, dtypes) it is
+/// trained with. A plain aggregate: build it with designated initializers and call `validate`
+/// (every function below validates first). Optional sizes fall back to the usual defaults.
+/// Example: `transformer_config{.name = "tiny", .hidden = 256, .layers = 4, .heads = 4, .ffn = 1024,
+/// .vocab = 1000, .seq_len = 128}` is a 4-layer Llama-style model (SwiGLU, RMSNorm, rotary, untied).
+struct transformer_config {
+  std::string name{};  ///< appears in errors and printouts: `llama3.1-8b`
+  std::int64_t hidden = 0;  ///< model width h
+  std::int64_t layers = 0;  ///< transformer blocks
+  std::int64_t heads = 0;   ///< query heads a
+  /// Key/value heads (grouped-query attention, Ainslie et al. 2023). Unset: `heads` (multi-head).
+  std::optional<std::int64_t> kv_heads{};
+  /// Width of one head. Unset: `hidden / heads`, which must then be an integer.
+  std::optional<std::int64_t> head_dim{};
+  std::int64_t ffn = 0;  ///< the MLP's inner width (4h for GPT-3; 14336 for Llama-3.1-8B)
+  mlp_kind mlp = mlp_kind::swiglu;
+  norm_kind norm = norm_kind::rmsnorm;
+  bool qkv_bias = false;       ///< biases on the q, k and v projections
+  bool out_bias = false;       ///< bias on the attention output projection
+  bool mlp_bias = false;       ///< biases on the MLP (and expert) matrices
+  bool dropout = false;        ///< dropout after attention softmax, attention and MLP (1-byte masks)
+  attention_kind attention = attention_kind::flash;
+  std::int64_t vocab = 0;       ///< vocabulary size (embedding and lm head rows)
+  bool tied_embeddings = false; ///< the lm head reuses the token embedding (GPT-3) or has its own (Llama)
+  position_kind positions = position_kind::rotary;
+  /// Rows of the learned position table. Only with `positions == learned`; unset: `seq_len`.
+  std::optional<std::int64_t> max_positions{};
+  std::int64_t seq_len = 0;      ///< tokens per sequence s
+  std::int64_t micro_batch = 1;  ///< sequences per micro-batch b
+  /// The working weights' dtype (bf16 in mixed precision; fp32 master copies are optimizer state).
+  shardmem::dtype param_dtype = shardmem::dtype::bf16;
+  shardmem::dtype activation_dtype = shardmem::dtype::bf16;
+  std::optional<moe_config> moe{};  ///< set for a mixture-of-experts model
+
+  /// Key/value heads: `kv_heads` or, unset, `heads`.
+  [[nodiscard]] std::int64_t resolved_kv_heads() const noexcept { return kv_heads.value_or(heads); }
+  /// Width of one head: `head_dim` or, unset, `hidden / heads`. @pre the config is valid.
+  [[nodiscard]] std::int64_t resolved_head_dim() const noexcept {
+    return head_dim ? *head_dim : (heads > 0 ? hidden / heads : 0);
+  }
+  /// Rows of the learned position table (0 with rotary positions).
+  [[nodiscard]] std::int64_t resolved_max_positions() const noexcept {
+    return positions == position_kind::learned ? max_positions.value_or(seq_len) : 0;
+  }
+  /// Inner width of each expert: `moe->expert_ffn` or `ffn`; 0 without MoE.
+  [[nodiscard]] std::int64_t resolved_expert_ffn() const noexcept {
+    return moe ? moe->expert_ffn.value_or(ffn) : 0;
+  }
+  /// Width of the query projection's output, heads x head_dim (4096 for Llama-3.1-8B).
+  /// @throws overflow_error.
+  [[nodiscard]] std::int64_t q_width() const { return checked_mul(heads, resolved_head_dim(), "the query width"); }
+  /// Width of the key (and of the value) projection's output, kv_heads x head_dim (1024 for Llama-3.1-8B).
+  /// @throws overflow_error.
+  [[nodiscard]] std::int64_t kv_width() const {
+    return checked_mul(resolved_kv_heads(), resolved_head_dim(), "the key/value width");
+  }
+  /// Tokens per micro-batch, seq_len x micro_batch. @throws overflow_error.
+  [[nodiscard]] std::int64_t tokens() const { return checked_mul(seq_len, micro_batch, "the tokens per micro-batch"); }
+
+  friend bool operator==(const transformer_config&, const transformer_config&) = default;
+};
+
+namespace detail {
+
+/// `transformer config 'llama3.1-8b'`, or `transformer config` when unnamed.
+inline std::string config_label(const transformer_config& c) {
+  return c.name.empty() ? std::string("transformer config") : fmt::format("transformer config '{}'", c.name);
+}
+
+/// `1, 2, 4, 8` for 8: the values a divisor-constrained field may take.
+inline std::string divisors(std::int64_t n) {
+  std::string small, large;
+  for (std::int64_t d = 1; d <= n / d; ++d) {
+    if (n % d != 0) continue;
+    small += fmt::format("{}{}", small.empty() ? "" : ", ", d);
+    if (d != n / d) large = fmt::format(", {}", n / d) + large;
+  }
+  return small + large;
+}
+
+/// Throws the "field is 0; set it to ..." error of `validate` when value < 1.
+inline void require_positive(const transformer_config& c, std::int64_t value, std::string_view field,
+                             std::string_view meaning) {
+  if (value < 1)
+    raise<invalid_error>("invalid {}: .{} is {}; set it to {} (at least 1)", config_label(c), field, value, meaning);
+}
+
+}  // namespace detail
+
+/// Checks every field of `c`.
+/// @post returns normally only if all sizes are >= 1, `hidden / heads` is exact when `head_dim` is
+///       unset, `kv_heads` divides `heads`, a learned position table covers `seq_len`, and the MoE
+///       fields are consistent (1 <= top_k <= experts, first_layer < layers, ...).
+/// @throws invalid_error naming the field (as `.field`, its designated-initializer spelling), the
+///         numbers and the fix, e.g. `invalid transformer config 'x': .heads (32) is not divisible by
+///         .kv_heads (6); ...`.
+inline void validate(const transformer_config& c) {
+  using detail::raise;
+  const std::string label = detail::config_label(c);
+  detail::require_positive(c, c.hidden, "hidden", "the model width");
+  detail::require_positive(c, c.layers, "layers", "the number of transformer blocks");
+  detail::require_positive(c, c.heads, "heads", "the number of query heads");
+  detail::require_positive(c, c.ffn, "ffn", "the MLP's inner width");
+  detail::require_positive(c, c.vocab, "vocab", "the vocabulary size");
+  detail::require_positive(c, c.seq_len, "seq_len", "the tokens per sequence");
+  detail::require_positive(c, c.micro_batch, "micro_batch", "the sequences per micro-batch");
+  if (c.kv_heads && *c.kv_heads < 1)
+    raise<invalid_error>("invalid {}: .kv_heads is {}; set it to the number of key/value heads (at least 1), or "
+                         "leave it unset for multi-head attention (kv_heads = heads)",
+                         label, *c.kv_heads);
+  if (c.head_dim && *c.head_dim < 1)
+    raise<invalid_error>("invalid {}: .head_dim is {}; set it to at least 1, or leave it unset for hidden / heads",
+                         label, *c.head_dim);
+  if (!c.head_dim && c.hidden % c.heads != 0)
+    raise<invalid_error>("invalid {}: .hidden ({}) is not divisible by .heads ({}), so the default head_dim "
+                         "(hidden / heads) is not an integer; set .head_dim explicitly or choose .heads among the "
+                         "divisors of {}",
+                         label, c.hidden, c.heads, c.hidden);
+  if (c.heads % c.resolved_kv_heads() != 0)
+    raise<invalid_error>("invalid {}: .heads ({}) is not divisible by .kv_heads ({}): grouped-query attention shares "
+                         "each key/value head among heads / kv_heads query heads; choose .kv_heads among {}",
+                         label, c.heads, c.resolved_kv_heads(), detail::divisors(c.heads));
+  if (c.positions == position_kind::rotary && c.max_positions)
+    raise<invalid_error>("invalid {}: .max_positions ({}) applies only to learned position embeddings, but .positions "
+                         "is rotary; leave it unset or set .positions = position_kind::learned",
+                         label, *c.max_positions);
+  if (c.positions == position_kind::learned && c.max_positions && *c.max_positions < c.seq_len)
+    raise<invalid_error>("invalid {}: .max_positions ({}) is shorter than .seq_len ({}): the learned position table "
+                         "has no row past position {}; raise .max_positions to at least {} or shorten .seq_len",
+                         label, *c.max_positions, c.seq_len, *c.max_positions - 1, c.seq_len);
+  if (c.moe) {
+    const moe_config& m = *c.moe;
+    if (m.experts < 1)
+      raise<invalid_error>("invalid {}: .moe->experts is {}; set it to the number of routed experts (at least 1)",
+                           label, m.experts);
+    if (m.top_k < 1)
+      raise<invalid_error>("invalid {}: .moe->top_k is {}; set it to the number of experts each token is routed to "
+                           "(at least 1)",
+                           label, m.top_k);
+    if (m.top_k > m.experts)
+      raise<invalid_error>("invalid {}: .moe->top_k ({}) exceeds .moe->experts ({}): a token cannot be routed to more "
+                           "experts than exist; lower .moe->top_k to at most {}",
+                           label, m.top_k, m.experts, m.experts);
+    if (m.capacity_factor && !(std::isfinite(*m.capacity_factor) && *m.capacity_factor > 0))
+      raise<invalid_error>("invalid {}: .moe->capacity_factor is {}; set it above 0 (tokens past an expert's capacity "
+                           "are dropped), or leave it unset for dropless routing",
+                           label, *m.capacity_factor);
+    if (m.layer_interval < 1)
+      raise<invalid_error>("invalid {}: .moe->layer_interval is {}; set it to at least 1 (1: every layer from "
+                           ".moe->first_layer is MoE, 2: every other layer)",
+                           label, m.layer_interval);
+    if (m.first_layer < 0 || m.first_layer >= c.layers)
+      raise<invalid_error>("invalid {}: .moe->first_layer ({}) is not a layer of the model's {} layers (0..{}); set it "
+                           "between 0 and {}",
+                           label, m.first_layer, c.layers, c.layers - 1, c.layers - 1);
+    if (m.shared_experts < 0)
+      raise<invalid_error>("invalid {}: .moe->shared_experts is {}; set it to 0 or more", label, m.shared_experts);
+    if (m.expert_ffn && *m.expert_ffn < 1)
+      raise<invalid_error>("invalid {}: .moe->expert_ffn is {}; set it to the experts' inner width (at least 1), or "
+                           "leave it unset to use .ffn",
+                           label, *m.expert_ffn);
+  }
+}
+
+/// True when layer `layer` (0-based) replaces its MLP by routed experts.
+/// @throws invalid_error when `c` is invalid; out_of_range_error when layer is not in 0..layers-1.
+/// Example: with `.moe = moe_config{.experts = 64, .top_k = 1, .first_layer = 1, .layer_interval = 2}`,
+/// layers 1, 3, 5, ... are MoE.
+[[nodiscard]] inline bool is_moe_layer(const transformer_config& c, std::int64_t layer) {
+  validate(c);
+  if (layer < 0 || layer >= c.layers)
+    detail::raise<out_of_range_error>("layer {} is out of range for {} with {} layers (0..{})", layer,
+                                      detail::config_label(c), c.layers, c.layers - 1);
+  return c.moe && layer >= c.moe->first_layer && (layer - c.moe->first_layer) % c.moe->layer_interval == 0;
+}
+
+/// The number of MoE layers (0 for a dense model; `layers` for Mixtral).
+/// @throws invalid_error when `c` is invalid.
+[[nodiscard]] inline std::int64_t moe_layer_count(const transformer_config& c) {
+  validate(c);
+  if (!c.moe) return 0;
+  return (c.layers - 1 - c.moe->first_layer) / c.moe->layer_interval + 1;
+}
+
+/// Tokens each expert accepts when `tokens` tokens enter an MoE layer: ceil(tokens x top_k /
+/// experts x capacity_factor), Megatron-Core's `get_capacity(num_tokens * topk, num_experts,
+/// capacity_factor)` (megatron/core/transformer/moe/moe_utils.py; GShard, Lepikhin et al. 2020).
+/// Dropless routing has no capacity: the worst case, every token's top_k choices, is `tokens`.
+/// @throws invalid_error when `c` is invalid or has no `moe`, or tokens < 0; overflow_error.
+/// Example: 4096 tokens, 8 experts, top-2, capacity factor 1.25 -> 1280.
+[[nodiscard]] inline std::int64_t expert_capacity(const transformer_config& c, std::int64_t tokens) {
+  validate(c);
+  if (!c.moe)
+    detail::raise<invalid_error>("{} has no mixture of experts, so no expert capacity; set .moe",
+                                 detail::config_label(c));
+  if (tokens < 0)
+    detail::raise<invalid_error>("cannot size the experts of {} for {} tokens; the token count must be >= 0",
+                                 detail::config_label(c), tokens);
+  const std::int64_t routed = checked_mul(tokens, c.moe->top_k, "the routed token count");
+  if (!c.moe->capacity_factor) return tokens;
+  // Same operation order as Megatron-Core, in double, so the rounding agrees with it.
+  const double cap =
+      std::ceil(static_cast<double>(routed) / static_cast<double>(c.moe->experts) * *c.moe->capacity_factor);
+  if (!(cap < 9.2e18))
+    detail::raise<overflow_error>("overflow computing the expert capacity of {}: {} exceeds the 64-bit limit",
+                                  detail::config_label(c), cap);
+  return static_cast<std::int64_t>(cap);
+}
+
+/// Parameters of one transformer block by component. Each projection's count includes its bias.
+/// In a dense block `router`, `experts`, `active_experts` and `shared_experts` are 0; in an MoE
+/// block `mlp` is 0.
+struct block_params {
+  std::int64_t attention_norm = 0;  ///< the norm before attention
+  std::int64_t q = 0;               ///< [h, heads x head_dim] (+ bias)
+  std::int64_t k = 0;               ///< [h, kv_heads x head_dim] (+ bias)
+  std::int64_t v = 0;               ///< [h, kv_heads x head_dim] (+ bias)
+  std::int64_t o = 0;               ///< [heads x head_dim, h] (+ bias)
+  std::int64_t mlp_norm = 0;        ///< the norm before the MLP or experts
+  std::int64_t mlp = 0;             ///< dense MLP: fc1 + fc2, or gate + up + down
+  std::int64_t router = 0;          ///< [h, experts], no bias (Mixtral's `gate`; Switch's router)
+  std::int64_t experts = 0;         ///< all routed experts
+  std::int64_t active_experts = 0;  ///< the top_k routed experts one token passes through
+  std::int64_t shared_experts = 0;  ///< experts every token passes through
+
+  /// q + k + v + o.
+  [[nodiscard]] std::int64_t attention() const {
+    return checked_add(checked_add(q, k, "a parameter count"), checked_add(v, o, "a parameter count"),
+                       "a parameter count");
+  }
+  /// attention_norm + mlp_norm.
+  [[nodiscard]] std::int64_t norms() const { return checked_add(attention_norm, mlp_norm, "a parameter count"); }
+  /// Every parameter of the block.
+  [[nodiscard]] std::int64_t total() const {
+    std::int64_t t = checked_add(attention(), norms(), "a parameter count");
+    for (std::int64_t part : {mlp, router, experts, shared_experts}) t = checked_add(t, part, "a parameter count");
+    return t;
+  }
+  /// The parameters one token passes through: total() with only the top_k routed experts.
+  [[nodiscard]] std::int64_t active() const { return total() - experts + active_experts; }
+
+  friend bool operator==(const block_params&, const block_params&) = default;
+};
+
+/// Parameters of a whole model by component; dense and MoE blocks are counted separately because
+/// they differ. A count whose component is absent is 0 (`positions` with rotary embeddings,
+/// `lm_head` with tied embeddings, `moe_block` in a dense model).
+struct param_breakdown {
+  std::int64_t embedding = 0;   ///< token embedding [vocab, h]
+  std::int64_t positions = 0;   ///< learned position table [max_positions, h]
+  std::int64_t dense_blocks = 0;  ///< how many blocks have a dense MLP
+  block_params dense_block{};       ///< each of them
+  std::int64_t moe_blocks = 0;    ///< how many blocks have routed experts
+  block_params moe_block{};         ///< each of them
+  std::int64_t final_norm = 0;  ///< the norm after the last block
+  std::int64_t lm_head = 0;     ///< output projection [h, vocab]; 0 when tied to the embedding
+
+  /// The parameters of all blocks.
+  [[nodiscard]] std::int64_t blocks() const {
+    return checked_add(checked_mul(dense_blocks, dense_block.total(), "a parameter count"),
+                       checked_mul(moe_blocks, moe_block.total(), "a parameter count"), "a parameter count");
+  }
+  /// Every parameter of the model.
+  [[nodiscard]] std::int64_t total() const {
+    std::int64_t t = blocks();
+    for (std::int64_t part : {embedding, positions, final_norm, lm_head}) t = checked_add(t, part, "a parameter count");
+    return t;
+  }
+  /// The parameters one token passes through (total() for a dense model).
+  [[nodiscard]] std::int64_t active() const {
+    return total() - checked_mul(moe_blocks, moe_block.experts - moe_block.active_experts, "a parameter count");
+  }
+  /// The bytes of all parameters stored as `t`. @throws overflow_error.
+  [[nodiscard]] bytes nbytes(dtype t) const { return storage_bytes(t, total()); }
+
+  friend bool operator==(const param_breakdown&, const param_breakdown&) = default;
+};
+
+namespace detail {
+
+inline std::int64_t linear_params(std::int64_t in, std::int64_t out, bool bias) {
+  const std::int64_t w = checked_mul(in, out, "a parameter count");
+  return bias ? checked_add(w, out, "a parameter count") : w;
+}
+
+inline std::int64_t norm_params(norm_kind k, std::int64_t h) {
+  return k == norm_kind::layernorm ? checked_mul(2, h, "a parameter count") : h;
+}
+
+/// fc1 + fc2, or gate + up + down, of inner width `f`.
+inline std::int64_t mlp_params(const transformer_config& c, std::int64_t f) {
+  const std::int64_t in = linear_params(c.hidden, f, c.mlp_bias);  // fc1, or each of gate and up
+  const std::int64_t out = linear_params(f, c.hidden, c.mlp_bias);  // fc2, or down
+  return checked_add(checked_mul(c.mlp == mlp_kind::swiglu ? 2 : 1, in, "a parameter count"), out,
+                     "a parameter count");
+}
+
+inline block_params block_of(const transformer_config& c, bool moe) {
+  block_params b{
+      .attention_norm = norm_params(c.norm, c.hidden),
+      .q = linear_params(c.hidden, c.q_width(), c.qkv_bias),
+      .k = linear_params(c.hidden, c.kv_width(), c.qkv_bias),
+      .v = linear_params(c.hidden, c.kv_width(), c.qkv_bias),
+      .o = linear_params(c.q_width(), c.hidden, c.out_bias),
+      .mlp_norm = norm_params(c.norm, c.hidden),
+  };
+  if (!moe) {
+    b.mlp = mlp_params(c, c.ffn);
+  } else {
+    const std::int64_t expert = mlp_params(c, c.resolved_expert_ffn());
+    b.router = linear_params(c.hidden, c.moe->experts, false);
+    b.experts = checked_mul(c.moe->experts, expert, "a parameter count");
+    b.active_experts = checked_mul(c.moe->top_k, expert, "a parameter count");
+    b.shared_experts = checked_mul(c.moe->shared_experts, expert, "a parameter count");
+  }
+  return b;
+}
+
+}  // namespace detail
+
+/// The parameters of block `layer` (0-based), by component.
+/// @throws invalid_error when `c` is invalid; out_of_range_error for a layer outside 0..layers-1;
+///         overflow_error.
+/// Example: Llama-3.1-8B, any layer: q 16,777,216, k 4,194,304, v 4,194,304, o 16,777,216,
+/// norms 8,192, mlp 176,160,768 (total 218,112,000).
+[[nodiscard]] inline block_params block_parameters(const transformer_config& c, std::int64_t layer) {
+  return detail::block_of(c, is_moe_layer(c, layer));
+}
+
+/// The parameters of `c` by component, counted from the structure: embedding vocab x h; learned
+/// positions max_positions x h; per block the norms (2h LayerNorm, h RMSNorm), q/k/v/o with their
+/// biases, and the MLP (2 matrices for GeLU, 3 for SwiGLU) or the router plus experts; the final
+/// norm; the lm head h x vocab unless tied.
+/// @post total() == the sum of the parameters of every block_parameters(c, i) plus embedding,
+///       positions, final_norm and lm_head.
+/// @throws invalid_error when `c` is invalid; overflow_error.
+/// Example: Llama-3.1-8B -> total() == 8,030,261,248 (Meta's model card / HF config).
+[[nodiscard]] inline param_breakdown parameter_breakdown(const transformer_config& c) {
+  const std::int64_t moe_count = moe_layer_count(c);  // validates
+  param_breakdown p{
+      .embedding = checked_mul(c.vocab, c.hidden, "a parameter count"),
+      .positions = checked_mul(c.resolved_max_positions(), c.hidden, "a parameter count"),
+      .dense_blocks = c.layers - moe_count,
+      .dense_block = c.layers > moe_count ? detail::block_of(c, false) : block_params{},
+      .moe_blocks = moe_count,
+      .moe_block = moe_count > 0 ? detail::block_of(c, true) : block_params{},
+      .final_norm = detail::norm_params(c.norm, c.hidden),
+      .lm_head = c.tied_embeddings ? 0 : checked_mul(c.hidden, c.vocab, "a parameter count"),
+  };
+  (void)p.total();  // surface an overflow here rather than in a later accessor
+  return p;
+}
+
+/// Every parameter of `c`. @throws invalid_error, overflow_error.
+[[nodiscard]] inline std::int64_t parameter_count(const transformer_config& c) {
+  return parameter_breakdown(c).total();
+}
+
+/// The bytes of all parameters of `c` stored as `t` (e.g. f32 master weights).
+/// @throws invalid_error, overflow_error.
+/// Example: Llama-3.1-8B in f32 -> 32,121,044,992 B.
+[[nodiscard]] inline bytes parameter_bytes(const transformer_config& c, dtype t) {
+  return storage_bytes(t, parameter_count(c));
+}
+
+/// The bytes of all parameters of `c` in its `param_dtype`. @throws invalid_error, overflow_error.
+/// Example: Llama-3.1-8B in bf16 -> 16,060,522,496 B (14.96 GiB).
+[[nodiscard]] inline bytes parameter_bytes(const transformer_config& c) { return parameter_bytes(c, c.param_dtype); }
+
+namespace detail {
+
+inline std::string to_string(const block_params& b) {
+  std::string s = fmt::format("{}: attention {} (q {}, k {}, v {}, o {}), norms {}", group_thousands(b.total()),
+                              group_thousands(b.attention()), group_thousands(b.q), group_thousands(b.k),
+                              group_thousands(b.v), group_thousands(b.o), group_thousands(b.norms()));
+  if (b.mlp != 0) s += fmt::format(", mlp {}", group_thousands(b.mlp));
+  if (b.router != 0) s += fmt::format(", router {}", group_thousands(b.router));
+  if (b.experts != 0)
+    s += fmt::format(", experts {} ({} active)", group_thousands(b.experts), group_thousands(b.active_experts));
+  if (b.shared_experts != 0) s += fmt::format(", shared experts {}", group_thousands(b.shared_experts));
+  return s;
+}
+
+inline std::string to_string(const param_breakdown& p) {
+  const std::string total = group_thousands(p.total());
+  std::string s = total + " parameters";
+  if (p.active() != p.total()) s += fmt::format(" ({} active per token)", group_thousands(p.active()));
+  const std::size_t width = total.size();
+  auto row = [&](std::string_view label, std::string_view value, std::string_view note = {}) {
+    s += fmt::format("\n  {:<16} {:>{}}", label, value, width);
+    if (!note.empty()) s += fmt::format("  each {}", note);
+  };
+  row("embedding", group_thousands(p.embedding));
+  if (p.positions != 0) row("positions", group_thousands(p.positions));
+  if (p.dense_blocks != 0)
+    row(fmt::format("{} dense blocks", p.dense_blocks),
+        group_thousands(checked_mul(p.dense_blocks, p.dense_block.total(), "a parameter count")),
+        to_string(p.dense_block));
+  if (p.moe_blocks != 0)
+    row(fmt::format("{} moe blocks", p.moe_blocks),
+        group_thousands(checked_mul(p.moe_blocks, p.moe_block.total(), "a parameter count")), to_string(p.moe_block));
+  row("final norm", group_thousands(p.final_norm));
+  row("lm head", p.lm_head != 0 ? group_thousands(p.lm_head) : "tied");
+  return s;
+}
+
+inline std::string to_string(const transformer_config& c) {
+  std::string s = fmt::format("{}: h {}, {} layers, heads {}/{} x {}, ffn {} {}, {}, vocab {} {}, ",
+                              c.name.empty() ? "transformer" : c.name, c.hidden, c.layers, c.heads,
+                              c.resolved_kv_heads(), c.resolved_head_dim(), c.ffn, name(c.mlp), name(c.norm), c.vocab,
+                              c.tied_embeddings ? "tied" : "untied");
+  if (c.positions == position_kind::learned)
+    s += fmt::format("learned positions {}", c.resolved_max_positions());
+  else
+    s += "rotary";
+  std::string biases;
+  if (c.qkv_bias) biases += "qkv";
+  if (c.out_bias) biases += biases.empty() ? "out" : "/out";
+  if (c.mlp_bias) biases += biases.empty() ? "mlp" : "/mlp";
+  if (!biases.empty()) s += fmt::format(", {} biases", biases);
+  s += fmt::format(", {} attention{}, seq {} x micro-batch {}, {} params, {} activations", name(c.attention),
+                   c.dropout ? ", dropout" : "", c.seq_len, c.micro_batch, c.param_dtype, c.activation_dtype);
+  if (c.moe) {
+    const moe_config& m = *c.moe;
+    s += fmt::format(", moe {} experts top-{}", m.experts, m.top_k);
+    if (m.shared_experts != 0) s += fmt::format(" + {} shared", m.shared_experts);
+    if (m.expert_ffn) s += fmt::format(" ffn {}", *m.expert_ffn);
+    s += m.capacity_factor ? fmt::format(" capacity {}", *m.capacity_factor) : std::string(" dropless");
+    if (m.first_layer == 0 && m.layer_interval == 1)
+      s += " on every layer";
+    else
+      s += fmt::format(" on every {} layer{} from layer {}", m.layer_interval, m.layer_interval == 1 ? "" : "s",
+                       m.first_layer);
+  }
+  return s;
+}
+
+}  // namespace detail
+
+}  // namespace shardmem
+
+/// Prints `gelu` / `swiglu`.
+template <>
+struct fmt::formatter<shardmem::mlp_kind> : fmt::formatter<fmt::string_view> {
+  template <class FormatContext>
+  auto format(shardmem::mlp_kind k, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return fmt::formatter<fmt::string_view>::format(shardmem::name(k), ctx);
+  }
+};
+
+/// Prints `layernorm` / `rmsnorm`.
+template <>
+struct fmt::formatter<shardmem::norm_kind> : fmt::formatter<fmt::string_view> {
+  template <class FormatContext>
+  auto format(shardmem::norm_kind k, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return fmt::formatter<fmt::string_view>::format(shardmem::name(k), ctx);
+  }
+};
+
+/// Prints `materialized` / `flash`.
+template <>
+struct fmt::formatter<shardmem::attention_kind> : fmt::formatter<fmt::string_view> {
+  template <class FormatContext>
+  auto format(shardmem::attention_kind k, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return fmt::formatter<fmt::string_view>::format(shardmem::name(k), ctx);
+  }
+};
+
+/// Prints `learned` / `rotary`.
+template <>
+struct fmt::formatter<shardmem::position_kind> : fmt::formatter<fmt::string_view> {
+  template <class FormatContext>
+  auto format(shardmem::position_kind k, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return fmt::formatter<fmt::string_view>::format(shardmem::name(k), ctx);
+  }
+};
+
+/// Prints a config on one line: `llama3.1-8b: h 4096, 32 layers, heads 32/8 x 128, ffn 14336 swiglu,
+/// rmsnorm, vocab 128256 untied, rotary, flash attention, seq 8192 x micro-batch 1, bf16 params,
+/// bf16 activations`.
+template <>
+struct fmt::formatter<shardmem::transformer_config> : fmt::formatter<fmt::string_view> {
+  template <class FormatContext>
+  auto format(const shardmem::transformer_config& c, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return fmt::formatter<fmt::string_view>::format(shardmem::detail::to_string(c), ctx);
+  }
+};
+
+/// Prints one block: `218,112,000: attention 41,943,040 (q 16,777,216, k 4,194,304, v 4,194,304,
+/// o 16,777,216), norms 8,192, mlp 176,160,768`.
+template <>
+struct fmt::formatter<shardmem::block_params> : fmt::formatter<fmt::string_view> {
+  template <class FormatContext>
+  auto format(const shardmem::block_params& b, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return fmt::formatter<fmt::string_view>::format(shardmem::detail::to_string(b), ctx);
+  }
+};
+
+/// Prints a breakdown as a table, one component per line:
+/// ```
+/// 8,030,261,248 parameters
+///   embedding          525,336,576
+///   32 dense blocks  6,979,584,000  each 218,112,000: attention 41,943,040 (...), norms 8,192, mlp 176,160,768
+///   final norm               4,096
+///   lm head            525,336,576
+/// ```
+template <>
+struct fmt::formatter<shardmem::param_breakdown> : fmt::formatter<fmt::string_view> {
+  template <class FormatContext>
+  auto format(const shardmem::param_breakdown& p, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return fmt::formatter<fmt::string_view>::format(shardmem::detail::to_string(p), ctx);
+  }
+};
