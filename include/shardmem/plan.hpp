@@ -6,5 +6,6 @@
 #include <shardmem/models/config.hpp>
 #include <shardmem/models/gpt_layer.hpp>
 #include <shardmem/models/presets.hpp>
+#include <shardmem/models/transformer.hpp>
 #include <shardmem/sharding.hpp>
 #include <shardmem/train.hpp>

@@ -100,6 +100,9 @@ struct op_desc {
   bytes workspace{0};  ///< per-device scratch live only while the op runs
   std::vector<std::pair<value_id, value_id>> in_place{};
   bytes traffic{0};  ///< per-device bytes sent over links (collectives) or PCIe (host copies)
+  /// (input, output) pairs where the output is a view of the input (a reshape, a bitcast, JAX's
+  /// checkpoint_name): one buffer, nothing overwritten, so the input may still be read later.
+  std::vector<std::pair<value_id, value_id>> views{};
 };
 
 /// An order of all ops of a graph in which every value is produced before it is read.
@@ -182,6 +185,16 @@ class dataflow_graph {
             bytes{hot_[index(in)].bytes});
       alias_.push_back({index(out), index(in), alias_kind::in_place, id});
     }
+    for (auto [in, out] : d.views) {
+      if (std::find(d.inputs.begin(), d.inputs.end(), in) == d.inputs.end() ||
+          std::find(d.outputs.begin(), d.outputs.end(), out) == d.outputs.end())
+        detail::raise<invalid_error>("op '{}': a view pair must name one of its inputs and one of its outputs", d.name);
+      if (hot_[index(out)].bytes != hot_[index(in)].bytes)
+        detail::raise<invalid_error>("op '{}': view '{}' ({} per device) must have the bytes of '{}' ({} per device)",
+                                     d.name, values_[index(out)].tensor.name, bytes{hot_[index(out)].bytes},
+                                     values_[index(in)].tensor.name, bytes{hot_[index(in)].bytes});
+      alias_.push_back({index(out), index(in), alias_kind::view, id});
+    }
     if (d.flops < 0) detail::raise<invalid_error>("op '{}' has negative flops {}", d.name, d.flops);
     if (d.workspace < bytes{0} || d.traffic < bytes{0})
       detail::raise<invalid_error>("op '{}' has negative workspace {} or traffic {}", d.name, d.workspace.count(),
@@ -263,6 +276,10 @@ class dataflow_graph {
   [[nodiscard]] std::int64_t op_flops(op_id o) const { return ops_.at(index(o)).flops; }
   [[nodiscard]] bytes op_workspace(op_id o) const { return bytes{workspace_.at(index(o))}; }
   [[nodiscard]] bytes op_traffic(op_id o) const { return bytes{ops_.at(index(o)).traffic}; }
+  /// The (input, output) pairs op `o` writes in place.
+  [[nodiscard]] std::vector<std::pair<value_id, value_id>> op_in_place(op_id o) const { return op_aliases(o, alias_kind::in_place); }
+  /// The (input, output) pairs where op `o`'s output is a view of its input.
+  [[nodiscard]] std::vector<std::pair<value_id, value_id>> op_views(op_id o) const { return op_aliases(o, alias_kind::view); }
   [[nodiscard]] std::span<const value_id> inputs(op_id o) const {
     (void)ops_.at(index(o));
     return {reinterpret_cast<const value_id*>(inputs_.data()) + in_off_[index(o)], in_off_[index(o) + 1] - in_off_[index(o)]};
@@ -348,7 +365,13 @@ class dataflow_graph {
  private:
   friend struct graph_access;
 
-  enum class alias_kind : std::uint8_t { in_place, donation };
+  enum class alias_kind : std::uint8_t { in_place, donation, view };
+
+ public:
+  /// For the analyses of this layer: the alias kind of a view.
+  static constexpr alias_kind alias_kind_view() noexcept { return alias_kind::view; }
+
+ private:
   struct alias_info {
     std::uint32_t target;  // the value that reuses the buffer
     std::uint32_t source;  // the value whose buffer it reuses
@@ -395,6 +418,13 @@ class dataflow_graph {
     return in_order;
   }
 
+
+  [[nodiscard]] std::vector<std::pair<value_id, value_id>> op_aliases(op_id o, alias_kind k) const {
+    std::vector<std::pair<value_id, value_id>> out;
+    for (const auto& a : alias_)
+      if (a.kind == k && a.op == index(o)) out.emplace_back(static_cast<value_id>(a.source), static_cast<value_id>(a.target));
+    return out;
+  }
 
   void check_value(value_id v, std::string_view op, std::string_view what) const {
     if (index(v) >= values_.size())

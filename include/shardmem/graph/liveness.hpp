@@ -117,7 +117,9 @@ struct liveness_result {
     parent.resize(nv);
     for (std::uint32_t v = 0; v < nv; ++v) parent[v] = v;
     for (const auto& a : aliases) {
-      if (a.op != none) {  // in place: the source must die at this op
+      if (a.kind == dataflow_graph::alias_kind_view()) {
+        // a view shares its source's buffer and overwrites nothing
+      } else if (a.op != none) {  // in place: the source must die at this op
         const auto& src = hot[a.source];
         const auto& src_name = values[a.source].tensor.name;
         if (src.producer == none)
@@ -172,7 +174,8 @@ struct liveness_result {
   memory_analysis& md = r.device;
   memory_analysis& mh = r.host;
   for (const auto& a : aliases)
-    if (a.op == none) (hot[a.target].on_host ? mh : md).alias += bytes{hot[a.target].bytes};
+    if (a.op == none && a.kind != dataflow_graph::alias_kind_view())
+      (hot[a.target].on_host ? mh : md).alias += bytes{hot[a.target].bytes};
   std::sort(out_start_dev.begin(), out_start_dev.end());
   std::sort(out_start_host.begin(), out_start_host.end());
 

@@ -39,7 +39,8 @@ struct backward_rule {
 /// (inputs table, indices: reads the indices), cross_entropy (inputs logits, labels: reads both),
 /// chunked_cross_entropy (inputs hidden, vocabulary matrix, labels: reads all three and never the
 /// full logits), mul (reads both inputs), add, sub, reshape, transpose, scale, sum, reduce
-/// (read nothing), and the collectives: all-gather (outputs recomputed; backward is a
+/// (read nothing; `name` is JAX's checkpoint_name, an identity that tags its output), and the
+/// collectives: all-gather (outputs recomputed; backward is a
 /// reduce-scatter), reduce-scatter (backward all-gather), all-reduce, all-to-all, dynamic-slice,
 /// copy-to-host and copy-to-device.
 class op_rules {
@@ -64,7 +65,7 @@ class op_rules {
     rules_["cross_entropy"] = {.saves_inputs = {0, 1}, .no_grad_inputs = {1}, .flops_ratio = 1.0};
     rules_["chunked_cross_entropy"] = {.saves_inputs = {0, 1, 2}, .no_grad_inputs = {2}, .flops_ratio = 2.0};
     rules_["mul"] = reads({0, 1}, {}, 1.0);
-    for (const char* k : {"add", "sub", "reshape", "transpose", "scale", "sum", "reduce", "custom"})
+    for (const char* k : {"add", "sub", "reshape", "transpose", "scale", "sum", "reduce", "custom", "name"})
       rules_[k] = reads({}, {}, 1.0);
     rules_[std::string(op_kinds::all_gather)] = {.recompute_outputs = true, .backward_kind = std::string(op_kinds::reduce_scatter)};
     rules_[std::string(op_kinds::reduce_scatter)] = {.backward_kind = std::string(op_kinds::all_gather)};

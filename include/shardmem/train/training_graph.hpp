@@ -205,15 +205,29 @@ inline bool is_floating(dtype t) {
     g.add_value({.tensor = forward.tensor(id), .spec = sh.spec(), .role = forward.role(id),
                  .memory_kind = sh.memory_kind(), .tags = forward.tags(id)});
   }
-  auto copy_op = [&](op_id o, std::vector<value_id> ins, std::vector<value_id> outs, std::string name) {
+  // A copy of forward op `o` reading `ins` and writing `outs` (the same values for the forward
+  // pass, fresh ones for a recompute clone); aliases follow, positionally.
+  auto copy_op = [&](op_id o, std::vector<value_id> ins, std::vector<value_id> outs, std::string name, bool clone) {
+    auto map_pairs = [&](const std::vector<std::pair<value_id, value_id>>& pairs) {
+      std::vector<std::pair<value_id, value_id>> mapped;
+      const auto fi = forward.inputs(o);
+      const auto fo = forward.outputs(o);
+      for (auto [a, b2] : pairs) {
+        const auto ia = static_cast<std::size_t>(std::find(fi.begin(), fi.end(), a) - fi.begin());
+        const auto ob = static_cast<std::size_t>(std::find(fo.begin(), fo.end(), b2) - fo.begin());
+        mapped.emplace_back(ins[ia], outs[ob]);
+      }
+      return mapped;
+    };
     g.add_op({.name = std::move(name), .scope = std::string(forward.op_scope(o)), .kind = std::string(forward.op_kind(o)),
-              .inputs = std::move(ins), .outputs = std::move(outs), .flops = forward.op_flops(o),
-              .workspace = forward.op_workspace(o), .traffic = forward.op_traffic(o)});
+              .inputs = ins, .outputs = outs, .flops = forward.op_flops(o),
+              .workspace = forward.op_workspace(o), .in_place = clone ? std::vector<std::pair<value_id, value_id>>{} : map_pairs(forward.op_in_place(o)),
+              .traffic = forward.op_traffic(o), .views = map_pairs(forward.op_views(o))});
   };
   std::vector<std::optional<value_id>> host_copy(nv);
   for (auto o : fwd_order.order()) {
     copy_op(o, {forward.inputs(o).begin(), forward.inputs(o).end()}, {forward.outputs(o).begin(), forward.outputs(o).end()},
-            std::string(forward.op_name(o)));
+            std::string(forward.op_name(o)), false);
     for (auto out : forward.outputs(o))
       if (offloaded[index(out)]) {
         host_copy[index(out)] = copy_to_host(g, out, {.scope = std::string(forward.op_scope(o))});
@@ -242,8 +256,16 @@ inline bool is_floating(dtype t) {
       rebuilt[{r, index(v)}] = back;
       return back;
     }
-    // Recompute: clone the producer, reading rebuilt inputs where those are recomputed too.
+    // Recompute: clone the producer, reading rebuilt inputs where those are recomputed too. A
+    // view (checkpoint_name, reshape) is its input's buffer: read that instead of cloning.
     const op_id p = *forward.producer(v);
+    for (auto [src, view] : forward.op_views(p))
+      if (view == v) {
+        const bool inner = forward.producer(src) && region_of[index(*forward.producer(src))] == r;
+        const value_id back = inner ? resolve(src, r) : src;
+        rebuilt[{r, index(v)}] = back;
+        return back;
+      }
     std::vector<value_id> ins;
     for (auto in : forward.inputs(p)) ins.push_back(forward.producer(in) && (region_of[index(*forward.producer(in))] == r ||
                                                                              rules.at(forward.op_kind(*forward.producer(in))).recompute_outputs)
@@ -258,7 +280,7 @@ inline bool is_floating(dtype t) {
       rebuilt[{r, index(out)}] = clone;
       outs.push_back(clone);
     }
-    copy_op(p, std::move(ins), std::move(outs), fmt::format("{}.remat", forward.op_name(p)));
+    copy_op(p, std::move(ins), std::move(outs), fmt::format("{}.remat", forward.op_name(p)), true);
     t.recompute_flops += forward.op_flops(p);
     return rebuilt.at({r, index(v)});
   };
