@@ -72,3 +72,19 @@ TEST_CASE("bytes print in decimal units or exactly on request") {
 TEST_CASE("an unknown bytes format spec is rejected") {
   CHECK_THROWS_AS((void)fmt::format(fmt::runtime("{:q}"), 1_KiB), fmt::format_error);
 }
+
+TEST_CASE("byte sizes parse with binary or decimal units") {
+  CHECK(parse_bytes("80GiB") == 80_GiB);
+  CHECK(parse_bytes("80 GB") == 80_GB);
+  CHECK(parse_bytes("1536") == 1536_B);
+  CHECK(parse_bytes("12B") == 12_B);
+  CHECK(parse_bytes("4 KiB") == 4_KiB);
+  CHECK(parse_bytes("2TiB") == 2_TiB);
+  CHECK_THROWS_WITH_AS((void)parse_bytes("80 GiBs"),
+                       "cannot parse byte size '80 GiBs': unknown unit 'GiBs'; use B, KiB, MiB, GiB, TiB, kB, MB, GB or TB",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_bytes("lots"), "cannot parse byte size 'lots': expected a whole number such as 80GiB",
+                       parse_error);
+  CHECK_THROWS_AS((void)parse_bytes("9000000000 GiB"), overflow_error);
+  CHECK_THROWS_AS((void)parse_bytes("99999999999999999999"), overflow_error);
+}

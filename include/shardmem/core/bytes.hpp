@@ -5,6 +5,7 @@
 #include <compare>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -101,6 +102,36 @@ inline std::string scaled_bytes(std::int64_t v, bool decimal) {
 }
 
 }  // namespace detail
+
+/// Parses a byte size: a whole number with an optional unit, binary (`KiB`, `MiB`, `GiB`, `TiB`)
+/// or decimal (`B`, `kB`/`KB`, `MB`, `GB`, `TB`): `80GiB`, `80 GB`, `1536`.
+/// @throws parse_error naming the text; overflow_error past int64.
+[[nodiscard]] inline bytes parse_bytes(std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size() && text[i] == ' ') ++i;
+  const std::size_t start = i;
+  std::int64_t v = 0;
+  while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+    if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, text[i] - '0', &v))
+      detail::raise<overflow_error>("byte size '{}' exceeds the 64-bit limit", text);
+    ++i;
+  }
+  if (i == start) detail::raise<parse_error>("cannot parse byte size '{}': expected a whole number such as 80GiB", text);
+  while (i < text.size() && text[i] == ' ') ++i;
+  std::string_view unit = text.substr(i);
+  while (!unit.empty() && unit.back() == ' ') unit.remove_suffix(1);
+  struct suffix {
+    std::string_view name;
+    std::int64_t scale;
+  };
+  static constexpr suffix units[] = {{"", 1},           {"B", 1},           {"KiB", 1LL << 10},      {"MiB", 1LL << 20},
+                                     {"GiB", 1LL << 30}, {"TiB", 1LL << 40}, {"kB", 1000},            {"KB", 1000},
+                                     {"MB", 1000000},    {"GB", 1000000000}, {"TB", 1000000000000LL}};
+  for (const auto& u : units)
+    if (u.name == unit) return bytes{checked_mul(v, u.scale, fmt::format("byte size '{}'", text))};
+  detail::raise<parse_error>("cannot parse byte size '{}': unknown unit '{}'; use B, KiB, MiB, GiB, TiB, kB, MB, GB or TB",
+                             text, unit);
+}
 
 }  // namespace shardmem
 
