@@ -19,6 +19,7 @@
 
 #include <shardmem/graph/json.hpp>
 #include <shardmem/plan.hpp>
+#include <shardmem/schedule.hpp>
 
 #ifndef SHARDMEM_VERSION
 #define SHARDMEM_VERSION "unknown"
@@ -514,6 +515,76 @@ void run_graph(const graph_options& o) {
   print_json(j);
 }
 
+// ---- schedule ----
+
+struct schedule_options {
+  std::int64_t layers = 16;
+  std::string strategy = "sqrt";
+  std::int64_t segments = 0;
+  std::int64_t snapshots = 0;
+  std::int64_t levels = 2;
+  std::string budget;
+  bool timeline = false;
+  bool json = false;
+};
+
+void add_schedule_command(CLI::App& app, schedule_options& o) {
+  CLI::App* cmd = app.add_subcommand("schedule", "Checkpoint schedule of a chain of layers: the actions, peak memory and "
+                                                 "forward executions");
+  cmd->footer("Unit stages: every boundary and working set 1 byte, forward cost 1, backward cost 2.\n"
+              "Notation: A i forward dropping activations, F i forward keeping them, S/R/D b save/restore/discard\n"
+              "checkpoint b, B i backward; A0-3 is A0 A1 A2 A3.\n"
+              "Examples:\n"
+              "  shardmem schedule --layers 16 --strategy revolve --snapshots 3\n"
+              "  shardmem schedule --layers 10 --strategy segments --segments 3 --json");
+  cmd->add_option("--layers", o.layers, "Number of layers n")->capture_default_str()->check(CLI::Range(1, 1000000000));
+  cmd->add_option("--strategy", o.strategy, "store|segments|sqrt|nested|revolve|budget")
+      ->check(CLI::IsMember({"store", "segments", "sqrt", "nested", "revolve", "budget"}))
+      ->capture_default_str();
+  cmd->add_option("--segments", o.segments, "segments: PyTorch checkpoint_sequential's segment count");
+  cmd->add_option("--snapshots", o.snapshots, "revolve: checkpoint slots (default ceil(sqrt(n)))");
+  cmd->add_option("--levels", o.levels, "nested: levels of checkpointing")->capture_default_str();
+  cmd->add_option("--budget", o.budget, "budget: memory budget, e.g. 9 or 9B (unit stages are 1 byte)");
+  cmd->add_flag("--timeline", o.timeline, "Print the step-by-step ASCII timeline");
+  cmd->add_flag("--json", o.json, "Print JSON");
+}
+
+void run_schedule(const schedule_options& o) {
+  using namespace shardmem;
+  const chain c = chain::unit(o.layers);
+  const auto plan = [&] {
+    if (o.strategy == "store") return store_all(c);
+    if (o.strategy == "segments") {
+      if (o.segments < 1) detail::raise<invalid_error>("--strategy segments needs --segments K (K >= 1)");
+      return checkpoint_sequential(c, o.segments);
+    }
+    if (o.strategy == "sqrt") return chen_sqrt(c);
+    if (o.strategy == "nested") return nested(c, o.levels);
+    if (o.strategy == "revolve") return revolve(c, o.snapshots > 0 ? o.snapshots : ceil_sqrt(o.layers));
+    if (o.budget.empty()) detail::raise<invalid_error>("--strategy budget needs --budget BYTES");
+    return budgeted(c, parse_bytes(o.budget));
+  }();
+  const schedule_summary sum = simulate(c, plan);
+  if (o.json) {
+    json j;
+    j["layers"] = o.layers;
+    j["strategy"] = o.strategy;
+    j["forward_executions"] = sum.forwards;
+    j["extra_forwards"] = sum.extra_forwards;
+    j["peak_bytes"] = sum.peak.count();
+    j["compute"] = sum.compute;
+    j["max_checkpoints"] = sum.max_checkpoints;
+    j["actions"] = to_string(plan);
+    print_json(j);
+    return;
+  }
+  fmt::print("{} schedule of {} unit layers\n", o.strategy, o.layers);
+  fmt::print("actions: {}\n", to_string(plan));
+  if (o.timeline) fmt::print("\n{}\n", text_timeline(c, plan));
+  fmt::print("peak {:e}, forward executions {}, extra forwards {}, compute {}, checkpoints at most {}\n",
+             sum.peak, sum.forwards, sum.extra_forwards, sum.compute, sum.max_checkpoints);
+}
+
 /// Prints `shardmem: error: MESSAGE` and returns the usage-error exit status.
 int fail(std::string_view message) {
   fmt::print(stderr, "shardmem: error: {}\n", message);
@@ -533,12 +604,16 @@ int main(int argc, char** argv) {
   add_shard_command(app, options);
   graph_options graph;
   add_graph_command(app, graph);
+  schedule_options sched;
+  add_schedule_command(app, sched);
   try {
     app.parse(argc, argv);
     if (app.got_subcommand("shard")) {
       run_shard(options);
     } else if (app.got_subcommand("graph")) {
       run_graph(graph);
+    } else if (app.got_subcommand("schedule")) {
+      run_schedule(sched);
     } else {
       print_walkthrough();
     }

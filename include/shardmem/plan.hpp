@@ -7,5 +7,6 @@
 #include <shardmem/models/gpt_layer.hpp>
 #include <shardmem/models/presets.hpp>
 #include <shardmem/models/transformer.hpp>
+#include <shardmem/schedule.hpp>
 #include <shardmem/sharding.hpp>
 #include <shardmem/train.hpp>

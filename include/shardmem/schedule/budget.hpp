@@ -1,0 +1,460 @@
+// The least-compute schedule under a memory budget: a dynamic program over memory slots in the
+// style of Rotor (Beaumont, Eyraud-Dubois, Herrmann, Joly, Shilova 2019, "Optimal checkpointing
+// for heterogeneous chains", arXiv 1911.13214), on shardmem's memory model.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <numeric>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/bytes.hpp>
+#include <shardmem/core/error.hpp>
+#include <shardmem/schedule/action.hpp>
+#include <shardmem/schedule/chain.hpp>
+
+namespace shardmem {
+
+namespace detail {
+
+inline constexpr std::int64_t rotor_infinity = std::numeric_limits<std::int64_t>::max() / 4;
+
+/// A chain's sizes in memory slots and its costs, as the dynamic program sees them.
+/// Boundary b takes x[b] slots, stage i's working set w[i]; g[b] is the gradient at x_b (x[b],
+/// and 0 at b = n: the loss's seed). Sizes are rounded up to whole slots, and to at least one.
+struct rotor_chain {
+  std::int64_t n = 0;
+  std::vector<std::int64_t> x, w, g, f, b;
+  std::vector<std::int64_t> forward_prefix;  // forward_prefix[k] = f[0] + ... + f[k - 1]
+
+  rotor_chain(const chain& c, std::int64_t unit) : n(c.size()) {
+    auto slots = [&](bytes v) { return std::max<std::int64_t>(1, v.count() / unit + (v.count() % unit != 0)); };
+    const auto un = static_cast<std::size_t>(n);
+    x.resize(un + 1);
+    g.resize(un + 1);
+    w.resize(un);
+    f.resize(un);
+    b.resize(un);
+    forward_prefix.assign(un + 1, 0);
+    for (std::int64_t i = 0; i <= n; ++i) x[static_cast<std::size_t>(i)] = slots(c.boundary(i));
+    for (std::size_t i = 0; i < un; ++i) {
+      const stage& s = c.stages()[i];
+      w[i] = slots(s.working);
+      f[i] = s.forward_cost;
+      b[i] = s.backward_cost;
+      forward_prefix[i + 1] = forward_prefix[i] + f[i];
+    }
+    for (std::size_t i = 0; i <= un; ++i) g[i] = i == un ? 0 : x[i];
+  }
+};
+
+/// The memory, in slots, that storing every activation of stages [i, j] needs (no recompute),
+/// given x_i held outside and the gradient at x_{j+1} counted inside:
+/// store[i][j] = max(g[j+1] + w[i], w[i] + store[i+1][j], w[i] + g[i+1] + g[i]).
+/// Non-increasing in i for fixed j. Stored row-major in a vector of n * n.
+[[nodiscard]] inline std::vector<std::int64_t> rotor_store_all(const rotor_chain& rc) {
+  const std::int64_t n = rc.n;
+  std::vector<std::int64_t> store(static_cast<std::size_t>(n * n), 0);
+  for (std::int64_t j = 0; j < n; ++j) {
+    std::int64_t inner = rc.g[static_cast<std::size_t>(j + 1)];
+    for (std::int64_t i = j; i >= 0; --i) {
+      const auto ui = static_cast<std::size_t>(i);
+      inner = std::max({rc.g[static_cast<std::size_t>(j + 1)] + rc.w[ui], rc.w[ui] + inner,
+                        rc.w[ui] + rc.g[ui + 1] + rc.g[ui]});
+      store[static_cast<std::size_t>(i * n + j)] = inner;
+    }
+  }
+  return store;
+}
+
+/// The dynamic program. E(i, j, m) is the least extra compute (beyond one forward and one backward
+/// of each stage) to run the backward of stages [i, j] with m free slots, x_i held outside and
+/// current, the gradient at x_{j+1} held inside. Each subchain either
+///   keeps its first stage:  F i, then [i+1, j] with m - w[i] slots, then B i; or
+///   advances to k:          A i..k-1, S k, then [k, j] with m - x[k] slots, D k, R i, then
+///                           [i, k-1] with m slots (Rotor's "leaf checkpoint");
+/// E(i, j, m) = min(E(i+1, j, m - w[i]), min_k forward(i..k-1) + E(k, j, m - x[k]) + E(i, k-1, m)),
+/// subject to the memory of each action (see schedule/simulate.hpp).
+///
+/// Storage: layer m, row j holds E(i, j, m) for i in [low, high): below `low` some stage of [i, j]
+/// cannot run its backward, or its first forward, in m slots (infinite); from `high` on, storing
+/// everything fits (E = 0). Both bounds are prefixes in i, as both memory needs are
+/// non-increasing in i. Layers are stored and solved in increasing m, rows in increasing j.
+///
+/// Search: for row (j, m), splitting at k costs U(k) - forward(0..i-1), U(k) = key(k) +
+/// E(i, k-1, m), key(k) = forward(0..k-1) + E(k, j, m - x[k]). E(i, e, m) never decreases as i
+/// decreases (drop stage i from a schedule of [i, e] and it runs [i+1, e] within the same
+/// memory; the same holds for the advance memory), so U(k) only grows as i walks down the row: a
+/// min-heap of stale U values holds a lower bound of every candidate, and a top that is exact for
+/// the current i is the minimum. A candidate enters with key(k) and is evaluated only when it
+/// reaches the top ("lazy" evaluation; the result is exact).
+/// V is the stored type: int32 when every extra cost fits, else int64.
+template <class V>
+class rotor_table {
+ public:
+  rotor_table(const rotor_chain& rc, std::int64_t top) : rc_(rc), n_(rc.n), top_(top) {
+    if (n_ > (std::int64_t{1} << 14))
+      raise<invalid_error>("budgeted: a chain of {} stages is too long for the dynamic program (at most {}); group "
+                           "stages into blocks first",
+                           n_, std::int64_t{1} << 14);
+    const auto un = static_cast<std::size_t>(n_);
+    const auto layers = static_cast<std::size_t>(top_ + 1);
+    const std::vector<std::int64_t> store = rotor_store_all(rc);
+    // need[i * n + j]: slots every schedule of [i, j] needs (each backward, the first forwards).
+    std::vector<std::int64_t> need(un * un, 0);
+    for (std::size_t j = 0; j < un; ++j) {
+      std::int64_t widest = 0, backward = 0;
+      for (std::size_t i = j + 1; i-- > 0;) {
+        widest = std::max(widest, rc.w[i]);
+        backward = std::max(backward, rc.w[i] + rc.g[i] + rc.g[i + 1]);
+        need[i * un + j] = std::max(backward, rc.g[j + 1] + widest);
+      }
+    }
+    rows_.resize(layers * un);
+    std::size_t total = 0;
+    for (std::size_t m = 0; m < layers; ++m)
+      for (std::size_t j = 0; j < un; ++j) {
+        auto count_above = [&](const std::vector<std::int64_t>& value) {  // binary search on a prefix
+          std::size_t lo = 0, hi = j + 1;
+          while (lo < hi) {
+            const std::size_t mid = lo + (hi - lo) / 2;
+            if (value[mid * un + j] > static_cast<std::int64_t>(m)) lo = mid + 1;
+            else hi = mid;
+          }
+          return lo;
+        };
+        const std::size_t high = count_above(store);
+        const std::size_t low = std::min(high, count_above(need));
+        rows_[m * un + j] = row_info{static_cast<std::int32_t>(low), static_cast<std::int32_t>(high),
+                                     static_cast<std::int64_t>(total) - static_cast<std::int64_t>(low)};
+        total += high - low;
+      }
+    if (total > (std::size_t{1} << 28))
+      raise<invalid_error>("budgeted: a chain of {} stages with {} memory slots needs {} states (at most {}); use "
+                           "fewer slots",
+                           n_, top_, total, std::size_t{1} << 28);
+    // limit_[v * n + i]: the largest k such that advancing from x_i through stage k - 1 fits in v
+    // slots (i when not even stage i fits): max(w[i], x[t] + w[t] for i < t < k) <= v.
+    limit_.resize(layers * un);
+    for (std::size_t v = 0; v < layers; ++v) {
+      std::int64_t over = n_;  // the first t > i with x[t] + w[t] > v, or n
+      for (std::size_t i = un; i-- > 0;) {
+        const auto fits = static_cast<std::int64_t>(v);
+        limit_[v * un + i] = static_cast<std::int32_t>(rc.w[i] > fits ? static_cast<std::int64_t>(i) : over);
+        if (rc.x[i] + rc.w[i] > fits) over = static_cast<std::int64_t>(i);
+      }
+    }
+    table_.assign(total, std::numeric_limits<V>::max());
+    solve();
+  }
+
+  /// E(i, j, m); rotor_infinity when no schedule of the form fits.
+  [[nodiscard]] std::int64_t extra(std::int64_t i, std::int64_t j, std::int64_t m) const {
+    if (m < 0) return rotor_infinity;
+    const row_info& r = rows_[static_cast<std::size_t>(m * n_ + j)];
+    if (i >= r.high) return 0;
+    if (i < r.low) return rotor_infinity;
+    return load(table_[static_cast<std::size_t>(r.offset + i)]);
+  }
+  /// The value of keeping stage i first, or rotor_infinity when it does not fit.
+  [[nodiscard]] std::int64_t keep_value(std::int64_t i, std::int64_t j, std::int64_t m) const {
+    const auto ui = static_cast<std::size_t>(i);
+    if (rc_.g[static_cast<std::size_t>(j + 1)] + rc_.w[ui] > m || rc_.w[ui] + rc_.g[ui + 1] + rc_.g[ui] > m)
+      return rotor_infinity;
+    return i == j ? 0 : extra(i + 1, j, m - rc_.w[ui]);
+  }
+  /// The value of advancing to k first, or rotor_infinity when it does not fit.
+  [[nodiscard]] std::int64_t split_value(std::int64_t i, std::int64_t j, std::int64_t m, std::int64_t k) const {
+    const std::int64_t room = m - rc_.g[static_cast<std::size_t>(j + 1)];
+    if (room < 0 || k > limit(room, i)) return rotor_infinity;
+    const std::int64_t right = extra(k, j, m - rc_.x[static_cast<std::size_t>(k)]);
+    const std::int64_t left = extra(i, k - 1, m);
+    if (right >= rotor_infinity || left >= rotor_infinity) return rotor_infinity;
+    return rc_.forward_prefix[static_cast<std::size_t>(k)] - rc_.forward_prefix[static_cast<std::size_t>(i)] + right +
+           left;
+  }
+  /// Candidate evaluations the solve made (its inner-loop trip count).
+  [[nodiscard]] std::int64_t trips() const noexcept { return trips_; }
+  /// States the solve stored.
+  [[nodiscard]] std::int64_t states() const noexcept { return static_cast<std::int64_t>(table_.size()); }
+
+ private:
+  struct row_info {
+    std::int32_t low, high;  // stored i in [low, high)
+    std::int64_t offset;     // table_ index of i = 0
+  };
+  struct entry {
+    std::int64_t value;  // U(k) as of row `stamp`: exact there, a lower bound for rows below
+    std::int32_t k;
+    std::int32_t stamp;  // never_evaluated for key(k) alone
+  };
+  static constexpr std::int32_t never_evaluated = std::numeric_limits<std::int32_t>::max();
+  // Heap order: by value, then the most recently evaluated first (stamps only decrease as i
+  // walks down), so that among equal values an exact one surfaces and ends the search.
+  static bool before(const entry& a, const entry& b) noexcept {
+    return a.value < b.value || (a.value == b.value && a.stamp < b.stamp);
+  }
+
+  [[nodiscard]] static std::int64_t load(V v) noexcept {
+    return v == std::numeric_limits<V>::max() ? rotor_infinity : static_cast<std::int64_t>(v);
+  }
+  [[nodiscard]] std::int64_t limit(std::int64_t room, std::int64_t i) const {
+    return limit_[static_cast<std::size_t>(std::min(room, top_) * n_ + i)];
+  }
+
+  // A binary min-heap on entry::value; refreshing the top costs one sift.
+  static void sift_up(std::vector<entry>& h, std::size_t at) noexcept {
+    const entry e = h[at];
+    while (at > 0) {
+      const std::size_t parent = (at - 1) / 2;
+      if (!before(e, h[parent])) break;
+      h[at] = h[parent];
+      at = parent;
+    }
+    h[at] = e;
+  }
+  static void sift_down(std::vector<entry>& h, std::size_t at) noexcept {
+    const entry e = h[at];
+    const std::size_t size = h.size();
+    for (;;) {
+      std::size_t child = 2 * at + 1;
+      if (child >= size) break;
+      if (child + 1 < size && before(h[child + 1], h[child])) ++child;
+      if (!before(h[child], e)) break;
+      h[at] = h[child];
+      at = child;
+    }
+    h[at] = e;
+  }
+  static void pop_top(std::vector<entry>& h) noexcept {
+    h.front() = h.back();
+    h.pop_back();
+    if (!h.empty()) sift_down(h, 0);
+  }
+
+  void solve() {
+    const auto un = static_cast<std::size_t>(n_);
+    std::vector<std::int64_t> key(un + 1);
+    std::vector<entry> heap;
+    heap.reserve(un + 1);
+    for (std::int64_t m = 0; m <= top_; ++m) {
+      for (std::int64_t j = 0; j < n_; ++j) {
+        const row_info r = rows_[static_cast<std::size_t>(m * n_ + j)];
+        if (r.low >= r.high) continue;
+        V* row = table_.data() + r.offset;
+        const std::int64_t room = m - rc_.g[static_cast<std::size_t>(j + 1)];
+        heap.clear();
+        for (std::int64_t k = r.high; k <= j; ++k) enter(heap, key, k, j, m);
+        for (std::size_t a = heap.size() / 2; a-- > 0;) sift_down(heap, a);
+        for (std::int64_t i = r.high - 1; i >= r.low; --i) {
+          const std::int64_t reach = room < 0 ? i : limit(room, i);
+          if (i < r.high - 1 && enter(heap, key, i + 1, j, m)) {
+            // Split point i + 1 is exact at once: its left part is the single stage i, which fits
+            // (E = 0) exactly when its backward does.
+            entry& e = heap.back();
+            const auto ui = static_cast<std::size_t>(i);
+            const bool fits = i + 1 <= reach && rc_.w[ui] + rc_.g[ui] + rc_.g[ui + 1] <= m;
+            const std::int64_t left = fits ? 0 : rotor_infinity;
+            if (left >= rotor_infinity) heap.pop_back();  // never fits, here or below
+            else {
+              e.value += left;
+              e.stamp = static_cast<std::int32_t>(i);
+              sift_up(heap, heap.size() - 1);
+            }
+          }
+          std::int64_t best = keep_value(i, j, m);
+          const std::int64_t base = rc_.forward_prefix[static_cast<std::size_t>(i)];
+          while (!heap.empty() && heap.front().value - base < best) {
+            entry& top = heap.front();
+            if (top.stamp == i) {
+              best = top.value - base;
+              break;
+            }
+            ++trips_;
+            if (top.k > reach) {
+              pop_top(heap);  // the advance does not fit, here and for every smaller i
+              continue;
+            }
+            const std::int64_t left = extra(i, top.k - 1, m);
+            if (left >= rotor_infinity) {
+              pop_top(heap);  // nor does the left part
+              continue;
+            }
+            top.value = key[static_cast<std::size_t>(top.k)] + left;
+            top.stamp = static_cast<std::int32_t>(i);
+            sift_down(heap, 0);
+          }
+          row[i] = best >= rotor_infinity ? std::numeric_limits<V>::max() : static_cast<V>(best);
+        }
+      }
+    }
+  }
+
+  // Appends split point k of row (j, m) with its lower bound key(k); false when its right part
+  // [k, j] does not fit (then it never does for this row).
+  bool enter(std::vector<entry>& heap, std::vector<std::int64_t>& key, std::int64_t k, std::int64_t j,
+             std::int64_t m) const {
+    const auto uk = static_cast<std::size_t>(k);
+    const std::int64_t right = extra(k, j, m - rc_.x[uk]);
+    if (right >= rotor_infinity) return false;
+    key[uk] = rc_.forward_prefix[uk] + right;
+    heap.push_back(entry{key[uk], static_cast<std::int32_t>(k), never_evaluated});
+    return true;
+  }
+
+  const rotor_chain& rc_;
+  std::int64_t n_;
+  std::int64_t top_;
+  std::vector<row_info> rows_;
+  std::vector<std::int32_t> limit_;
+  std::vector<V> table_;
+  std::int64_t trips_ = 0;
+};
+
+/// Emits the schedule of E(i, j, m), re-deriving each choice from the table (keeping stage i
+/// first wins ties, then the smallest k). `saved` tells whether x_i is a checkpoint already; if
+/// not, it lies inside the kept a_{i-1} and the split form saves it first, at no memory cost, to be
+/// able to restore it.
+template <class V>
+void rotor_emit(const rotor_table<V>& t, const rotor_chain& rc, chain_schedule& s, std::int64_t i, std::int64_t j,
+                       std::int64_t m, bool saved) {
+  const std::int64_t best = t.extra(i, j, m);
+  if (t.keep_value(i, j, m) == best) {
+    s.push_back(action::forward(i));
+    if (i < j) rotor_emit(t, rc, s, i + 1, j, m - rc.w[static_cast<std::size_t>(i)], false);
+    s.push_back(action::backward(i));
+    return;
+  }
+  for (std::int64_t k = i + 1; k <= j; ++k) {
+    if (t.split_value(i, j, m, k) != best) continue;
+    if (!saved) s.push_back(action::save(i));
+    for (std::int64_t a = i; a < k; ++a) s.push_back(action::advance(a));
+    s.push_back(action::save(k));
+    rotor_emit(t, rc, s, k, j, m - rc.x[static_cast<std::size_t>(k)], true);
+    s.push_back(action::discard(k));
+    s.push_back(action::restore(i));
+    rotor_emit(t, rc, s, i, k - 1, m, true);
+    if (!saved) s.push_back(action::discard(i));
+    return;
+  }
+}
+
+}  // namespace detail
+
+/// The memory unit `budgeted` uses for `budget` and `slots`: the greatest common divisor of the
+/// chain's sizes when the budget holds at most `slots` of it (then the program is exact in bytes),
+/// else ceil(budget / slots) (sizes are then rounded up, so the schedule still fits).
+/// @pre budget > 0, slots >= 1.
+[[nodiscard]] inline bytes budget_slot(const chain& c, bytes budget, std::int64_t slots) {
+  std::int64_t g = c.input().count();
+  for (const stage& s : c.stages()) g = std::gcd(std::gcd(g, s.output.count()), s.working.count());
+  if (g > 0 && budget.count() / g <= slots) return bytes{g};
+  return bytes{budget.count() / slots + (budget.count() % slots != 0)};
+}
+
+/// The least peak memory of any schedule of the form `budgeted` searches, exactly, in bytes: the
+/// smallest budget for which `budgeted` can succeed when the slot unit divides every size.
+/// O(n^3) time.
+/// Example: `minimal_budget(chain::unit(16)) == 5_B` (x0, one snapshot, the current value, one
+/// kept stage and a gradient: revolve with one snapshot).
+[[nodiscard]] inline bytes minimal_budget(const chain& c) {
+  const std::int64_t n = c.size();
+  std::vector<std::int64_t> x(static_cast<std::size_t>(n + 1)), w(static_cast<std::size_t>(n)),
+      g(static_cast<std::size_t>(n + 1));
+  for (std::int64_t b = 0; b <= n; ++b) x[static_cast<std::size_t>(b)] = c.boundary(b).count();
+  for (std::int64_t i = 0; i < n; ++i)
+    w[static_cast<std::size_t>(i)] = c.stages()[static_cast<std::size_t>(i)].working.count();
+  for (std::int64_t b = 0; b <= n; ++b) g[static_cast<std::size_t>(b)] = c.gradient(b).count();
+  auto at = [&](std::vector<std::int64_t>& v, std::int64_t i, std::int64_t j) -> std::int64_t& {
+    return v[static_cast<std::size_t>(i * n + j)];
+  };
+  std::vector<std::int64_t> least(static_cast<std::size_t>(n * n), 0);
+  for (std::int64_t d = 0; d < n; ++d) {
+    for (std::int64_t i = 0; i + d < n; ++i) {
+      const std::int64_t j = i + d;
+      const auto ui = static_cast<std::size_t>(i);
+      std::int64_t best = std::max(g[static_cast<std::size_t>(j + 1)] + w[ui], w[ui] + g[ui + 1] + g[ui]);
+      if (i < j) best = std::max(best, w[ui] + at(least, i + 1, j));
+      std::int64_t adv = w[ui];
+      for (std::int64_t k = i + 1; k <= j; ++k) {
+        const std::int64_t split =
+            std::max({g[static_cast<std::size_t>(j + 1)] + adv, x[static_cast<std::size_t>(k)] + at(least, k, j),
+                      at(least, i, k - 1)});
+        best = std::min(best, split);
+        adv = std::max(adv, x[static_cast<std::size_t>(k)] + w[static_cast<std::size_t>(k)]);
+      }
+      at(least, i, j) = best;
+    }
+  }
+  return bytes{checked_add(x[0], at(least, 0, n - 1), "a chain's minimal budget")};
+}
+
+namespace detail {
+
+/// Solves with stored type V and emits the schedule, or explains why nothing fits.
+template <class V>
+[[nodiscard]] chain_schedule budgeted_with(const chain& c, const rotor_chain& rc, bytes budget, bytes unit,
+                                     std::int64_t slots, std::int64_t free) {
+  const rotor_table<V> table(rc, free);
+  if (table.extra(0, rc.n - 1, free) >= rotor_infinity) {
+    const bytes least = minimal_budget(c);
+    if (budget < least)
+      raise<invalid_error>(
+          "budgeted: budget {:e} is too small for a chain of {} stages; the least budget that fits is {:e}", budget,
+          c.size(), least);
+    raise<invalid_error>(
+        "budgeted: budget {:e} fits a chain of {} stages in bytes (least {:e}) but not once sizes are rounded up to "
+        "slots of {:e}; pass more slots (now {})",
+        budget, c.size(), least, unit, slots);
+  }
+  chain_schedule s;
+  s.actions.reserve(static_cast<std::size_t>(4 * c.size()));
+  rotor_emit(table, rc, s, 0, rc.n - 1, free, true);
+  return s;
+}
+
+}  // namespace detail
+
+/// The schedule with the least total compute whose peak fits `budget`, among the schedules where
+/// every subchain either keeps its first stage (F, recurse, B) or advances to a checkpoint k and
+/// handles [k, ...] before [..., k - 1] (Rotor's form, Beaumont et al. 2019, arXiv 1911.13214,
+/// sec. 4): a form that contains store-all, every k-segment and checkpoint_sequential schedule,
+/// the nested schedules and revolve's binomial schedules, so the result never costs more than any
+/// of them that fits the budget (tests check this on random heterogeneous chains).
+/// Memory is discretized into slots of `budget_slot(c, budget, slots)` bytes: exact when that unit
+/// divides every size (always when the budget holds at most `slots` units of the sizes' gcd),
+/// else sizes are rounded up, so the schedule still fits, possibly missing a cheaper one.
+/// Cost: about n^2 * slots / 2 states (4 bytes each when the extra cost fits in int32, else 8),
+/// each trying its split candidates lazily, best lower bound first (about two per state);
+/// O(n^3 * slots) at worst, as Rotor's program. n = 500 with 500 slots: about 50 million states
+/// and 200 MB, several seconds (bench/schedule_bench.cpp).
+/// @post `simulate(c, result).peak <= budget`; its compute is the least of the form in slots.
+/// @throws invalid_error when budget <= 0 or slots < 1, or when no schedule fits, naming
+///         `minimal_budget(c)`.
+/// Example: on `chain::unit(16)`, 5 bytes give 104 extra forwards, 9 bytes (the sqrt(n) peak) 11,
+/// 18 bytes none.
+[[nodiscard]] inline chain_schedule budgeted(const chain& c, bytes budget, std::int64_t slots = 500) {
+  if (slots < 1) detail::raise<invalid_error>("budgeted: {} slots; use at least 1", slots);
+  if (budget <= bytes{0}) detail::raise<invalid_error>("budgeted: budget {:e} must be positive", budget);
+  const bytes unit = budget_slot(c, budget, slots);
+  const detail::rotor_chain rc(c, unit.count());
+  const std::int64_t top = budget.count() / unit.count();
+  const std::int64_t free = top - rc.x[0];
+  if (free < 0) {
+    const bytes least = minimal_budget(c);
+    detail::raise<invalid_error>(
+        "budgeted: budget {:e} does not fit a chain of {} stages: the input x0 alone takes {:e}; the least budget "
+        "that fits is {:e}",
+        budget, c.size(), c.input(), least);
+  }
+  // Extra costs are at most n forwards of every stage: int32 storage when that fits.
+  const bool narrow = checked_mul(c.size(), c.forward_cost(), "a budgeted schedule's cost bound") <
+                      std::numeric_limits<std::int32_t>::max();
+  return narrow ? detail::budgeted_with<std::int32_t>(c, rc, budget, unit, slots, free)
+                : detail::budgeted_with<std::int64_t>(c, rc, budget, unit, slots, free);
+}
+
+}  // namespace shardmem

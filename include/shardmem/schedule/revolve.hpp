@@ -1,0 +1,118 @@
+// Binomial checkpointing (Griewank & Walther 2000, "Algorithm 799: revolve", ACM TOMS 26(1)):
+// with s snapshot slots, the schedule with the fewest forward executions, generated in
+// O(actions) by an iterative binomial split.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include <shardmem/core/error.hpp>
+#include <shardmem/schedule/action.hpp>
+#include <shardmem/schedule/chain.hpp>
+
+namespace shardmem {
+
+namespace detail {
+
+/// beta(s, t) = C(s + t, s), the number of steps reversible with s snapshots and repetition
+/// number t (Griewank & Walther 2000, sec. 3); beta(s, -1) = 0.
+/// @throws overflow_error when the value exceeds int64.
+[[nodiscard]] inline std::int64_t binomial_beta(std::int64_t s, std::int64_t t) {
+  if (t < 0) return 0;
+  std::int64_t b = 1;  // C(s + j, j) for j = 0..t; each step divides exactly
+  for (std::int64_t j = 1; j <= t; ++j) b = checked_mul(b, s + j, "a binomial checkpointing count") / j;
+  return b;
+}
+
+/// The number of steps to advance before taking the next snapshot when reversing `l` steps with
+/// `s` snapshots (x_b included), so that the forward count stays minimal: with r the smallest t
+/// where beta(s, t) >= l, any m with beta(s, r - 2) <= m <= beta(s, r - 1) and
+/// beta(s - 1, r - 1) <= l - m <= beta(s - 1, r) splits optimally (the left part then has
+/// repetition number r - 1 with s snapshots, the right part r with s - 1); we take the smallest.
+/// @pre l >= 2, s >= 1.
+[[nodiscard]] inline std::int64_t revolve_split(std::int64_t l, std::int64_t s) {
+  if (s == 1) return l - 1;  // one snapshot: advance to the last step every time
+  std::int64_t r = 0;
+  std::int64_t beta_r = 1;
+  while (beta_r < l) {
+    ++r;
+    beta_r = checked_mul(beta_r, s + r, "a binomial checkpointing count") / r;
+  }
+  const std::int64_t left_min = binomial_beta(s, r - 2);
+  const std::int64_t right_max = binomial_beta(s - 1, r);
+  return std::max({std::int64_t{1}, left_min, l - right_max});
+}
+
+}  // namespace detail
+
+/// Griewank & Walther's binomial schedule (revolve) for n steps with `snapshots` checkpoint slots,
+/// x0 included. Only boundaries are snapshots: each stage runs `F i` right before `B i` (revolve's
+/// "youturn", whose taped forward revolve does not count), and every other forward is an advance
+/// `A`; so extra forwards (forwards - n) = advances = revolve's forward count, which this
+/// schedule minimizes: r*n - beta(s + 1, r - 1), with r the smallest t where beta(s, t) =
+/// C(s + t, s) >= n (Griewank & Walther 2000); n(n - 1)/2 for s = 1, n - 1 for s >= n - 1.
+/// Memory: s boundaries, the current value, one kept stage and the gradients.
+/// Generation is O(number of actions): an explicit stack of binomial splits, no search over n.
+/// @post replays with `simulate_options{.slots = snapshots}`; every stage runs F exactly once,
+///       right before its B; extra forwards = the minimal count above.
+/// @throws invalid_error when snapshots < 1.
+/// Example: `revolve(4, 2)` is `A0 S1 A1 A2 F3 B3 R1 A1 F2 B2 R1 F1 B1 D1 R0 F0 B0` (4 extra).
+[[nodiscard]] inline chain_schedule revolve(std::int64_t n, std::int64_t snapshots) {
+  if (n < 1) detail::raise<invalid_error>("revolve: {} steps; need at least one", n);
+  if (snapshots < 1)
+    detail::raise<invalid_error>("revolve: {} snapshots; need at least 1, as x0 takes one slot", snapshots);
+  struct task {
+    std::int64_t base, length, snapshots;  // length 0: discard checkpoint `base`
+  };
+  chain_schedule out;
+  // Reserve for the first sweep's repetition number r: about r advances per step, plus F, B, R.
+  {
+    const std::int64_t s = std::min(snapshots, n);
+    std::int64_t r = 0;
+    for (std::int64_t beta = 1; beta < n && r < 64; beta = checked_mul(beta, s + r + 1, "a binomial count") / (r + 1))
+      ++r;
+    out.actions.reserve(static_cast<std::size_t>(std::min<std::int64_t>(checked_mul(n, r + 4, "a schedule size"),
+                                                                         std::int64_t{1} << 32)));
+  }
+  std::vector<task> stack{{0, n, std::min(snapshots, n)}};
+  std::int64_t current = 0;
+  while (!stack.empty()) {
+    const task t = stack.back();
+    stack.pop_back();
+    if (t.length == 0) {
+      out.push_back(action::discard(t.base));
+      continue;
+    }
+    if (current != t.base) out.push_back(action::restore(t.base));
+    if (t.length == 1) {
+      out.push_back(action::forward(t.base));
+      out.push_back(action::backward(t.base));
+      current = -1;
+      continue;
+    }
+    const std::int64_t m = detail::revolve_split(t.length, t.snapshots);
+    for (std::int64_t i = t.base; i < t.base + m; ++i) out.push_back(action::advance(i));
+    const std::int64_t mid = t.base + m;
+    stack.push_back({t.base, m, t.snapshots});  // the left part, after the right part
+    if (t.length - m == 1) {
+      // The right part is one step: reverse it from the current value, no snapshot needed.
+      out.push_back(action::forward(mid));
+      out.push_back(action::backward(mid));
+      current = -1;
+    } else {
+      out.push_back(action::save(mid));
+      current = mid;
+      stack.push_back({mid, 0, 0});
+      stack.push_back({mid, t.length - m, t.snapshots - 1});
+    }
+  }
+  return out;
+}
+
+/// `revolve(c.size(), snapshots)`: the schedule depends only on the number of stages.
+[[nodiscard]] inline chain_schedule revolve(const chain& c, std::int64_t snapshots) {
+  return revolve(c.size(), snapshots);
+}
+
+}  // namespace shardmem
