@@ -52,8 +52,8 @@ TEST_CASE("parse_schedule reads back what the notation prints, compact or expand
   CHECK(parse_schedule("D7-7").actions == std::vector<action>{action::discard(7)});
   for (std::int64_t n = 1; n <= 40; ++n) {
     const chain c = chain::unit(n);
-    for (const chain_schedule& s : {store_all(c), chen_sqrt(c), nested(c), haliax_nested(c), revolve(c, 2), revolve(c, 5),
-                              budgeted(c, bytes{2 * ceil_sqrt(n) + 1})}) {
+    for (const chain_schedule& s : {store_all(c), chen_sqrt(c), nested(c), haliax_nested(c), revolve(c, 2),
+                                    revolve(c, 5), budgeted(c, bytes{2 * ceil_sqrt(n) + 1})}) {
       CAPTURE(n);
       CAPTURE(to_string(s));
       CHECK(parse_schedule(to_string(s)) == s);

@@ -64,7 +64,8 @@ struct action {
 };
 static_assert(sizeof(action) == 8, "shardmem::action should pack its kind and 56-bit index into 8 bytes");
 
-/// A checkpoint schedule: the actions in execution order.
+/// A checkpoint schedule of a chain: the actions in execution order. (Not `schedule`: that name is
+/// the graph layer's op order, shardmem/graph/dataflow_graph.hpp.)
 ///
 /// Notation (the formatter's `{}`, `to_string`, `parse_schedule`): actions separated by spaces,
 /// each a letter and an index (`A3 F4 S5 R2 D5 B4`); a run of three or more actions of one kind

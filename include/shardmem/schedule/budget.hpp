@@ -53,21 +53,28 @@ struct rotor_chain {
 
 /// The memory, in slots, that storing every activation of stages [i, j] needs (no recompute),
 /// given x_i held outside and the gradient at x_{j+1} counted inside:
-/// store[i][j] = max(g[j+1] + w[i], w[i] + store[i+1][j], w[i] + g[i+1] + g[i]).
-/// Non-increasing in i for fixed j. Stored row-major in a vector of n * n.
-[[nodiscard]] inline std::vector<std::int64_t> rotor_store_all(const rotor_chain& rc) {
-  const std::int64_t n = rc.n;
-  std::vector<std::int64_t> store(static_cast<std::size_t>(n * n), 0);
-  for (std::int64_t j = 0; j < n; ++j) {
-    std::int64_t inner = rc.g[static_cast<std::size_t>(j + 1)];
-    for (std::int64_t i = j; i >= 0; --i) {
-      const auto ui = static_cast<std::size_t>(i);
-      inner = std::max({rc.g[static_cast<std::size_t>(j + 1)] + rc.w[ui], rc.w[ui] + inner,
-                        rc.w[ui] + rc.g[ui + 1] + rc.g[ui]});
-      store[static_cast<std::size_t>(i * n + j)] = inner;
+/// store[i][j] = max(g[j+1] + w[i], w[i] + store[i+1][j], w[i] + g[i+1] + g[i]),
+/// non-increasing in i for fixed j; row-major n x n, values capped at `cap` (int32).
+[[nodiscard]] inline std::vector<std::int32_t> rotor_store_all(const rotor_chain& rc, std::int64_t cap) {
+  const auto un = static_cast<std::size_t>(rc.n);
+  std::vector<std::int32_t> store(un * un, 0);
+  for (std::size_t j = 0; j < un; ++j) {
+    std::int64_t inner = rc.g[j + 1];
+    for (std::size_t i = j + 1; i-- > 0;) {
+      inner = std::min(cap, std::max({rc.g[j + 1] + rc.w[i], rc.w[i] + inner, rc.w[i] + rc.g[i + 1] + rc.g[i]}));
+      store[i * un + j] = static_cast<std::int32_t>(inner);
     }
   }
   return store;
+}
+
+/// The store-all memory of the whole chain, store[0][n-1], in O(n).
+[[nodiscard]] inline std::int64_t rotor_store_chain(const rotor_chain& rc) {
+  const auto un = static_cast<std::size_t>(rc.n);
+  std::int64_t inner = rc.g[un];
+  for (std::size_t i = un; i-- > 0;)
+    inner = std::max({rc.g[un] + rc.w[i], rc.w[i] + inner, rc.w[i] + rc.g[i + 1] + rc.g[i]});
+  return inner;
 }
 
 /// The dynamic program. E(i, j, m) is the least extra compute (beyond one forward and one backward
@@ -95,29 +102,40 @@ struct rotor_chain {
 template <class V>
 class rotor_table {
  public:
+  /// The longest chain the program takes: its n x n side tables stay within 128 MiB.
+  static constexpr std::int64_t max_stages = 4096;
+  /// The most states (pairs of stages times memory levels) the program stores.
+  static constexpr std::int64_t max_states = std::int64_t{1} << 28;
+
   rotor_table(const rotor_chain& rc, std::int64_t top) : rc_(rc), n_(rc.n), top_(top) {
-    if (n_ > (std::int64_t{1} << 14))
+    if (n_ > max_stages)
       raise<invalid_error>("budgeted: a chain of {} stages is too long for the dynamic program (at most {}); group "
                            "stages into blocks first",
-                           n_, std::int64_t{1} << 14);
+                           n_, max_stages);
+    if (top_ + 1 > max_states / n_)
+      raise<invalid_error>("budgeted: {} memory slots on a chain of {} stages are too many for the dynamic program; use "
+                           "fewer slots",
+                           top_ + 1, n_);
     const auto un = static_cast<std::size_t>(n_);
     const auto layers = static_cast<std::size_t>(top_ + 1);
-    const std::vector<std::int64_t> store = rotor_store_all(rc);
-    // need[i * n + j]: slots every schedule of [i, j] needs (each backward, the first forwards).
-    std::vector<std::int64_t> need(un * un, 0);
+    const std::vector<std::int32_t> store = rotor_store_all(rc, top_ + 1);
+    // need[i * n + j]: slots every schedule of [i, j] needs (each backward, the first forwards),
+    // capped like `store`.
+    std::vector<std::int32_t> need(un * un, 0);
     for (std::size_t j = 0; j < un; ++j) {
       std::int64_t widest = 0, backward = 0;
       for (std::size_t i = j + 1; i-- > 0;) {
         widest = std::max(widest, rc.w[i]);
         backward = std::max(backward, rc.w[i] + rc.g[i] + rc.g[i + 1]);
-        need[i * un + j] = std::max(backward, rc.g[j + 1] + widest);
+        const std::int64_t least = std::max(backward, rc.g[j + 1] + widest);
+        need[i * un + j] = static_cast<std::int32_t>(std::min(top_ + 1, least));
       }
     }
     rows_.resize(layers * un);
     std::size_t total = 0;
     for (std::size_t m = 0; m < layers; ++m)
       for (std::size_t j = 0; j < un; ++j) {
-        auto count_above = [&](const std::vector<std::int64_t>& value) {  // binary search on a prefix
+        auto count_above = [&](const std::vector<std::int32_t>& value) {  // binary search on a prefix
           std::size_t lo = 0, hi = j + 1;
           while (lo < hi) {
             const std::size_t mid = lo + (hi - lo) / 2;
@@ -132,10 +150,10 @@ class rotor_table {
                                      static_cast<std::int64_t>(total) - static_cast<std::int64_t>(low)};
         total += high - low;
       }
-    if (total > (std::size_t{1} << 28))
+    if (total > static_cast<std::size_t>(max_states))
       raise<invalid_error>("budgeted: a chain of {} stages with {} memory slots needs {} states (at most {}); use "
                            "fewer slots",
-                           n_, top_, total, std::size_t{1} << 28);
+                           n_, top_, total, max_states);
     // limit_[v * n + i]: the largest k such that advancing from x_i through stage k - 1 fits in v
     // slots (i when not even stage i fits): max(w[i], x[t] + w[t] for i < t < k) <= v.
     limit_.resize(layers * un);
@@ -449,6 +467,13 @@ template <class V>
         "budgeted: budget {:e} does not fit a chain of {} stages: the input x0 alone takes {:e}; the least budget "
         "that fits is {:e}",
         budget, c.size(), c.input(), least);
+  }
+  // Storing everything fits: nothing to search (E = 0 is the least extra compute).
+  if (free >= detail::rotor_store_chain(rc)) {
+    chain_schedule all;
+    for (std::int64_t i = 0; i < rc.n; ++i) all.push_back(action::forward(i));
+    for (std::int64_t i = rc.n - 1; i >= 0; --i) all.push_back(action::backward(i));
+    return all;
   }
   // Extra costs are at most n forwards of every stage: int32 storage when that fits.
   const bool narrow = checked_mul(c.size(), c.forward_cost(), "a budgeted schedule's cost bound") <
