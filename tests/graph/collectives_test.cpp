@@ -137,3 +137,18 @@ TEST_CASE("reshard names its last value and op as asked") {
   CHECK(g.tensor(g.inputs(*g.producer(full))[0]).name == "w.gathered");  // the first gather keeps a derived name
   CHECK(reshard(g, w, {"data", "model"}) == w);                        // nothing to do: the value itself
 }
+
+TEST_CASE("all-to-all and host copies name what is wrong") {
+  dataflow_graph g(mesh{{"sp", 4}});
+  const auto x = g.add_value({.tensor = {"x", {8, 8}, dtype::f32}, .spec = {"sp"}, .role = role::input});
+  CHECK_THROWS_WITH_AS((void)all_to_all(g, x, "sp", 1, 0),
+                       "all_to_all: mesh axis 'sp' must be the minor-most axis of dimension 1 of 'x' f32[8,8] P('sp') "
+                       "and move to another dimension",
+                       invalid_error);
+  const auto h = copy_to_host(g, x);
+  CHECK_THROWS_WITH_AS((void)copy_to_host(g, h),
+                       "copy_to_host: 'x.host' f32[8,8] P('sp') pinned_host is already in pinned_host memory",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)copy_to_device(g, x),
+                       "copy_to_device: 'x' f32[8,8] P('sp') is already in device memory", invalid_error);
+}

@@ -149,3 +149,18 @@ TEST_CASE("role names print and parse") {
   for (std::size_t i = 0; i < role_count; ++i) CHECK(parse_role(name(static_cast<role>(i))) == static_cast<role>(i));
   CHECK_THROWS_AS((void)parse_role("weights"), parse_error);
 }
+
+TEST_CASE("alias pairs must name the op's own values, and views keep the size") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"x", {4}, dtype::f32}, .role = role::input});
+  const auto y = g.add_value({.tensor = {"y", {4}, dtype::f32}});
+  const auto z = g.add_value({.tensor = {"z", {2}, dtype::f32}});
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "a", .inputs = {x}, .outputs = {y}, .in_place = {{y, x}}}),
+                       "op 'a': in-place pair must name one of its inputs and one of its outputs", invalid_error);
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "b", .inputs = {x}, .outputs = {y}, .views = {{y, x}}}),
+                       "op 'b': a view pair must name one of its inputs and one of its outputs", invalid_error);
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "c", .inputs = {x}, .outputs = {z}, .views = {{x, z}}}),
+                       "op 'c': view 'z' (8 B per device) must have the bytes of 'x' (16 B per device)", invalid_error);
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "d", .workspace = bytes{-1}}),
+                       "op 'd' has negative workspace -1 or traffic 0", invalid_error);
+}

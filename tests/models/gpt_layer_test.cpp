@@ -77,3 +77,12 @@ TEST_CASE("a GPT layer rejects tensor-parallel sizes that do not divide its head
                        "sequence parallelism, seq (16)",
                        invalid_error);
 }
+
+TEST_CASE("a GPT layer rejects heads that do not divide the hidden size") {
+  dataflow_graph g(mesh{{"model", 1}});
+  const auto x = g.add_value({.tensor = {"x", {16, 1, 64}, dtype::bf16}, .role = role::input});
+  CHECK_THROWS_WITH_AS((void)add_gpt_layer(g, x, {.seq = 16, .hidden = 64, .heads = 6}, "l0"),
+                       "GPT layer 'l0': 6 heads do not divide hidden size 64", invalid_error);
+  CHECK_THROWS_WITH_AS((void)add_gpt_layer(g, x, {.seq = 16, .hidden = 64, .heads = 8, .sequence_parallel = true}, "l1"),
+                       "GPT layer 'l1': sequence parallelism needs a tensor axis", invalid_error);
+}

@@ -262,3 +262,19 @@ TEST_CASE("gradient accumulation adds into a persistent buffer in place") {
   const auto r = analyze_liveness(t.graph, t.order());
   CHECK(r.device.alias == bytes{256 * 4 + 256 * 2});  // the accumulator and the parameter
 }
+
+TEST_CASE("an unknown op kind and an out-of-range loss are named in the error") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto p = g.add_value({.tensor = {"p", {4}, dtype::f32}, .role = role::parameter});
+  const auto l = g.add_value({.tensor = {"l", {}, dtype::f32}});
+  g.add_op({.name = "weird", .kind = "fft", .inputs = {p}, .outputs = {l}});
+  try {
+    (void)build_training_graph(g, l);
+    FAIL("expected an error");
+  } catch (const invalid_error& e) {
+    CHECK(std::string(e.what()).starts_with("op kind 'fft' has no backward rule; declare it with op_rules::add (known "
+                                            "kinds: add, all-gather,"));
+  }
+  CHECK_THROWS_WITH_AS((void)build_training_graph(g, static_cast<value_id>(9)),
+                       "loss value id 9 is out of range; the graph has 2 values", out_of_range_error);
+}
