@@ -2,7 +2,7 @@
 // heterogeneous chain of 500 stages with 500 memory slots, each against a baseline measured in
 // the same run, and prints one summary line per case:
 //   schedule revolve n=1000000 s=64 actions=A ms=X baseline_ms=Y ratio=R
-//   schedule budget n=500 slots=500 states=S trips=T ms=X baseline_ms=Y ratio=R
+//   schedule budget n=500 slots=500 states=S trips=T threads=2 ms=X threads=1 ms=X1 baseline_ms=Y ratio=R
 // Baselines: for revolve, a plain loop writing the same number of actions into a vector; for the
 // program, a plain loop of the same trip count (its states plus its candidate evaluations) doing
 // one min and one add over an array of the same number of states.
@@ -76,9 +76,10 @@ int main() {
     const bytes sqrt_peak = simulate(c, chen_sqrt(c)).peak;
     const bytes budget{sqrt_peak.count() * 3 / 2};
     chain_schedule result;
-    const double ms = best_ms(1, [&] { result = budgeted(c, budget, slots); });
+    const double ms = best_ms(1, [&] { result = budgeted(c, budget, slots, 2); });
+    const double ms_one = best_ms(1, [&] { result = budgeted(c, budget, slots, 1); });
     const schedule_summary r = simulate(c, result);
-    // The program's counts, from a second solve of its table (not timed).
+    // The program's counts, from a further solve of its table (not timed).
     const bytes unit = budget_slot(c, budget, slots);
     const detail::rotor_chain rc(c, unit.count());
     const detail::rotor_table<std::int32_t> table(rc, budget.count() / unit.count() - rc.x[0]);
@@ -98,9 +99,9 @@ int main() {
     (void)sink;
     const schedule_summary sq = simulate(c, chen_sqrt(c));
     fmt::print(
-        "schedule budget n={} slots={} budget={} states={} trips={} ms={:.1f} baseline_ms={:.1f} ratio={:.2f} "
-        "compute={} sqrt_compute={} peak={}\n",
-        n, slots, budget, states, trips, ms, baseline, ms / baseline, r.compute, sq.compute, r.peak);
+        "schedule budget n={} slots={} budget={} states={} trips={} threads=2 ms={:.1f} threads=1 ms={:.1f} "
+        "baseline_ms={:.1f} ratio={:.2f} compute={} sqrt_compute={} peak={}\n",
+        n, slots, budget, states, trips, ms, ms_one, baseline, ms / baseline, r.compute, sq.compute, r.peak);
   }
   return 0;
 }

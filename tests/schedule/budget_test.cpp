@@ -162,3 +162,16 @@ TEST_CASE("with rounded slots the budgeted schedule still fits the budget in byt
     }
   }
 }
+
+TEST_CASE("the layer pipeline gives the same schedule on any number of threads") {
+  std::mt19937_64 rng(11);
+  for (int trial = 0; trial < 20; ++trial) {
+    const chain c = random_chain(rng, 5 + trial * 3);
+    const bytes least = minimal_budget(c);
+    const bytes budget{least.count() + static_cast<std::int64_t>(rng() % 12)};
+    const chain_schedule one = budgeted(c, budget, 500, 1);
+    for (std::int64_t threads : {2, 3, 7}) CHECK(budgeted(c, budget, 500, threads) == one);
+  }
+  CHECK_THROWS_WITH_AS((void)budgeted(chain::unit(4), 6_B, 500, -1),
+                       "budgeted: -1 threads; use 0 (one per hardware thread) or more", invalid_error);
+}
