@@ -264,7 +264,8 @@ inline void validate(const transformer_config& c) {
 /// Tokens each expert accepts when `tokens` tokens enter an MoE layer: ceil(tokens x top_k /
 /// experts x capacity_factor), Megatron-Core's `get_capacity(num_tokens * topk, num_experts,
 /// capacity_factor)` (megatron/core/transformer/moe/moe_utils.py; GShard, Lepikhin et al. 2020).
-/// Dropless routing has no capacity: the worst case, every token's top_k choices, is `tokens`.
+/// Dropless routing has no capacity: the worst case, every token's top_k choices, is `tokens`
+/// (`dispatch_capacity` gives the average case that build_transformer sizes buffers with).
 /// @throws invalid_error when `c` is invalid or has no `moe`, or tokens < 0; overflow_error.
 /// Example: 4096 tokens, 8 experts, top-2, capacity factor 1.25 -> 1280.
 [[nodiscard]] inline std::int64_t expert_capacity(const transformer_config& c, std::int64_t tokens) {
@@ -284,6 +285,23 @@ inline void validate(const transformer_config& c) {
     detail::raise<overflow_error>("overflow computing the expert capacity of {}: {} exceeds the 64-bit limit",
                                   detail::config_label(c), cap);
   return static_cast<std::int64_t>(cap);
+}
+
+/// Rows per expert that a group of `tokens` tokens fills in an MoE layer's dispatch buffer: the C
+/// of build_transformer's [experts, groups, C, h] buffers. With a capacity factor it is
+/// `expert_capacity`, ceil(tokens x top_k / experts x capacity_factor) (GShard, Lepikhin et al.
+/// 2020, sec. 2.2; Switch Transformer, Fedus et al. 2022, eq. 3: tokens past it are dropped).
+/// Dropless routing has no capacity, and a buffer sized for the worst case (every token at one
+/// expert, `expert_capacity`) would be experts / top_k times larger; instead this is the average case,
+/// the even split ceil(tokens x top_k / experts), so all experts together hold the top_k x tokens
+/// rows that MegaBlocks' block-sparse buffers hold (Gale et al. 2022, "MegaBlocks"). An imbalanced
+/// routing needs more on the busiest expert: this is a lower bound there, not a guarantee.
+/// @throws invalid_error when `c` is invalid or has no `moe`, or tokens < 0; overflow_error.
+/// Example: 4096 tokens, 8 experts, top-2: capacity factor 1.25 -> 1280; dropless -> 1024.
+[[nodiscard]] inline std::int64_t dispatch_capacity(const transformer_config& c, std::int64_t tokens) {
+  const std::int64_t capacity = expert_capacity(c, tokens);  // validates c and tokens
+  if (c.moe->capacity_factor) return capacity;
+  return ceil_div(checked_mul(tokens, c.moe->top_k, "the routed token count"), c.moe->experts);
 }
 
 /// Parameters of one transformer block by component. Each projection's count includes its bias.

@@ -1,11 +1,15 @@
 // A decoder-only transformer's forward pass as a dataflow graph, from a transformer_config and a
 // parallelism given as mesh axes: data parallel, FSDP/ZeRO-3 (parameters sharded along an axis
-// and all-gathered per layer before use), Megatron tensor parallelism (column/row splits) and
-// sequence parallelism. Activations are laid out [b, s, h], as in JAX models.
+// and all-gathered per layer before use), Megatron tensor parallelism (column/row splits),
+// sequence parallelism and, for mixture-of-experts layers, expert parallelism (experts split
+// over an axis, tokens exchanged by all-to-alls). Activations are laid out [b, s, h], as in JAX
+// models; MoE dispatch buffers [experts, groups, capacity, h], as GShard's EGCM.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -21,6 +25,10 @@ struct parallelism {
   std::string data{};              ///< data parallel: the batch is split over it
   std::string fsdp{};              ///< FSDP/ZeRO-3: the batch and the parameters are split over it
   std::string tensor{};            ///< Megatron tensor parallelism
+  /// Expert parallelism (GShard; MaxText's `expert` axis): each MoE layer's experts are split over
+  /// it, and everywhere else it splits the batch, as a data axis does; tokens reach their experts
+  /// by an all-to-all and come back by another. Only for a config with `moe`.
+  std::string expert{};
   bool sequence_parallel = false;  ///< split norms, dropouts and residuals over seq on `tensor`
 };
 
@@ -44,16 +52,32 @@ struct transformer_graph {
 /// Builds the forward pass of `c` on mesh `m`. Layer i's ops live under scope `layer.i`
 /// (`layer.i/attn`, `layer.i/attn/core` for the materialized softmax, `layer.i/mlp`); values are
 /// tagged with JAX-style checkpoint names: `layer_input`, `query_proj`, `key_proj`, `value_proj`,
-/// `context`, `out_proj`, `mlp_hidden`, `mlp_out`.
-/// @throws invalid_error for an invalid config, a mixture-of-experts config (not built yet), a
-///         parallelism axis the mesh lacks, or an axis used for two strategies.
+/// `context`, `out_proj`, `mlp_hidden`, `mlp_out`, `moe_dispatch`.
+///
+/// An MoE layer (is_moe_layer) replaces the dense MLP after its norm by:
+/// - `layer.i/mlp/router`: the router dot [b,s,h] x [h,E] -> logits f32 [b,s,E], their softmax
+///   (f32: Switch Transformer's selective precision, Fedus et al. 2022, sec. 2.4; HF Mixtral's
+///   `softmax(router_logits, dtype=torch.float)`), and `top_k` -> routing weights f32 [b,s,k]
+///   (renormalized over the chosen experts, as Mixtral) and expert indices s32 [b,s,k];
+/// - `layer.i/mlp/experts`: `dispatch` gathers the tokens into per-expert buffers
+///   `layer.i.dispatch` [E, G, C, h] (GShard's EGCM: G token groups, one per shard of the batch
+///   over the data, fsdp and expert axes; C = dispatch_capacity(c, tokens of one group)), sharded
+///   over the groups; an all-to-all moves the expert axis from the groups to the experts
+///   (`layer.i.expert_in`); the expert MLP (GeLU or SwiGLU, per `c.mlp`) runs as `batch_dot`s with
+///   the stacked weights `layer.i.experts.{fc1,fc2 | gate_proj,up_proj,down_proj}` [E,h,f]/[E,f,h],
+///   sharded over the expert axis on dim 0, FSDP on h and tensor on f; an all-to-all brings the
+///   outputs back (`layer.i.expert_out`) and `combine` sums each token's k outputs weighted by
+///   its routing weights into [b,s,h];
+/// - `layer.i/mlp/shared`: shared experts as one dense MLP `layer.i.shared.*` of width
+///   expert_ffn x shared_experts, added to the routed output before the tensor-parallel reduction.
+/// Dispatch and combine are gathers and scatters (MaxText's sparse path, MegaBlocks), not GShard's
+/// one-hot einsums; no router auxiliary loss is modelled (its values are [b,s,E] or smaller).
+/// @throws invalid_error for an invalid config, a parallelism axis the mesh lacks, an axis used
+///         for two strategies, an expert axis without MoE or whose size does not divide the
+///         experts.
 [[nodiscard]] inline transformer_graph build_transformer(const transformer_config& c, const mesh& m,
                                                          const transformer_options& o = {}) {
   validate(c);
-  if (c.moe)
-    detail::raise<invalid_error>("build_transformer: '{}' is a mixture-of-experts model; the graph builder does not "
-                                 "build expert layers yet (parameter counts work: see parameter_breakdown)",
-                                 c.name);
   const auto& p = o.parallel;
   for (const std::string* a : {&p.data, &p.fsdp, &p.tensor})
     if (!a->empty()) (void)m.axis_index(*a);
@@ -62,6 +86,31 @@ struct transformer_graph {
                                  p.data, p.fsdp, p.tensor);
   if (p.sequence_parallel && p.tensor.empty())
     detail::raise<invalid_error>("build_transformer: sequence parallelism needs a tensor axis");
+  std::int64_t ep = 1;  // the expert axis' size
+  if (!p.expert.empty()) {
+    if (!m.find_axis(p.expert))
+      detail::raise<invalid_error>("build_transformer: the expert axis '{}' is not an axis of mesh {}; set "
+                                   ".parallel.expert to one of {} or add an axis '{}' to the mesh",
+                                   p.expert, to_string(m), m.names(), p.expert);
+    const std::pair<const char*, const std::string*> parts[] = {
+        {"data", &p.data}, {"fsdp", &p.fsdp}, {"tensor", &p.tensor}};
+    for (const auto& [part, axis] : parts)
+      if (*axis == p.expert)
+        detail::raise<invalid_error>("build_transformer: mesh axis '{}' is both the expert axis and the {} axis; each "
+                                     "mesh axis may play one part, so give expert parallelism an axis of its own",
+                                     p.expert, part);
+    if (!c.moe)
+      detail::raise<invalid_error>("build_transformer: .parallel.expert is '{}' but {} has no mixture of experts; "
+                                   "leave .expert empty, or split the batch over the axis with .data",
+                                   p.expert, detail::config_label(c));
+    ep = m.axis_size(p.expert);
+    if (c.moe->experts % ep != 0)
+      detail::raise<invalid_error>("build_transformer: the {} experts of {} do not split evenly over the {} devices of "
+                                   "expert axis '{}'; each device holds whole experts, so choose an expert axis size "
+                                   "among {}",
+                                   c.moe->experts, detail::config_label(c), ep, p.expert,
+                                   detail::divisors(c.moe->experts));
+  }
 
   transformer_graph out{dataflow_graph(m), value_id{}, {}};
   dataflow_graph& g = out.graph;
@@ -69,11 +118,13 @@ struct transformer_graph {
   const std::int64_t nq = c.heads, nkv = c.resolved_kv_heads(), f = c.ffn, V = c.vocab;
   const std::int64_t t = p.tensor.empty() ? 1 : m.axis_size(p.tensor);
   std::int64_t batch_parts = 1;
-  std::vector<std::string> batch_axes;
-  for (const std::string* a : {&p.data, &p.fsdp})
+  std::vector<std::string> batch_axes;  // the expert axis last: the all-to-alls move it to the experts
+  for (const std::string* a : {&p.data, &p.fsdp, &p.expert})
     if (!a->empty()) batch_axes.push_back(*a), batch_parts *= m.axis_size(*a);
   auto entry = [](const std::string& axis) { return axis.empty() ? partition_spec::entry{} : partition_spec::entry{axis}; };
-  const partition_spec::entry B = batch_axes, T = entry(p.tensor), F = entry(p.fsdp);
+  const partition_spec::entry B = batch_axes, T = entry(p.tensor), F = entry(p.fsdp), X = entry(p.expert);
+  // The batch axes but the expert axis: what still splits the token groups once tokens reach their experts.
+  const partition_spec::entry BX(batch_axes.begin(), batch_axes.end() - (p.expert.empty() ? 0 : 1));
   const partition_spec::entry S = p.sequence_parallel ? T : partition_spec::entry{};
   const partition_spec act_spec({B, S, {}}), full_spec({B, {}, {}}), hidden_tp({B, {}, T}), heads_tp({B, T});
   auto flops = [&](std::int64_t global) { return global / (batch_parts * t); };
@@ -98,12 +149,12 @@ struct transformer_graph {
               .flops = fl, .workspace = ws});
   };
   auto dot = [&](const std::string& name, const std::string& scope, value_id x, value_id w, std::optional<value_id> bias,
-                 value_id y, std::int64_t global_flops) {
+                 value_id y, std::int64_t global_flops, const char* kind = "dot") {
     std::vector<value_id> in{x, w};
     if (bias) in.push_back(*bias);
     const bytes ws = o.fp32_matmul_outputs ? storage_bytes(dtype::f32, g.sharding(y).shard_shape(g.tensor(y), shard_mode::padded).elements())
                                            : bytes{0};
-    op(name, scope, "dot", std::move(in), {y}, flops(global_flops), ws);
+    op(name, scope, kind, std::move(in), {y}, flops(global_flops), ws);
   };
   auto norm = [&](const std::string& name, const std::string& scope, value_id x) {
     std::vector<value_id> in{x, param(name + ".scale", {h}, {})};
@@ -146,6 +197,119 @@ struct transformer_graph {
     op("embed.positions", "embed", "add", {x, use(pos, partition_spec{}, "embed")}, {xp}, flops(b * s * h));
     x = xp;
   }
+
+  // A dense MLP of inner width `width` on `in`, its weights named `P.fc1`, `P.fc2` (GeLU) or
+  // `P.gate_proj`, `P.up_proj`, `P.down_proj` (SwiGLU); returns its output before the tensor-parallel
+  // reduction. Shared experts fused into one MLP keep one output bias each ([copies, h], summed),
+  // as parameter_breakdown counts them.
+  auto dense_mlp = [&](const std::string& P, const std::string& scope, value_id in, std::int64_t width,
+                       std::int64_t bias_copies) {
+    auto up_proj = [&](const char* nm) {
+      const auto w = param(P + "." + nm, {h, width}, partition_spec({F, T}));
+      const std::optional<value_id> bv =
+          c.mlp_bias ? std::optional(param(P + "." + nm + ".bias", {width}, partition_spec({T}))) : std::nullopt;
+      const auto y = act(P + "." + nm + "_out", {b, s, width}, hidden_tp, {"mlp_hidden"});
+      dot(P + "." + nm, scope, in, use(w, partition_spec({{}, T}), scope), bv, y, 2 * b * s * h * width);
+      return y;
+    };
+    value_id hidden_act{};
+    if (c.mlp == mlp_kind::gelu) {
+      const auto h1 = up_proj("fc1");
+      hidden_act = act(P + ".gelu", {b, s, width}, hidden_tp);
+      op(P + ".gelu", scope, "gelu", {h1}, {hidden_act}, flops(8 * b * s * width));
+    } else {
+      const auto gate = up_proj("gate_proj");
+      const auto up = up_proj("up_proj");
+      const auto silu = act(P + ".silu", {b, s, width}, hidden_tp);
+      op(P + ".silu", scope, "silu", {gate}, {silu}, flops(4 * b * s * width));
+      hidden_act = act(P + ".swiglu", {b, s, width}, hidden_tp);
+      op(P + ".swiglu", scope, "mul", {silu, up}, {hidden_act}, flops(b * s * width));
+    }
+    const auto wd = param(P + (c.mlp == mlp_kind::gelu ? ".fc2" : ".down_proj"), {width, h}, partition_spec({T, F}));
+    const shape bias_shape = bias_copies == 1 ? shape{h} : shape{bias_copies, h};
+    const std::optional<value_id> bd =
+        c.mlp_bias ? std::optional(param(g.tensor(wd).name + ".bias", bias_shape, {})) : std::nullopt;
+    const auto d_partial = partial_out(P + ".mlp_out.partial", t > 1);
+    dot(g.tensor(wd).name, scope, hidden_act, use(wd, partition_spec({T}), scope), bd, d_partial,
+        2 * b * s * width * h);
+    return d_partial;
+  };
+
+  // Mixture of experts. Token groups: one per shard of the batch (over data, fsdp and expert), each
+  // of ceil(b / G) sequences, the local tokens of a device; each fills C rows of every expert.
+  const std::int64_t E = c.moe ? c.moe->experts : 0, top_k = c.moe ? c.moe->top_k : 0;
+  const std::int64_t fe = c.resolved_expert_ffn();
+  const std::int64_t G = batch_parts;
+  const std::int64_t C = c.moe ? dispatch_capacity(c, checked_mul(ceil_div(b, G), s, "the tokens of a group")) : 0;
+  const partition_spec token_major({{}, B, {}, {}}), expert_major({X, BX, {}, {}}), expert_hidden({X, BX, {}, T});
+  auto moe_mlp = [&](const std::string& L, value_id in) {
+    const std::string router = L + "/mlp/router", experts = L + "/mlp/experts";
+    // Router: f32 logits and probabilities (see the doc comment), then the top-k choice.
+    const auto wr = param(L + ".router", {h, E}, partition_spec({F}));
+    const auto logits = act(L + ".router_logits", {b, s, E}, full_spec, {}, dtype::f32);
+    op(L + ".router", router, "dot", {in, use(wr, partition_spec{}, router)}, {logits}, flops(2 * b * s * h * E));
+    const auto probs = act(L + ".router_probs", {b, s, E}, full_spec, {}, dtype::f32);
+    op(L + ".router_softmax", router, "softmax", {logits}, {probs}, flops(5 * b * s * E));
+    const auto weights = act(L + ".routing_weights", {b, s, top_k}, full_spec, {}, dtype::f32);
+    const auto chosen = act(L + ".routing_indices", {b, s, top_k}, full_spec, {}, dtype::s32);
+    op(L + ".top_k", router, "top_k", {probs}, {weights, chosen}, flops(b * s * E));
+
+    // Dispatch into [E, G, C, h], split over the groups; the all-to-all splits it over the experts.
+    const auto dispatched = act(L + ".dispatch", {E, G, C, h}, token_major, {"moe_dispatch"});
+    op(L + ".dispatch", experts, "dispatch", {in, chosen}, {dispatched}, 0);
+    const value_id x_in =
+        p.expert.empty() ? dispatched
+                         : all_to_all(g, dispatched, p.expert, 1, 0,
+                                      {.name = L + ".expert_in", .scope = experts, .role = role::activation});
+
+    // The experts' MLP: batch dots over the expert dimension of the stacked weights.
+    auto expert_up = [&](const char* nm) {
+      const std::string W = L + ".experts." + nm;
+      const auto w = param(W, {E, h, fe}, partition_spec({X, F, T}));
+      const std::optional<value_id> bv =
+          c.mlp_bias ? std::optional(param(W + ".bias", {E, fe}, partition_spec({X, T}))) : std::nullopt;
+      const auto y = act(W + "_out", {E, G, C, fe}, expert_hidden, {"mlp_hidden"});
+      dot(W, experts, x_in, use(w, partition_spec({X, {}, T}), experts), bv, y, 2 * E * G * C * h * fe, "batch_dot");
+      return y;
+    };
+    value_id hidden_act{};
+    if (c.mlp == mlp_kind::gelu) {
+      const auto h1 = expert_up("fc1");
+      hidden_act = act(L + ".experts.gelu", {E, G, C, fe}, expert_hidden);
+      op(L + ".experts.gelu", experts, "gelu", {h1}, {hidden_act}, flops(8 * E * G * C * fe));
+    } else {
+      const auto gate = expert_up("gate_proj");
+      const auto up = expert_up("up_proj");
+      const auto silu = act(L + ".experts.silu", {E, G, C, fe}, expert_hidden);
+      op(L + ".experts.silu", experts, "silu", {gate}, {silu}, flops(4 * E * G * C * fe));
+      hidden_act = act(L + ".experts.swiglu", {E, G, C, fe}, expert_hidden);
+      op(L + ".experts.swiglu", experts, "mul", {silu, up}, {hidden_act}, flops(E * G * C * fe));
+    }
+    const std::string WD = L + (c.mlp == mlp_kind::gelu ? ".experts.fc2" : ".experts.down_proj");
+    const auto wd = param(WD, {E, fe, h}, partition_spec({X, T, F}));
+    const std::optional<value_id> bd =
+        c.mlp_bias ? std::optional(param(WD + ".bias", {E, h}, partition_spec({X}))) : std::nullopt;
+    // Partial sums over the tensor axis while t > 1: reduced after the combine, which is linear.
+    // With an expert axis only the all-to-all reads it (a temporary); else the combine, which keeps it.
+    const auto y = g.add_value({.tensor = {WD + "_out", {E, G, C, h}, ad}, .spec = expert_major,
+                                .role = p.expert.empty() ? role::activation : role::temporary});
+    dot(WD, experts, hidden_act, use(wd, partition_spec({X, T}), experts), bd, y, 2 * E * G * C * fe * h, "batch_dot");
+    const value_id y_back =
+        p.expert.empty() ? y
+                         : all_to_all(g, y, p.expert, 0, 1,
+                                      {.name = L + ".expert_out", .scope = experts, .role = role::activation});
+    // Combine: each token's top_k rows, weighted by its routing weights, back into [b, s, h].
+    value_id out = partial_out(L + ".routed_out", t > 1);
+    op(L + ".combine", experts, "combine", {y_back, weights, chosen}, {out}, flops(2 * b * s * top_k * h));
+    if (c.moe->shared_experts > 0) {
+      const std::int64_t width = checked_mul(fe, c.moe->shared_experts, "the shared experts' width");
+      const auto shared = dense_mlp(L + ".shared", L + "/mlp/shared", in, width, c.moe->shared_experts);
+      const auto sum = partial_out(L + ".moe_out", t > 1);
+      op(L + ".add_shared", L + "/mlp/shared", "add", {out, shared}, {sum}, flops(b * s * h));
+      out = sum;
+    }
+    return out;
+  };
 
   for (std::int64_t i = 0; i < c.layers; ++i) {
     const std::string L = fmt::format("layer.{}", i), attn = L + "/attn", core = L + "/attn/core", mlp = L + "/mlp";
@@ -196,31 +360,7 @@ struct transformer_graph {
     op(L + ".residual1", attn, "add", {x, o_drop}, {x2}, flops(b * s * h));
 
     const auto n2 = norm(L + ".mlp_norm", mlp, x2);
-    auto up_proj = [&](const char* nm) {
-      const auto w = param(L + "." + nm, {h, f}, partition_spec({F, T}));
-      const std::optional<value_id> bv = c.mlp_bias ? std::optional(param(L + "." + nm + ".bias", {f}, partition_spec({T})))
-                                                    : std::nullopt;
-      const auto y = act(L + "." + nm + "_out", {b, s, f}, hidden_tp, {"mlp_hidden"});
-      dot(L + "." + nm, mlp, n2, use(w, partition_spec({{}, T}), mlp), bv, y, 2 * b * s * h * f);
-      return y;
-    };
-    value_id hidden_act{};
-    if (c.mlp == mlp_kind::gelu) {
-      const auto h1 = up_proj("fc1");
-      hidden_act = act(L + ".gelu", {b, s, f}, hidden_tp);
-      op(L + ".gelu", mlp, "gelu", {h1}, {hidden_act}, flops(8 * b * s * f));
-    } else {
-      const auto gate = up_proj("gate_proj");
-      const auto up = up_proj("up_proj");
-      const auto silu = act(L + ".silu", {b, s, f}, hidden_tp);
-      op(L + ".silu", mlp, "silu", {gate}, {silu}, flops(4 * b * s * f));
-      hidden_act = act(L + ".swiglu", {b, s, f}, hidden_tp);
-      op(L + ".swiglu", mlp, "mul", {silu, up}, {hidden_act}, flops(b * s * f));
-    }
-    const auto wd = param(L + (c.mlp == mlp_kind::gelu ? ".fc2" : ".down_proj"), {f, h}, partition_spec({T, F}));
-    const std::optional<value_id> bd = c.mlp_bias ? std::optional(param(g.tensor(wd).name + ".bias", {h}, {})) : std::nullopt;
-    const auto d_partial = partial_out(L + ".mlp_out.partial", t > 1);
-    dot(g.tensor(wd).name, mlp, hidden_act, use(wd, partition_spec({T}), mlp), bd, d_partial, 2 * b * s * f * h);
+    const auto d_partial = is_moe_layer(c, i) ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1);
     const auto d_red = reduce(d_partial, L + ".mlp_out", mlp, {"mlp_out"});
     const auto d_drop = dropout(L + ".mlp_dropout", mlp, d_red, {b, s, h}, act_spec);
     const auto x3 = act(L + ".output", {b, s, h}, act_spec);

@@ -38,7 +38,13 @@ struct backward_rule {
 /// mask), flash_attention (reads Q, K, V, the output and the log-sum-exp, output 1), embedding
 /// (inputs table, indices: reads the indices), cross_entropy (inputs logits, labels: reads both),
 /// chunked_cross_entropy (inputs hidden, vocabulary matrix, labels: reads all three and never the
-/// full logits), mul (reads both inputs), add, sub, reshape, transpose, scale, sum, reduce
+/// full logits), top_k (the MoE router's choice; inputs probabilities; outputs 0 = routing
+/// weights, 1 = expert indices: reads both outputs, scattering the weights' gradient back to the
+/// chosen experts after the renormalization), dispatch (gathers token rows into per-expert buffers;
+/// inputs tokens, indices: reads the indices, its backward scatter-adds the rows back), combine
+/// (the weighted sum of each token's expert outputs; inputs expert outputs, weights, indices:
+/// reads all three, the expert outputs for the weights' gradient), mul (reads both inputs), add,
+/// sub, reshape, transpose, scale, sum, reduce
 /// (read nothing; `name` is JAX's checkpoint_name, an identity that tags its output), and the
 /// collectives: all-gather (outputs recomputed; backward is a
 /// reduce-scatter), reduce-scatter (backward all-gather), all-reduce, all-to-all, dynamic-slice,
@@ -64,6 +70,9 @@ class op_rules {
     rules_["embedding"] = {.saves_inputs = {1}, .no_grad_inputs = {1}, .flops_ratio = 1.0};
     rules_["cross_entropy"] = {.saves_inputs = {0, 1}, .no_grad_inputs = {1}, .flops_ratio = 1.0};
     rules_["chunked_cross_entropy"] = {.saves_inputs = {0, 1, 2}, .no_grad_inputs = {2}, .flops_ratio = 2.0};
+    rules_["top_k"] = {.saves_outputs = {0, 1}, .flops_ratio = 1.0};
+    rules_["dispatch"] = {.saves_inputs = {1}, .no_grad_inputs = {1}, .flops_ratio = 1.0};
+    rules_["combine"] = {.saves_inputs = {0, 1, 2}, .no_grad_inputs = {2}, .flops_ratio = 2.0};
     rules_["mul"] = reads({0, 1}, {}, 1.0);
     for (const char* k : {"add", "sub", "reshape", "transpose", "scale", "sum", "reduce", "custom", "name"})
       rules_[k] = reads({}, {}, 1.0);
