@@ -1,7 +1,10 @@
-// shardmem, the command-line tool: `shardmem shard ...` tells how many bytes each device holds of
-// one array under a PartitionSpec on a mesh (JAX NamedSharding) or under XLA HloSharding text;
-// `shardmem graph FILE.json` runs liveness over a dataflow graph described in JSON; with no
-// arguments it walks through how sharding Llama-3.1-8B's weights changes the bytes per device.
+// shardmem, the command-line tool: `shardmem plan` says whether a training configuration fits and
+// why (the default with no arguments: Llama-3.1-8B on 8 H100s); `shardmem sweep` runs the
+// what-ifs; `shardmem shard ...` tells how many bytes each device holds of one array under a
+// PartitionSpec on a mesh (JAX NamedSharding) or under XLA HloSharding text; `shardmem graph
+// FILE.json` runs liveness over a dataflow graph described in JSON; `shardmem schedule` prints
+// checkpoint schedules; `shardmem walkthrough` shows how sharding Llama-3.1-8B's weights changes
+// the bytes per device.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -18,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include <shardmem/graph/json.hpp>
+#include <shardmem/plan/json.hpp>
 #include <shardmem/plan.hpp>
 #include <shardmem/schedule.hpp>
 
@@ -585,6 +589,177 @@ void run_schedule(const schedule_options& o) {
              sum.peak, sum.forwards, sum.extra_forwards, sum.compute, sum.max_checkpoints);
 }
 
+// ---- the `plan` and `sweep` subcommands ----
+struct plan_options {
+  std::string model = "llama3.1-8b";
+  std::string model_file;
+  std::string mesh = "data=8";
+  std::int64_t devices_per_process = 8;
+  std::string hardware = "h100-80gb";
+  std::int64_t batch = 0;
+  std::int64_t micro_batch = 1;
+  std::int64_t seq = 8192;
+  std::string remat = "nothing_saveable";
+  std::string optimizer = "adamw";
+  bool no_master_weights = false;
+  int zero = 3;
+  std::string data_axis;
+  std::string tensor_axis;
+  std::string expert_axis;
+  bool sequence_parallel = false;
+  bool chunked_loss = false;
+  std::vector<std::string> offload;
+  std::string placement = "callback";
+  std::string budget;
+  std::string host_ram = "2TiB";
+  bool eval = false;
+  bool json = false;
+  bool markdown = false;
+  std::string svg;
+  // sweep
+  std::vector<std::string> policies;
+  bool max_batch = false;
+  std::int64_t top = 20;
+};
+
+void add_plan_options(CLI::App* cmd, plan_options& o) {
+  auto* model = cmd->add_option("--model", o.model, "Model preset: llama3.1-8b, llama3.1-70b, llama3.1-405b, gpt3-175b, "
+                                                    "mixtral-8x7b, megatron-22b, ...")
+                    ->capture_default_str();
+  cmd->add_option("--model-file", o.model_file, "Model description (JSON): a transformer_config, optionally from a "
+                                                "\"base\" preset")
+      ->excludes(model);
+  cmd->add_option("--mesh", o.mesh, "Mesh axes, outermost first, e.g. data=8,model=4")->capture_default_str();
+  cmd->add_option("--devices-per-process", o.devices_per_process, "Devices per host; processes take consecutive ids")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--hardware", o.hardware, "a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p")
+      ->capture_default_str();
+  cmd->add_option("--batch", o.batch, "Global batch in sequences (gradient accumulation up to it; default: one "
+                                      "micro-batch)");
+  cmd->add_option("--micro-batch", o.micro_batch, "Sequences per data-parallel rank per micro-step")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--seq", o.seq, "Sequence length")->capture_default_str()->check(CLI::PositiveNumber);
+  cmd->add_option("--remat", o.remat, "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, "
+                                      "everything_saveable, save_layer_input, offload_layer_input")
+      ->capture_default_str();
+  cmd->add_option("--optimizer", o.optimizer, "sgd, momentum, adam, adamw, adafactor, lion")->capture_default_str();
+  cmd->add_flag("--no-master-weights", o.no_master_weights, "No fp32 master copies of bf16 parameters");
+  cmd->add_option("--zero", o.zero, "ZeRO stage over the data axis: 0, 1 or 3 (3 = FSDP)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 3));
+  cmd->add_option("--data-axis", o.data_axis, "Data-parallel (ZeRO/FSDP) axis (default: 'data' if the mesh has one, "
+                                              "else the first axis)");
+  cmd->add_option("--tensor-axis", o.tensor_axis, "Tensor-parallel axis (default: 'model' or 'tensor' if present)");
+  cmd->add_option("--expert-axis", o.expert_axis, "Expert-parallel axis for mixture-of-experts models");
+  cmd->add_flag("--sequence-parallel", o.sequence_parallel, "Megatron sequence parallelism on the tensor axis");
+  cmd->add_flag("--chunked-loss", o.chunked_loss, "Cross-entropy without materializing the logits");
+  cmd->add_option("--offload", o.offload, "Offload to pinned_host: optimizer, ema")->delimiter(',');
+  cmd->add_option("--placement", o.placement, "How replicated parameters reach the devices: checked (device_put) or "
+                                              "callback (make_array_from_callback)")
+      ->capture_default_str();
+  cmd->add_option("--budget", o.budget, "Device memory to fit in, overriding the hardware's (e.g. 70GiB)");
+  cmd->add_option("--host-ram", o.host_ram, "Host RAM per process")->capture_default_str();
+  cmd->add_flag("--eval", o.eval, "Plan a forward-only evaluation step (its batch: --micro-batch)");
+}
+
+shardmem::training_config make_config(const plan_options& o) {
+  using namespace shardmem;
+  training_config c;
+  c.model = o.model_file.empty() ? preset(o.model) : read_model_json_file(o.model_file);
+  c.model.seq_len = o.seq;
+  if (c.model.max_positions && *c.model.max_positions < o.seq) c.model.max_positions = o.seq;
+  const mesh m = parse_mesh(o.mesh);
+  if (m.device_count() % o.devices_per_process != 0 && o.devices_per_process > m.device_count())
+    c.devices = m.with_devices_per_process(m.device_count());
+  else
+    c.devices = m.with_devices_per_process(o.devices_per_process);
+  auto has = [&](std::string_view a) { return m.find_axis(a).has_value(); };
+  c.tensor_axis = !o.tensor_axis.empty() ? o.tensor_axis : has("model") ? "model" : has("tensor") ? "tensor" : "";
+  c.expert_axis = o.expert_axis;
+  if (!o.data_axis.empty()) c.data_axis = o.data_axis;
+  else if (has("data")) c.data_axis = "data";
+  else if (has("fsdp")) c.data_axis = "fsdp";
+  else c.data_axis = m.axes().front().name != c.tensor_axis && m.axes().front().name != c.expert_axis ? m.axes().front().name : "";
+  if (c.data_axis == c.tensor_axis) c.data_axis.clear();
+  c.sequence_parallel = o.sequence_parallel;
+  c.zero_stage = o.zero;
+  c.micro_batch = o.micro_batch;
+  c.global_batch = o.batch;
+  c.remat = o.remat;
+  c.optimizer.kind = parse_optimizer(o.optimizer);
+  c.optimizer.master_weights = !o.no_master_weights;
+  for (const std::string& what : o.offload) {
+    if (what == "optimizer") c.optimizer.state_memory = memory_kind::pinned_host;
+    else if (what == "ema") c.optimizer.ema = true, c.optimizer.ema_memory = memory_kind::pinned_host;
+    else detail::raise<invalid_error>("--offload {}: expected optimizer or ema (parameter offload is not modelled yet)",
+                                      what);
+  }
+  c.chunked_loss = o.chunked_loss;
+  c.placement = parse_placement(o.placement);
+  c.device = parse_hardware(o.hardware);
+  if (!o.budget.empty()) c.device.usable = parse_bytes(o.budget);
+  c.host_ram_per_process = parse_bytes(o.host_ram);
+  c.eval = o.eval;
+  return c;
+}
+
+void run_plan(const plan_options& o) {
+  using namespace shardmem;
+  const training_config c = make_config(o);
+  const memory_plan p = plan_training(c);
+  if (!o.svg.empty()) {
+    std::FILE* f = std::fopen(o.svg.c_str(), "w");
+    if (!f) detail::raise<invalid_error>("cannot write SVG file '{}'", o.svg);
+    const std::string svg = plan_svg(plan_timeline(c), c.device.usable,
+                                     fmt::format("{}: live bytes per device by role", c.model.name));
+    std::fputs(svg.c_str(), f);
+    std::fclose(f);
+  }
+  if (o.json) print_json(plan_json(p));
+  else if (o.markdown) fmt::print("{}", format_plan_markdown(p, c));
+  else fmt::print("{}", format_plan(p, c));
+}
+
+void run_sweep(const plan_options& o) {
+  using namespace shardmem;
+  const training_config c = make_config(o);
+  std::vector<std::string> policies = o.policies;
+  if (policies.empty())
+    for (std::string_view r : remat_presets) policies.emplace_back(r);
+  const std::vector<mesh_candidate> all = sweep_meshes(c, policies, o.max_batch);
+  if (o.json) {
+    json j = json::array();
+    for (const mesh_candidate& m : all)
+      j.push_back({{"mesh", to_string(m.devices)}, {"policy", m.policy}, {"fits", m.plan.fits},
+                   {"peak_bytes", m.plan.total.count()}, {"recompute_flops", m.plan.recompute_flops},
+                   {"max_micro_batch", m.max_micro_batch}});
+    print_json(j);
+    return;
+  }
+  fmt::print("sweep: {} ({} devices) x {} policies on {}: {} plans, fitting first, then by peak\n", c.model.name,
+             c.devices.device_count(), policies.size(), c.device.name, all.size());
+  fmt::print("{:<28} {:<34} {:>12} {:>5} {:>14}{}\n", "mesh", "policy", "peak", "fits", "recompute/dev",
+             o.max_batch ? "  max micro-batch" : "");
+  std::int64_t shown = 0;
+  for (const mesh_candidate& m : all) {
+    if (shown++ == o.top) break;
+    fmt::print("{:<28} {:<34} {:>12} {:>5} {:>11.1f} TF{}\n", to_string(m.devices), m.policy,
+               fmt::format("{}", m.plan.total), m.plan.fits ? "yes" : "no",
+               static_cast<double>(m.plan.recompute_flops) / 1e12,
+               o.max_batch ? fmt::format("  {:>15}", m.max_micro_batch) : std::string());
+  }
+  if (const auto best = cheapest_fit(c))
+    fmt::print("\ncheapest way to fit on {}: remat {} ({} per device, {:.1f} TF recompute per device)\n",
+               to_string(c.devices), best->first, best->second.total,
+               static_cast<double>(best->second.recompute_flops) / 1e12);
+  else
+    fmt::print("\nno remat policy fits on {}\n", to_string(c.devices));
+  const std::int64_t b = max_micro_batch(c);
+  fmt::print("largest micro-batch per rank that fits with remat {}: {}\n", c.remat, b);
+}
+
 /// Prints `shardmem: error: MESSAGE` and returns the usage-error exit status.
 int fail(std::string_view message) {
   fmt::print(stderr, "shardmem: error: {}\n", message);
@@ -594,9 +769,9 @@ int fail(std::string_view message) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"shardmem: bytes each device holds of a sharded array (JAX NamedSharding / XLA HloSharding),\n"
-               "and liveness of a sharded dataflow graph (shardmem graph FILE.json).\n"
-               "With no arguments: a walk-through of sharding Llama-3.1-8B's weights on 8 devices.",
+  CLI::App app{"shardmem: how many bytes each device holds, when, and why, for sharded training.\n"
+               "With no arguments: the plan of Llama-3.1-8B training (seq 8192, AdamW with fp32 master weights,\n"
+               "FSDP over 8 H100 80GB, remat nothing_saveable), as `shardmem plan` prints it.",
                "shardmem"};
   app.set_version_flag("--version", "shardmem " SHARDMEM_VERSION);
   app.require_subcommand(0, 1);
@@ -606,6 +781,26 @@ int main(int argc, char** argv) {
   add_graph_command(app, graph);
   schedule_options sched;
   add_schedule_command(app, sched);
+  plan_options plan;
+  CLI::App* plan_cmd = app.add_subcommand("plan", "Does a training configuration fit? Peak per device and per host, "
+                                                  "what dominates it, how each term scales");
+  add_plan_options(plan_cmd, plan);
+  plan_cmd->add_flag("--json", plan.json, "Print JSON");
+  plan_cmd->add_flag("--markdown", plan.markdown, "Print a markdown table");
+  plan_cmd->add_option("--svg", plan.svg, "Write an SVG timeline of live bytes by role to this file");
+  plan_cmd->footer("Examples:\n"
+                   "  shardmem plan --model llama3.1-70b --mesh data=16,model=8 --devices-per-process 8\n"
+                   "  shardmem plan --model llama3.1-8b --zero 0 --mesh data=64 --devices-per-process 1 "
+                   "--placement checked --json");
+  plan_options sweep;
+  CLI::App* sweep_cmd = app.add_subcommand("sweep", "What-ifs: every factorization of the devices over the mesh axes "
+                                                    "times remat policies, the cheapest fit, the largest micro-batch");
+  add_plan_options(sweep_cmd, sweep);
+  sweep_cmd->add_option("--policies", sweep.policies, "Remat policies to try (default: all presets)")->delimiter(',');
+  sweep_cmd->add_flag("--max-batch", sweep.max_batch, "Also search each candidate's largest micro-batch");
+  sweep_cmd->add_option("--top", sweep.top, "Rows shown")->capture_default_str();
+  sweep_cmd->add_flag("--json", sweep.json, "Print JSON");
+  app.add_subcommand("walkthrough", "How sharding Llama-3.1-8B's weights on 8 devices changes the bytes per device");
   try {
     app.parse(argc, argv);
     if (app.got_subcommand("shard")) {
@@ -614,8 +809,14 @@ int main(int argc, char** argv) {
       run_graph(graph);
     } else if (app.got_subcommand("schedule")) {
       run_schedule(sched);
-    } else {
+    } else if (app.got_subcommand("plan")) {
+      run_plan(plan);
+    } else if (app.got_subcommand("sweep")) {
+      run_sweep(sweep);
+    } else if (app.got_subcommand("walkthrough")) {
       print_walkthrough();
+    } else {
+      run_plan(plan_options{});
     }
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);  // --help, --version

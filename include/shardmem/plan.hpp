@@ -7,6 +7,9 @@
 #include <shardmem/models/gpt_layer.hpp>
 #include <shardmem/models/presets.hpp>
 #include <shardmem/models/transformer.hpp>
+#include <shardmem/plan/hardware.hpp>
+#include <shardmem/plan/planner.hpp>
+#include <shardmem/plan/report.hpp>
 #include <shardmem/schedule.hpp>
 #include <shardmem/sharding.hpp>
 #include <shardmem/train.hpp>

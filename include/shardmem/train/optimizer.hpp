@@ -41,6 +41,13 @@ struct optimizer_options {
   /// default a state is sharded like its parameter. Factored Adafactor moments keep the
   /// parameter's spec entries for their remaining dimension.
   std::function<partition_spec(value_id param)> state_spec{};
+  /// Where the states live: pinned_host offloads them (ZeRO-Offload, Ren et al. 2021); each
+  /// parameter's update then streams its states through device memory, held as the update's
+  /// workspace, one parameter at a time.
+  memory_kind state_memory = memory_kind::device;
+  bool ema = false;          ///< keep an exponential moving average of the parameters
+  dtype ema_dtype = dtype::f32;
+  memory_kind ema_memory = memory_kind::device;  ///< pinned_host: an EMA kept on the host
 };
 
 /// Number of full-size moment tensors per parameter (Adafactor's factored moments aside).
@@ -71,8 +78,10 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     const partition_spec pspec = g.sharding(param).spec();
     const partition_spec sspec = o.state_spec ? o.state_spec(param) : pspec;
     const std::string scope = std::string("optimizer/") + pt.name;
-    auto argument = [&](const std::string& suffix, shape s, partition_spec spec, dtype d, role r) {
-      const auto v = g.add_value({.tensor = {pt.name + "." + suffix, std::move(s), d}, .spec = std::move(spec), .role = r});
+    auto argument = [&](const std::string& suffix, shape s, partition_spec spec, dtype d, role r,
+                        memory_kind where = memory_kind::device) {
+      const auto v = g.add_value(
+          {.tensor = {pt.name + "." + suffix, std::move(s), d}, .spec = std::move(spec), .role = r, .memory_kind = where});
       return v;
     };
     auto next = [&](value_id old) {
@@ -94,7 +103,7 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     std::vector<value_id> states;
     for (int m = 0; m < moments(o.kind); ++m)
       states.push_back(argument(m == 0 ? (o.kind == optimizer_kind::momentum ? "momentum" : "m") : "v", pt.shape, sspec,
-                                o.state_dtype, role::optimizer_state));
+                                o.state_dtype, role::optimizer_state, o.state_memory));
     if (o.kind == optimizer_kind::adafactor) {
       // Factored second moment over the last two dimensions (row and column statistics); a
       // vector keeps a full one (Shazeer & Stern 2018, sec. 3).
@@ -107,22 +116,30 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
         auto row_e = entries, col_e = entries;
         row_e.pop_back();
         col_e.erase(col_e.end() - 2);
-        states.push_back(argument("v_row", shape(row), partition_spec(row_e), o.state_dtype, role::optimizer_state));
-        states.push_back(argument("v_col", shape(col), partition_spec(col_e), o.state_dtype, role::optimizer_state));
+        states.push_back(argument("v_row", shape(row), partition_spec(row_e), o.state_dtype, role::optimizer_state,
+                                  o.state_memory));
+        states.push_back(argument("v_col", shape(col), partition_spec(col_e), o.state_dtype, role::optimizer_state,
+                                  o.state_memory));
       } else {
-        states.push_back(argument("v", pt.shape, sspec, o.state_dtype, role::optimizer_state));
+        states.push_back(argument("v", pt.shape, sspec, o.state_dtype, role::optimizer_state, o.state_memory));
       }
     }
     const bool master = o.master_weights && bits(pt.dtype) < 32;
-    if (master) states.push_back(argument("master", pt.shape, sspec, dtype::f32, role::optimizer_state));
-    for (auto s : states) state_bytes += g.per_device_bytes(s);
+    if (master) states.push_back(argument("master", pt.shape, sspec, dtype::f32, role::optimizer_state, o.state_memory));
+    if (o.ema) states.push_back(argument("ema", pt.shape, sspec, o.ema_dtype, role::optimizer_state, o.ema_memory));
+    bytes streamed{0};  // host-resident states the update brings to the device
+    for (auto s : states) {
+      state_bytes += g.per_device_bytes(s);
+      if (g.sharding(s).memory_kind() == memory_kind::pinned_host) streamed += g.per_device_bytes(s);
+    }
     std::vector<value_id> ins{param, grad}, outs;
     ins.insert(ins.end(), states.begin(), states.end());
     const auto param_new = next(param);
     outs.push_back(param_new);
     for (auto s : states) outs.push_back(next(s));
     g.add_op({.name = scope + ".update", .scope = scope, .kind = std::string(name(o.kind)) + "_update", .inputs = ins,
-              .outputs = outs, .flops = pt.shape.elements() * (4 + 4 * static_cast<std::int64_t>(states.size()))});
+              .outputs = outs, .flops = pt.shape.elements() * (4 + 4 * static_cast<std::int64_t>(states.size())),
+              .workspace = streamed});
     g.donate(param, param_new);
     for (std::size_t k = 0; k < states.size(); ++k) g.donate(states[k], outs[k + 1]);
   }

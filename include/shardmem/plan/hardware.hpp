@@ -1,0 +1,60 @@
+// Accelerators a plan is checked against: their memory, the part a program can use, and where the
+// figures come from.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/bytes.hpp>
+#include <shardmem/core/error.hpp>
+
+namespace shardmem {
+
+/// One accelerator's memory. `usable` is what a program can allocate: the capacity the driver
+/// reports, or a documented cap below it.
+/// Example: `parse_hardware("h100-80gb").usable == 81559_MiB`.
+struct hardware {
+  std::string_view name;    ///< `h100-80gb`
+  bytes capacity;           ///< memory on the device
+  bytes usable;             ///< what a program can allocate
+  bool gpu;                 ///< a GPU (a CUDA context and NCCL buffers come out of its memory)
+  std::string_view source;  ///< where the figures come from
+};
+
+namespace detail {
+inline constexpr std::array<hardware, 7> hardware_table{{
+    {"a100-40gb", bytes{40 * (std::int64_t{1} << 30)}, bytes{40960 * (std::int64_t{1} << 20)}, true,
+     "A100 40GB HBM2: 40,960 MiB as nvidia-smi reports"},
+    {"a100-80gb", bytes{80 * (std::int64_t{1} << 30)}, bytes{81920 * (std::int64_t{1} << 20)}, true,
+     "A100 80GB HBM2e: 81,920 MiB as nvidia-smi reports"},
+    {"h100-80gb", bytes{80 * (std::int64_t{1} << 30)}, bytes{81559 * (std::int64_t{1} << 20)}, true,
+     "H100 SXM 80GB HBM3: 81,559 MiB as nvidia-smi reports"},
+    {"h200-141gb", bytes{141'000'000'000}, bytes{143771 * (std::int64_t{1} << 20)}, true,
+     "H200 141GB HBM3e: 143,771 MiB as nvidia-smi reports"},
+    {"b200", bytes{192'000'000'000}, bytes{180 * (std::int64_t{1} << 30)}, true,
+     "B200 192GB HBM3e, capped at 180 GiB usable per device as in seed 001"},
+    {"tpu-v5e", bytes{16 * (std::int64_t{1} << 30)}, bytes{16 * (std::int64_t{1} << 30)}, false,
+     "TPU v5e: 16 GiB HBM per chip (Google Cloud TPU documentation)"},
+    {"tpu-v5p", bytes{95 * (std::int64_t{1} << 30)}, bytes{95 * (std::int64_t{1} << 30)}, false,
+     "TPU v5p: 95 GiB HBM per chip (Google Cloud TPU documentation)"},
+}};
+}  // namespace detail
+
+/// Every preset, in the order `shardmem plan --hardware` lists them.
+[[nodiscard]] constexpr const std::array<hardware, 7>& hardware_presets() noexcept { return detail::hardware_table; }
+
+/// The preset named `name`: a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p.
+/// @throws invalid_error listing the names when `name` is unknown.
+[[nodiscard]] inline hardware parse_hardware(std::string_view name) {
+  std::string known;
+  for (const hardware& h : detail::hardware_table) {
+    if (h.name == name) return h;
+    known += fmt::format("{}{}", known.empty() ? "" : ", ", h.name);
+  }
+  detail::raise<invalid_error>("unknown hardware '{}'; known: {}", name, known);
+}
+
+}  // namespace shardmem

@@ -1,0 +1,503 @@
+// The planner: one call that says whether a training configuration fits each device's memory and
+// each host's RAM, what dominates the peak, how each term scales, and which knob makes it fit.
+// Everything comes from the liveness of the generated training step (models/, train/, graph/);
+// the overheads a compiler and runtime add are kept apart from that lower bound.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/bytes.hpp>
+#include <shardmem/core/error.hpp>
+#include <shardmem/graph/liveness.hpp>
+#include <shardmem/models/config.hpp>
+#include <shardmem/models/transformer.hpp>
+#include <shardmem/plan/hardware.hpp>
+#include <shardmem/sharding/named_sharding.hpp>
+#include <shardmem/train/optimizer.hpp>
+#include <shardmem/train/policy.hpp>
+#include <shardmem/train/training_graph.hpp>
+
+namespace shardmem {
+
+/// How replicated arrays reach the devices of a multi-process job (seed 000).
+enum class placement_kind : std::uint8_t {
+  /// `jax.device_put(host_array, NamedSharding(mesh, P()))`: JAX checks that every process holds
+  /// the same value by all-gathering the array across processes, a temporary of its bytes times
+  /// the process count on each device.
+  checked,
+  /// `jax.make_array_from_callback`: each host builds its shards from its own copy; no temporary.
+  callback,
+};
+
+/// Parses `checked` or `callback`. @throws parse_error.
+[[nodiscard]] inline placement_kind parse_placement(std::string_view text) {
+  if (text == "checked") return placement_kind::checked;
+  if (text == "callback") return placement_kind::callback;
+  detail::raise<parse_error>("unknown placement '{}'; expected checked or callback", text);
+}
+
+/// What a compiler and runtime add on top of the analytic lower bound; all configurable, all
+/// reported apart from it. The defaults are assumptions, not measurements.
+struct plan_overheads {
+  bytes runtime_context{512 * (std::int64_t{1} << 20)};  ///< CUDA context, cuBLAS workspaces (GPUs only)
+  bytes per_communicator{64 * (std::int64_t{1} << 20)};  ///< NCCL buffers per communicator (GPUs only)
+  double fragmentation = 0.05;                           ///< allocator margin, a fraction of the bound
+};
+
+/// A training configuration. Batch sizes are in sequences; the mesh carries the process layout.
+struct training_config {
+  transformer_config model{};
+  mesh devices{{"data", 1}};
+  std::string data_axis{"data"};  ///< the data-parallel axis (ZeRO shards over it); empty: none
+  std::string tensor_axis{};      ///< Megatron tensor parallelism; empty: none
+  bool sequence_parallel = false;
+  std::string expert_axis{};      ///< expert parallelism for mixture-of-experts models
+  /// 0: replicated model states; 1: optimizer states sharded over the data axis; 2: and
+  /// gradients; 3: and parameters (FSDP), each gathered per layer before use.
+  int zero_stage = 3;
+  std::int64_t micro_batch = 1;   ///< sequences per data-parallel rank per micro-step
+  std::int64_t global_batch = 0;  ///< 0: one micro-batch per rank (no accumulation)
+  /// Residual policy in every layer: none (no remat), nothing_saveable, dots_saveable,
+  /// dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input.
+  std::string remat{"nothing_saveable"};
+  optimizer_options optimizer{.kind = optimizer_kind::adamw, .master_weights = true};
+  bool chunked_loss = false;
+  placement_kind placement = placement_kind::callback;
+  hardware device = parse_hardware("h100-80gb");
+  bytes host_ram_per_process{2 * (std::int64_t{1} << 40)};
+  plan_overheads overheads{};
+  /// Evaluate a forward-only step instead (its own batch: micro_batch).
+  bool eval = false;
+};
+
+/// One line of the scaling attribution: a term at the peak and the power of each knob it grows
+/// with (1: linear, -1: inversely, 0: flat), measured by re-planning with the knob doubled.
+struct scaling_line {
+  std::string term;
+  bytes value{0};
+  double batch = 0, sequence = 0, data_parallel = 0, processes = 0;
+  std::string verdict;  ///< `tracks process count, not batch`
+};
+
+/// A memory plan: per device and per host, against the hardware.
+struct memory_plan {
+  std::int64_t parameters = 0;
+  std::string phase;                 ///< forward, backward, optimizer or placement
+  bytes step_peak{0};                ///< liveness peak of the step, per device
+  std::string peak_op;               ///< the op running at the step's peak
+  memory_analysis categories{};      ///< memory_analysis of the step, per device
+  std::array<bytes, role_count> by_role{};  ///< live at the step's peak, by role
+  std::vector<std::pair<std::string, bytes>> top_at_peak;  ///< largest buffers at the peak
+  bytes placement_peak{0};           ///< per device while arrays are placed
+  bytes placement_temp{0};           ///< the largest placement temporary, per device
+  std::string placement_array;       ///< the array that needs it
+  bytes lower_bound{0};              ///< max(step_peak, placement_peak): what liveness proves
+  bytes overhead{0};                 ///< runtime context + collective buffers + fragmentation
+  bytes total{0};                    ///< lower_bound + overhead
+  bytes usable{0};                   ///< the device's usable memory
+  bool fits = false;
+  bytes host_peak_per_process{0};    ///< pinned_host bytes of the busiest process
+  bool host_fits = true;
+  std::int64_t accumulation_steps = 1;
+  std::int64_t recompute_flops = 0;  ///< per device per micro-step
+  std::vector<scaling_line> scaling;
+  std::vector<std::string> warnings;
+  [[nodiscard]] bytes headroom() const { return usable - total; }
+};
+
+namespace detail {
+
+// The spec that shards a tensor's first dimension the axis size divides over `axis`, or
+// replicates it when none does.
+inline partition_spec shard_first_divisible(const shape& s, std::string_view axis, std::int64_t size) {
+  for (std::size_t d = 0; d < s.rank(); ++d)
+    if (s[d] % size == 0) {
+      std::vector<partition_spec::entry> entries(d + 1);
+      entries[d] = partition_spec::entry{std::string(axis)};
+      return partition_spec(std::move(entries));
+    }
+  return partition_spec{};
+}
+
+inline remat_policy policy_named(std::string_view name) {
+  if (name == "nothing_saveable") return nothing_saveable();
+  if (name == "dots_saveable") return dots_saveable();
+  if (name == "dots_with_no_batch_dims_saveable") return dots_with_no_batch_dims_saveable();
+  if (name == "everything_saveable") return everything_saveable();
+  if (name == "save_layer_input") return save_only_these_names({"layer_input"});
+  if (name == "offload_layer_input") return save_and_offload_only_these_names({}, {"layer_input"});
+  raise<parse_error>("unknown remat policy '{}'; expected none, nothing_saveable, dots_saveable, "
+                     "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input or offload_layer_input",
+                     name);
+}
+
+inline std::string_view phase_of(std::size_t step, std::size_t forward_ops, std::size_t optimizer_from) {
+  if (step < forward_ops) return "forward";
+  if (step < optimizer_from) return "backward";
+  return "optimizer";
+}
+
+}  // namespace detail
+
+/// Per-device bytes of the model states (parameters, gradients, optimizer states).
+struct model_states {
+  bytes parameters{0}, gradients{0}, optimizer{0};
+  [[nodiscard]] bytes total() const { return parameters + gradients + optimizer; }
+};
+
+/// The PartitionSpecs ZeRO stage `stage` gives a parameter of shape `s`, its gradient and its
+/// optimizer states over `axis` (Rajbhandari et al. 2020): stage 1 shards the states, 2 also the
+/// gradients, 3 also the parameters; each along the first dimension the axis size divides.
+struct zero_specs {
+  partition_spec parameter, gradient, state;
+};
+[[nodiscard]] inline zero_specs zero_partition(int stage, const shape& s, const mesh& m, std::string_view axis) {
+  if (stage < 0 || stage > 3) detail::raise<invalid_error>("ZeRO stage {} does not exist; use 0, 1, 2 or 3", stage);
+  const partition_spec sharded = detail::shard_first_divisible(s, axis, m.axis_size(axis));
+  return {stage >= 3 ? sharded : partition_spec{}, stage >= 2 ? sharded : partition_spec{},
+          stage >= 1 ? sharded : partition_spec{}};
+}
+
+/// The model states of `params` under ZeRO stage `stage` over mesh axis `axis`, from the specs
+/// of `zero_partition`: gradients in `gradient_dtype`, and per parameter `state_dtypes` (mixed
+/// precision Adam: fp32 master weights, momentum and variance, K = 12 bytes).
+[[nodiscard]] inline model_states zero_model_states(std::span<const tensor> params, const mesh& m, std::string_view axis,
+                                                    int stage, dtype gradient_dtype,
+                                                    std::span<const dtype> state_dtypes) {
+  model_states out;
+  for (const tensor& t : params) {
+    const zero_specs z = zero_partition(stage, t.shape, m, axis);
+    out.parameters += named_sharding(m, z.parameter).per_device_bytes(t);
+    out.gradients += named_sharding(m, z.gradient).per_device_bytes(tensor{t.name + ".grad", t.shape, gradient_dtype});
+    for (dtype d : state_dtypes)
+      out.optimizer += named_sharding(m, z.state).per_device_bytes(tensor{t.name + ".state", t.shape, d});
+  }
+  return out;
+}
+
+/// The policy names `training_config::remat` takes, in increasing memory order.
+inline constexpr std::array<std::string_view, 6> remat_presets{
+    "nothing_saveable", "offload_layer_input", "save_layer_input", "dots_with_no_batch_dims_saveable",
+    "dots_saveable",    "none"};
+
+/// The graph of a configuration's step: the forward model, and unless `eval`, the training step
+/// with its optimizer update. Ops [0, forward_ops) are the forward pass, [forward_ops,
+/// optimizer_from) the backward, the rest the optimizer step.
+struct step_graph {
+  transformer_graph model;
+  std::optional<training_graph> train;
+  std::size_t forward_ops = 0, optimizer_from = 0;
+  std::int64_t accumulation_steps = 1;
+  [[nodiscard]] const dataflow_graph& graph() const { return train ? train->graph : model.graph; }
+};
+
+/// Builds the step of `cfg` (see `plan_step`).
+/// @throws invalid_error for a configuration that cannot be built (an axis the mesh lacks, a batch
+///         that does not divide, ZeRO stage outside 0..3), naming the field and the fix.
+[[nodiscard]] inline step_graph build_step(const training_config& cfg) {
+  const mesh& m = cfg.devices;
+  if (cfg.zero_stage < 0 || cfg.zero_stage > 3)
+    detail::raise<invalid_error>("training_config: ZeRO stage {} does not exist; use 0, 1, 2 or 3", cfg.zero_stage);
+  if (cfg.zero_stage == 2)
+    detail::raise<invalid_error>("training_config: ZeRO stage 2 (gradients reduce-scattered as produced) is not in the "
+                                 "step planner yet; plan stage 1 or 3, or use zero_model_states for its model states");
+  if (cfg.micro_batch < 1)
+    detail::raise<invalid_error>("training_config: micro-batch {} per data-parallel rank; use at least 1",
+                                 cfg.micro_batch);
+  const std::int64_t dp = cfg.data_axis.empty() ? 1 : m.axis_size(cfg.data_axis);
+  const std::int64_t ep = cfg.expert_axis.empty() ? 1 : m.axis_size(cfg.expert_axis);
+  const std::int64_t ranks = checked_mul(dp, ep, "data-parallel ranks");
+  const std::int64_t step_batch = checked_mul(cfg.micro_batch, ranks, "the micro-step batch");
+  std::int64_t accumulation = 1;
+  if (cfg.global_batch != 0) {
+    if (cfg.global_batch < 0 || cfg.global_batch % step_batch != 0)
+      detail::raise<invalid_error>("training_config: global batch {} is not a multiple of micro-batch {} x {} data-parallel "
+                                   "ranks = {}; pick a global batch of k x {}",
+                                   cfg.global_batch, cfg.micro_batch, ranks, step_batch, step_batch);
+    accumulation = cfg.global_batch / step_batch;
+  }
+  transformer_config c = cfg.model;
+  c.micro_batch = step_batch;
+  parallelism par;
+  if (!cfg.data_axis.empty()) (cfg.zero_stage == 3 ? par.fsdp : par.data) = cfg.data_axis;
+  par.tensor = cfg.tensor_axis;
+  par.sequence_parallel = cfg.sequence_parallel;
+  par.expert = cfg.expert_axis;
+  step_graph out{build_transformer(c, m, {.parallel = par, .chunked_loss = cfg.chunked_loss}), std::nullopt, 0, 0,
+                 accumulation};
+  out.forward_ops = out.optimizer_from = out.model.graph.op_count();
+  if (cfg.eval) return out;
+  training_options topts;
+  if (cfg.remat != "none") {
+    const remat_policy policy = detail::policy_named(cfg.remat);
+    for (const std::string& scope : out.model.layer_scopes) topts.regions.push_back({scope, policy});
+  }
+  out.train.emplace(build_training_graph(out.model.graph, out.model.loss, topts));
+  optimizer_options o = cfg.optimizer;
+  if (cfg.zero_stage == 1 && dp > 1) {
+    const dataflow_graph& tg = out.train->graph;
+    o.state_spec = [&tg, axis = cfg.data_axis, dp](value_id v) {
+      return detail::shard_first_divisible(tg.tensor(v).shape, axis, dp);
+    };
+  }
+  o.accumulate_gradients = o.accumulate_gradients || accumulation > 1;
+  out.forward_ops = out.train->forward_ops;
+  out.optimizer_from = out.train->graph.op_count();
+  (void)add_optimizer_step(*out.train, o);
+  return out;
+}
+
+/// Plans one configuration without the scaling attribution (see `plan_training`): the liveness
+/// of the step, the placement of its arguments, the overheads, and the verdict.
+/// @throws as `build_step`.
+[[nodiscard]] inline memory_plan plan_step(const training_config& cfg) {
+  const mesh& m = cfg.devices;
+  const step_graph sg = build_step(cfg);
+  const dataflow_graph* g = &sg.graph();
+  const std::size_t forward_ops = sg.forward_ops, optimizer_from = sg.optimizer_from;
+  memory_plan p;
+  p.accumulation_steps = sg.accumulation_steps;
+  p.parameters = parameter_count(cfg.model);
+  if (sg.train) p.recompute_flops = sg.train->recompute_flops;
+  const liveness_result r = analyze_liveness(*g, g->topological_order());
+  p.step_peak = r.peak;
+  p.phase = std::string(detail::phase_of(r.peak_step, forward_ops, optimizer_from));
+  p.peak_op = r.peak_op ? std::string(g->op_name(*r.peak_op)) : std::string();
+  p.categories = r.device;
+  p.by_role = r.by_role_at_peak;
+  for (const live_buffer& b : r.live_at_peak) {
+    if (p.top_at_peak.size() == 8) break;
+    p.top_at_peak.emplace_back(b.value ? g->tensor(*b.value).name
+                                       : fmt::format("{} (workspace)", g->op_name(*b.workspace_of)),
+                               b.size);
+  }
+
+  // Placement: every argument (parameters, optimizer states) is on the devices before the first
+  // step; a replicated parameter placed by device_put across processes needs the check's
+  // all-gather, one array at a time.
+  bytes arguments{0};
+  for (std::size_t v = 0; v < g->value_count(); ++v) {
+    const auto id = static_cast<value_id>(v);
+    const role rl = g->role(id);
+    if ((rl != role::parameter && rl != role::optimizer_state) || g->producer(id)) continue;
+    if (g->sharding(id).memory_kind() != memory_kind::device) continue;
+    arguments += g->per_device_bytes(id);
+    // Parameters come from the host (a checkpoint, an initializer); optimizer states start on
+    // the devices (zeros, or copies of the parameters).
+    if (rl != role::parameter || cfg.placement != placement_kind::checked || m.process_count() < 2) continue;
+    if (!g->sharding(id).spec().used_axes().empty()) continue;
+    const bytes full = storage_bytes(g->tensor(id).dtype, g->tensor(id).shape.elements());
+    const bytes temp{checked_mul(full.count(), m.process_count(), "a placement check's all-gather")};
+    if (temp > p.placement_temp) {
+      p.placement_temp = temp;
+      p.placement_array = g->describe(id);
+    }
+  }
+  if (p.placement_temp > bytes{0}) p.placement_peak = arguments + p.placement_temp;
+  p.lower_bound = std::max(p.step_peak, p.placement_peak);
+  if (p.placement_peak > p.step_peak) p.phase = "placement";
+
+  // Overheads, apart from the bound.
+  const plan_overheads& oh = cfg.overheads;
+  std::int64_t communicators = 0;
+  for (const mesh_axis& a : m.axes()) communicators += a.size > 1;
+  bytes overhead{static_cast<std::int64_t>(std::ceil(oh.fragmentation * static_cast<double>(p.lower_bound.count())))};
+  if (cfg.device.gpu) overhead += oh.runtime_context + bytes{checked_mul(oh.per_communicator.count(), communicators, "collective buffers")};
+  p.overhead = overhead;
+  p.total = p.lower_bound + overhead;
+  p.usable = cfg.device.usable;
+  p.fits = p.total <= p.usable;
+  if (p.lower_bound.count() > p.usable.count() / 5 * 4)
+    p.warnings.push_back(fmt::format("the lower bound alone ({}) passes 80% of the device's {}: runs this close were "
+                                     "seen to fail (Fujii et al. 2024, 454 runs)",
+                                     p.lower_bound, p.usable));
+  const std::int64_t per_process = m.process_count() > 0 ? m.device_count() / m.process_count() : m.device_count();
+  p.host_peak_per_process = bytes{checked_mul(r.host_peak.count(), per_process, "host bytes per process")};
+  p.host_fits = p.host_peak_per_process <= cfg.host_ram_per_process;
+  if (!p.host_fits)
+    p.warnings.push_back(fmt::format("host memory: {} per process exceeds the host's {}", p.host_peak_per_process,
+                                     cfg.host_ram_per_process));
+  if (sg.train)
+    for (const std::string& w : sg.train->warnings) p.warnings.push_back(w);
+  return p;
+}
+
+namespace detail {
+
+inline double growth(bytes base, bytes doubled) {
+  if (base.count() == 0 && doubled.count() == 0) return 0;
+  if (base.count() == 0) return 1;
+  return std::round(std::log2(static_cast<double>(doubled.count()) / static_cast<double>(base.count())) * 100) / 100;
+}
+
+// The mesh with axis `axis` doubled, keeping devices per process.
+inline mesh doubled_axis(const mesh& m, std::string_view axis) {
+  std::vector<mesh_axis> axes = m.axes();
+  for (mesh_axis& a : axes)
+    if (a.name == axis) a.size *= 2;
+  mesh d(std::move(axes));
+  const std::int64_t per = m.device_count() / std::max<std::int64_t>(1, m.process_count());
+  return d.with_devices_per_process(per);
+}
+
+}  // namespace detail
+
+/// Plans `cfg` and attributes each term at the peak to the knobs it scales with, by re-planning
+/// with the micro-batch, the sequence, the data-parallel axis and the process count each doubled
+/// (the process count by halving devices per process, when it can).
+[[nodiscard]] inline memory_plan plan_training(const training_config& cfg) {
+  memory_plan p = plan_step(cfg);
+  training_config b = cfg, s = cfg, d = cfg, q = cfg;
+  b.micro_batch *= 2;
+  if (b.global_batch) b.global_batch *= 2;
+  s.model.seq_len *= 2;
+  if (s.model.max_positions) s.model.max_positions = std::max(*s.model.max_positions, s.model.seq_len);
+  const bool has_dp = !cfg.data_axis.empty();
+  if (d.global_batch) d.global_batch *= 2;
+  // Data parallelism doubles at a fixed process count (each process owns twice the devices);
+  // processes double at a fixed device count (half the devices each) when they can, else with
+  // the data axis (then the data-parallel growth is taken out: growths add in log space).
+  const std::int64_t per = cfg.devices.device_count() / std::max<std::int64_t>(1, cfg.devices.process_count());
+  const bool split = per % 2 == 0;
+  if (has_dp) d.devices = detail::doubled_axis(cfg.devices, cfg.data_axis).with_devices_per_process(per * 2);
+  if (split) q.devices = cfg.devices.with_devices_per_process(per / 2);
+  else if (has_dp) q.devices = detail::doubled_axis(cfg.devices, cfg.data_axis), q.global_batch = d.global_batch;
+  const memory_plan pb = plan_step(b), ps = plan_step(s);
+  const std::optional<memory_plan> pd = has_dp ? std::optional(plan_step(d)) : std::nullopt;
+  const std::optional<memory_plan> pq = split || has_dp ? std::optional(plan_step(q)) : std::nullopt;
+  auto line = [&](std::string term, auto&& pick) {
+    const double dp_growth = pd ? detail::growth(pick(p), pick(*pd)) : 0.0;
+    const double proc_growth = pq ? detail::growth(pick(p), pick(*pq)) - (split ? 0.0 : dp_growth) : 0.0;
+    scaling_line l{std::move(term), pick(p), detail::growth(pick(p), pick(pb)), detail::growth(pick(p), pick(ps)),
+                   dp_growth, proc_growth, {}};
+    std::vector<std::string> with;
+    if (l.batch > 0.5) with.push_back("batch");
+    if (l.sequence > 0.5) with.push_back("sequence");
+    if (l.data_parallel < -0.5) with.push_back("1/data-parallel");
+    if (l.processes > 0.5) with.push_back("process count");
+    if (with.empty()) l.verdict = l.value.count() ? "flat" : "none";
+    else {
+      l.verdict = "tracks ";
+      for (std::size_t i = 0; i < with.size(); ++i) l.verdict += (i ? ", " : "") + with[i];
+      if (l.processes > 0.5 && l.batch < 0.5) l.verdict += ", not batch";
+    }
+    p.scaling.push_back(std::move(l));
+  };
+  auto role_at = [](role r) { return [r](const memory_plan& x) { return x.by_role[static_cast<std::size_t>(r)]; }; };
+  line("parameters", role_at(role::parameter));
+  line("gradients", role_at(role::gradient));
+  line("optimizer state", role_at(role::optimizer_state));
+  line("activations", role_at(role::activation));
+  line("temporaries", [](const memory_plan& x) {
+    return x.by_role[static_cast<std::size_t>(role::temporary)] + x.by_role[static_cast<std::size_t>(role::collective)];
+  });
+  line("placement temporary", [](const memory_plan& x) { return x.placement_temp; });
+  line("peak", [](const memory_plan& x) { return x.lower_bound; });
+  return p;
+}
+
+/// The largest micro-batch per data-parallel rank that fits (0 when even 1 does not), by doubling
+/// then bisection: at most about 2 log2(answer) plans.
+[[nodiscard]] inline std::int64_t max_micro_batch(training_config cfg, std::int64_t limit = 1 << 16) {
+  auto fits = [&](std::int64_t b) {
+    cfg.micro_batch = b;
+    cfg.global_batch = 0;
+    return plan_step(cfg).fits;
+  };
+  if (!fits(1)) return 0;
+  std::int64_t lo = 1, hi = 2;
+  while (hi <= limit && fits(hi)) lo = hi, hi *= 2;
+  if (hi > limit) return lo;
+  while (hi - lo > 1) {
+    const std::int64_t mid = lo + (hi - lo) / 2;
+    (fits(mid) ? lo : hi) = mid;
+  }
+  return lo;
+}
+
+/// One point of a mesh sweep.
+struct mesh_candidate {
+  mesh devices;
+  std::string policy;
+  memory_plan plan;
+  std::int64_t max_micro_batch = 0;
+};
+
+/// Every factorization of the mesh's device count over its axes (in order, each size >= 1), each
+/// planned with every policy in `policies` (empty: `cfg.remat`), sorted by fit, then peak.
+/// `search_batch` adds each one's largest micro-batch. Axes keep their names; devices per process
+/// are kept.
+[[nodiscard]] inline std::vector<mesh_candidate> sweep_meshes(const training_config& cfg,
+                                                              std::vector<std::string> policies = {},
+                                                              bool search_batch = false) {
+  if (policies.empty()) policies.push_back(cfg.remat);
+  const mesh& m = cfg.devices;
+  const std::int64_t n = m.device_count();
+  const std::int64_t per = n / std::max<std::int64_t>(1, m.process_count());
+  std::vector<std::vector<std::int64_t>> shapes;
+  std::vector<std::int64_t> cur;
+  auto rec = [&](auto&& self, std::size_t axis, std::int64_t left) -> void {
+    if (axis + 1 == m.rank()) {
+      cur.push_back(left);
+      shapes.push_back(cur);
+      cur.pop_back();
+      return;
+    }
+    for (std::int64_t d = 1; d <= left; ++d)
+      if (left % d == 0) {
+        cur.push_back(d);
+        self(self, axis + 1, left / d);
+        cur.pop_back();
+      }
+  };
+  rec(rec, 0, n);
+  std::vector<mesh_candidate> out;
+  for (const auto& sizes : shapes) {
+    std::vector<mesh_axis> axes = m.axes();
+    for (std::size_t i = 0; i < axes.size(); ++i) axes[i].size = sizes[i];
+    training_config c = cfg;
+    c.devices = mesh(std::move(axes)).with_devices_per_process(per);
+    for (const std::string& policy : policies) {
+      c.remat = policy;
+      try {
+        mesh_candidate cand{c.devices, policy, plan_step(c), 0};
+        if (search_batch) cand.max_micro_batch = max_micro_batch(c);
+        out.push_back(std::move(cand));
+      } catch (const error&) {
+        // A shape the model cannot take (heads or vocab not divisible by the tensor axis): skipped.
+      }
+    }
+  }
+  std::stable_sort(out.begin(), out.end(), [](const mesh_candidate& a, const mesh_candidate& b) {
+    if (a.plan.fits != b.plan.fits) return a.plan.fits;
+    return a.plan.total < b.plan.total;
+  });
+  return out;
+}
+
+/// The cheapest policy that fits: the least recompute FLOPs, then the least host traffic, among
+/// `remat_presets`; nullopt when none fits.
+[[nodiscard]] inline std::optional<std::pair<std::string, memory_plan>> cheapest_fit(training_config cfg) {
+  std::optional<std::pair<std::string, memory_plan>> best;
+  for (std::string_view policy : remat_presets) {
+    cfg.remat = std::string(policy);
+    memory_plan p = plan_step(cfg);
+    if (!p.fits) continue;
+    if (!best || p.recompute_flops < best->second.recompute_flops ||
+        (p.recompute_flops == best->second.recompute_flops && p.host_peak_per_process < best->second.host_peak_per_process))
+      best.emplace(std::string(policy), std::move(p));
+  }
+  return best;
+}
+
+}  // namespace shardmem
