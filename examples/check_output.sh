@@ -1,14 +1,15 @@
 #!/bin/sh
 # Runs a command and checks its exit status, its stdout against a file, and its stderr for a text.
-# usage: check_output.sh [--status N] [--stdout FILE] [--stderr-has TEXT] -- CMD [ARGS...]
+# usage: check_output.sh [--status N] [--stdout FILE] [--stdout-has TEXT] [--stderr-has TEXT] -- CMD [ARGS...]
 # Defaults: status 0, stdout and stderr unchecked. Prints a diff and exits 1 on any mismatch.
 set -u
-status=0 expected='' needle=''
+status=0 expected='' needle='' has=''
 while [ $# -gt 0 ]; do
   case "$1" in
     --status) status=$2; shift 2 ;;
     --stdout) expected=$2; shift 2 ;;
     --stderr-has) needle=$2; shift 2 ;;
+    --stdout-has) has=$2; shift 2 ;;
     --) shift; break ;;
     *) echo "check_output.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -26,6 +27,9 @@ if [ -n "$expected" ] && ! cmp -s "$expected" "$out"; then
   echo "stdout differs from $expected:" >&2
   diff -u "$expected" "$out" >&2 || true
   ok=1
+fi
+if [ -n "$has" ] && ! grep -qF -- "$has" "$out"; then
+  echo "stdout lacks '$has'; it was:" >&2; cat "$out" >&2; ok=1
 fi
 if [ -n "$needle" ] && ! grep -qF -- "$needle" "$err"; then
   echo "stderr lacks '$needle'; it was:" >&2; cat "$err" >&2; ok=1

@@ -174,6 +174,7 @@ class dataflow_graph {
       for (std::size_t j = 0; j < i; ++j)
         if (d.outputs[i] == d.outputs[j])
           detail::raise<invalid_error>("op '{}' lists output '{}' twice", d.name, values_[index(d.outputs[i])].tensor.name);
+    const auto alias_first = static_cast<std::uint32_t>(alias_.size());
     for (auto [in, out] : d.in_place) {
       if (std::find(d.inputs.begin(), d.inputs.end(), in) == d.inputs.end() ||
           std::find(d.outputs.begin(), d.outputs.end(), out) == d.outputs.end())
@@ -201,6 +202,8 @@ class dataflow_graph {
                                    d.traffic.count());
     for (auto v : d.outputs) hot_[index(v)].producer = id;
     op_info op;
+    op.alias_first = alias_first;
+    op.alias_count = static_cast<std::uint32_t>(alias_.size()) - alias_first;
     op.name = std::move(d.name);
     op.scope = intern(scopes_, scope_index_, d.scope);
     op.kind = intern(kinds_, kind_index_, d.kind);
@@ -241,10 +244,11 @@ class dataflow_graph {
       detail::raise<invalid_error>("cannot donate '{}' ({} per device) to output '{}' ({} per device): XLA aliases only "
                                    "buffers of the same size",
                                    a.tensor.name, bytes{ah.bytes}, o.tensor.name, bytes{oh.bytes});
-    for (const auto& al : alias_)
-      if (al.kind == alias_kind::donation && al.source == index(argument))
-        detail::raise<invalid_error>("argument '{}' is already donated to output '{}'", a.tensor.name,
-                                     values_[al.target].tensor.name);
+    if (donated_.size() < values_.size()) donated_.resize(values_.size(), none);
+    if (donated_[index(argument)] != none)
+      detail::raise<invalid_error>("argument '{}' is already donated to output '{}'", a.tensor.name,
+                                   values_[donated_[index(argument)]].tensor.name);
+    donated_[index(argument)] = index(output);
     hot_[index(output)].is_output = true;
     alias_.push_back({index(output), index(argument), alias_kind::donation, none});
   }
@@ -395,6 +399,7 @@ class dataflow_graph {
   struct op_info {
     std::string name;
     std::uint32_t scope = 0, kind = 0;
+    std::uint32_t alias_first = 0, alias_count = 0;  // its in-place and view pairs in alias_
     std::int64_t flops = 0, traffic = 0;
   };
   using csr_graph = boost::compressed_sparse_row_graph<boost::directedS>;
@@ -421,8 +426,9 @@ class dataflow_graph {
 
   [[nodiscard]] std::vector<std::pair<value_id, value_id>> op_aliases(op_id o, alias_kind k) const {
     std::vector<std::pair<value_id, value_id>> out;
-    for (const auto& a : alias_)
-      if (a.kind == k && a.op == index(o)) out.emplace_back(static_cast<value_id>(a.source), static_cast<value_id>(a.target));
+    const op_info& op = ops_.at(index(o));
+    for (std::uint32_t i = op.alias_first; i < op.alias_first + op.alias_count; ++i)
+      if (alias_[i].kind == k) out.emplace_back(static_cast<value_id>(alias_[i].source), static_cast<value_id>(alias_[i].target));
     return out;
   }
 
@@ -530,6 +536,7 @@ class dataflow_graph {
   std::unordered_map<std::string, std::uint32_t> scope_index_{{"", 0}},
       kind_index_{{std::string(op_kinds::custom), 0}};
   std::vector<alias_info> alias_;
+  std::vector<std::uint32_t> donated_;  // by argument: the output it is donated to, or none
 };
 
 /// Read access to a graph's flat arrays for the analyses of this layer (not for users).

@@ -26,15 +26,15 @@ struct hardware {
 
 namespace detail {
 inline constexpr std::array<hardware, 7> hardware_table{{
-    {"a100-40gb", bytes{40 * (std::int64_t{1} << 30)}, bytes{40960 * (std::int64_t{1} << 20)}, true,
-     "A100 40GB HBM2: 40,960 MiB as nvidia-smi reports"},
-    {"a100-80gb", bytes{80 * (std::int64_t{1} << 30)}, bytes{81920 * (std::int64_t{1} << 20)}, true,
-     "A100 80GB HBM2e: 81,920 MiB as nvidia-smi reports"},
+    {"a100-40gb", bytes{40 * (std::int64_t{1} << 30)}, bytes{40 * (std::int64_t{1} << 30)}, true,
+     "A100 40GB HBM2 (NVIDIA A100 datasheet)"},
+    {"a100-80gb", bytes{80 * (std::int64_t{1} << 30)}, bytes{80 * (std::int64_t{1} << 30)}, true,
+     "A100 80GB HBM2e (NVIDIA A100 datasheet)"},
     {"h100-80gb", bytes{80 * (std::int64_t{1} << 30)}, bytes{81559 * (std::int64_t{1} << 20)}, true,
      "H100 SXM 80GB HBM3: 81,559 MiB as nvidia-smi reports"},
-    {"h200-141gb", bytes{141'000'000'000}, bytes{143771 * (std::int64_t{1} << 20)}, true,
+    {"h200-141gb", bytes{141 * (std::int64_t{1} << 30)}, bytes{143771 * (std::int64_t{1} << 20)}, true,
      "H200 141GB HBM3e: 143,771 MiB as nvidia-smi reports"},
-    {"b200", bytes{192'000'000'000}, bytes{180 * (std::int64_t{1} << 30)}, true,
+    {"b200", bytes{192 * (std::int64_t{1} << 30)}, bytes{180 * (std::int64_t{1} << 30)}, true,
      "B200 192GB HBM3e, capped at 180 GiB usable per device as in seed 001"},
     {"tpu-v5e", bytes{16 * (std::int64_t{1} << 30)}, bytes{16 * (std::int64_t{1} << 30)}, false,
      "TPU v5e: 16 GiB HBM per chip (Google Cloud TPU documentation)"},

@@ -87,7 +87,8 @@ T model_field(const nlohmann::json& j, std::string_view key, std::string_view wh
   try {
     return j.get<T>();
   } catch (const nlohmann::json::exception&) {
-    raise<parse_error>("model JSON {}: key '{}' has the wrong type ({})", where, key, j.type_name());
+    raise<parse_error>("model JSON: key '{}{}' has the wrong type ({})", where.empty() ? "" : fmt::format("{}.", where),
+                       key, j.type_name());
   }
 }
 

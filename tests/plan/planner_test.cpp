@@ -1,0 +1,306 @@
+// Tests for shardmem/plan/planner.hpp and report.hpp: ZeRO's Table 1 from PartitionSpecs, seed
+// 000's placement temporary, the verdict, the what-ifs, the renderers and the errors.
+#include <doctest/doctest.h>
+
+#include <shardmem/models/presets.hpp>
+#include <shardmem/plan/json.hpp>
+#include <shardmem/plan/planner.hpp>
+#include <shardmem/plan/report.hpp>
+
+#include <array>
+#include <string>
+#include <vector>
+
+using namespace shardmem;
+
+namespace {
+
+// A small Llama-style model that plans in well under a millisecond.
+transformer_config small_model() {
+  transformer_config c = presets::llama3_1_8b();
+  c.name = "small";
+  c.hidden = 512;
+  c.layers = 4;
+  c.heads = 8;
+  c.kv_heads = 2;
+  c.head_dim = 64;
+  c.ffn = 2048;
+  c.vocab = 4096;
+  c.seq_len = 1024;
+  return c;
+}
+
+training_config small_config() {
+  training_config c;
+  c.model = small_model();
+  c.devices = mesh{{"data", 8}}.with_devices_per_process(8);
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("ZeRO Table 1, 7.5B parameters: model states per device from the PartitionSpecs of each stage") {
+  // Rajbhandari et al. 2020 (ZeRO), Table 1, Psi = 7.5B, K = 12 (mixed-precision Adam: fp16
+  // params and grads, fp32 master weights, momentum and variance), GB = 10^9 bytes:
+  // N = 64: 120 / 31.4 / 16.6 / 1.88 GB; N = 4: 120 / 52.5 / 41.25 / 30 GB.
+  const std::vector<tensor> params{tensor{"psi", shape{7'500'000'000}, dtype::bf16}};
+  const std::array<dtype, 3> adam{dtype::f32, dtype::f32, dtype::f32};
+  const mesh n64{{"data", 64}}, n4{{"data", 4}};
+  auto total = [&](const mesh& m, int stage) {
+    return zero_model_states(params, m, "data", stage, dtype::bf16, adam).total().count();
+  };
+  CHECK(total(n64, 0) == 120'000'000'000);
+  CHECK(total(n64, 1) == 31'406'250'000);  // 31.4 GB
+  CHECK(total(n64, 2) == 16'640'625'000);  // 16.6 GB
+  CHECK(total(n64, 3) == 1'875'000'000);   // 1.88 GB
+  CHECK(total(n4, 1) == 52'500'000'000);
+  CHECK(total(n4, 2) == 41'250'000'000);
+  CHECK(total(n4, 3) == 30'000'000'000);
+  // The specs behind them.
+  const zero_specs z2 = zero_partition(2, shape{7'500'000'000}, n64, "data");
+  CHECK(to_string(z2.parameter) == "P()");
+  CHECK(to_string(z2.gradient) == "P('data')");
+  CHECK(to_string(z2.state) == "P('data')");
+  const model_states s1 = zero_model_states(params, n64, "data", 1, dtype::bf16, adam);
+  CHECK(s1.parameters.count() == 15'000'000'000);
+  CHECK(s1.gradients.count() == 15'000'000'000);
+  CHECK(s1.optimizer.count() == 1'406'250'000);
+  CHECK_THROWS_WITH_AS((void)zero_partition(4, shape{8}, n4, "data"), "ZeRO stage 4 does not exist; use 0, 1, 2 or 3",
+                       invalid_error);
+}
+
+TEST_CASE("seed 000: a replicated Llama-3.1-8B embedding placed with device_put across 64 processes") {
+  training_config c;
+  c.model = presets::llama3_1_8b();
+  c.model.seq_len = 512;  // placement does not depend on it
+  c.zero_stage = 0;
+  c.devices = mesh{{"data", 64}}.with_devices_per_process(1);
+  c.placement = placement_kind::checked;
+  c.remat = "nothing_saveable";
+  const memory_plan p = plan_step(c);
+  // REFERENCE sect. 2 (seed 000): bf16[128256, 4096] = 1,050,673,152 B, all-gathered across 64
+  // processes: 67,243,081,728 B in one allocation.
+  CHECK(p.placement_temp.count() == 67'243'081'728);
+  CHECK(p.placement_array.starts_with("'embed.table' bf16[128256,4096]"));
+  CHECK(p.phase == "placement");
+  c.devices = mesh{{"data", 32}}.with_devices_per_process(1);
+  CHECK(plan_step(c).placement_temp.count() == 67'243'081'728 / 2);
+  c.placement = placement_kind::callback;
+  CHECK(plan_step(c).placement_temp.count() == 0);
+  // One process holding all 64 devices: no cross-process check.
+  c.placement = placement_kind::checked;
+  c.devices = mesh{{"data", 64}}.with_devices_per_process(64);
+  CHECK(plan_step(c).placement_temp.count() == 0);
+}
+
+TEST_CASE("seed 000's scaling attribution: the placement temporary tracks process count, not batch") {
+  training_config c = small_config();
+  c.zero_stage = 0;
+  c.devices = mesh{{"data", 8}}.with_devices_per_process(2);
+  c.placement = placement_kind::checked;
+  const memory_plan p = plan_training(c);
+  const scaling_line* temp = nullptr;
+  const scaling_line* acts = nullptr;
+  for (const scaling_line& s : p.scaling) {
+    if (s.term == "placement temporary") temp = &s;
+    if (s.term == "activations") acts = &s;
+  }
+  REQUIRE(temp != nullptr);
+  REQUIRE(acts != nullptr);
+  // The embedding, 4096 x 512 bf16 = 4 MiB, gathered over 4 processes.
+  CHECK(temp->value.count() == 4096 * 512 * 2 * 4);
+  CHECK(temp->processes == 1.0);
+  CHECK(temp->batch == 0.0);
+  CHECK(temp->data_parallel == 0.0);
+  CHECK(temp->verdict == "tracks process count, not batch");
+  CHECK(acts->batch > 0.5);
+}
+
+TEST_CASE("the plan's verdict, overheads and breakdown agree with its parts") {
+  training_config c = small_config();
+  c.device.usable = 1_GiB;
+  const memory_plan p = plan_step(c);
+  CHECK(p.parameters == parameter_count(c.model));
+  CHECK(p.lower_bound == std::max(p.step_peak, p.placement_peak));
+  // GPU overheads: runtime context, one communicator (the data axis), 5% fragmentation.
+  const std::int64_t frag = (p.lower_bound.count() * 5 + 99) / 100;
+  CHECK(p.overhead.count() - frag == (512 << 20) + (64 << 20));
+  CHECK(p.total == p.lower_bound + p.overhead);
+  CHECK(p.fits == (p.total <= p.usable));
+  bytes roles{0};
+  for (bytes b : p.by_role) roles += b;
+  CHECK(roles <= p.step_peak);
+  CHECK(p.by_role[static_cast<std::size_t>(role::optimizer_state)] > bytes{0});
+  CHECK(!p.top_at_peak.empty());
+  for (std::size_t i = 1; i < p.top_at_peak.size(); ++i) CHECK(p.top_at_peak[i - 1].second >= p.top_at_peak[i].second);
+  // A device too small to hold it.
+  c.device.usable = 1_MiB;
+  const memory_plan tight = plan_step(c);
+  CHECK_FALSE(tight.fits);
+  CHECK(tight.warnings.front().find("passes 80% of the device") != std::string::npos);
+}
+
+TEST_CASE("ZeRO-1 shards optimizer states over the data axis; ZeRO-3 shards parameters too") {
+  training_config c = small_config();
+  c.zero_stage = 0;
+  const memory_plan z0 = plan_step(c);
+  c.zero_stage = 1;
+  const memory_plan z1 = plan_step(c);
+  c.zero_stage = 3;
+  const memory_plan z3 = plan_step(c);
+  const auto state = [](const memory_plan& p) { return p.by_role[static_cast<std::size_t>(role::optimizer_state)]; };
+  const auto param = [](const memory_plan& p) { return p.by_role[static_cast<std::size_t>(role::parameter)]; };
+  // AdamW with fp32 master weights: 12 bytes of states per parameter, 2 per bf16 parameter.
+  CHECK(state(z0).count() == 12 * parameter_count(c.model));
+  CHECK(param(z0).count() == 2 * parameter_count(c.model));
+  CHECK(state(z1) < state(z0));
+  CHECK(param(z1) == param(z0));
+  CHECK(param(z3) < param(z0));
+  c.zero_stage = 2;
+  CHECK_THROWS_AS((void)plan_step(c), invalid_error);
+}
+
+TEST_CASE("offloading optimizer states moves them to the host of each process") {
+  training_config c = small_config();
+  const memory_plan on_device = plan_step(c);
+  c.optimizer.state_memory = memory_kind::pinned_host;
+  const memory_plan off = plan_step(c);
+  CHECK(off.by_role[static_cast<std::size_t>(role::optimizer_state)] == bytes{0});
+  // Eight devices per process, each with its share of the 12 bytes per parameter (ZeRO-3 over 8),
+  // except the norm scales (2 per layer and the final one, h each), which the builder replicates:
+  // every device keeps their full states.
+  const std::int64_t norms = (2 * c.model.layers + 1) * c.model.hidden;
+  CHECK(off.host_peak_per_process.count() == 12 * (parameter_count(c.model) - norms) + 8 * 12 * norms);
+  CHECK(off.step_peak < on_device.step_peak);
+  c.host_ram_per_process = 1_MiB;
+  CHECK_FALSE(plan_step(c).host_fits);
+}
+
+TEST_CASE("an evaluation step holds no gradients or optimizer states and peaks lower") {
+  training_config c = small_config();
+  const memory_plan train = plan_step(c);
+  c.eval = true;
+  const memory_plan eval = plan_step(c);
+  CHECK(eval.by_role[static_cast<std::size_t>(role::gradient)] == bytes{0});
+  CHECK(eval.by_role[static_cast<std::size_t>(role::optimizer_state)] == bytes{0});
+  CHECK(eval.phase == "forward");
+  CHECK(eval.step_peak < train.step_peak);
+}
+
+TEST_CASE("gradient accumulation: the global batch sets the micro-steps and adds an accumulator") {
+  training_config c = small_config();
+  c.global_batch = 8 * 4;
+  const memory_plan p = plan_step(c);
+  CHECK(p.accumulation_steps == 4);
+  c.global_batch = 12;
+  CHECK_THROWS_WITH_AS((void)plan_step(c),
+                       "training_config: global batch 12 is not a multiple of micro-batch 1 x 8 data-parallel ranks = 8; "
+                       "pick a global batch of k x 8",
+                       invalid_error);
+}
+
+TEST_CASE("the largest micro-batch fits and one more does not") {
+  training_config c = small_config();
+  c.device.usable = 3_GiB;
+  const std::int64_t b = max_micro_batch(c);
+  REQUIRE(b >= 1);
+  c.micro_batch = b;
+  CHECK(plan_step(c).fits);
+  c.micro_batch = b + 1;
+  CHECK_FALSE(plan_step(c).fits);
+  c.device.usable = 1_MiB;
+  CHECK(max_micro_batch(c) == 0);
+}
+
+TEST_CASE("the mesh sweep tries every factorization, fitting plans first, then by total") {
+  training_config c = small_config();
+  c.devices = mesh{{"data", 1}, {"model", 8}}.with_devices_per_process(8);
+  c.tensor_axis = "model";
+  const auto all = sweep_meshes(c, {"nothing_saveable", "none"});
+  // 8 = 1x8, 2x4, 4x2, 8x1; heads (8) and kv heads (2) limit the tensor axis: kv heads 2 do not
+  // split 4 or 8 ways, so those shapes are skipped.
+  std::vector<std::string> shapes;
+  for (const mesh_candidate& m : all) shapes.push_back(to_string(m.devices) + " " + m.policy);
+  CHECK(all.size() >= 4);
+  for (std::size_t i = 1; i < all.size(); ++i) {
+    if (all[i - 1].plan.fits == all[i].plan.fits) CHECK(all[i - 1].plan.total <= all[i].plan.total);
+    else CHECK(all[i - 1].plan.fits);
+  }
+  const auto best = cheapest_fit(c);
+  REQUIRE(best.has_value());
+  CHECK(best->second.fits);
+  // Nothing fits a 1 MiB device.
+  c.device.usable = 1_MiB;
+  CHECK_FALSE(cheapest_fit(c).has_value());
+}
+
+TEST_CASE("the renderers print the verdict, the roles and the JSON keys the tool promises") {
+  training_config c = small_config();
+  const memory_plan p = plan_training(c);
+  const std::string text = format_plan(p, c);
+  CHECK(text.find("FITS per device") != std::string::npos);
+  CHECK(text.find("optimizer_state") != std::string::npos);
+  CHECK(text.find("scaling") != std::string::npos);
+  CHECK(format_plan_markdown(p, c).find("| **total** |") != std::string::npos);
+  const auto j = plan_json(p);
+  for (const char* key : {"parameters", "fits", "per_device", "per_host", "top_at_peak", "scaling"}) CHECK(j.contains(key));
+  CHECK(j["per_device"]["peak_bytes"].get<std::int64_t>() == p.total.count());
+  CHECK(j["per_device"]["temp_bytes"].get<std::int64_t>() == p.categories.temp.count());
+  CHECK(j["per_device"]["by_role"]["optimizer_state"].get<std::int64_t>() ==
+        p.by_role[static_cast<std::size_t>(role::optimizer_state)].count());
+  CHECK(j["per_host"]["peak_bytes"].get<std::int64_t>() == p.host_peak_per_process.count());
+  const role_timeline t = plan_timeline(c, 50);
+  CHECK(t.peak == p.step_peak);
+  CHECK(std::find(t.steps.begin(), t.steps.end(), t.peak_step) != t.steps.end());
+  const std::string svg = plan_svg(t, c.device.usable);
+  CHECK(svg.starts_with("<svg"));
+  CHECK(svg.find("peak") != std::string::npos);
+}
+
+TEST_CASE("model JSON: presets as a base, every field, and errors naming the key") {
+  const transformer_config c = read_model_json(R"({"base": "llama3.1-8b", "name": "deep-8b", "layers": 40})");
+  CHECK(c.name == "deep-8b");
+  CHECK(c.layers == 40);
+  CHECK(c.hidden == 4096);
+  const transformer_config t = read_model_json(
+      R"({"name": "tiny", "hidden": 256, "layers": 2, "heads": 4, "ffn": 1024, "vocab": 1000, "mlp": "gelu",
+          "norm": "layernorm", "positions": "learned", "seq_len": 128, "tied_embeddings": true})");
+  CHECK(t.mlp == mlp_kind::gelu);
+  CHECK(t.norm == norm_kind::layernorm);
+  CHECK(t.tied_embeddings);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "hiden": 1})"),
+                       doctest::Contains("model JSON: unknown key 'hiden'"), parse_error);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "layers": "many"})"),
+                       "model JSON: key 'layers' has the wrong type (string)", parse_error);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "mlp": "relu"})"),
+                       "model JSON: 'relu' is not a valid mlp; expected one of gelu, swiglu", parse_error);
+  CHECK_THROWS_AS((void)read_model_json("{"), parse_error);
+}
+
+TEST_CASE("configuration errors name the field and the fix") {
+  training_config c = small_config();
+  c.zero_stage = 5;
+  CHECK_THROWS_WITH_AS((void)plan_step(c), "training_config: ZeRO stage 5 does not exist; use 0, 1, 2 or 3", invalid_error);
+  c = small_config();
+  c.remat = "everything";
+  CHECK_THROWS_WITH_AS((void)plan_step(c), doctest::Contains("unknown remat policy 'everything'"), parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_hardware("h100"),
+                       "unknown hardware 'h100'; known: a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)parse_placement("eager"), "unknown placement 'eager'; expected checked or callback",
+                       parse_error);
+  c = small_config();
+  c.micro_batch = 0;
+  CHECK_THROWS_WITH_AS((void)plan_step(c), "training_config: micro-batch 0 per data-parallel rank; use at least 1",
+                       invalid_error);
+}
+
+TEST_CASE("hardware presets carry their usable memory and its source") {
+  CHECK(parse_hardware("h100-80gb").usable.count() == 81559LL << 20);
+  CHECK(parse_hardware("b200").usable.count() == 180LL << 30);  // seed 001's per-device cap
+  CHECK_FALSE(parse_hardware("tpu-v5p").gpu);
+  for (const hardware& h : hardware_presets()) {
+    CHECK(h.usable <= h.capacity + 1_GiB);
+    CHECK(!h.source.empty());
+  }
+}
