@@ -1,7 +1,8 @@
-// The training layer: backward rules, residual policies and training-step graphs.
+// The training layer: backward rules, residual policies, training-step graphs and layer chains.
 #pragma once
 
 #include <shardmem/graph.hpp>
+#include <shardmem/train/layer_chain.hpp>
 #include <shardmem/train/optimizer.hpp>
 #include <shardmem/train/policy.hpp>
 #include <shardmem/train/rules.hpp>

@@ -3,10 +3,13 @@
 // offloaded as residual policies inside checkpoint regions decide (jax.checkpoint semantics).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -68,6 +71,248 @@ inline bool is_floating(dtype t) {
   }
 }
 
+/// Which values of a forward graph carry gradients from a scalar loss (downstream of a
+/// parameter and upstream of the loss), and so which ops get a backward op.
+class gradient_flow {
+ public:
+  /// @throws out_of_range_error or invalid_error unless `loss` is a one-element value produced by
+  ///         an op; invalid_error when an op kind has no rule or the graph is invalid.
+  gradient_flow(const dataflow_graph& forward, value_id loss, const op_rules& rules)
+      : forward_(forward), rules_(rules), order_(forward.topological_order()) {
+    const auto nv = forward.value_count();
+    check_loss(forward, loss);
+    requires_grad_.assign(nv, 0);
+    reaches_loss_.assign(nv, 0);
+    for (std::size_t v = 0; v < nv; ++v)
+      requires_grad_[v] = forward.role(static_cast<value_id>(v)) == role::parameter &&
+                          is_floating(forward.tensor(static_cast<value_id>(v)).dtype);
+    for (auto o : order_.order()) {
+      const auto& rule = rules.at(forward.op_kind(o));
+      bool any = false;
+      const auto ins = forward.inputs(o);
+      for (std::size_t i = 0; i < ins.size(); ++i)
+        if (std::find(rule.no_grad_inputs.begin(), rule.no_grad_inputs.end(), i) == rule.no_grad_inputs.end())
+          any = any || requires_grad_[index(ins[i])];
+      for (auto out : forward.outputs(o))
+        requires_grad_[index(out)] = any && is_floating(forward.tensor(out).dtype);
+    }
+    reaches_loss_[index(loss)] = 1;
+    for (std::size_t k = order_.size(); k-- > 0;) {
+      const op_id o = order_[k];
+      bool any = false;
+      for (auto out : forward.outputs(o)) any = any || reaches_loss_[index(out)];
+      if (any)
+        for (auto in : forward.inputs(o)) reaches_loss_[index(in)] = 1;
+    }
+  }
+
+  /// @throws out_of_range_error or invalid_error unless `loss` is a one-element value produced by an op.
+  static void check_loss(const dataflow_graph& forward, value_id loss) {
+    if (index(loss) >= forward.value_count())
+      raise<out_of_range_error>("loss value id {} is out of range; the graph has {} values", index(loss),
+                                forward.value_count());
+    if (forward.tensor(loss).shape.elements() != 1 || !forward.producer(loss))
+      raise<invalid_error>("the loss {} must be a one-element value produced by an op", forward.describe(loss));
+  }
+
+  /// The forward graph's topological order.
+  [[nodiscard]] const schedule& order() const noexcept { return order_; }
+  /// True when input `i` of forward op `o` receives a gradient.
+  [[nodiscard]] bool differentiable(op_id o, std::size_t i) const {
+    const auto& rule = rules_.at(forward_.op_kind(o));
+    const value_id in = forward_.inputs(o)[i];
+    return requires_grad_[index(in)] && reaches_loss_[index(in)] &&
+           std::find(rule.no_grad_inputs.begin(), rule.no_grad_inputs.end(), i) == rule.no_grad_inputs.end();
+  }
+  /// True when forward op `o` gets a backward op: an output carries a gradient from the loss and
+  /// an input receives one.
+  [[nodiscard]] bool needs_backward(op_id o) const {
+    bool out_grad = false;
+    for (auto out : forward_.outputs(o)) out_grad = out_grad || (requires_grad_[index(out)] && reaches_loss_[index(out)]);
+    if (!out_grad) return false;
+    for (std::size_t i = 0; i < forward_.inputs(o).size(); ++i)
+      if (differentiable(o, i)) return true;
+    return false;
+  }
+  /// True when the loss depends on forward value `v`.
+  [[nodiscard]] bool reaches_loss(value_id v) const { return reaches_loss_.at(index(v)) != 0; }
+
+ private:
+  const dataflow_graph& forward_;
+  const op_rules& rules_;
+  schedule order_;
+  std::vector<char> requires_grad_, reaches_loss_;
+};
+
+/// The parts of a training step that every way of building one shares: the new graph with the
+/// forward values under their own ids, copies and clones of forward ops, the loss's seed gradient,
+/// and backward ops that accumulate gradients in place. build_training_graph drives it with
+/// checkpoint regions; build_training_graph with a chain schedule (train/layer_chain.hpp) by
+/// replaying the schedule's actions.
+class training_builder {
+ public:
+  /// Analyses the gradients (gradient_flow) and copies the forward values. @throws as gradient_flow.
+  training_builder(const dataflow_graph& forward, value_id loss, const op_rules& rules)
+      : forward_(forward), rules_(rules), flow_(forward, loss, rules), loss_(loss), t_(empty_step(forward)) {
+    t_.gradient.assign(forward.value_count(), std::nullopt);
+    grad_.assign(forward.value_count(), std::nullopt);
+  }
+
+  [[nodiscard]] const dataflow_graph& forward() const noexcept { return forward_; }
+  [[nodiscard]] const gradient_flow& flow() const noexcept { return flow_; }
+  /// The forward graph's topological order.
+  [[nodiscard]] const schedule& order() const noexcept { return flow_.order(); }
+  [[nodiscard]] bool needs_backward(op_id o) const { return flow_.needs_backward(o); }
+  /// The step under construction.
+  [[nodiscard]] training_graph& result() noexcept { return t_; }
+  [[nodiscard]] dataflow_graph& graph() noexcept { return t_.graph; }
+
+  /// Adds a copy of forward op `o` reading `ins` and writing `outs` (positionally the op's own
+  /// inputs and outputs, or stand-ins for them). Views follow positionally; in-place pairs too,
+  /// where `in_place` says so for the pair's input.
+  template <class KeepInPlace>
+  void copy_op(op_id o, const std::vector<value_id>& ins, const std::vector<value_id>& outs, std::string name,
+               KeepInPlace&& in_place) {
+    auto map_pairs = [&](const std::vector<std::pair<value_id, value_id>>& pairs, bool filter) {
+      std::vector<std::pair<value_id, value_id>> mapped;
+      const auto fi = forward_.inputs(o);
+      const auto fo = forward_.outputs(o);
+      for (auto [a, b] : pairs) {
+        const auto ia = static_cast<std::size_t>(std::find(fi.begin(), fi.end(), a) - fi.begin());
+        const auto ob = static_cast<std::size_t>(std::find(fo.begin(), fo.end(), b) - fo.begin());
+        if (!filter || in_place(a)) mapped.emplace_back(ins[ia], outs[ob]);
+      }
+      return mapped;
+    };
+    graph().add_op({.name = std::move(name), .scope = std::string(forward_.op_scope(o)),
+                    .kind = std::string(forward_.op_kind(o)), .inputs = ins, .outputs = outs,
+                    .flops = forward_.op_flops(o), .workspace = forward_.op_workspace(o),
+                    .in_place = map_pairs(forward_.op_in_place(o), true), .traffic = forward_.op_traffic(o),
+                    .views = map_pairs(forward_.op_views(o), false)});
+  }
+  /// Adds forward op `o` itself: its own values, its in-place pairs kept.
+  void copy_op(op_id o) {
+    copy_op(o, {forward_.inputs(o).begin(), forward_.inputs(o).end()},
+            {forward_.outputs(o).begin(), forward_.outputs(o).end()}, std::string(forward_.op_name(o)),
+            [](value_id) { return true; });
+  }
+  /// Adds a clone of forward op `o` reading `ins`, writing fresh values named `<output><suffix>`,
+  /// the op named `<op><suffix>`; keeps the in-place pairs whose input `in_place` accepts. Adds its
+  /// FLOPs to recompute_flops and returns the fresh outputs.
+  template <class KeepInPlace>
+  std::vector<value_id> clone_op(op_id o, const std::vector<value_id>& ins, std::string_view suffix,
+                                 KeepInPlace&& in_place) {
+    std::vector<value_id> outs;
+    for (auto out : forward_.outputs(o)) {
+      const auto& sh = forward_.sharding(out);
+      const tensor& ot = forward_.tensor(out);
+      outs.push_back(graph().add_value({.tensor = {fmt::format("{}{}", ot.name, suffix), ot.shape, ot.dtype},
+                                        .spec = sh.spec(), .role = forward_.role(out), .memory_kind = sh.memory_kind(),
+                                        .tags = forward_.tags(out)}));
+    }
+    copy_op(o, ins, outs, fmt::format("{}{}", forward_.op_name(o), suffix), in_place);
+    t_.recompute_flops += forward_.op_flops(o);
+    return outs;
+  }
+
+  /// Adds the loss's seed gradient, the first op of the backward pass.
+  void seed() {
+    const tensor& lt = forward_.tensor(loss_);
+    const auto s = graph().add_value({.tensor = {"d" + lt.name, lt.shape, lt.dtype},
+                                      .spec = forward_.sharding(loss_).spec(), .role = role::gradient});
+    graph().add_op({.name = fmt::format("{}.grad", lt.name), .scope = std::string(forward_.op_scope(*forward_.producer(loss_))),
+                    .kind = "grad_seed", .outputs = {s}});
+    grad_[index(loss_)] = s;
+  }
+
+  /// Adds the backward op of forward op `o`: it reads the gradients of `o`'s outputs and the
+  /// residuals its rule names, each through `residual(forward value)` (the value to read in the new
+  /// graph), and writes one gradient per differentiable input, accumulated in place into a
+  /// gradient that already has a contribution. @pre needs_backward(o).
+  template <class Residual>
+  void backward(op_id o, Residual&& residual) {
+    dataflow_graph& g = graph();
+    const auto& rule = rules_.at(forward_.op_kind(o));
+    std::vector<value_id> ins;
+    for (auto out : forward_.outputs(o))
+      if (grad_[index(out)]) ins.push_back(*grad_[index(out)]);
+    for (auto i : rule.saves_inputs)
+      if (i < forward_.inputs(o).size()) ins.push_back(residual(forward_.inputs(o)[i]));
+    for (auto i : rule.saves_outputs)
+      if (i < forward_.outputs(o).size()) ins.push_back(residual(forward_.outputs(o)[i]));
+    std::sort(ins.begin(), ins.end());
+    ins.erase(std::unique(ins.begin(), ins.end()), ins.end());
+    std::vector<value_id> outs;
+    std::vector<value_id> targets;
+    for (std::size_t i = 0; i < forward_.inputs(o).size(); ++i) {
+      if (!flow_.differentiable(o, i)) continue;
+      const value_id in = forward_.inputs(o)[i];
+      if (std::find(targets.begin(), targets.end(), in) != targets.end()) continue;  // x * x: one gradient
+      const auto& sh = forward_.sharding(in);
+      const tensor& it = forward_.tensor(in);
+      const auto d = g.add_value({.tensor = {fmt::format("d{}{}", it.name, grad_[index(in)] ? ".part" : ""), it.shape, it.dtype},
+                                  .spec = sh.spec(), .role = role::gradient, .memory_kind = sh.memory_kind()});
+      outs.push_back(d);
+      targets.push_back(in);
+    }
+    g.add_op({.name = fmt::format("{}.bwd", forward_.op_name(o)),
+              .scope = std::string(forward_.op_scope(o)),
+              .kind = rule.backward_kind.empty() ? fmt::format("{}.bwd", forward_.op_kind(o)) : rule.backward_kind,
+              .inputs = std::move(ins),
+              .outputs = outs,
+              .flops = static_cast<std::int64_t>(rule.flops_ratio * static_cast<double>(forward_.op_flops(o))),
+              .workspace = forward_.op_workspace(o),
+              .traffic = forward_.op_traffic(o)});
+    // Accumulate into gradients that already have a contribution, in place.
+    for (std::size_t j = 0; j < targets.size(); ++j) {
+      const value_id in = targets[j];
+      if (!grad_[index(in)]) {
+        grad_[index(in)] = outs[j];
+        continue;
+      }
+      const tensor& it = forward_.tensor(in);
+      const auto& sh = forward_.sharding(in);
+      const auto acc = g.add_value({.tensor = {"d" + it.name, it.shape, it.dtype}, .spec = sh.spec(), .role = role::gradient,
+                                    .memory_kind = sh.memory_kind()});
+      g.add_op({.name = fmt::format("accumulate.d{}", it.name), .scope = std::string(forward_.op_scope(o)), .kind = "add",
+                .inputs = {*grad_[index(in)], outs[j]}, .outputs = {acc},
+                .flops = it.shape.elements(), .in_place = {{*grad_[index(in)], acc}}});
+      grad_[index(in)] = acc;
+    }
+  }
+
+  /// Marks the loss and the parameters' gradients as outputs and returns the step.
+  [[nodiscard]] training_graph finish() {
+    t_.graph.mark_output(loss_);
+    for (std::size_t v = 0; v < forward_.value_count(); ++v)
+      if (forward_.role(static_cast<value_id>(v)) == role::parameter && grad_[v]) {
+        t_.graph.mark_output(*grad_[v]);
+        t_.gradient[v] = grad_[v];
+      }
+    return std::move(t_);
+  }
+
+ private:
+  static training_graph empty_step(const dataflow_graph& forward) {
+    training_graph t{dataflow_graph(forward.mesh()), 0, {}, 0, bytes{0}, 0, 0, 0, {}};
+    // Forward values keep their ids in the new graph.
+    for (std::size_t v = 0; v < forward.value_count(); ++v) {
+      const auto id = static_cast<value_id>(v);
+      const auto& sh = forward.sharding(id);
+      t.graph.add_value({.tensor = forward.tensor(id), .spec = sh.spec(), .role = forward.role(id),
+                         .memory_kind = sh.memory_kind(), .tags = forward.tags(id)});
+    }
+    return t;
+  }
+
+  const dataflow_graph& forward_;
+  const op_rules& rules_;
+  gradient_flow flow_;
+  value_id loss_;
+  training_graph t_;
+  std::vector<std::optional<value_id>> grad_;
+};
+
 }  // namespace detail
 
 /// Differentiates `forward` with respect to its parameters (values of role parameter) from the
@@ -85,54 +330,13 @@ inline bool is_floating(dtype t) {
 ///         has no rule, or the forward graph is invalid.
 [[nodiscard]] inline training_graph build_training_graph(const dataflow_graph& forward, value_id loss,
                                                          const training_options& options = {}) {
-  const schedule fwd_order = forward.topological_order();
+  detail::training_builder b(forward, loss, options.rules);
+  const schedule& fwd_order = b.order();
   const auto nv = forward.value_count();
   const auto& rules = options.rules;
-  if (index(loss) >= nv)
-    detail::raise<out_of_range_error>("loss value id {} is out of range; the graph has {} values", index(loss), nv);
-  if (forward.tensor(loss).shape.elements() != 1 || !forward.producer(loss))
-    detail::raise<invalid_error>("the loss {} must be a one-element value produced by an op", forward.describe(loss));
-
-  // Which values carry gradients (downstream of a parameter) and which reach the loss.
-  std::vector<char> requires_grad(nv, 0), reaches_loss(nv, 0);
-  for (std::size_t v = 0; v < nv; ++v)
-    requires_grad[v] = forward.role(static_cast<value_id>(v)) == role::parameter &&
-                       detail::is_floating(forward.tensor(static_cast<value_id>(v)).dtype);
-  for (auto o : fwd_order.order()) {
-    const auto& rule = rules.at(forward.op_kind(o));
-    bool any = false;
-    const auto ins = forward.inputs(o);
-    for (std::size_t i = 0; i < ins.size(); ++i)
-      if (std::find(rule.no_grad_inputs.begin(), rule.no_grad_inputs.end(), i) == rule.no_grad_inputs.end())
-        any = any || requires_grad[index(ins[i])];
-    for (auto out : forward.outputs(o))
-      requires_grad[index(out)] = any && detail::is_floating(forward.tensor(out).dtype);
-  }
-  reaches_loss[index(loss)] = 1;
-  for (std::size_t k = fwd_order.size(); k-- > 0;) {
-    const op_id o = fwd_order[k];
-    bool any = false;
-    for (auto out : forward.outputs(o)) any = any || reaches_loss[index(out)];
-    if (any)
-      for (auto in : forward.inputs(o)) reaches_loss[index(in)] = 1;
-  }
-  auto differentiable = [&](op_id o, std::size_t i) {
-    const auto& rule = rules.at(forward.op_kind(o));
-    const value_id in = forward.inputs(o)[i];
-    return requires_grad[index(in)] && reaches_loss[index(in)] &&
-           std::find(rule.no_grad_inputs.begin(), rule.no_grad_inputs.end(), i) == rule.no_grad_inputs.end();
-  };
-  auto needs_backward = [&](op_id o) {
-    bool out_grad = false;
-    for (auto out : forward.outputs(o)) out_grad = out_grad || (requires_grad[index(out)] && reaches_loss[index(out)]);
-    if (!out_grad) return false;
-    for (std::size_t i = 0; i < forward.inputs(o).size(); ++i)
-      if (differentiable(o, i)) return true;
-    return false;
-  };
+  training_graph& t = b.result();
 
   // The innermost region of each op (-1: none), and lint of regions that cover nothing.
-  training_graph t{dataflow_graph(forward.mesh()), 0, std::vector<std::optional<value_id>>(nv), 0, bytes{0}, 0, 0, 0, {}};
   std::vector<int> region_of(forward.op_count(), -1);
   std::vector<char> region_used(options.regions.size(), 0);
   for (std::size_t o = 0; o < forward.op_count(); ++o) {
@@ -169,7 +373,7 @@ inline bool is_floating(dtype t) {
   std::vector<char> offloaded(nv, 0);
   std::vector<char> counted(nv, 0);
   for (auto o : fwd_order.order()) {
-    if (!needs_backward(o)) continue;
+    if (!b.needs_backward(o)) continue;
     const auto& rule = rules.at(forward.op_kind(o));
     auto visit = [&](value_id v) {
       const auto f = fate(v, region_of[index(o)]);
@@ -197,37 +401,10 @@ inline bool is_floating(dtype t) {
                                          options.regions[r].policy.name(), options.regions[r].scope, n));
     }
 
-  dataflow_graph& g = t.graph;
-  // Forward values keep their ids in the new graph.
-  for (std::size_t v = 0; v < nv; ++v) {
-    const auto id = static_cast<value_id>(v);
-    const auto& sh = forward.sharding(id);
-    g.add_value({.tensor = forward.tensor(id), .spec = sh.spec(), .role = forward.role(id),
-                 .memory_kind = sh.memory_kind(), .tags = forward.tags(id)});
-  }
-  // A copy of forward op `o` reading `ins` and writing `outs` (the same values for the forward
-  // pass, fresh ones for a recompute clone); aliases follow, positionally.
-  auto copy_op = [&](op_id o, std::vector<value_id> ins, std::vector<value_id> outs, std::string name, bool clone) {
-    auto map_pairs = [&](const std::vector<std::pair<value_id, value_id>>& pairs) {
-      std::vector<std::pair<value_id, value_id>> mapped;
-      const auto fi = forward.inputs(o);
-      const auto fo = forward.outputs(o);
-      for (auto [a, b2] : pairs) {
-        const auto ia = static_cast<std::size_t>(std::find(fi.begin(), fi.end(), a) - fi.begin());
-        const auto ob = static_cast<std::size_t>(std::find(fo.begin(), fo.end(), b2) - fo.begin());
-        mapped.emplace_back(ins[ia], outs[ob]);
-      }
-      return mapped;
-    };
-    g.add_op({.name = std::move(name), .scope = std::string(forward.op_scope(o)), .kind = std::string(forward.op_kind(o)),
-              .inputs = ins, .outputs = outs, .flops = forward.op_flops(o),
-              .workspace = forward.op_workspace(o), .in_place = clone ? std::vector<std::pair<value_id, value_id>>{} : map_pairs(forward.op_in_place(o)),
-              .traffic = forward.op_traffic(o), .views = map_pairs(forward.op_views(o))});
-  };
+  dataflow_graph& g = b.graph();
   std::vector<std::optional<value_id>> host_copy(nv);
   for (auto o : fwd_order.order()) {
-    copy_op(o, {forward.inputs(o).begin(), forward.inputs(o).end()}, {forward.outputs(o).begin(), forward.outputs(o).end()},
-            std::string(forward.op_name(o)), false);
+    b.copy_op(o);
     for (auto out : forward.outputs(o))
       if (offloaded[index(out)]) {
         host_copy[index(out)] = copy_to_host(g, out, {.scope = std::string(forward.op_scope(o))});
@@ -237,13 +414,7 @@ inline bool is_floating(dtype t) {
   t.forward_ops = g.op_count();
 
   // Backward.
-  std::vector<std::optional<value_id>> grad(nv);
-  const tensor& lt = forward.tensor(loss);
-  const auto seed = g.add_value({.tensor = {"d" + lt.name, lt.shape, lt.dtype}, .spec = forward.sharding(loss).spec(),
-                                 .role = role::gradient});
-  g.add_op({.name = fmt::format("{}.grad", lt.name), .scope = std::string(forward.op_scope(*forward.producer(loss))),
-            .kind = "grad_seed", .outputs = {seed}});
-  grad[index(loss)] = seed;
+  b.seed();
   std::map<std::pair<int, std::uint32_t>, value_id> rebuilt;  // (region, forward value) -> recomputed or reloaded
   // The value a backward op of region r reads for forward residual v.
   std::function<value_id(value_id, int)> resolve = [&](value_id v, int r) -> value_id {
@@ -271,24 +442,14 @@ inline bool is_floating(dtype t) {
                                                                              rules.at(forward.op_kind(*forward.producer(in))).recompute_outputs)
                                                         ? resolve(in, r)
                                                         : in);
-    std::vector<value_id> outs;
-    for (auto out : forward.outputs(p)) {
-      const auto& sh = forward.sharding(out);
-      const tensor& ot = forward.tensor(out);
-      const auto clone = g.add_value({.tensor = {ot.name + ".remat", ot.shape, ot.dtype}, .spec = sh.spec(),
-                                      .role = forward.role(out), .memory_kind = sh.memory_kind(), .tags = forward.tags(out)});
-      rebuilt[{r, index(out)}] = clone;
-      outs.push_back(clone);
-    }
-    copy_op(p, std::move(ins), std::move(outs), fmt::format("{}.remat", forward.op_name(p)), true);
-    t.recompute_flops += forward.op_flops(p);
+    const auto outs = b.clone_op(p, ins, ".remat", [](value_id) { return false; });
+    for (std::size_t k = 0; k < outs.size(); ++k) rebuilt[{r, index(forward.outputs(p)[k])}] = outs[k];
     return rebuilt.at({r, index(v)});
   };
   std::vector<char> rerun_done(options.regions.size(), 0);
   for (std::size_t k = fwd_order.size(); k-- > 0;) {
     const op_id o = fwd_order[k];
-    if (!needs_backward(o)) continue;
-    const auto& rule = rules.at(forward.op_kind(o));
+    if (!b.needs_backward(o)) continue;
     const int r = region_of[index(o)];
     if (r >= 0 && options.regions[static_cast<std::size_t>(r)].rerun_all && !rerun_done[static_cast<std::size_t>(r)]) {
       // Re-run the whole region now, in forward order, before its first backward op.
@@ -301,60 +462,9 @@ inline bool is_floating(dtype t) {
           (void)resolve(forward.outputs(p)[0], r);
       }
     }
-    std::vector<value_id> ins;
-    for (auto out : forward.outputs(o))
-      if (grad[index(out)]) ins.push_back(*grad[index(out)]);
-    for (auto i : rule.saves_inputs)
-      if (i < forward.inputs(o).size()) ins.push_back(resolve(forward.inputs(o)[i], r));
-    for (auto i : rule.saves_outputs)
-      if (i < forward.outputs(o).size()) ins.push_back(resolve(forward.outputs(o)[i], r));
-    std::sort(ins.begin(), ins.end());
-    ins.erase(std::unique(ins.begin(), ins.end()), ins.end());
-    std::vector<value_id> outs;
-    std::vector<value_id> targets;
-    for (std::size_t i = 0; i < forward.inputs(o).size(); ++i) {
-      if (!differentiable(o, i)) continue;
-      const value_id in = forward.inputs(o)[i];
-      if (std::find(targets.begin(), targets.end(), in) != targets.end()) continue;  // x * x: one gradient
-      const auto& sh = forward.sharding(in);
-      const tensor& it = forward.tensor(in);
-      const auto d = g.add_value({.tensor = {fmt::format("d{}{}", it.name, grad[index(in)] ? ".part" : ""), it.shape, it.dtype},
-                                  .spec = sh.spec(), .role = role::gradient, .memory_kind = sh.memory_kind()});
-      outs.push_back(d);
-      targets.push_back(in);
-    }
-    g.add_op({.name = fmt::format("{}.bwd", forward.op_name(o)),
-              .scope = std::string(forward.op_scope(o)),
-              .kind = rule.backward_kind.empty() ? fmt::format("{}.bwd", forward.op_kind(o)) : rule.backward_kind,
-              .inputs = std::move(ins),
-              .outputs = outs,
-              .flops = static_cast<std::int64_t>(rule.flops_ratio * static_cast<double>(forward.op_flops(o))),
-              .workspace = forward.op_workspace(o),
-              .traffic = forward.op_traffic(o)});
-    // Accumulate into gradients that already have a contribution, in place.
-    for (std::size_t j = 0; j < targets.size(); ++j) {
-      const value_id in = targets[j];
-      if (!grad[index(in)]) {
-        grad[index(in)] = outs[j];
-        continue;
-      }
-      const tensor& it = forward.tensor(in);
-      const auto& sh = forward.sharding(in);
-      const auto acc = g.add_value({.tensor = {"d" + it.name, it.shape, it.dtype}, .spec = sh.spec(), .role = role::gradient,
-                                    .memory_kind = sh.memory_kind()});
-      g.add_op({.name = fmt::format("accumulate.d{}", it.name), .scope = std::string(forward.op_scope(o)), .kind = "add",
-                .inputs = {*grad[index(in)], outs[j]}, .outputs = {acc},
-                .flops = it.shape.elements(), .in_place = {{*grad[index(in)], acc}}});
-      grad[index(in)] = acc;
-    }
+    b.backward(o, [&](value_id v) { return resolve(v, r); });
   }
-  g.mark_output(loss);
-  for (std::size_t v = 0; v < nv; ++v)
-    if (forward.role(static_cast<value_id>(v)) == role::parameter && grad[v]) {
-      g.mark_output(*grad[v]);
-      t.gradient[v] = grad[v];
-    }
-  return t;
+  return b.finish();
 }
 
 }  // namespace shardmem

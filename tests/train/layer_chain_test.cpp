@@ -1,0 +1,426 @@
+// Tests for train/layer_chain.hpp: a layered graph seen as a chain, chain schedules replayed on it
+// as save/recompute decisions, and the layer-input stack of a scanned model. The replayed graphs'
+// liveness is checked against the schedules layer's simulator, byte for byte.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <shardmem/models/mlp_chain.hpp>
+#include <shardmem/models/presets.hpp>
+#include <shardmem/models/transformer.hpp>
+#include <shardmem/schedule.hpp>
+#include <shardmem/train.hpp>
+
+using namespace shardmem;
+
+namespace {
+
+// A 16-layer MLP chain, batch split over 2 devices. Per device: every activation [4096/2, 16] f32
+// is 2048 * 16 * 4 = 128 KiB, a weight [16, 16] f32 1 KiB, the labels 2048 * 4 = 8 KiB.
+constexpr std::int64_t layers = 16, batch = 4096, width = 16, devices = 2;
+constexpr std::int64_t act = batch / devices * width * 4, weight = width * width * 4, labels = batch / devices * 4;
+constexpr std::int64_t loss_bytes = 4;  // the f32 scalar loss
+// FLOPs of one layer, per device: the matmul 2 * batch * width^2 and GeLU's 8 per element.
+constexpr std::int64_t layer_flops = (2 * batch * width * width + 8 * batch * width) / devices;
+
+// A fused dense layer whose backward reads its input, its weight and its output (ReLU's derivative
+// comes from the output): one op per layer, so that a layer's kept activations are its output.
+constexpr const char* fused = "fused_dense_relu";
+op_rules fused_rules() {
+  op_rules r;
+  r.add(fused, {.saves_inputs = {0, 1}, .saves_outputs = {0}, .flops_ratio = 2.0});
+  return r;
+}
+
+mlp_chain_graph mlp(bool fuse, std::int64_t block_size = 0) {
+  return build_mlp_chain(layers, batch, width, dtype::f32, mesh{{"data", devices}},
+                         {.data = "data", .block_size = block_size, .fused_kind = fuse ? fused : ""});
+}
+
+struct replayed {
+  training_graph step;
+  liveness_result live;
+  schedule_summary sim;
+};
+
+replayed replay(const mlp_chain_graph& m, const layer_chain_view& view, const chain_schedule& s, const op_rules& rules) {
+  auto t = build_training_graph(m.graph, m.loss, view, s, {.rules = rules});
+  auto r = analyze_liveness(t.graph, t.order());
+  return {std::move(t), std::move(r), simulate(view.chain, s, {.timeline = true})};
+}
+
+// What the graph holds during each chain action, from the simulator's bytes and first principles,
+// and the expected peak: the maximum over the actions that run ops (A, F and B; S, R and D run
+// none and hold no more than the action before them) and the loss's backward.
+//
+// Outside the chain model at all times: the 16 weights and the labels (program arguments; the
+// batch is x0, which the model counts). From the loss op on (right after the last layer's first
+// forward): the loss. From each B i on: layer i's weight gradient, an output. The loss's backward
+// runs right after F 15 (the last layer's only F, right before B 15): it holds what F 15 left, the
+// seed gradient (4 bytes) and the gradient of x16 it writes.
+//
+// Fused layers (one op each) match the model exactly, except at the two ends of the backward:
+// during B 15 the graph also holds the gradient of x16 (the model's seed gradient is the loss's
+// 0-byte scalar), and during B 0 it writes no gradient for the batch (an input) where the model
+// counts the gradient at x0.
+//
+// Two-op layers (dot, then gelu) cannot match exactly: the model charges a stage its working set
+// (h and the output) on top of everything live, but the graph frees values between the two ops.
+// - An A whose input x_i nothing else holds (not x0, not a checkpoint) frees x_i after the dot,
+//   before the gelu writes the output: max(x_i + h, h + out) is `act` bytes under the model's
+//   x_i + h + out.
+// - Every B holds `act` bytes less: (1) the model keeps a layer's output x_{i+1} inside a_i until
+//   B i, but gelu's backward reads its input h, not its output, so the graph frees x_{i+1} after
+//   its last reader, the dot backward of layer i + 1, before B i starts; (2) B i is two ops: the
+//   gelu backward writes dh where the model writes the gradient at x_i (the same bytes), and by the
+//   dot backward h and the gradient at x_{i+1} are dead, so the gradient at x_i and the weight
+//   gradient (1 KiB < 128 KiB) fit under that: B i's own weight gradient is not in its peak. In
+//   B 15 the gradient of x16 fills the first difference; in B 0 the missing batch gradient does
+//   not matter (the gelu backward is the larger op).
+// So the two-op chain's schedules peak at the simulator's bytes plus these corrections, which
+// this test asserts exactly; the fused chain is the one the model describes.
+struct expectation {
+  std::vector<std::int64_t> during;  // per action: the graph's bytes (0 for S, R, D)
+  std::int64_t peak = 0;
+};
+
+expectation expect(const chain_schedule& s, const schedule_summary& sim, bool fuse) {
+  expectation e;
+  std::int64_t backwards = 0;
+  bool loss_done = false;
+  std::vector<char> checkpoint(layers + 1, 0);
+  for (std::size_t k = 0; k < s.size(); ++k) {
+    const action a = s[k];
+    const std::int64_t i = a.index;
+    const std::int64_t outside = layers * weight + labels + (loss_done ? loss_bytes : 0) + backwards * weight;
+    std::int64_t extra = 0;
+    switch (a.kind) {
+      case action_kind::advance:
+      case action_kind::forward:
+        extra = outside - (!fuse && a.kind == action_kind::advance && i > 0 && !checkpoint[i] ? act : 0);
+        if (i == layers - 1 && !loss_done) {
+          loss_done = true;
+          // The loss op, its seed and its backward run here, before B 15.
+          REQUIRE(a.kind == action_kind::forward);
+          REQUIRE(s[k + 1] == action::backward(layers - 1));
+          e.peak = std::max(e.peak, sim.timeline[k].count() + outside + loss_bytes + loss_bytes + act);
+        }
+        break;
+      case action_kind::backward:
+        ++backwards;
+        extra = fuse ? outside + weight + (i == layers - 1 ? act : 0) - (i == 0 ? act : 0)
+                     : outside - act + (i == layers - 1 ? act : 0);
+        break;
+      case action_kind::save: checkpoint[i] = 1; break;
+      case action_kind::discard: checkpoint[i] = 0; break;
+      case action_kind::restore: break;
+    }
+    if (!a.is_forward() && a.kind != action_kind::backward) {
+      e.during.push_back(0);
+      continue;
+    }
+    e.during.push_back(sim.timeline[k].count() + extra);
+    e.peak = std::max(e.peak, e.during.back());
+  }
+  return e;
+}
+
+// Checks the graph's bytes during each A, F and B against `e`: the graph's ops outside the loss
+// scope come in action order, one (fused) or two per action, in the action's layer.
+void check_each_action(const replayed& r, const chain_schedule& s, const expectation& e, bool fuse) {
+  const auto& g = r.step.graph;
+  std::vector<std::size_t> steps;
+  for (std::size_t o = 0; o < g.op_count(); ++o)
+    if (g.op_scope(static_cast<op_id>(o)) != "loss") steps.push_back(o);
+  const std::size_t per_action = fuse ? 1 : 2;
+  std::size_t next = 0;
+  for (std::size_t k = 0; k < s.size(); ++k) {
+    const action a = s[k];
+    if (!a.is_forward() && a.kind != action_kind::backward) continue;
+    CAPTURE(k);
+    REQUIRE(next + per_action <= steps.size());
+    std::int64_t during = 0;
+    for (std::size_t j = 0; j < per_action; ++j, ++next) {
+      const auto o = static_cast<op_id>(steps[next]);
+      CHECK(g.op_scope(o) == fmt::format("layer.{}", std::int64_t{a.index}));
+      CHECK(g.op_kind(o).ends_with(".bwd") == (a.kind == action_kind::backward));
+      during = std::max(during, r.live.device_timeline[steps[next]]);
+    }
+    CHECK(during == e.during[k]);
+  }
+  CHECK(next == steps.size());
+}
+
+std::vector<std::pair<std::string, chain_schedule>> schedules(const chain& c) {
+  return {{"store_all", store_all(c)},
+          {"chen_sqrt", chen_sqrt(c)},
+          {"revolve(16, 3)", revolve(c.size(), 3)},
+          {"nested", nested(c)},
+          {"budgeted(7 activations)", budgeted(c, bytes{7 * act}, 500, 1)}};
+}
+
+}  // namespace
+
+TEST_CASE("an MLP chain is a chain of its layers, sized from the graph") {
+  for (const bool fuse : {true, false}) {
+    CAPTURE(fuse);
+    const auto m = mlp(fuse);
+    const op_rules rules = fused_rules();
+    const auto view = layer_chain(m.graph, m.loss, m.layer_scopes, rules);
+    REQUIRE(view.layers.size() == 16);
+    CHECK(m.graph.tensor(view.layers[0].input).name == "batch");
+    CHECK(m.graph.tensor(view.layers[3].input).name == "layer.2.out");
+    CHECK(m.graph.tensor(view.layers[15].output).name == "layer.15.out");
+    CHECK(view.boundaries().size() == 17);
+    CHECK(view.before.empty());
+    REQUIRE(view.after.size() == 1);
+    CHECK(m.graph.op_name(view.after[0]) == "loss");
+    CHECK(view.chain.is_uniform());
+    CHECK(view.chain.input() == bytes{act});
+    const stage& s = view.chain[0];
+    CHECK(s.output == bytes{act});
+    // Fused: the layer keeps its output only. Two ops: gelu's input h too (the dot's input is x_i,
+    // outside the layer, and its weight a parameter).
+    CHECK(s.working == bytes{fuse ? act : 2 * act});
+    CHECK(s.forward_cost == layer_flops);
+    CHECK(s.backward_cost == 2 * layer_flops);  // flops ratio 2 for the fused op, the dot and gelu
+    if (!fuse) CHECK(m.graph.tensor(view.layers[5].kept[0]).name == "layer.5.h");
+  }
+}
+
+TEST_CASE("sqrt(n) layer checkpointing on a 16-layer MLP chain matches the schedules layer's peak") {
+  for (const bool fuse : {true, false}) {
+    const auto m = mlp(fuse);
+    const op_rules rules = fused_rules();
+    const auto view = layer_chain(m.graph, m.loss, m.layer_scopes, rules);
+    for (const auto& named : schedules(view.chain)) {
+      const std::string& label = named.first;  // not a structured binding: clang 14 cannot capture one
+      const chain_schedule& s = named.second;
+      CAPTURE(fuse);
+      CAPTURE(label);
+      const auto r = replay(m, view, s, rules);
+      const auto e = expect(s, r.sim, fuse);
+      check_each_action(r, s, e, fuse);
+      CHECK(r.live.peak.count() == e.peak);
+      // Every clone is a whole layer: recompute is the schedule's extra forwards.
+      CHECK(r.step.recompute_flops == r.sim.extra_forwards * layer_flops);
+      MESSAGE(fmt::format("{} {}: simulator peak {} B, graph peak {} B, {} extra forwards", fuse ? "fused" : "two-op",
+                          label, r.sim.peak.count(), r.live.peak.count(), r.sim.extra_forwards));
+    }
+  }
+}
+
+TEST_CASE("exact figures of the fused 16-layer chain") {
+  const auto m = mlp(true);
+  const op_rules rules = fused_rules();
+  const auto view = layer_chain(m.graph, m.loss, m.layer_scopes, rules);
+  const std::int64_t args = layers * weight + labels;
+  // Store-all: x0, 16 outputs and the gradient at x15 during B15, plus the gradient at x16, the
+  // loss, dW15 and the arguments.
+  {
+    const auto r = replay(m, view, store_all(view.chain), rules);
+    CHECK(r.sim.peak == bytes{18 * act});
+    CHECK(r.live.peak.count() == 18 * act + act + loss_bytes + weight + args);
+    CHECK(r.step.recompute_flops == 0);
+  }
+  // Chen's sqrt(n): 4 segments of 4; the first three are recomputed (12 extra forwards).
+  {
+    const auto r = replay(m, view, chen_sqrt(view.chain), rules);
+    CHECK(r.sim.peak == bytes{9 * act});
+    CHECK(r.sim.extra_forwards == 12);
+    CHECK(r.step.recompute_flops == 12 * layer_flops);
+    CHECK(r.step.graph.op_name(*r.step.graph.producer(*r.step.graph.find_value("layer.0.out.remat"))) ==
+          "layer.0.fused.remat");
+  }
+}
+
+TEST_CASE("Chen's sqrt(n) replayed equals checkpoint regions on groups of layers") {
+  // chen_sqrt on 16 layers: 4 segments of 4 layers; the first three are checkpointed, the last
+  // runs with its activations kept. The same as jax.checkpoint (nothing_saveable) around each of
+  // the first three blocks of 4 layers; with two ops per layer, re-running the whole block
+  // (rerun_all), as the replay re-runs the whole segment.
+  for (const bool fuse : {true, false}) {
+    CAPTURE(fuse);
+    const auto m = mlp(fuse, 4);
+    const op_rules rules = fused_rules();
+    const auto view = layer_chain(m.graph, m.loss, m.layer_scopes, rules);
+    CHECK(view.layers[5].scope == "block.1/layer.5");
+    const auto chained = replay(m, view, chen_sqrt(view.chain), rules);
+    training_options regions{.rules = rules};
+    for (const char* b : {"block.0", "block.1", "block.2"}) regions.regions.push_back({b, nothing_saveable(), !fuse});
+    const auto t = build_training_graph(m.graph, m.loss, regions);
+    const auto r = analyze_liveness(t.graph, t.order());
+    CHECK(chained.live.peak == r.peak);
+    CHECK(chained.step.recompute_flops == t.recompute_flops);
+    CHECK(chained.step.recompute_flops == 12 * layer_flops);
+  }
+}
+
+TEST_CASE("store-all replayed on a transformer is the plain training step") {
+  auto c = presets::llama3_1_8b();
+  c.layers = 4;
+  c.seq_len = 1024;
+  c.micro_batch = 4;
+  c.vocab = 1024;  // a small head, so that the layers' activations make the peak
+  const auto tg = build_transformer(c, mesh{{"fsdp", 4}}, {.parallel = {.fsdp = "fsdp"}});
+  const auto view = layer_chain(tg.graph, tg.loss, tg.layer_scopes);
+  CHECK(view.chain.is_uniform());
+  CHECK(tg.graph.tensor(view.layers[0].input).name == "embed.partial");
+  CHECK(tg.graph.tensor(view.layers[1].input).name == "layer.0.output");
+  CHECK(view.chain.input() == bytes{4 * 1024 * 4096 * 2 / 4});
+  const auto plain = build_training_graph(tg.graph, tg.loss);
+  const auto chained = build_training_graph(tg.graph, tg.loss, view, store_all(view.chain));
+  CHECK(chained.graph.op_count() == plain.graph.op_count());
+  CHECK(chained.forward_ops == plain.forward_ops);
+  const auto a = analyze_liveness(plain.graph, plain.order());
+  const auto b = analyze_liveness(chained.graph, chained.order());
+  CHECK(a.device_timeline == b.device_timeline);
+  // Chen's sqrt(n) on 4 layers: two segments of two, the first recomputed; the FSDP gathers are
+  // made again for the recomputed layers (no FLOPs).
+  const auto chen = build_training_graph(tg.graph, tg.loss, view, chen_sqrt(view.chain));
+  CHECK(chen.recompute_flops == 2 * view.chain[0].forward_cost);
+  CHECK(analyze_liveness(chen.graph, chen.order()).peak < a.peak);  // 1.20 GiB against 1.32 GiB
+}
+
+TEST_CASE("a scanned transformer keeps its layer inputs as one [L, b, s, h] stack") {
+  auto c = presets::llama3_1_8b();
+  c.layers = 4;
+  c.seq_len = 128;
+  c.micro_batch = 4;
+  const auto tg = build_transformer(c, mesh{{"data", 2}, {"fsdp", 2}}, {.parallel = {.data = "data", .fsdp = "fsdp"}});
+  const auto stack = scan_saved_layer_inputs(tg.graph, tg.layer_scopes);
+  CHECK(fmt::format("{:n}", stack.stacked) == "'layer_input.stack' bf16[4,4,128,4096]");
+  CHECK(to_string(stack.spec) == "P(None, ('data', 'fsdp'), None, None)");
+  const bytes one = bytes{4 * 128 * 4096 * 2 / 4};
+  CHECK(stack.per_device == one * 4);
+  REQUIRE(stack.inputs.size() == 4);
+  CHECK(tg.graph.tensor(stack.inputs[2]).name == "layer.2.input");
+
+  // jax.checkpoint(nothing_saveable) on every layer: at the start of the backward the layers hold
+  // their inputs, exactly the stack's bytes, and of everything else made in a layer only the last
+  // layer's output, which the head reads.
+  training_options o;
+  for (const auto& s : tg.layer_scopes) o.regions.push_back({s, nothing_saveable()});
+  const auto t = build_training_graph(tg.graph, tg.loss, o);
+  const auto r = analyze_liveness(t.graph, t.order());
+  const auto at = static_cast<std::int64_t>(t.forward_ops);
+  auto live = [&](value_id v) { return r.first_step[index(v)] <= at && at <= r.last_step[index(v)] && r.first_step[index(v)] >= 0; };
+  bytes inputs{0};
+  std::vector<value_id> sources;
+  for (auto v : stack.inputs) {
+    const value_id source = tg.graph.inputs(*tg.graph.producer(v))[0];  // the layer_input view's source
+    sources.push_back(source);
+    CHECK(live(source));
+    inputs += tg.graph.per_device_bytes(source);
+  }
+  CHECK(inputs == stack.per_device);
+  std::vector<std::string> others;
+  for (std::size_t v = 0; v < tg.graph.value_count(); ++v) {
+    const auto id = static_cast<value_id>(v);
+    const auto p = tg.graph.producer(id);
+    if (!p || !tg.graph.op_scope(*p).starts_with("layer.") || !live(id)) continue;
+    if (std::find(sources.begin(), sources.end(), id) == sources.end()) others.push_back(tg.graph.tensor(id).name);
+  }
+  CHECK(others == std::vector<std::string>{"layer.3.output"});
+}
+
+TEST_CASE("a schedule for another chain and a layer with two inputs are rejected") {
+  const auto m = mlp(true);
+  const op_rules rules = fused_rules();
+  const auto view = layer_chain(m.graph, m.loss, m.layer_scopes, rules);
+  CHECK_THROWS_WITH_AS((void)build_training_graph(m.graph, m.loss, view, store_all(chain::unit(8)), {.rules = rules}),
+                       "build_training_graph: the schedule runs 8 stages but the layer chain has 16 layers ('layer.0' "
+                       "to 'layer.15'); generate the schedule from the view's chain",
+                       invalid_error);
+  chain_schedule out_of_order = store_all(view.chain);
+  std::swap(out_of_order.actions[16], out_of_order.actions[17]);
+  CHECK_THROWS_WITH_AS((void)build_training_graph(m.graph, m.loss, view, out_of_order, {.rules = rules}),
+                       "invalid schedule at action 16 (B14): backward of stage 14 is out of order: the next backward "
+                       "must be B15",
+                       schedule_error);
+  CHECK_THROWS_WITH_AS((void)build_training_graph(m.graph, m.loss, view, store_all(view.chain),
+                                                  {.regions = {{"layer.0", nothing_saveable()}}, .rules = rules}),
+                       "build_training_graph: 1 checkpoint regions given with a chain schedule; the schedule decides "
+                       "what is saved and recomputed, so pass training_options without regions",
+                       invalid_error);
+
+  // A skip connection: layer 1 also reads the batch.
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"batch", {8, 16}, dtype::f32}, .role = role::input});
+  value_id y = x;
+  for (int i = 0; i < 2; ++i) {
+    const std::string L = fmt::format("layer.{}", i);
+    const auto w = g.add_value({.tensor = {L + ".w", {16, 16}, dtype::f32}, .role = role::parameter});
+    const auto h = g.add_value({.tensor = {L + ".h", {8, 16}, dtype::f32}});
+    g.add_op({.name = L + ".dot", .scope = L, .kind = "dot", .inputs = {y, w}, .outputs = {h}});
+    const auto out = g.add_value({.tensor = {L + ".out", {8, 16}, dtype::f32}});
+    g.add_op({.name = L + ".add", .scope = L, .kind = "add", .inputs = {h, x}, .outputs = {out}});
+    y = out;
+  }
+  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
+  g.add_op({.name = "loss", .scope = "loss", .kind = "sum", .inputs = {y}, .outputs = {loss}});
+  const std::vector<std::string> scopes{"layer.0", "layer.1"};
+  CHECK_THROWS_WITH_AS((void)layer_chain(g, loss, scopes),
+                       "layer_chain: layer 'layer.1' reads 2 values from outside it besides parameters: 'layer.0.out' "
+                       "f32[8,16] P() from op 'layer.0.add', 'batch' f32[8,16] P() from no op (a program argument); a "
+                       "layer of a chain has one boundary input: move the ops that make the others into the layer, or "
+                       "make them parameters",
+                       invalid_error);
+  const std::vector<std::string> nested_scopes{"layer.0", "layer.0/x"};
+  CHECK_THROWS_WITH_AS((void)layer_chain(g, loss, nested_scopes),
+                       "layer_chain: layer scopes 'layer.0' (layer 0) and 'layer.0/x' (layer 1) overlap; each op must "
+                       "belong to one layer",
+                       invalid_error);
+  const std::vector<std::string> missing{"layer.0", "layer.7"};
+  CHECK_THROWS_WITH_AS((void)layer_chain(g, loss, missing),
+                       "layer_chain: layer scope 'layer.7' (layer 1) covers no op of the forward graph", invalid_error);
+}
+
+TEST_CASE("a layer value read after the layer, other than its output, is rejected") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"batch", {8, 16}, dtype::f32}, .role = role::input});
+  const auto w = g.add_value({.tensor = {"w", {16, 16}, dtype::f32}, .role = role::parameter});
+  const auto h = g.add_value({.tensor = {"h", {8, 16}, dtype::f32}});
+  const auto y = g.add_value({.tensor = {"y", {8, 16}, dtype::f32}});
+  const auto z = g.add_value({.tensor = {"z", {8, 16}, dtype::f32}});
+  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
+  g.add_op({.name = "dot", .scope = "layer.0", .kind = "dot", .inputs = {x, w}, .outputs = {h}});
+  g.add_op({.name = "gelu", .scope = "layer.0", .kind = "gelu", .inputs = {h}, .outputs = {y}});
+  g.add_op({.name = "skip", .scope = "head", .kind = "add", .inputs = {y, h}, .outputs = {z}});
+  g.add_op({.name = "loss", .scope = "head", .kind = "sum", .inputs = {z}, .outputs = {loss}});
+  const std::vector<std::string> scopes{"layer.0"};
+  CHECK_THROWS_WITH_AS((void)layer_chain(g, loss, scopes),
+                       "layer_chain: the last layer 'layer.0' has 2 values read after it: 'h' f32[8,16] P() (read by "
+                       "op 'skip'), 'y' f32[8,16] P() (read by op 'skip'); a layer of a chain passes one value, its "
+                       "output, to what follows",
+                       invalid_error);
+}
+
+TEST_CASE("a skip connection from a layer past the next one is rejected") {
+  auto m = build_mlp_chain(3, 8, 16, dtype::f32, mesh{{"d", 1}});
+  auto& g = m.graph;
+  const auto h0 = *g.find_value("layer.0.h");
+  const auto y = *g.find_value("layer.2.out");
+  const auto sum = g.add_value({.tensor = {"skip", {8, 16}, dtype::f32}});
+  g.add_op({.name = "skip", .scope = "head", .kind = "add", .inputs = {y, h0}, .outputs = {sum}});
+  const auto loss = g.add_value({.tensor = {"skip_loss", {}, dtype::f32}});
+  g.add_op({.name = "skip_loss", .scope = "head", .kind = "sum", .inputs = {sum}, .outputs = {loss}});
+  CHECK_THROWS_WITH_AS((void)layer_chain(g, loss, m.layer_scopes),
+                       "layer_chain: 'layer.0.h' f32[8,16] P() of layer 'layer.0' is read outside it by op 'skip'; only "
+                       "the layer's output 'layer.0.out' f32[8,16] P(), which layer 'layer.1' reads, may leave a layer "
+                       "of a chain",
+                       invalid_error);
+}
+
+TEST_CASE("build_mlp_chain validates its arguments") {
+  CHECK_THROWS_WITH_AS((void)build_mlp_chain(0, 8, 8, dtype::f32, mesh{{"d", 1}}),
+                       "build_mlp_chain: 0 layers, batch 8, width 8; each must be at least 1", invalid_error);
+  CHECK_THROWS_WITH_AS((void)build_mlp_chain(2, 8, 8, dtype::f32, mesh{{"d", 1}}, {.data = "data"}),
+                       "build_mlp_chain: the data axis 'data' is not an axis of mesh {d: 1}; use one of ('d',)",
+                       invalid_error);
+  const auto m = build_mlp_chain(3, 8, 8, dtype::bf16, mesh{{"d", 1}});
+  CHECK(m.layer_scopes == std::vector<std::string>{"layer.0", "layer.1", "layer.2"});
+  CHECK(m.graph.op_count() == 7);
+}
