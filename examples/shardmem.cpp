@@ -604,6 +604,7 @@ struct plan_options {
   bool no_master_weights = false;
   int zero = 3;
   std::string data_axis;
+  std::string replica_axis;
   std::string tensor_axis;
   std::string expert_axis;
   bool sequence_parallel = false;
@@ -651,6 +652,8 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
       ->check(CLI::Range(0, 3));
   cmd->add_option("--data-axis", o.data_axis, "Data-parallel (ZeRO/FSDP) axis (default: 'data' if the mesh has one, "
                                               "else the first axis)");
+  cmd->add_option("--replica-axis", o.replica_axis, "A second data-parallel axis holding replicas of the FSDP-sharded "
+                                                    "states (hybrid sharding; needs --zero 3)");
   cmd->add_option("--tensor-axis", o.tensor_axis, "Tensor-parallel axis (default: 'model' or 'tensor' if present)");
   cmd->add_option("--expert-axis", o.expert_axis, "Expert-parallel axis for mixture-of-experts models");
   cmd->add_flag("--sequence-parallel", o.sequence_parallel, "Megatron sequence parallelism on the tensor axis");
@@ -683,6 +686,7 @@ shardmem::training_config make_config(const plan_options& o) {
   else if (has("fsdp")) c.data_axis = "fsdp";
   else c.data_axis = m.axes().front().name != c.tensor_axis && m.axes().front().name != c.expert_axis ? m.axes().front().name : "";
   if (c.data_axis == c.tensor_axis) c.data_axis.clear();
+  c.replica_axis = o.replica_axis;
   c.sequence_parallel = o.sequence_parallel;
   c.zero_stage = o.zero;
   c.micro_batch = o.micro_batch;

@@ -113,4 +113,9 @@ TEST_CASE("bad parallelism is rejected with the reason") {
   CHECK_THROWS_AS((void)build_transformer(c, mesh{{"x", 2}}, {.parallel = {.data = "y"}}), invalid_error);
   CHECK_THROWS_WITH_AS((void)build_transformer(c, mesh{{"x", 2}}, {.parallel = {.sequence_parallel = true}}),
                        "build_transformer: sequence parallelism needs a tensor axis", invalid_error);
+  // Llama-3.1-8B has 32 query heads in 8 key/value groups: 16-way tensor parallelism splits groups.
+  CHECK_THROWS_WITH_AS((void)build_transformer(c, mesh{{"model", 16}}, {.parallel = {.tensor = "model"}}),
+                       "build_transformer: tensor axis 'model' (size 16) must divide the 32 query heads and 8 key/value "
+                       "heads of 'small-llama'; use a tensor axis of a size dividing both",
+                       invalid_error);
 }

@@ -117,6 +117,11 @@ struct transformer_graph {
   const std::int64_t b = c.micro_batch, s = c.seq_len, h = c.hidden, hd = c.resolved_head_dim();
   const std::int64_t nq = c.heads, nkv = c.resolved_kv_heads(), f = c.ffn, V = c.vocab;
   const std::int64_t t = p.tensor.empty() ? 1 : m.axis_size(p.tensor);
+  // Megatron splits whole heads, and whole key/value groups, over the tensor axis.
+  if (c.heads % t != 0 || c.resolved_kv_heads() % t != 0)
+    detail::raise<invalid_error>("build_transformer: tensor axis '{}' (size {}) must divide the {} query heads and {} "
+                                 "key/value heads of '{}'; use a tensor axis of a size dividing both",
+                                 p.tensor, t, c.heads, c.resolved_kv_heads(), c.name);
   std::int64_t batch_parts = 1;
   std::vector<std::string> batch_axes;  // the expert axis last: the all-to-alls move it to the experts
   for (const std::string* a : {&p.data, &p.fsdp, &p.expert})

@@ -59,6 +59,9 @@ struct training_config {
   transformer_config model{};
   mesh devices{{"data", 1}};
   std::string data_axis{"data"};  ///< the data-parallel axis (ZeRO shards over it); empty: none
+  /// A second data-parallel axis over which the model states are replicated, with ZeRO-3 over
+  /// `data_axis` (hybrid sharding: HSDP, FSDP's HYBRID_SHARD); empty: none.
+  std::string replica_axis{};
   std::string tensor_axis{};      ///< Megatron tensor parallelism; empty: none
   bool sequence_parallel = false;
   std::string expert_axis{};      ///< expert parallelism for mixture-of-experts models
@@ -112,6 +115,7 @@ struct memory_plan {
   std::int64_t recompute_flops = 0;  ///< per device per micro-step
   std::vector<scaling_line> scaling;
   std::vector<std::string> warnings;
+  std::vector<std::int64_t> device_timeline;  ///< bytes live during each step of the step's graph
   [[nodiscard]] bytes headroom() const { return usable - total; }
 };
 
@@ -216,7 +220,12 @@ struct step_graph {
                                  cfg.micro_batch);
   const std::int64_t dp = cfg.data_axis.empty() ? 1 : m.axis_size(cfg.data_axis);
   const std::int64_t ep = cfg.expert_axis.empty() ? 1 : m.axis_size(cfg.expert_axis);
-  const std::int64_t ranks = checked_mul(dp, ep, "data-parallel ranks");
+  const std::int64_t rp = cfg.replica_axis.empty() ? 1 : m.axis_size(cfg.replica_axis);
+  if (!cfg.replica_axis.empty() && (cfg.zero_stage != 3 || cfg.data_axis.empty()))
+    detail::raise<invalid_error>("training_config: replica axis '{}' (hybrid sharding) needs ZeRO stage 3 over a data "
+                                 "axis; got stage {} over '{}'; set zero_stage = 3 or drop the replica axis",
+                                 cfg.replica_axis, cfg.zero_stage, cfg.data_axis);
+  const std::int64_t ranks = checked_mul(checked_mul(dp, ep, "data-parallel ranks"), rp, "data-parallel ranks");
   const std::int64_t step_batch = checked_mul(cfg.micro_batch, ranks, "the micro-step batch");
   std::int64_t accumulation = 1;
   if (cfg.global_batch != 0) {
@@ -230,6 +239,7 @@ struct step_graph {
   c.micro_batch = step_batch;
   parallelism par;
   if (!cfg.data_axis.empty()) (cfg.zero_stage == 3 ? par.fsdp : par.data) = cfg.data_axis;
+  if (!cfg.replica_axis.empty()) par.data = cfg.replica_axis;
   par.tensor = cfg.tensor_axis;
   par.sequence_parallel = cfg.sequence_parallel;
   par.expert = cfg.expert_axis;
@@ -271,6 +281,7 @@ struct step_graph {
   if (sg.train) p.recompute_flops = sg.train->recompute_flops;
   const liveness_result r = analyze_liveness(*g, g->topological_order());
   p.step_peak = r.peak;
+  p.device_timeline = r.device_timeline;
   p.phase = std::string(detail::phase_of(r.peak_step, forward_ops, optimizer_from));
   p.peak_op = r.peak_op ? std::string(g->op_name(*r.peak_op)) : std::string();
   p.categories = r.device;
@@ -406,23 +417,78 @@ inline mesh doubled_axis(const mesh& m, std::string_view axis) {
   return p;
 }
 
-/// The largest micro-batch per data-parallel rank that fits (0 when even 1 does not), by doubling
-/// then bisection: at most about 2 log2(answer) plans.
-[[nodiscard]] inline std::int64_t max_micro_batch(training_config cfg, std::int64_t limit = 1 << 16) {
-  auto fits = [&](std::int64_t b) {
+namespace detail {
+
+// The verdict `plan_step` would give for a lower bound `bound` under `cfg` and plan `p`'s constants.
+inline bool fits_with(const training_config& cfg, const memory_plan& p, std::int64_t bound) {
+  const std::int64_t fixed = p.overhead.count() -
+                             static_cast<std::int64_t>(std::ceil(cfg.overheads.fragmentation * static_cast<double>(p.lower_bound.count())));
+  const auto frag = static_cast<std::int64_t>(std::ceil(cfg.overheads.fragmentation * static_cast<double>(bound)));
+  return bound + frag + fixed <= p.usable.count();
+}
+
+}  // namespace detail
+
+/// The largest micro-batch per data-parallel rank that fits (0 when even 1 does not).
+/// The step's schedule does not depend on the micro-batch and per-device activation bytes grow
+/// with it, so the plans at 1 and 2 give each step's live bytes as C + b A: the search runs on
+/// that model, then the answer is checked with exact plans (b fits, b + 1 does not), falling back
+/// to doubling and bisection on exact plans where the model was off (piecewise sizes: loss chunks,
+/// expert capacities).
+/// `at_one`, when given, is the plan of `cfg` at micro-batch 1 already made.
+[[nodiscard]] inline std::int64_t max_micro_batch(training_config cfg, std::int64_t limit = 1 << 16,
+                                                  const memory_plan* at_one = nullptr) {
+  cfg.global_batch = 0;
+  auto plan_at = [&](std::int64_t b) {
     cfg.micro_batch = b;
-    cfg.global_batch = 0;
-    return plan_step(cfg).fits;
+    return plan_step(cfg);
   };
-  if (!fits(1)) return 0;
-  std::int64_t lo = 1, hi = 2;
-  while (hi <= limit && fits(hi)) lo = hi, hi *= 2;
-  if (hi > limit) return lo;
+  const memory_plan one = at_one ? *at_one : plan_at(1);
+  if (!one.fits) return 0;
+  if (limit <= 1) return 1;
+  const memory_plan two = plan_at(2);
+  if (!two.fits) return 1;
+  // Model: step peak at b = max over steps of C + b A; the placement peak does not depend on b.
+  const std::size_t steps = std::min(one.device_timeline.size(), two.device_timeline.size());
+  auto predicted_fits = [&](std::int64_t b) {
+    std::int64_t peak = 0;
+    for (std::size_t s = 0; s < steps; ++s) {
+      const std::int64_t a = two.device_timeline[s] - one.device_timeline[s];
+      const std::int64_t c = one.device_timeline[s] - a;
+      std::int64_t at = 0, live = 0;
+      if (__builtin_mul_overflow(a, b, &at) || __builtin_add_overflow(c, at, &live)) return false;
+      peak = std::max(peak, live);
+    }
+    return detail::fits_with(cfg, one, std::max(peak, one.placement_peak.count()));
+  };
+  std::int64_t lo = 2, hi = 4;
+  while (hi <= limit && predicted_fits(hi)) lo = hi, hi *= 2;
+  hi = std::min(hi, limit + 1);
   while (hi - lo > 1) {
     const std::int64_t mid = lo + (hi - lo) / 2;
-    (fits(mid) ? lo : hi) = mid;
+    (predicted_fits(mid) ? lo : hi) = mid;
   }
-  return lo;
+  // Check exactly; walk from the model's answer where it was off.
+  auto fits = [&](std::int64_t b) { return b <= limit && plan_at(b).fits; };
+  std::int64_t good = lo;
+  if (!fits(good)) {
+    std::int64_t bad = good;
+    good = 2;
+    while (bad - good > 1) {
+      const std::int64_t mid = good + (bad - good) / 2;
+      (fits(mid) ? good : bad) = mid;
+    }
+    return good;
+  }
+  if (!fits(good + 1)) return good;
+  std::int64_t bad = good + 1, step = 2;
+  while (bad <= limit && fits(bad)) good = bad, bad = good + step, step *= 2;
+  bad = std::min(bad, limit + 1);
+  while (bad - good > 1) {
+    const std::int64_t mid = good + (bad - good) / 2;
+    (fits(mid) ? good : bad) = mid;
+  }
+  return good;
 }
 
 /// One point of a mesh sweep.
@@ -471,7 +537,7 @@ struct mesh_candidate {
       c.remat = policy;
       try {
         mesh_candidate cand{c.devices, policy, plan_step(c), 0};
-        if (search_batch) cand.max_micro_batch = max_micro_batch(c);
+        if (search_batch) cand.max_micro_batch = max_micro_batch(c, 1 << 16, c.micro_batch == 1 ? &cand.plan : nullptr);
         out.push_back(std::move(cand));
       } catch (const error&) {
         // A shape the model cannot take (heads or vocab not divisible by the tensor axis): skipped.

@@ -23,6 +23,7 @@ inline std::string exponent(double e) {
 
 inline std::string describe_config(const training_config& c) {
   std::string axes;
+  if (!c.replica_axis.empty()) axes += fmt::format("replicas over '{}', ", c.replica_axis);
   if (!c.data_axis.empty()) axes += fmt::format("{} '{}'", c.zero_stage == 3 ? "FSDP over" : "data over", c.data_axis);
   if (!c.tensor_axis.empty()) axes += fmt::format("{}tensor over '{}'{}", axes.empty() ? "" : ", ", c.tensor_axis,
                                                  c.sequence_parallel ? " with sequence parallelism" : "");

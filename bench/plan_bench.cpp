@@ -1,0 +1,83 @@
+// plan_bench: times the planner on the two cases and prints one summary line each:
+//   plan llama3.1-405b devices=16384 mesh=... ops=O values=V ms=X baseline_ms=Y ratio=R peak=P fits=F
+//   plan sweep devices=1024 candidates=C policies=5 max_batch=yes ms=X baseline_ms=Y ratio=R ...
+// Baselines, measured in the same run: for the single plan, liveness alone over the finished step
+// graph (the analysis every plan ends with); for the sweep, the same sweep without the max-batch
+// search.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fmt/core.h>
+
+#include <shardmem/plan.hpp>
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+
+template <class F>
+double best_ms(int repeats, F&& f) {
+  double best = 1e300;
+  for (int r = 0; r < repeats; ++r) {
+    const auto t0 = clock_type::now();
+    f();
+    best = std::min(best, std::chrono::duration<double, std::milli>(clock_type::now() - t0).count());
+  }
+  return best;
+}
+
+}  // namespace
+
+int main() {
+  using namespace shardmem;
+
+  // Llama-3.1-405B on 16384 devices: data 64 (replicas) x FSDP 32 x tensor 8 with sequence
+// parallelism, 8 devices per process.
+  {
+    training_config c;
+    c.model = presets::llama3_1_405b();
+    c.model.seq_len = 8192;
+    c.devices = mesh{{"data", 64}, {"fsdp", 32}, {"model", 8}}.with_devices_per_process(8);
+    c.replica_axis = "data";
+    c.data_axis = "fsdp";
+    c.tensor_axis = "model";
+    c.sequence_parallel = true;
+    c.zero_stage = 3;
+    c.device = parse_hardware("h100-80gb");
+    memory_plan p;
+    const double ms = best_ms(5, [&] { p = plan_step(c); });
+    const step_graph s = build_step(c);
+    const schedule order = s.graph().topological_order();
+    const double baseline = best_ms(5, [&] { (void)analyze_liveness(s.graph(), order); });
+    fmt::print("plan llama3.1-405b devices={} mesh={} ops={} values={} ms={:.2f} baseline_ms={:.2f} ratio={:.1f} "
+               "peak={} fits={}\n",
+               c.devices.device_count(), to_string(c.devices), s.graph().op_count(), s.graph().value_count(), ms, baseline,
+               ms / baseline, p.total, p.fits);
+  }
+
+  // Every three-axis factorization of 1024 devices times five policies, each with its largest
+  // micro-batch: Llama-3.1-8B at sequence 4096 on H100s.
+  {
+    training_config c;
+    c.model = presets::llama3_1_8b();
+    c.model.seq_len = 4096;
+    c.devices = mesh{{"data", 1}, {"fsdp", 1024}, {"model", 1}}.with_devices_per_process(8);
+    c.replica_axis = "data";
+    c.data_axis = "fsdp";
+    c.tensor_axis = "model";
+    const std::vector<std::string> policies{"nothing_saveable", "save_layer_input", "dots_with_no_batch_dims_saveable",
+                                            "dots_saveable", "none"};
+    std::vector<mesh_candidate> all;
+    const double ms = best_ms(1, [&] { all = sweep_meshes(c, policies, true); });
+    const double baseline = best_ms(1, [&] { (void)sweep_meshes(c, policies, false); });
+    fmt::print("plan sweep devices=1024 candidates={} policies={} max_batch=yes ms={:.1f} baseline_ms={:.1f} (no max-batch "
+               "search) ratio={:.2f} per_candidate_ms={:.2f} best={} {} max_micro_batch={}\n",
+               all.size(), policies.size(), ms, baseline, ms / baseline, ms / static_cast<double>(std::max<std::size_t>(1, all.size())),
+               all.empty() ? std::string("-") : to_string(all.front().devices), all.empty() ? "-" : all.front().policy,
+               all.empty() ? 0 : all.front().max_micro_batch);
+  }
+  return 0;
+}
