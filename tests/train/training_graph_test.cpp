@@ -278,3 +278,26 @@ TEST_CASE("an unknown op kind and an out-of-range loss are named in the error") 
   CHECK_THROWS_WITH_AS((void)build_training_graph(g, static_cast<value_id>(9)),
                        "loss value id 9 is out of range; the graph has 2 values", out_of_range_error);
 }
+
+TEST_CASE("a dot output read only by the recomputation of another residual is offloaded too") {
+  // Regression: with offload_dot_with_no_batch_dims, q (a dot output) is read by the backward only
+  // through the recomputed RoPE of q; it was never copied to host, and the reload read an empty
+  // host copy.
+  dataflow_graph g(mesh{{"d", 1}});
+  auto act = [&](const char* n) { return g.add_value({.tensor = {n, {4, 8}, dtype::bf16}, .role = role::activation}); };
+  const auto x = g.add_value({.tensor = {"x", {4, 8}, dtype::bf16}, .role = role::input});
+  const auto w = g.add_value({.tensor = {"w", {8, 8}, dtype::bf16}, .role = role::parameter});
+  const auto q = act("q"), rope = act("rope"), y = act("y");
+  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}, .role = role::output});
+  g.add_op({.name = "q_proj", .scope = "layer", .kind = "dot", .inputs = {x, w}, .outputs = {q}, .flops = 512});
+  g.add_op({.name = "rope", .scope = "layer", .kind = "scale", .inputs = {q}, .outputs = {rope}, .flops = 32});
+  g.add_op({.name = "act", .scope = "layer", .kind = "gelu", .inputs = {rope}, .outputs = {y}, .flops = 32});
+  g.add_op({.name = "loss", .scope = "head", .kind = "sum", .inputs = {y}, .outputs = {loss}, .flops = 32});
+  const training_graph t =
+      build_training_graph(g, loss, {.regions = {{.scope = "layer", .policy = offload_dot_with_no_batch_dims()}}});
+  CHECK(t.offloaded_residuals == 1);  // q, read by the recomputed rope
+  CHECK(t.recomputed_residuals == 1);  // rope, read by gelu's backward
+  CHECK(t.offload_bytes == bytes{2 * 4 * 8 * 2});  // out and back
+  CHECK(t.graph.find_value("q.reload").has_value());
+  CHECK(analyze_liveness(t.graph, t.order()).host_peak == bytes{4 * 8 * 2});
+}

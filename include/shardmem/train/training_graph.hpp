@@ -8,6 +8,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -372,16 +373,33 @@ class training_builder {
   // Which values are offloaded (by some reader's region) and which residuals each backward op reads.
   std::vector<char> offloaded(nv, 0);
   std::vector<char> counted(nv, 0);
+  std::set<std::pair<int, std::uint32_t>> expanded;  // (region, value) whose recomputation was visited
   for (auto o : fwd_order.order()) {
     if (!b.needs_backward(o)) continue;
     const auto& rule = rules.at(forward.op_kind(o));
-    auto visit = [&](value_id v) {
-      const auto f = fate(v, region_of[index(o)]);
+    const int r = region_of[index(o)];
+    // A residual, and when it is recomputed, the values its recomputation reads in turn (as
+    // `resolve` below rebuilds them): an offloaded one of those must be copied out too.
+    std::function<void(value_id)> visit = [&](value_id v) {
+      const auto f = fate(v, r);
       if (f == residual_fate::offload) offloaded[index(v)] = 1;
-      if (!forward.producer(v) || counted[index(v)]) return;
-      counted[index(v)] = 1;
-      (f == residual_fate::save ? t.saved_residuals : f == residual_fate::recompute ? t.recomputed_residuals
-                                                                                     : t.offloaded_residuals)++;
+      if (!forward.producer(v)) return;
+      if (!counted[index(v)]) {
+        counted[index(v)] = 1;
+        (f == residual_fate::save ? t.saved_residuals : f == residual_fate::recompute ? t.recomputed_residuals
+                                                                                       : t.offloaded_residuals)++;
+      }
+      if (f != residual_fate::recompute || !expanded.insert({r, index(v)}).second) return;
+      const op_id p = *forward.producer(v);
+      for (auto [src, view] : forward.op_views(p))
+        if (view == v) {
+          if (forward.producer(src) && region_of[index(*forward.producer(src))] == r) visit(src);
+          return;
+        }
+      for (auto in : forward.inputs(p))
+        if (forward.producer(in) && (region_of[index(*forward.producer(in))] == r ||
+                                     rules.at(forward.op_kind(*forward.producer(in))).recompute_outputs))
+          visit(in);
     };
     for (auto i : rule.saves_inputs)
       if (i < forward.inputs(o).size()) visit(forward.inputs(o)[i]);
