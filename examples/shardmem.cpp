@@ -647,7 +647,7 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
       ->capture_default_str();
   cmd->add_option("--optimizer", o.optimizer, "sgd, momentum, adam, adamw, adafactor, lion")->capture_default_str();
   cmd->add_flag("--no-master-weights", o.no_master_weights, "No fp32 master copies of bf16 parameters");
-  cmd->add_option("--zero", o.zero, "ZeRO stage over the data axis: 0, 1 or 3 (3 = FSDP)")
+  cmd->add_option("--zero", o.zero, "ZeRO stage over the data axis: 0, 1, 2 or 3 (3 = FSDP)")
       ->capture_default_str()
       ->check(CLI::Range(0, 3));
   cmd->add_option("--data-axis", o.data_axis, "Data-parallel (ZeRO/FSDP) axis (default: 'data' if the mesh has one, "

@@ -140,7 +140,7 @@ TEST_CASE("the plan's verdict, overheads and breakdown agree with its parts") {
   CHECK(tight.warnings.front().find("passes 80% of the device") != std::string::npos);
 }
 
-TEST_CASE("ZeRO-1 shards optimizer states over the data axis; ZeRO-3 shards parameters too") {
+TEST_CASE("ZeRO-1 shards optimizer states over the data axis; ZeRO-2 gradients too; ZeRO-3 parameters too") {
   training_config c = small_config();
   c.zero_stage = 0;
   const memory_plan z0 = plan_step(c);
@@ -156,8 +156,33 @@ TEST_CASE("ZeRO-1 shards optimizer states over the data axis; ZeRO-3 shards para
   CHECK(state(z1) < state(z0));
   CHECK(param(z1) == param(z0));
   CHECK(param(z3) < param(z0));
+  // ZeRO-2: each parameter's gradient is reduce-scattered over the data axis once complete, so
+  // the finished gradients the optimizer reads are an eighth of ZeRO-1's.
   c.zero_stage = 2;
-  CHECK_THROWS_AS((void)plan_step(c), invalid_error);
+  const step_graph s2 = build_step(c);
+  c.zero_stage = 1;
+  const step_graph s1 = build_step(c);
+  const auto finished_gradients = [](const step_graph& s) {
+    bytes total{0};
+    for (const auto& g : s.train->gradient)
+      if (g) total += s.train->graph.per_device_bytes(*g);
+    return total;
+  };
+  const auto& fwd = s1.model.graph;
+  bytes sharded{0}, replicated{0};  // ZeRO-2's expected total, from the parameters' shapes
+  for (std::size_t v = 0; v < fwd.value_count(); ++v) {
+    const auto id = static_cast<value_id>(v);
+    if (fwd.role(id) != role::parameter) continue;
+    replicated += fwd.per_device_bytes(id);
+    const tensor& t = fwd.tensor(id);
+    bool split = false;  // along the first dimension 8 divides, if any
+    for (std::size_t d = 0; d < t.shape.rank(); ++d) split = split || t.shape[d] % 8 == 0;
+    sharded += split ? bytes{t.nbytes().count() / 8} : t.nbytes();
+  }
+  CHECK(finished_gradients(s1) == replicated);
+  CHECK(finished_gradients(s2) == sharded);
+  CHECK(sharded < replicated);
+  CHECK(s2.train->graph.find_value("dlayer.0.q_proj.shard").has_value());
 }
 
 TEST_CASE("offloading optimizer states moves them to the host of each process") {

@@ -66,7 +66,8 @@ struct training_config {
   bool sequence_parallel = false;
   std::string expert_axis{};      ///< expert parallelism for mixture-of-experts models
   /// 0: replicated model states; 1: optimizer states sharded over the data axis; 2: and
-  /// gradients; 3: and parameters (FSDP), each gathered per layer before use.
+  /// gradients, each reduce-scattered as soon as it is complete; 3: and parameters (FSDP), each
+  /// gathered per layer before use.
   int zero_stage = 3;
   std::int64_t micro_batch = 1;   ///< sequences per data-parallel rank per micro-step
   std::int64_t global_batch = 0;  ///< 0: one micro-batch per rank (no accumulation)
@@ -212,9 +213,6 @@ struct step_graph {
   const mesh& m = cfg.devices;
   if (cfg.zero_stage < 0 || cfg.zero_stage > 3)
     detail::raise<invalid_error>("training_config: ZeRO stage {} does not exist; use 0, 1, 2 or 3", cfg.zero_stage);
-  if (cfg.zero_stage == 2)
-    detail::raise<invalid_error>("training_config: ZeRO stage 2 (gradients reduce-scattered as produced) is not in the "
-                                 "step planner yet; plan stage 1 or 3, or use zero_model_states for its model states");
   if (cfg.micro_batch < 1)
     detail::raise<invalid_error>("training_config: micro-batch {} per data-parallel rank; use at least 1",
                                  cfg.micro_batch);
@@ -248,13 +246,17 @@ struct step_graph {
   out.forward_ops = out.optimizer_from = out.model.graph.op_count();
   if (cfg.eval) return out;
   training_options topts;
+  if (cfg.zero_stage == 2 && dp > 1)
+    topts.gradient_spec = [&out, axis = cfg.data_axis, dp](value_id p) -> std::optional<partition_spec> {
+      return detail::shard_first_divisible(out.model.graph.tensor(p).shape, axis, dp);
+    };
   if (cfg.remat != "none") {
     const remat_policy policy = detail::policy_named(cfg.remat);
     for (const std::string& scope : out.model.layer_scopes) topts.regions.push_back({scope, policy});
   }
   out.train.emplace(build_training_graph(out.model.graph, out.model.loss, topts));
   optimizer_options o = cfg.optimizer;
-  if (cfg.zero_stage == 1 && dp > 1) {
+  if ((cfg.zero_stage == 1 || cfg.zero_stage == 2) && dp > 1) {
     const dataflow_graph& tg = out.train->graph;
     o.state_spec = [&tg, axis = cfg.data_axis, dp](value_id v) {
       return detail::shard_first_divisible(tg.tensor(v).shape, axis, dp);

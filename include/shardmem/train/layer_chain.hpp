@@ -328,6 +328,7 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
   (void)simulate(view.chain, s);
 
   detail::training_builder b(forward, loss, options.rules);
+  b.shard_gradients(options.gradient_spec);
   const auto& rules = options.rules;
   training_graph& t = b.result();
   std::vector<int> layer_of(forward.op_count(), -1);

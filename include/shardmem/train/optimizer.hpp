@@ -92,7 +92,9 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     };
     value_id grad = *t.gradient[p];
     if (o.accumulate_gradients) {
-      const auto acc = argument("grad_accumulator", pt.shape, pspec, o.accumulator_dtype, role::optimizer_state);
+      // Sharded like the gradient it collects (ZeRO-2 shards gradients where parameters are not).
+      const auto acc = argument("grad_accumulator", pt.shape, g.sharding(grad).spec(), o.accumulator_dtype,
+                                role::optimizer_state);
       const auto acc_new = next(acc);
       g.add_op({.name = scope + ".accumulate", .scope = scope, .kind = "add", .inputs = {acc, grad}, .outputs = {acc_new},
                 .flops = pt.shape.elements()});

@@ -38,6 +38,10 @@ struct checkpoint_region {
 struct training_options {
   std::vector<checkpoint_region> regions{};  ///< innermost match wins when regions nest
   op_rules rules{};
+  /// Where a parameter's finished gradient goes (ZeRO-2: reduce-scattered over the data axis as
+  /// soon as its last contribution is computed, so only one layer's full gradients are live at a
+  /// time). nullopt, or the parameter's own spec: the gradient stays as computed.
+  std::function<std::optional<partition_spec>(value_id param)> gradient_spec{};
 };
 
 /// A forward graph differentiated into a training step.
@@ -157,6 +161,24 @@ class training_builder {
       : forward_(forward), rules_(rules), flow_(forward, loss, rules), loss_(loss), t_(empty_step(forward)) {
     t_.gradient.assign(forward.value_count(), std::nullopt);
     grad_.assign(forward.value_count(), std::nullopt);
+  }
+
+  /// Sends each parameter's gradient, once its last contribution is in, to the spec `spec`
+  /// gives it, by a reduce-scatter over the axes the spec adds (training_options::gradient_spec).
+  void shard_gradients(std::function<std::optional<partition_spec>(value_id)> spec) {
+    gradient_spec_ = std::move(spec);
+    if (!gradient_spec_) return;
+    pending_.assign(forward_.value_count(), 0);
+    for (auto o : flow_.order().order()) {
+      if (!flow_.needs_backward(o)) continue;
+      std::vector<value_id> seen;
+      for (std::size_t i = 0; i < forward_.inputs(o).size(); ++i) {
+        const value_id in = forward_.inputs(o)[i];
+        if (!flow_.differentiable(o, i) || std::find(seen.begin(), seen.end(), in) != seen.end()) continue;
+        seen.push_back(in);
+        ++pending_[index(in)];
+      }
+    }
   }
 
   [[nodiscard]] const dataflow_graph& forward() const noexcept { return forward_; }
@@ -280,6 +302,9 @@ class training_builder {
                 .flops = it.shape.elements(), .in_place = {{*grad_[index(in)], acc}}});
       grad_[index(in)] = acc;
     }
+    if (gradient_spec_)
+      for (const value_id in : targets)
+        if (--pending_[index(in)] == 0 && forward_.role(in) == role::parameter) scatter_gradient(o, in);
   }
 
   /// Marks the loss and the parameters' gradients as outputs and returns the step.
@@ -294,6 +319,30 @@ class training_builder {
   }
 
  private:
+  // Reduce-scatters the finished gradient of parameter `p` to its gradient spec, one dimension at
+  // a time over the axes the spec adds there.
+  void scatter_gradient(op_id o, value_id p) {
+    const std::optional<partition_spec> want = gradient_spec_(p);
+    if (!want) return;
+    dataflow_graph& g = graph();
+    value_id cur = *grad_[index(p)];
+    const std::size_t rank = forward_.tensor(p).shape.rank();
+    auto target = want->entries();
+    target.resize(rank);
+    for (std::size_t d = 0; d < rank; ++d) {
+      auto have = g.sharding(cur).spec().entries();
+      have.resize(rank);
+      if (have[d] == target[d]) continue;
+      std::vector<std::string> axes;
+      for (const std::string& a : target[d])
+        if (std::find(have[d].begin(), have[d].end(), a) == have[d].end()) axes.push_back(a);
+      cur = reduce_scatter(g, cur, d, axes,
+                           {.name = fmt::format("d{}.shard", forward_.tensor(p).name), .scope = std::string(forward_.op_scope(o)),
+                            .role = role::gradient});
+    }
+    grad_[index(p)] = cur;
+  }
+
   static training_graph empty_step(const dataflow_graph& forward) {
     training_graph t{dataflow_graph(forward.mesh()), 0, {}, 0, bytes{0}, 0, 0, 0, {}};
     // Forward values keep their ids in the new graph.
@@ -307,6 +356,8 @@ class training_builder {
   }
 
   const dataflow_graph& forward_;
+  std::function<std::optional<partition_spec>(value_id)> gradient_spec_{};
+  std::vector<std::int32_t> pending_;  // backward contributions still to come, per forward value
   const op_rules& rules_;
   gradient_flow flow_;
   value_id loss_;
@@ -332,6 +383,7 @@ class training_builder {
 [[nodiscard]] inline training_graph build_training_graph(const dataflow_graph& forward, value_id loss,
                                                          const training_options& options = {}) {
   detail::training_builder b(forward, loss, options.rules);
+  b.shard_gradients(options.gradient_spec);
   const schedule& fwd_order = b.order();
   const auto nv = forward.value_count();
   const auto& rules = options.rules;
