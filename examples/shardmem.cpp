@@ -607,6 +607,8 @@ struct plan_options {
   std::string replica_axis;
   std::string tensor_axis;
   std::string expert_axis;
+  std::string pipeline_axis;
+  std::int64_t virtual_stages = 1;
   bool sequence_parallel = false;
   bool chunked_loss = false;
   std::vector<std::string> offload;
@@ -656,6 +658,11 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
                                                     "states (hybrid sharding; needs --zero 3)");
   cmd->add_option("--tensor-axis", o.tensor_axis, "Tensor-parallel axis (default: 'model' or 'tensor' if present)");
   cmd->add_option("--expert-axis", o.expert_axis, "Expert-parallel axis for mixture-of-experts models");
+  cmd->add_option("--pipeline-axis", o.pipeline_axis, "Pipeline-parallel axis: stages of layers, 1F1B schedule; "
+                                                      "the micro-batches in flight are --batch's accumulation steps");
+  cmd->add_option("--virtual-stages", o.virtual_stages, "Interleaved 1F1B: chunks of layers per pipeline device")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   cmd->add_flag("--sequence-parallel", o.sequence_parallel, "Megatron sequence parallelism on the tensor axis");
   cmd->add_flag("--chunked-loss", o.chunked_loss, "Cross-entropy without materializing the logits");
   cmd->add_option("--offload", o.offload, "Offload to pinned_host: optimizer, ema")->delimiter(',');
@@ -681,10 +688,15 @@ shardmem::training_config make_config(const plan_options& o) {
   auto has = [&](std::string_view a) { return m.find_axis(a).has_value(); };
   c.tensor_axis = !o.tensor_axis.empty() ? o.tensor_axis : has("model") ? "model" : has("tensor") ? "tensor" : "";
   c.expert_axis = o.expert_axis;
+  c.pipeline_axis = o.pipeline_axis;
+  c.virtual_stages = o.virtual_stages;
   if (!o.data_axis.empty()) c.data_axis = o.data_axis;
   else if (has("data")) c.data_axis = "data";
   else if (has("fsdp")) c.data_axis = "fsdp";
-  else c.data_axis = m.axes().front().name != c.tensor_axis && m.axes().front().name != c.expert_axis ? m.axes().front().name : "";
+  else {
+    const std::string& first = m.axes().front().name;
+    c.data_axis = first != c.tensor_axis && first != c.expert_axis && first != c.pipeline_axis ? first : "";
+  }
   if (c.data_axis == c.tensor_axis) c.data_axis.clear();
   c.replica_axis = o.replica_axis;
   c.sequence_parallel = o.sequence_parallel;

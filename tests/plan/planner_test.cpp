@@ -7,6 +7,7 @@
 #include <shardmem/plan/planner.hpp>
 #include <shardmem/plan/report.hpp>
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -327,4 +328,47 @@ TEST_CASE("hardware presets carry their usable memory and its source") {
     CHECK(h.usable <= h.capacity + 1_GiB);
     CHECK(!h.source.empty());
   }
+}
+
+TEST_CASE("pipeline: the first stage holds p micro-batches under 1F1B, 1 + (p-1)/(pv) of the layers' worth interleaved") {
+  training_config c = small_config();
+  c.model.layers = 8;
+  c.devices = mesh{{"data", 2}, {"pipe", 4}}.with_devices_per_process(8);
+  c.pipeline_axis = "pipe";
+  c.global_batch = 2 * 8;  // 8 micro-batches of 1 per data-parallel rank
+  const memory_plan p = plan_step(c);
+  // The stage's own activations for one micro-batch, read off its graph at the start of backward.
+  const step_graph first = build_step(c, 0);
+  const liveness_result r = analyze_liveness(first.graph(), first.graph().topological_order());
+  const bytes saved = live_bytes_by_role(first.graph(), r, first.forward_ops)[static_cast<std::size_t>(role::activation)];
+  REQUIRE(saved > 0_B);
+  // 1F1B (Narayanan et al. 2021): stage 0 of p = 4 runs p - 1 warm-up forwards, then one more.
+  const memory_plan at0 = detail::plan_graph(c, first);
+  CHECK(at0.in_flight == 4);
+  CHECK(at0.in_flight_bytes == bytes{3 * saved.count()});
+  CHECK(p.lower_bound >= at0.lower_bound);
+  // The last stage holds one micro-batch and the head.
+  const memory_plan at3 = detail::plan_graph(c, build_step(c, 3));
+  CHECK(at3.in_flight == 1);
+  CHECK(at3.in_flight_bytes == 0_B);
+  CHECK(p.pipeline_stage == (at0.lower_bound >= at3.lower_bound ? 0 : 3));
+  // Interleaved with v = 2 chunks: (p - 1) * 2 + (v - 1) * p + 1 = 11 chunks of L/(pv) layers,
+  // L (1 + (p - 1)/(pv)) = 11 L / 8 layers' worth (Korthikanti et al. 2022, sec. 4.2.3).
+  c.virtual_stages = 2;
+  const step_graph chunked = build_step(c, 0);
+  const memory_plan v2 = detail::plan_graph(c, chunked);
+  CHECK(v2.in_flight == 11);
+  CHECK(v2.in_flight_bytes == bytes{(11 - 2) * saved.count() / 2});
+  // Fewer micro-batches than stages: a warning, and no more in flight than there are.
+  c.virtual_stages = 1;
+  c.global_batch = 2 * 2;
+  const memory_plan few = plan_step(c);
+  CHECK(detail::plan_graph(c, build_step(c, 0)).in_flight == 2);
+  CHECK(std::any_of(few.warnings.begin(), few.warnings.end(),
+                    [](const std::string& w) { return w.starts_with("pipeline: 2 micro-batches for 4 stages"); }));
+  c.virtual_stages = 3;
+  CHECK_THROWS_WITH_AS((void)plan_step(c),
+                       "training_config: 8 layers do not split into 4 pipeline stages x 3 virtual stages; pick stages "
+                       "whose product divides the layer count",
+                       invalid_error);
 }

@@ -40,6 +40,15 @@ struct transformer_options {
   /// Matmuls write an fp32 temporary of their output before the bf16 result (seed 003: XLA on
   /// ROCm summing bf16 dots in fp32); modelled as each dot's workspace.
   bool fp32_matmul_outputs = false;
+  /// One pipeline stage: layers [first_layer, end_layer) (end_layer -1: to the last), with the
+  /// embedding and the head only where asked. Without the embedding the stage reads its input
+  /// activation `stage_input` [b, s, h] (received from the stage before); without the head it ends
+  /// in `stage_loss`, a sum of its output standing in for the stages after it, whose backward
+  /// gives the output's gradient as the next stage would send it.
+  std::int64_t first_layer = 0;
+  std::int64_t end_layer = -1;
+  bool embedding = true;
+  bool head = true;
 };
 
 /// A built forward graph: the loss, and each layer's scope (`layer.3`) for checkpoint regions.
@@ -189,14 +198,28 @@ struct transformer_graph {
                         .role = tp_partial ? role::temporary : role::activation});
   };
 
+  const std::int64_t end_layer = o.end_layer < 0 ? c.layers : o.end_layer;
+  if (o.first_layer < 0 || o.first_layer >= end_layer || end_layer > c.layers)
+    detail::raise<invalid_error>("build_transformer: layers [{}, {}) are not a non-empty range of the {} layers of '{}'",
+                                 o.first_layer, end_layer, c.layers, c.name);
   // Embedding (vocabulary-parallel over the tensor axis, FSDP over hidden).
-  const auto ids = g.add_value({.tensor = {"tokens", {b, s}, dtype::s32}, .spec = partition_spec({B}), .role = role::input});
-  const auto labels = g.add_value({.tensor = {"labels", {b, s}, dtype::s32}, .spec = partition_spec({B}), .role = role::input});
-  const auto table = param("embed.table", {V, h}, partition_spec({T, F}));
-  const auto emb_partial = partial_out("embed.partial", t > 1);
-  op("embed", "embed", "embedding", {use(table, partition_spec({T}), "embed"), ids}, {emb_partial}, 0);
-  value_id x = reduce(emb_partial, "embed", "embed", {});
-  if (c.positions == position_kind::learned) {
+  const auto ids = o.embedding ? g.add_value({.tensor = {"tokens", {b, s}, dtype::s32}, .spec = partition_spec({B}),
+                                              .role = role::input})
+                               : value_id{};
+  const auto labels = o.head ? g.add_value({.tensor = {"labels", {b, s}, dtype::s32}, .spec = partition_spec({B}),
+                                            .role = role::input})
+                             : value_id{};
+  const bool needs_table = o.embedding || (o.head && c.tied_embeddings);
+  const auto table = needs_table ? param("embed.table", {V, h}, partition_spec({T, F})) : value_id{};
+  value_id x{};
+  if (!o.embedding) {
+    x = g.add_value({.tensor = {"stage_input", {b, s, h}, ad}, .spec = act_spec, .role = role::input});
+  } else {
+    const auto emb_partial = partial_out("embed.partial", t > 1);
+    op("embed", "embed", "embedding", {use(table, partition_spec({T}), "embed"), ids}, {emb_partial}, 0);
+    x = reduce(emb_partial, "embed", "embed", {});
+  }
+  if (o.embedding && c.positions == position_kind::learned) {
     const auto pos = param("embed.positions", {c.resolved_max_positions(), h}, partition_spec({{}, F}));
     const auto xp = act("embed.with_positions", {b, s, h}, act_spec);
     op("embed.positions", "embed", "add", {x, use(pos, partition_spec{}, "embed")}, {xp}, flops(b * s * h));
@@ -316,7 +339,7 @@ struct transformer_graph {
     return out;
   };
 
-  for (std::int64_t i = 0; i < c.layers; ++i) {
+  for (std::int64_t i = o.first_layer; i < end_layer; ++i) {
     const std::string L = fmt::format("layer.{}", i), attn = L + "/attn", core = L + "/attn/core", mlp = L + "/mlp";
     out.layer_scopes.push_back(L);
     {  // checkpoint_name(x, 'layer_input') inside the layer, as MaxText does: a view, no new buffer
@@ -373,6 +396,11 @@ struct transformer_graph {
     x = x3;
   }
 
+  if (!o.head) {
+    out.loss = g.add_value({.tensor = {"stage_loss", {}, dtype::f32}, .role = role::output});
+    op("stage_loss", "head", "sum", {x}, {out.loss}, flops(b * s * h));
+    return out;
+  }
   const auto nf = norm("final_norm", "head", x);
   const auto w_lm = c.tied_embeddings ? use(table, partition_spec({T}), "head") : use(param("lm_head", {h, V}, partition_spec({F, T})), partition_spec({{}, T}), "head");
   out.loss = g.add_value({.tensor = {"loss", {}, dtype::f32}, .role = role::output});

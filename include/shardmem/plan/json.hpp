@@ -42,6 +42,7 @@ namespace shardmem {
   j["fits"] = p.fits;
   j["phase"] = p.phase;
   j["accumulation_steps"] = p.accumulation_steps;
+  j["pipeline"] = {{"stage", p.pipeline_stage}, {"in_flight", p.in_flight}, {"in_flight_bytes", p.in_flight_bytes.count()}};
   j["recompute_flops"] = p.recompute_flops;
   nlohmann::ordered_json d;
   d["peak_bytes"] = p.total.count();

@@ -65,6 +65,12 @@ struct training_config {
   std::string tensor_axis{};      ///< Megatron tensor parallelism; empty: none
   bool sequence_parallel = false;
   std::string expert_axis{};      ///< expert parallelism for mixture-of-experts models
+  /// Pipeline parallelism: the axis whose devices hold successive stages of layers (empty: none),
+  /// run with the 1F1B schedule (Narayanan et al. 2021), interleaved when `virtual_stages` > 1
+  /// (each device holds that many chunks of layers). The micro-batches in flight are the global
+  /// batch's accumulation steps.
+  std::string pipeline_axis{};
+  std::int64_t virtual_stages = 1;
   /// 0: replicated model states; 1: optimizer states sharded over the data axis; 2: and
   /// gradients, each reduce-scattered as soon as it is complete; 3: and parameters (FSDP), each
   /// gathered per layer before use.
@@ -113,6 +119,9 @@ struct memory_plan {
   bytes host_peak_per_process{0};    ///< pinned_host bytes of the busiest process
   bool host_fits = true;
   std::int64_t accumulation_steps = 1;
+  std::int64_t pipeline_stage = 0;   ///< the stage whose peak this is (the larger of first and last)
+  std::int64_t in_flight = 1;        ///< micro-batch chunks whose activations that stage holds at once
+  bytes in_flight_bytes{0};          ///< the activations of the in-flight chunks beyond the first micro-batch
   std::int64_t recompute_flops = 0;  ///< per device per micro-step
   std::vector<scaling_line> scaling;
   std::vector<std::string> warnings;
@@ -203,13 +212,14 @@ struct step_graph {
   std::optional<training_graph> train;
   std::size_t forward_ops = 0, optimizer_from = 0;
   std::int64_t accumulation_steps = 1;
+  std::int64_t stage = 0, stages = 1;  ///< the pipeline stage built, of how many
   [[nodiscard]] const dataflow_graph& graph() const { return train ? train->graph : model.graph; }
 };
 
 /// Builds the step of `cfg` (see `plan_step`).
 /// @throws invalid_error for a configuration that cannot be built (an axis the mesh lacks, a batch
 ///         that does not divide, ZeRO stage outside 0..3), naming the field and the fix.
-[[nodiscard]] inline step_graph build_step(const training_config& cfg) {
+[[nodiscard]] inline step_graph build_step(const training_config& cfg, std::int64_t stage = 0) {
   const mesh& m = cfg.devices;
   if (cfg.zero_stage < 0 || cfg.zero_stage > 3)
     detail::raise<invalid_error>("training_config: ZeRO stage {} does not exist; use 0, 1, 2 or 3", cfg.zero_stage);
@@ -241,8 +251,28 @@ struct step_graph {
   par.tensor = cfg.tensor_axis;
   par.sequence_parallel = cfg.sequence_parallel;
   par.expert = cfg.expert_axis;
-  step_graph out{build_transformer(c, m, {.parallel = par, .chunked_loss = cfg.chunked_loss}), std::nullopt, 0, 0,
-                 accumulation};
+  transformer_options topt{.parallel = par, .chunked_loss = cfg.chunked_loss};
+  std::int64_t stages = 1;
+  if (!cfg.pipeline_axis.empty()) {
+    stages = m.axis_size(cfg.pipeline_axis);
+    for (const std::string* a : {&cfg.data_axis, &cfg.replica_axis, &cfg.tensor_axis, &cfg.expert_axis})
+      if (*a == cfg.pipeline_axis)
+        detail::raise<invalid_error>("training_config: pipeline axis '{}' also plays another part; give it its own axis",
+                                     cfg.pipeline_axis);
+    if (cfg.virtual_stages < 1 || c.layers % (stages * cfg.virtual_stages) != 0)
+      detail::raise<invalid_error>("training_config: {} layers do not split into {} pipeline stages x {} virtual stages; "
+                                   "pick stages whose product divides the layer count",
+                                   c.layers, stages, cfg.virtual_stages);
+    if (stage < 0 || stage >= stages)
+      detail::raise<invalid_error>("training_config: pipeline stage {} of {} does not exist", stage, stages);
+    // The stage's layers: contiguous here, as many as its interleaved chunks hold in all.
+    const std::int64_t per = c.layers / stages;
+    topt.first_layer = stage * per;
+    topt.end_layer = (stage + 1) * per;
+    topt.embedding = stage == 0;
+    topt.head = stage == stages - 1;
+  }
+  step_graph out{build_transformer(c, m, topt), std::nullopt, 0, 0, accumulation, stage, stages};
   out.forward_ops = out.optimizer_from = out.model.graph.op_count();
   if (cfg.eval) return out;
   training_options topts;
@@ -272,9 +302,49 @@ struct step_graph {
 /// Plans one configuration without the scaling attribution (see `plan_training`): the liveness
 /// of the step, the placement of its arguments, the overheads, and the verdict.
 /// @throws as `build_step`.
+namespace detail {
+
+// Micro-batch chunks whose activations pipeline stage r of p holds at once under 1F1B: the
+// warm-up forwards plus one (Megatron-LM's schedules: p - r - 1 warm-up micro-batches, or
+// interleaved with v chunks (p - r - 1) * 2 + (v - 1) * p), at most all m * v chunks.
+inline std::int64_t in_flight_chunks(std::int64_t r, std::int64_t p, std::int64_t v, std::int64_t m) {
+  const std::int64_t warmup = v == 1 ? p - r - 1 : (p - r - 1) * 2 + (v - 1) * p;
+  return std::min(warmup + 1, m * v);
+}
+
+inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg);
+
+}  // namespace detail
+
+/// Plans one configuration without the scaling attribution (see `plan_training`): the liveness
+/// of the step, the placement of its arguments, the overheads, and the verdict. With a pipeline,
+/// the first and the last stage are planned (the first holds the most micro-batches in flight,
+/// the last the head) and the larger is reported: the stage's step for one micro-batch, plus the
+/// activations it keeps for the other chunks in flight, read off the graph at the start of its
+/// backward pass.
+/// @throws as `build_step`.
 [[nodiscard]] inline memory_plan plan_step(const training_config& cfg) {
+  if (cfg.pipeline_axis.empty()) return detail::plan_graph(cfg, build_step(cfg));
+  const std::int64_t stages = cfg.devices.axis_size(cfg.pipeline_axis);
+  std::optional<memory_plan> best;
+  for (const std::int64_t stage : {std::int64_t{0}, stages - 1}) {
+    if (best && stage == 0) break;  // one stage only
+    const step_graph sg = build_step(cfg, stage);
+    memory_plan p = detail::plan_graph(cfg, sg);
+    if (best && p.lower_bound <= best->lower_bound) continue;
+    best = std::move(p);
+  }
+  if (best->accumulation_steps < stages)
+    best->warnings.push_back(fmt::format("pipeline: {} micro-batches for {} stages leave most stages idle; raise the "
+                                         "global batch to at least {} micro-batches",
+                                         best->accumulation_steps, stages, stages));
+  return *best;
+}
+
+namespace detail {
+
+inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) {
   const mesh& m = cfg.devices;
-  const step_graph sg = build_step(cfg);
   const dataflow_graph* g = &sg.graph();
   const std::size_t forward_ops = sg.forward_ops, optimizer_from = sg.optimizer_from;
   memory_plan p;
@@ -284,10 +354,23 @@ struct step_graph {
   const liveness_result r = analyze_liveness(*g, g->topological_order());
   p.step_peak = r.peak;
   p.device_timeline = r.device_timeline;
+  p.pipeline_stage = sg.stage;
+  if (sg.stages > 1 && sg.train) {
+    const std::int64_t v = cfg.virtual_stages;
+    p.in_flight = in_flight_chunks(sg.stage, sg.stages, v, sg.accumulation_steps);
+    const bytes saved = live_bytes_by_role(*g, r, forward_ops)[static_cast<std::size_t>(role::activation)];
+    const std::int64_t more = std::max<std::int64_t>(0, p.in_flight - v);
+    p.in_flight_bytes = bytes{ceil_div(checked_mul(saved.count(), more, "in-flight activations"), v)};
+    p.step_peak += p.in_flight_bytes;
+    for (std::int64_t& t : p.device_timeline) t += p.in_flight_bytes.count();
+    p.by_role[static_cast<std::size_t>(role::activation)] += p.in_flight_bytes;
+  }
   p.phase = std::string(detail::phase_of(r.peak_step, forward_ops, optimizer_from));
   p.peak_op = r.peak_op ? std::string(g->op_name(*r.peak_op)) : std::string();
   p.categories = r.device;
+  const bytes held = p.by_role[static_cast<std::size_t>(role::activation)];  // in-flight chunks, if any
   p.by_role = r.by_role_at_peak;
+  p.by_role[static_cast<std::size_t>(role::activation)] += held;
   for (const live_buffer& b : r.live_at_peak) {
     if (p.top_at_peak.size() == 8) break;
     p.top_at_peak.emplace_back(b.value ? g->tensor(*b.value).name
@@ -344,6 +427,8 @@ struct step_graph {
     for (const std::string& w : sg.train->warnings) p.warnings.push_back(w);
   return p;
 }
+
+}  // namespace detail
 
 namespace detail {
 

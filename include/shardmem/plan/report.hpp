@@ -28,6 +28,9 @@ inline std::string describe_config(const training_config& c) {
   if (!c.tensor_axis.empty()) axes += fmt::format("{}tensor over '{}'{}", axes.empty() ? "" : ", ", c.tensor_axis,
                                                  c.sequence_parallel ? " with sequence parallelism" : "");
   if (!c.expert_axis.empty()) axes += fmt::format("{}experts over '{}'", axes.empty() ? "" : ", ", c.expert_axis);
+  if (!c.pipeline_axis.empty())
+    axes += fmt::format("{}pipeline over '{}'{}", axes.empty() ? "" : ", ", c.pipeline_axis,
+                        c.virtual_stages > 1 ? fmt::format(" ({} virtual stages)", c.virtual_stages) : std::string());
   return fmt::format("{} (seq {}), mesh {} on {} devices in {} process{}; {}; ZeRO {}; {}{}; remat {}; "
                      "micro-batch {} per rank{}; placement {}",
                      c.model.name, c.model.seq_len, c.devices, c.devices.device_count(), c.devices.process_count(),
@@ -54,6 +57,9 @@ inline std::string describe_config(const training_config& c) {
   out += fmt::format("  peak in the {} phase{}\n", p.phase, p.peak_op.empty() || p.phase == "placement" ? std::string()
                                                                                            : fmt::format(", at op {}", p.peak_op));
   out += fmt::format("  lower bound {} = max(step peak {}, placement peak {})\n", p.lower_bound, p.step_peak, p.placement_peak);
+  if (!c.pipeline_axis.empty())
+    out += fmt::format("  pipeline    stage {} peaks: {} micro-batch chunks in flight, {} of their activations beyond the first\n",
+                       p.pipeline_stage, p.in_flight, p.in_flight_bytes);
   out += fmt::format("  overheads   {} (runtime context, collective buffers, fragmentation {:.0f}%)\n", p.overhead,
        c.overheads.fragmentation * 100);
   if (p.placement_temp > bytes{0})
