@@ -372,3 +372,25 @@ TEST_CASE("pipeline: the first stage holds p micro-batches under 1F1B, 1 + (p-1)
                        "whose product divides the layer count",
                        invalid_error);
 }
+
+TEST_CASE("seed 001: the 27 low-rank V/U sites of Llama-3.1-8B layers 18-26 at C = 49152") {
+  // REFERENCE sect. 6 (seed 001): 24,461,180,928 parameters, 97.8 GB in fp32 ("~98 GB V/U"); the
+  // seed's full state "~360 GB" is the 16 bytes per parameter of fp32 Adam training, in GiB.
+  const transformer_config llama = presets::llama3_1_8b();
+  std::vector<tensor> factors;
+  for (int layer = 18; layer <= 26; ++layer)
+    for (const auto& [d_in, d_out] : {std::pair{llama.hidden, llama.ffn}, std::pair{llama.hidden, llama.ffn},
+                                     std::pair{llama.ffn, llama.hidden}}) {
+      factors.push_back(tensor{fmt::format("l{}.V", layer), shape{d_in, 49152}, dtype::f32});
+      factors.push_back(tensor{fmt::format("l{}.U", layer), shape{49152, d_out}, dtype::f32});
+    }
+  std::int64_t elements = 0;
+  for (const tensor& t : factors) elements += t.shape.elements();
+  CHECK(factors.size() == 54);
+  CHECK(elements == 24'461'180'928);
+  const std::array<dtype, 2> adam{dtype::f32, dtype::f32};
+  const model_states replicated = zero_model_states(factors, mesh{{"data", 64}}, "data", 0, dtype::f32, adam);
+  CHECK(replicated.parameters.count() == 97'844'723'712);
+  CHECK(replicated.total().count() == 16 * elements);
+  CHECK(replicated.total().count() / (1LL << 30) == 364);  // "~360 GB"
+}

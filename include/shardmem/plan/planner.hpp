@@ -23,6 +23,8 @@
 #include <shardmem/models/transformer.hpp>
 #include <shardmem/plan/hardware.hpp>
 #include <shardmem/sharding/named_sharding.hpp>
+#include <shardmem/schedule/segments.hpp>
+#include <shardmem/train/layer_chain.hpp>
 #include <shardmem/train/optimizer.hpp>
 #include <shardmem/train/policy.hpp>
 #include <shardmem/train/training_graph.hpp>
@@ -78,7 +80,8 @@ struct training_config {
   std::int64_t micro_batch = 1;   ///< sequences per data-parallel rank per micro-step
   std::int64_t global_batch = 0;  ///< 0: one micro-batch per rank (no accumulation)
   /// Residual policy in every layer: none (no remat), nothing_saveable, dots_saveable,
-  /// dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input.
+  /// dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input;
+  /// or sqrt_n: Chen et al.'s sqrt(n) segments of layers (a chain schedule replayed on the graph).
   std::string remat{"nothing_saveable"};
   optimizer_options optimizer{.kind = optimizer_kind::adamw, .master_weights = true};
   bool chunked_loss = false;
@@ -151,7 +154,8 @@ inline remat_policy policy_named(std::string_view name) {
   if (name == "save_layer_input") return save_only_these_names({"layer_input"});
   if (name == "offload_layer_input") return save_and_offload_only_these_names({}, {"layer_input"});
   raise<parse_error>("unknown remat policy '{}'; expected none, nothing_saveable, dots_saveable, "
-                     "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input or offload_layer_input",
+                     "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input or "
+                     "sqrt_n",
                      name);
 }
 
@@ -200,8 +204,8 @@ struct zero_specs {
 }
 
 /// The policy names `training_config::remat` takes, in increasing memory order.
-inline constexpr std::array<std::string_view, 6> remat_presets{
-    "nothing_saveable", "offload_layer_input", "save_layer_input", "dots_with_no_batch_dims_saveable",
+inline constexpr std::array<std::string_view, 7> remat_presets{
+    "nothing_saveable", "sqrt_n", "offload_layer_input", "save_layer_input", "dots_with_no_batch_dims_saveable",
     "dots_saveable",    "none"};
 
 /// The graph of a configuration's step: the forward model, and unless `eval`, the training step
@@ -280,11 +284,17 @@ struct step_graph {
     topts.gradient_spec = [&out, axis = cfg.data_axis, dp](value_id p) -> std::optional<partition_spec> {
       return detail::shard_first_divisible(out.model.graph.tensor(p).shape, axis, dp);
     };
-  if (cfg.remat != "none") {
-    const remat_policy policy = detail::policy_named(cfg.remat);
-    for (const std::string& scope : out.model.layer_scopes) topts.regions.push_back({scope, policy});
+  if (cfg.remat == "sqrt_n") {
+    // Chen et al.'s sqrt(n) segments on the chain of layers, replayed onto the graph.
+    const layer_chain_view view = layer_chain(out.model.graph, out.model.loss, out.model.layer_scopes);
+    out.train.emplace(build_training_graph(out.model.graph, out.model.loss, view, chen_sqrt(view.chain), topts));
+  } else {
+    if (cfg.remat != "none") {
+      const remat_policy policy = detail::policy_named(cfg.remat);
+      for (const std::string& scope : out.model.layer_scopes) topts.regions.push_back({scope, policy});
+    }
+    out.train.emplace(build_training_graph(out.model.graph, out.model.loss, topts));
   }
-  out.train.emplace(build_training_graph(out.model.graph, out.model.loss, topts));
   optimizer_options o = cfg.optimizer;
   if ((cfg.zero_stage == 1 || cfg.zero_stage == 2) && dp > 1) {
     const dataflow_graph& tg = out.train->graph;
