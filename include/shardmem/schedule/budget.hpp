@@ -316,7 +316,7 @@ class rotor_table {
     if (threads == 1) {
       solve_layers(0, 1, work[0], nullptr);
     } else {
-      std::vector<std::atomic<std::int64_t>> done(static_cast<std::size_t>(top_ + 1));  // rows finished
+      std::vector<progress> done(static_cast<std::size_t>(top_ + 1));  // rows finished, per layer
       std::vector<std::thread> workers;
       for (std::int64_t w = 1; w < threads; ++w)
         workers.emplace_back([this, w, threads, &work, &done] {
@@ -328,7 +328,12 @@ class rotor_table {
     for (const scratch& w : work) trips_ += w.trips;
   }
 
-  void solve_layers(std::int64_t first, std::int64_t stride, scratch& work, std::atomic<std::int64_t>* done) {
+  // Rows a layer has finished, alone on its cache line (a worker publishes after every row).
+  struct alignas(64) progress {
+    std::atomic<std::int64_t> rows{0};
+  };
+
+  void solve_layers(std::int64_t first, std::int64_t stride, scratch& work, progress* done) {
     std::vector<std::int64_t>& key = work.key;
     std::vector<std::int64_t>& keep = work.keep;
     tournament& t = work.t;
@@ -336,8 +341,8 @@ class rotor_table {
       for (std::int64_t j = 0; j < n_; ++j) {
         if (done) {
           if (m > 0)
-            while (done[m - 1].load(std::memory_order_acquire) <= j) std::this_thread::yield();
-          if (j > 0) done[m].store(j, std::memory_order_release);  // rows before j are final
+            while (done[m - 1].rows.load(std::memory_order_acquire) <= j) std::this_thread::yield();
+          if (j > 0) done[m].rows.store(j, std::memory_order_release);  // rows before j are final
         }
         const row_info r = rows_[static_cast<std::size_t>(m * n_ + j)];
         if (r.low >= r.high) continue;
@@ -400,7 +405,7 @@ class rotor_table {
           row[i] = best >= rotor_infinity ? std::numeric_limits<V>::max() : static_cast<V>(best);
         }
       }
-      if (done) done[m].store(n_, std::memory_order_release);
+      if (done) done[m].rows.store(n_, std::memory_order_release);
     }
   }
 
