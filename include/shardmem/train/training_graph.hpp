@@ -345,6 +345,8 @@ class training_builder {
 
   static training_graph empty_step(const dataflow_graph& forward) {
     training_graph t{dataflow_graph(forward.mesh()), 0, {}, 0, bytes{0}, 0, 0, 0, {}};
+    // About three values and ops per forward one: the forward, its backward, recompute clones.
+    t.graph.reserve(3 * forward.value_count(), 3 * forward.op_count());
     // Forward values keep their ids in the new graph.
     for (std::size_t v = 0; v < forward.value_count(); ++v) {
       const auto id = static_cast<value_id>(v);
