@@ -5,6 +5,7 @@
 #include <shardmem/graph.hpp>
 #include <shardmem/models/config.hpp>
 #include <shardmem/models/gpt_layer.hpp>
+#include <shardmem/models/mlp_chain.hpp>
 #include <shardmem/models/presets.hpp>
 #include <shardmem/models/transformer.hpp>
 #include <shardmem/plan/hardware.hpp>

@@ -2,6 +2,7 @@
 // 000's placement temporary, the verdict, the what-ifs, the renderers and the errors.
 #include <doctest/doctest.h>
 
+#include <shardmem/models/mlp_chain.hpp>
 #include <shardmem/models/presets.hpp>
 #include <shardmem/plan/json.hpp>
 #include <shardmem/plan/planner.hpp>
@@ -393,4 +394,27 @@ TEST_CASE("seed 001: the 27 low-rank V/U sites of Llama-3.1-8B layers 18-26 at C
   CHECK(replicated.parameters.count() == 97'844'723'712);
   CHECK(replicated.total().count() == 16 * elements);
   CHECK(replicated.total().count() / (1LL << 30) == 364);  // "~360 GB"
+}
+
+TEST_CASE("a hand-built forward graph is planned like a preset: its step, optimizer and verdict") {
+  const mlp_chain_graph chain = build_mlp_chain(6, 64, 1024, dtype::bf16, mesh{{"data", 4}}, {.data = "data"});
+  training_config c;
+  c.devices = mesh{{"data", 4}};
+  c.zero_stage = 0;
+  c.remat = "nothing_saveable";
+  transformer_graph forward{chain.graph, chain.loss, chain.layer_scopes};
+  const memory_plan p = plan_step(forward, c);
+  // The same step by hand: regions on every layer, AdamW with fp32 master weights, liveness.
+  training_options o;
+  for (const std::string& s : chain.layer_scopes) o.regions.push_back({s, nothing_saveable()});
+  training_graph t = build_training_graph(chain.graph, chain.loss, o);
+  (void)add_optimizer_step(t, {.kind = optimizer_kind::adamw, .master_weights = true});
+  const liveness_result r = analyze_liveness(t.graph, t.order());
+  CHECK(p.step_peak == r.peak);
+  CHECK(p.parameters == 6 * 1024 * 1024);
+  CHECK(p.by_role[static_cast<std::size_t>(role::optimizer_state)].count() == 12 * 6 * 1024 * 1024);
+  // ZeRO-1 over the graph's data axis shards those states four ways.
+  c.zero_stage = 1;
+  const memory_plan z1 = plan_step(transformer_graph{chain.graph, chain.loss, chain.layer_scopes}, c);
+  CHECK(z1.by_role[static_cast<std::size_t>(role::optimizer_state)].count() == 12 * 6 * 1024 * 1024 / 4);
 }

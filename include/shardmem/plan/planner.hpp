@@ -217,8 +217,47 @@ struct step_graph {
   std::size_t forward_ops = 0, optimizer_from = 0;
   std::int64_t accumulation_steps = 1;
   std::int64_t stage = 0, stages = 1;  ///< the pipeline stage built, of how many
+  std::int64_t parameters = 0;         ///< of the whole model
   [[nodiscard]] const dataflow_graph& graph() const { return train ? train->graph : model.graph; }
 };
+
+namespace detail {
+
+// Differentiates `out.model` as `cfg` says (remat, ZeRO-2 gradients, optimizer with ZeRO-1/2
+// states) unless `cfg.eval`, and records where each phase starts.
+inline void finish_step(step_graph& out, const training_config& cfg, std::int64_t dp) {
+  out.forward_ops = out.optimizer_from = out.model.graph.op_count();
+  if (cfg.eval) return;
+  training_options topts;
+  if (cfg.zero_stage == 2 && dp > 1)
+    topts.gradient_spec = [&out, axis = cfg.data_axis, dp](value_id p) -> std::optional<partition_spec> {
+      return detail::shard_first_divisible(out.model.graph.tensor(p).shape, axis, dp);
+    };
+  if (cfg.remat == "sqrt_n") {
+    // Chen et al.'s sqrt(n) segments on the chain of layers, replayed onto the graph.
+    const layer_chain_view view = layer_chain(out.model.graph, out.model.loss, out.model.layer_scopes);
+    out.train.emplace(build_training_graph(out.model.graph, out.model.loss, view, chen_sqrt(view.chain), topts));
+  } else {
+    if (cfg.remat != "none") {
+      const remat_policy policy = detail::policy_named(cfg.remat);
+      for (const std::string& scope : out.model.layer_scopes) topts.regions.push_back({scope, policy});
+    }
+    out.train.emplace(build_training_graph(out.model.graph, out.model.loss, topts));
+  }
+  optimizer_options o = cfg.optimizer;
+  if ((cfg.zero_stage == 1 || cfg.zero_stage == 2) && dp > 1) {
+    const dataflow_graph& tg = out.train->graph;
+    o.state_spec = [&tg, axis = cfg.data_axis, dp](value_id v) {
+      return detail::shard_first_divisible(tg.tensor(v).shape, axis, dp);
+    };
+  }
+  o.accumulate_gradients = o.accumulate_gradients || out.accumulation_steps > 1;
+  out.forward_ops = out.train->forward_ops;
+  out.optimizer_from = out.train->graph.op_count();
+  (void)add_optimizer_step(*out.train, o);
+}
+
+}  // namespace detail
 
 /// Builds the step of `cfg` (see `plan_step`).
 /// @throws invalid_error for a configuration that cannot be built (an axis the mesh lacks, a batch
@@ -276,36 +315,29 @@ struct step_graph {
     topt.embedding = stage == 0;
     topt.head = stage == stages - 1;
   }
-  step_graph out{build_transformer(c, m, topt), std::nullopt, 0, 0, accumulation, stage, stages};
-  out.forward_ops = out.optimizer_from = out.model.graph.op_count();
-  if (cfg.eval) return out;
-  training_options topts;
-  if (cfg.zero_stage == 2 && dp > 1)
-    topts.gradient_spec = [&out, axis = cfg.data_axis, dp](value_id p) -> std::optional<partition_spec> {
-      return detail::shard_first_divisible(out.model.graph.tensor(p).shape, axis, dp);
-    };
-  if (cfg.remat == "sqrt_n") {
-    // Chen et al.'s sqrt(n) segments on the chain of layers, replayed onto the graph.
-    const layer_chain_view view = layer_chain(out.model.graph, out.model.loss, out.model.layer_scopes);
-    out.train.emplace(build_training_graph(out.model.graph, out.model.loss, view, chen_sqrt(view.chain), topts));
-  } else {
-    if (cfg.remat != "none") {
-      const remat_policy policy = detail::policy_named(cfg.remat);
-      for (const std::string& scope : out.model.layer_scopes) topts.regions.push_back({scope, policy});
-    }
-    out.train.emplace(build_training_graph(out.model.graph, out.model.loss, topts));
-  }
-  optimizer_options o = cfg.optimizer;
-  if ((cfg.zero_stage == 1 || cfg.zero_stage == 2) && dp > 1) {
-    const dataflow_graph& tg = out.train->graph;
-    o.state_spec = [&tg, axis = cfg.data_axis, dp](value_id v) {
-      return detail::shard_first_divisible(tg.tensor(v).shape, axis, dp);
-    };
-  }
-  o.accumulate_gradients = o.accumulate_gradients || accumulation > 1;
-  out.forward_ops = out.train->forward_ops;
-  out.optimizer_from = out.train->graph.op_count();
-  (void)add_optimizer_step(*out.train, o);
+  step_graph out{build_transformer(c, m, topt), std::nullopt, 0, 0, accumulation, stage, stages, parameter_count(c)};
+  detail::finish_step(out, cfg, dp);
+  return out;
+}
+
+/// The step of a forward graph built by hand or read from JSON, with its loss and the scopes of
+/// its layers (for the remat policy): `cfg`'s optimizer, ZeRO stage over `cfg.data_axis` (stages
+/// 1 and 2: states and gradients sharded; the graph's own specs decide the rest), remat and eval
+/// apply; its model, batch sizes and the other axes do not (they are in the graph already).
+/// @throws as build_training_graph for a bad loss or graph, and as `build_step` for the config.
+[[nodiscard]] inline step_graph build_step(transformer_graph forward, const training_config& cfg) {
+  if (cfg.zero_stage < 0 || cfg.zero_stage > 3)
+    detail::raise<invalid_error>("training_config: ZeRO stage {} does not exist; use 0, 1, 2 or 3", cfg.zero_stage);
+  const std::int64_t dp = cfg.data_axis.empty() || !forward.graph.mesh().find_axis(cfg.data_axis)
+                              ? 1
+                              : forward.graph.mesh().axis_size(cfg.data_axis);
+  std::int64_t parameters = 0;
+  for (std::size_t v = 0; v < forward.graph.value_count(); ++v)
+    if (forward.graph.role(static_cast<value_id>(v)) == role::parameter)
+      parameters = checked_add(parameters, forward.graph.tensor(static_cast<value_id>(v)).shape.elements(),
+                               "the graph's parameter count");
+  step_graph out{std::move(forward), std::nullopt, 0, 0, 1, 0, 1, parameters};
+  detail::finish_step(out, cfg, dp);
   return out;
 }
 
@@ -351,6 +383,12 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg);
   return *best;
 }
 
+/// Plans the step of a forward graph built by hand or read from JSON (see the `build_step` that
+/// takes one): its liveness, placement, overheads and verdict against `cfg.device`.
+[[nodiscard]] inline memory_plan plan_step(transformer_graph forward, const training_config& cfg) {
+  return detail::plan_graph(cfg, build_step(std::move(forward), cfg));
+}
+
 namespace detail {
 
 inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) {
@@ -359,7 +397,7 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) 
   const std::size_t forward_ops = sg.forward_ops, optimizer_from = sg.optimizer_from;
   memory_plan p;
   p.accumulation_steps = sg.accumulation_steps;
-  p.parameters = parameter_count(cfg.model);
+  p.parameters = sg.parameters;
   if (sg.train) p.recompute_flops = sg.train->recompute_flops;
   const liveness_result r = analyze_liveness(*g, g->topological_order());
   p.step_peak = r.peak;
