@@ -12,22 +12,13 @@
 
 #include <fmt/core.h>
 
+#include "best_time.hpp"
+
 #include <shardmem/plan.hpp>
 
 namespace {
 
-using clock_type = std::chrono::steady_clock;
-
-template <class F>
-double best_ms(int repeats, F&& f) {
-  double best = 1e300;
-  for (int r = 0; r < repeats; ++r) {
-    const auto t0 = clock_type::now();
-    f();
-    best = std::min(best, std::chrono::duration<double, std::milli>(clock_type::now() - t0).count());
-  }
-  return best;
-}
+using bench::best_ms;
 
 }  // namespace
 

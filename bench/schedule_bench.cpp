@@ -13,22 +13,13 @@
 
 #include <fmt/core.h>
 
+#include "best_time.hpp"
+
 #include <shardmem/schedule.hpp>
 
 namespace {
 
-using clock_type = std::chrono::steady_clock;
-
-template <class F>
-double best_ms(int repeats, F&& f) {
-  double best = 1e300;
-  for (int r = 0; r < repeats; ++r) {
-    const auto t0 = clock_type::now();
-    f();
-    best = std::min(best, std::chrono::duration<double, std::milli>(clock_type::now() - t0).count());
-  }
-  return best;
-}
+using bench::best_ms;
 
 // A deterministic heterogeneous chain: outputs 1-4 MiB plus a few KiB, working sets 1-4 times the
 // output, forward costs 1-5, backward costs 2-10 (a 64-bit LCG, so the bench is reproducible).
