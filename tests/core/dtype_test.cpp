@@ -3,6 +3,8 @@
 
 #include <shardmem/core/dtype.hpp>
 
+#include <limits>
+
 using namespace shardmem;
 
 TEST_CASE("dtypes have XLA's bit widths") {
@@ -76,4 +78,15 @@ TEST_CASE("storage bytes pack sub-byte types and round a partial byte up") {
   // Sub-byte sizes near the limit do not overflow: elements are never multiplied by bits.
   CHECK(storage_bytes(dtype::s4, 0x7fffffffffffffffLL) == bytes{0x4000000000000000LL});
   CHECK_THROWS_AS((void)storage_bytes(dtype::f64, 0x2000000000000000LL), overflow_error);
+}
+
+TEST_CASE("audit: tensor bytes near 2^63 elements are exact for packed types, overflow_error for wide ones") {
+  constexpr std::int64_t max = std::numeric_limits<std::int64_t>::max();
+  CHECK(storage_bytes(dtype::s4, max) == bytes{max / 2 + 1});
+  CHECK(storage_bytes(dtype::s2, max) == bytes{max / 4 + 1});
+  CHECK(storage_bytes(dtype::u8, max) == bytes{max});
+  CHECK_THROWS_WITH_AS((void)storage_bytes(dtype::bf16, std::int64_t{1} << 62),
+                       "overflow computing a buffer's bytes: 4611686018427387904 x 2 exceeds the 64-bit limit "
+                       "9223372036854775807",
+                       overflow_error);
 }

@@ -69,3 +69,10 @@ TEST_CASE("malformed shapes are parse errors quoting the text") {
   CHECK_THROWS_AS((void)parse_shape("8 4"), parse_error);
   CHECK_THROWS_AS((void)parse_shape("4294967296,4294967296"), overflow_error);
 }
+
+TEST_CASE("audit: an element count just under 2^63 is exact") {
+  const shape s{3037000499, 3037000499};  // 9,223,372,030,926,249,001 elements
+  CHECK(s.elements() == 9'223'372'030'926'249'001);
+  CHECK(parse_shape("[3037000499, 3037000499]") == s);
+  CHECK_THROWS_AS((void)shape({std::int64_t{1} << 62, 2}), overflow_error);
+}

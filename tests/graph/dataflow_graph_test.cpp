@@ -164,3 +164,78 @@ TEST_CASE("alias pairs must name the op's own values, and views keep the size") 
   CHECK_THROWS_WITH_AS(g.add_op({.name = "d", .workspace = bytes{-1}}),
                        "op 'd' has negative workspace -1 or traffic 0", invalid_error);
 }
+
+// Found by tests/fuzz/fuzz_graph_json: a pinned_host parameter donated to a device output put the
+// output's bytes in host memory, so the device peak (0 B) missed a live 16 B device value.
+TEST_CASE("fuzz: donation and in-place pairs stay within one memory kind") {
+  dataflow_graph g(mesh{{"d", 2}});
+  const auto w = g.add_value(
+      {.tensor = {"w", {8}, dtype::bf16}, .role = role::parameter, .memory_kind = memory_kind::pinned_host});
+  const auto t = g.add_value({.tensor = {"t", {8}, dtype::bf16}});
+  const auto u = g.add_value({.tensor = {"u", {8}, dtype::bf16}, .memory_kind = memory_kind::pinned_host});
+  g.add_op({.name = "a", .inputs = {w}, .outputs = {t}});
+  CHECK_THROWS_WITH_AS(g.donate(w, t),
+                       "cannot donate 'w' (pinned_host) to output 't' (device): a buffer stays in its memory; donate "
+                       "to an output of the same memory kind",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "b", .inputs = {t}, .outputs = {u}, .in_place = {{t, u}}}),
+                       "op 'b' cannot write 'u' (pinned_host) in place of 't' (device): a buffer stays in its memory; "
+                       "use copy_to_host or copy_to_device",
+                       invalid_error);
+}
+
+// Review of liveness's buffer sharing (union-find over alias pairs): every pair below merged two
+// buffers that are live at once, so the peak counted one of them only.
+TEST_CASE("review: an output reuses at most one buffer, and only a produced value takes a donation") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto p = g.add_value({.tensor = {"p", {4}, dtype::f32}, .role = role::parameter});
+  const auto q = g.add_value({.tensor = {"q", {4}, dtype::f32}, .role = role::parameter});
+  const auto a = g.add_value({.tensor = {"a", {4}, dtype::f32}});
+  const auto b = g.add_value({.tensor = {"b", {4}, dtype::f32}});
+  const auto c = g.add_value({.tensor = {"c", {4}, dtype::f32}});
+  const auto c2 = g.add_value({.tensor = {"c2", {4}, dtype::f32}});
+  g.add_op({.name = "f", .inputs = {p, q}, .outputs = {a, b}});
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "g", .inputs = {a, b}, .outputs = {c}, .in_place = {{a, c}}, .views = {{b, c}}}),
+                       "op 'g' writes 'c' into two buffers ('a' and 'b'); an output reuses at most one input's buffer",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "g", .inputs = {a}, .outputs = {c, c2}, .in_place = {{a, c}, {a, c2}}}),
+                       "op 'g' writes both 'c' and 'c2' in place of 'a'; one input's buffer holds one output",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS(g.donate(p, q),
+                       "cannot donate 'p' to 'q': the output must be a value an op produces, not a program argument",
+                       invalid_error);
+  g.add_op({.name = "g", .inputs = {a}, .outputs = {c}, .in_place = {{a, c}}});
+  CHECK_THROWS_WITH_AS(g.donate(p, c),
+                       "cannot donate 'p' to output 'c': 'c' already reuses the buffer of 'a' (in place); an output has "
+                       "one buffer",
+                       invalid_error);
+  g.donate(q, c2);  // c2 is not produced yet: allowed, but then no op may write it in place
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "h", .inputs = {b}, .outputs = {c2}, .in_place = {{b, c2}}}),
+                       "op 'h' cannot write 'c2' into the buffer of 'b': a donated argument's buffer already holds it; "
+                       "drop the pair or the donation",
+                       invalid_error);
+  // A donation into a value no op produces would count alias bytes for an output that never exists.
+  CHECK_THROWS_WITH_AS(g.validate(),
+                       "argument 'q' is donated to 'c2', which no op produces; produce the output with an op or drop "
+                       "the donation",
+                       invalid_error);
+  g.add_op({.name = "h", .inputs = {b}, .outputs = {c2}});
+  CHECK_NOTHROW(g.validate());
+}
+
+// Review: add_op recorded an op's in-place pairs before checking its views, flops and workspace,
+// so a failed add_op left alias pairs naming an op that does not exist (out-of-bounds reads in
+// liveness for a caller that caught the error and went on).
+TEST_CASE("review: a failed add_op leaves the graph as it was") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"x", {4}, dtype::f32}, .role = role::input});
+  const auto y = g.add_value({.tensor = {"y", {4}, dtype::f32}});
+  const auto z = g.add_value({.tensor = {"z", {4}, dtype::f32}});
+  g.add_op({.name = "f", .inputs = {x}, .outputs = {y}});
+  CHECK_THROWS_AS(g.add_op({.name = "bad", .inputs = {y}, .outputs = {z}, .flops = -1, .in_place = {{y, z}}}),
+                  invalid_error);
+  CHECK(g.op_count() == 1);
+  CHECK_FALSE(g.producer(z).has_value());
+  const auto o = g.add_op({.name = "g", .inputs = {y}, .outputs = {z}});
+  CHECK(g.op_in_place(o).empty());
+}

@@ -202,3 +202,42 @@ TEST_CASE("an empty graph holds its arguments") {
   CHECK_FALSE(r.peak_op.has_value());
   CHECK(r.device_timeline == std::vector<std::int64_t>{64});
 }
+
+// Checked arithmetic: liveness summed per-device bytes with plain int64 additions, which wrap
+// (undefined behaviour) on a graph of exabyte values.
+TEST_CASE("audit: exabyte values sum exactly in liveness, or give an overflow_error naming the quantity") {
+  const std::int64_t e = std::int64_t{1} << 60;  // 1 EiB per device
+  auto graph_of = [&](int arguments) {
+    dataflow_graph g(mesh{{"d", 1}});
+    std::vector<value_id> args;
+    for (int i = 0; i < arguments; ++i)
+      args.push_back(g.add_value({.tensor = {fmt::format("w{}", i), {e}, dtype::u8}, .role = role::parameter}));
+    const auto y = g.add_value({.tensor = {"y", {}, dtype::f32}});
+    g.add_op({.name = "sum", .inputs = args, .outputs = {y}});
+    g.mark_output(y);
+    return g;
+  };
+  const dataflow_graph seven = graph_of(7);
+  const auto r = analyze_liveness(seven, seven.topological_order());
+  CHECK(r.peak == bytes{7 * e + 4});
+  CHECK(r.device.argument == bytes{7 * e});
+  const dataflow_graph eight = graph_of(8);
+  CHECK_THROWS_WITH_AS((void)analyze_liveness(eight, eight.topological_order()),
+                       "overflow computing live device bytes: 8070450532247928832 + 1152921504606846976 exceeds the "
+                       "64-bit range",
+                       overflow_error);
+}
+
+TEST_CASE("audit: host bytes per process on a mesh of 10^6 devices") {
+  dataflow_graph g(parse_mesh("dp=1000,tp=1000").with_devices_per_process(8));
+  const auto h = g.add_value({.tensor = {"opt", {1000, 1000}, dtype::f32},
+                              .spec = {"dp", "tp"},
+                              .role = role::optimizer_state,
+                              .memory_kind = memory_kind::pinned_host});
+  const auto y = g.add_value({.tensor = {"y", {}, dtype::f32}});
+  g.add_op({.name = "read", .inputs = {h}, .outputs = {y}});
+  const auto r = analyze_liveness(g, g.topological_order());
+  CHECK(r.host_peak == 4_B);
+  REQUIRE(r.host_peak_per_process.size() == 125'000);
+  CHECK(r.host_peak_per_process.back() == 32_B);
+}

@@ -47,3 +47,17 @@ TEST_CASE("a long timeline is sampled but keeps the peak row") {
   CHECK(text.find("   99  op100") != std::string::npos);  // the last step is kept
   CHECK(text.find("   13  op14") == std::string::npos);   // sampled out
 }
+
+// Checked arithmetic: the report drew each row's bar as timeline * width / peak in int64, which
+// overflows once a timeline passes 2^63 / 30 bytes.
+TEST_CASE("audit: the report of an exabyte timeline draws its bars without overflowing") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto w = g.add_value({.tensor = {"w", {std::int64_t{1} << 62}, dtype::u8}, .role = role::parameter});
+  const auto y = g.add_value({.tensor = {"y", {std::int64_t{1} << 61}, dtype::u8}});
+  g.add_op({.name = "f", .inputs = {w}, .outputs = {y}});
+  const auto s = g.topological_order();
+  const auto r = analyze_liveness(g, s);
+  const std::string text = liveness_report(g, s, r);
+  CHECK(text.find("6.00 EiB") != std::string::npos);
+  CHECK(text.find(std::string(30, '#') + " <- peak") != std::string::npos);
+}

@@ -488,3 +488,34 @@ TEST_CASE("a breakdown prints as a table with one row per component") {
         "  final norm            64\n"
         "  lm head            6,400");
 }
+
+// Review: the "choose .kv_heads among ..." hint listed the divisors of .heads by trial division up
+// to sqrt(heads): minutes for heads near 2^63 (a model JSON can say so).
+TEST_CASE("review: the divisor hint of a huge .heads is immediate") {
+  transformer_config c = tiny_llama();
+  c.heads = 9'000'000'000'000'000'000;
+  c.head_dim = 1;
+  c.kv_heads = 7;
+  CHECK_THROWS_WITH_AS(validate(c),
+                       "invalid transformer config 'tiny': .heads (9000000000000000000) is not divisible by .kv_heads "
+                       "(7): grouped-query attention shares each key/value head among heads / kv_heads query heads; "
+                       "choose .kv_heads among the divisors of 9000000000000000000",
+                       invalid_error);
+}
+
+TEST_CASE("audit: the parameter count of an absurd config is exact up to int64, then an overflow_error") {
+  // Embedding 2^61 (tied), attention 4 x 2^60, norms 2 x 2^30, SwiGLU 3 x 2^30, final norm 2^30.
+  transformer_config c{.name = "absurd", .hidden = std::int64_t{1} << 30, .layers = 1, .heads = 1, .ffn = 1,
+                       .vocab = std::int64_t{1} << 31, .tied_embeddings = true, .seq_len = 1};
+  CHECK(parameter_count(c) == 6'917'529'034'083'532'800);
+  CHECK(parameter_bytes(c, dtype::s4) == bytes{3'458'764'517'041'766'400});
+  CHECK_THROWS_WITH_AS((void)parameter_bytes(c, dtype::f32),
+                       "overflow computing a buffer's bytes: 6917529034083532800 x 4 exceeds the 64-bit limit "
+                       "9223372036854775807",
+                       overflow_error);
+  c.layers = 2;
+  CHECK_THROWS_WITH_AS((void)parameter_count(c),
+                       "overflow computing a parameter count: 2 x 4611686023796097024 exceeds the 64-bit limit "
+                       "9223372036854775807",
+                       overflow_error);
+}

@@ -88,3 +88,15 @@ TEST_CASE("parse_schedule names the position and the bad token") {
                        "exceeds the limit 36028797018963967",
                        parse_error);
 }
+
+// Found by tests/fuzz/fuzz_schedule_text: `F0-36028797018963967` expanded 2^55 actions (a hang,
+// then out of memory) before anything could refuse it.
+TEST_CASE("fuzz: a run that expands past the action limit is a parse_error, before expanding") {
+  CHECK_THROWS_WITH_AS((void)parse_schedule("F0 F1-36028797018963967"),
+                       "cannot parse schedule 'F0 F1-36028797018963967' at position 3: 'F1-36028797018963967' expands "
+                       "to 36028797018963967 actions, which takes the schedule past the limit of 134217728 actions; "
+                       "write a shorter schedule or pass a larger max_actions",
+                       parse_error);
+  CHECK(parse_schedule("F0-9 B9-0", 20).size() == 20);
+  CHECK_THROWS_AS((void)parse_schedule("F0-9 B9-0", 19), parse_error);
+}

@@ -79,3 +79,14 @@ TEST_CASE("a stage prints as {out, work, fwd, bwd} and a chain as its stages and
   CHECK(fmt::format("{}", c) ==
         "chain of 2 stages, input 3 B: {out 2.00 KiB, work 6.00 KiB, fwd 1, bwd 2} {out 1 B, work 1 B, fwd 1, bwd 2}");
 }
+
+TEST_CASE("audit: chain byte totals are exact up to int64, then an overflow_error naming the total") {
+  const std::int64_t e = std::int64_t{1} << 60;
+  const stage big{.output = bytes{e}, .working = bytes{e}};
+  const chain c(bytes{e}, {big, big, big});  // 7 x 2^60 bytes in all
+  CHECK(c.boundary(3) == bytes{e});
+  CHECK_THROWS_WITH_AS(chain(bytes{e}, {big, big, big, big}),
+                       "overflow computing the chain's total bytes: 8070450532247928832 + 1152921504606846976 exceeds "
+                       "the 64-bit range",
+                       overflow_error);
+}

@@ -148,3 +148,21 @@ TEST_CASE("malformed or inconsistent HloSharding text is rejected with the posit
                        "HloSharding {devices=[2,2]<=[4]} tiles 2 dimensions but the array [8] has rank 1",
                        invalid_error);
 }
+
+// Found by tests/fuzz/fuzz_hlo_sharding: dropping the size-1 replicated subgroup of a rank-0 tiling
+// left no tile dims at all, printed `{devices=[]2}`, which does not parse.
+TEST_CASE("fuzz: a tiling with no data dims and a size-1 subgroup is replicated, and prints so") {
+  const auto h = hlo_sharding::parse("{devices=[1]2 last_tile_dim_replicate}");
+  CHECK(h.is_replicated());
+  CHECK(to_string(h) == "{replicated}");
+  CHECK(hlo_sharding::parse("{devices=[1]<=[1] last_tile_dims={manual}}").type() == hlo_sharding::kind::manual);
+  CHECK(hlo_sharding::parse(to_string(h)) == h);
+}
+
+TEST_CASE("a tiling spans at most mesh::max_devices devices") {
+  CHECK(hlo_sharding::parse("{devices=[4096,4096]<=[16777216]}").device_count() == 16777216);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[4096,4097]<=[16781312]}"),
+                       "tile assignment devices=[4096,4097] has 16781312 tiles, more than the 16777216 (2^24) devices a "
+                       "sharding may span; use fewer tiles",
+                       invalid_error);
+}

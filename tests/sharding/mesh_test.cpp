@@ -132,3 +132,35 @@ TEST_CASE("bad process layouts are rejected with the numbers and the fix") {
   CHECK_THROWS_WITH_AS((void)m.with_devices_per_process(4).devices_of(2),
                        "process 2 is out of range: mesh {x: 4, y: 2} has 2 processes", out_of_range_error);
 }
+
+// Checked arithmetic: a mesh of a million devices is exact; past 2^24 devices, per-device results
+// (process maps, bytes per process) would not fit in memory, so the mesh is refused up front.
+TEST_CASE("audit: a mesh of 10^6 devices is exact; more than 2^24 devices is an invalid_error") {
+  const mesh m = parse_mesh("dp=1000,tp=1000").with_devices_per_process(8);
+  CHECK(m.device_count() == 1'000'000);
+  CHECK(m.process_count() == 125'000);
+  CHECK(m.coords(999'999) == std::vector<std::int64_t>{999, 999});
+  CHECK(m.process_of(999'999) == 124'999);
+  const auto sizes = m.process_sizes();
+  CHECK(sizes.size() == 125'000);
+  CHECK(sizes.back() == 8);
+  CHECK(m.crosses_processes("dp"));
+  CHECK_FALSE(parse_mesh("dp=1000,tp=8").with_devices_per_process(8).crosses_processes("tp"));
+  CHECK(mesh{{"x", 4096}, {"y", 4096}}.device_count() == mesh::max_devices);
+  CHECK_THROWS_WITH_AS((void)parse_mesh("x=4096,y=4097"),
+                       "mesh {x: 4096, y: 4097} has 16781312 devices, more than the 16777216 (2^24) a mesh may have; "
+                       "model a smaller mesh (per-device bytes depend on the axes that shard each array, not on the "
+                       "others)",
+                       invalid_error);
+  // Overflow is still reported as such, naming the quantity.
+  CHECK_THROWS_AS((void)parse_mesh("x=4294967296,y=4294967296"), overflow_error);
+}
+
+TEST_CASE("a process map with more process ids than devices is refused before allocating for them") {
+  const mesh m{{"x", 2}};
+  CHECK_THROWS_WITH_AS((void)m.with_process_map({0, 1'000'000'000'000}),
+                       "process map for mesh {x: 2}: process id 1000000000000 needs at least 1000000000001 processes, "
+                       "but the 2 devices can populate at most 2; number processes 0..P-1",
+                       invalid_error);
+  CHECK(m.with_process_map({1, 0}).process_sizes() == std::vector<std::int64_t>{1, 1});
+}

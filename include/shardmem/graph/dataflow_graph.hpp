@@ -185,7 +185,6 @@ class dataflow_graph {
       for (std::size_t j = 0; j < i; ++j)
         if (d.outputs[i] == d.outputs[j])
           detail::raise<invalid_error>("op '{}' lists output '{}' twice", d.name, values_[index(d.outputs[i])].tensor.name);
-    const auto alias_first = static_cast<std::uint32_t>(alias_.size());
     for (auto [in, out] : d.in_place) {
       if (std::find(d.inputs.begin(), d.inputs.end(), in) == d.inputs.end() ||
           std::find(d.outputs.begin(), d.outputs.end(), out) == d.outputs.end())
@@ -195,7 +194,7 @@ class dataflow_graph {
             "op '{}' cannot write '{}' ({} per device) in place of '{}' ({} per device): the output is larger", d.name,
             values_[index(out)].tensor.name, bytes{hot_[index(out)].bytes}, values_[index(in)].tensor.name,
             bytes{hot_[index(in)].bytes});
-      alias_.push_back({index(out), index(in), alias_kind::in_place, id});
+      check_same_memory(d.name, "in place of", in, out);
     }
     for (auto [in, out] : d.views) {
       if (std::find(d.inputs.begin(), d.inputs.end(), in) == d.inputs.end() ||
@@ -205,12 +204,38 @@ class dataflow_graph {
         detail::raise<invalid_error>("op '{}': view '{}' ({} per device) must have the bytes of '{}' ({} per device)",
                                      d.name, values_[index(out)].tensor.name, bytes{hot_[index(out)].bytes},
                                      values_[index(in)].tensor.name, bytes{hot_[index(in)].bytes});
-      alias_.push_back({index(out), index(in), alias_kind::view, id});
+      check_same_memory(d.name, "as a view of", in, out);
+    }
+    // One buffer per output: an output may reuse at most one input's buffer (in place or as a view),
+    // and an input's buffer may be overwritten in place by at most one output.
+    for (std::size_t i = 0; i < d.in_place.size() + d.views.size(); ++i) {
+      const auto& [in_i, out_i] = i < d.in_place.size() ? d.in_place[i] : d.views[i - d.in_place.size()];
+      if (donated_target(index(out_i)))
+        detail::raise<invalid_error>("op '{}' cannot write '{}' into the buffer of '{}': a donated argument's buffer "
+                                     "already holds it; drop the pair or the donation",
+                                     d.name, values_[index(out_i)].tensor.name, values_[index(in_i)].tensor.name);
+      for (std::size_t j = 0; j < i; ++j) {
+        const auto& [in_j, out_j] = j < d.in_place.size() ? d.in_place[j] : d.views[j - d.in_place.size()];
+        if (out_i == out_j)
+          detail::raise<invalid_error>("op '{}' writes '{}' into two buffers ('{}' and '{}'); an output reuses at most "
+                                       "one input's buffer",
+                                       d.name, values_[index(out_i)].tensor.name, values_[index(in_j)].tensor.name,
+                                       values_[index(in_i)].tensor.name);
+        if (in_i == in_j && i < d.in_place.size())
+          detail::raise<invalid_error>("op '{}' writes both '{}' and '{}' in place of '{}'; one input's buffer holds one "
+                                       "output",
+                                       d.name, values_[index(out_j)].tensor.name, values_[index(out_i)].tensor.name,
+                                       values_[index(in_i)].tensor.name);
+      }
     }
     if (d.flops < 0) detail::raise<invalid_error>("op '{}' has negative flops {}", d.name, d.flops);
     if (d.workspace < bytes{0} || d.traffic < bytes{0})
       detail::raise<invalid_error>("op '{}' has negative workspace {} or traffic {}", d.name, d.workspace.count(),
                                    d.traffic.count());
+    // Every check passed: only now does the graph change, so a failed add_op leaves it as it was.
+    const auto alias_first = static_cast<std::uint32_t>(alias_.size());
+    for (auto [in, out] : d.in_place) alias_.push_back({index(out), index(in), alias_kind::in_place, id});
+    for (auto [in, out] : d.views) alias_.push_back({index(out), index(in), alias_kind::view, id});
     for (auto v : d.outputs) hot_[index(v)].producer = id;
     op_info op;
     op.alias_first = alias_first;
@@ -255,11 +280,29 @@ class dataflow_graph {
       detail::raise<invalid_error>("cannot donate '{}' ({} per device) to output '{}' ({} per device): XLA aliases only "
                                    "buffers of the same size",
                                    a.tensor.name, bytes{ah.bytes}, o.tensor.name, bytes{oh.bytes});
+    if (ah.on_host != oh.on_host)
+      detail::raise<invalid_error>("cannot donate '{}' ({}) to output '{}' ({}): a buffer stays in its memory; donate "
+                                   "to an output of the same memory kind",
+                                   a.tensor.name, ah.on_host ? "pinned_host" : "device", o.tensor.name,
+                                   oh.on_host ? "pinned_host" : "device");
+    if (index(argument) == index(output) || (oh.producer == none && may_be_argument(oh.role)))
+      detail::raise<invalid_error>("cannot donate '{}' to '{}': the output must be a value an op produces, not a "
+                                   "program argument",
+                                   a.tensor.name, o.tensor.name);
     if (donated_.size() < values_.size()) donated_.resize(values_.size(), none);
     if (donated_[index(argument)] != none)
       detail::raise<invalid_error>("argument '{}' is already donated to output '{}'", a.tensor.name,
                                    values_[donated_[index(argument)]].tensor.name);
+    if (donated_target(index(output)) || (oh.producer != none && ops_[oh.producer].alias_count != 0))
+      for (const auto& al : alias_)
+        if (al.target == index(output))
+          detail::raise<invalid_error>(
+              "cannot donate '{}' to output '{}': '{}' already reuses the buffer of '{}' ({}); an output has one buffer",
+              a.tensor.name, o.tensor.name, o.tensor.name, values_[al.source].tensor.name,
+              al.kind == alias_kind::donation ? "donated" : al.kind == alias_kind::view ? "a view" : "in place");
     donated_[index(argument)] = index(output);
+    if (donated_into_.size() < values_.size()) donated_into_.resize(values_.size(), 0);
+    donated_into_[index(output)] = 1;
     hot_[index(output)].is_output = true;
     alias_.push_back({index(output), index(argument), alias_kind::donation, none});
   }
@@ -429,6 +472,11 @@ class dataflow_graph {
               ops_[o].name, values_[inputs_[k]].tensor.name, name(h.role));
         in_order = in_order && (h.producer == none || h.producer < o);
       }
+    for (std::size_t a = 0; a < donated_.size(); ++a)
+      if (donated_[a] != none && hot_[donated_[a]].producer == none)
+        detail::raise<invalid_error>("argument '{}' is donated to '{}', which no op produces; produce the output with an "
+                                     "op or drop the donation",
+                                     values_[a].tensor.name, values_[donated_[a]].tensor.name);
     if (!in_order)
       if (auto cycle = find_cycle()) detail::raise<invalid_error>("the graph has a cycle: {}", *cycle);
     return in_order;
@@ -442,6 +490,17 @@ class dataflow_graph {
       if (alias_[i].kind == k) out.emplace_back(static_cast<value_id>(alias_[i].source), static_cast<value_id>(alias_[i].target));
     return out;
   }
+
+  // An in-place or view pair shares one buffer, which lives in one memory.
+  void check_same_memory(std::string_view op, std::string_view how, value_id in, value_id out) const {
+    if (hot_[index(in)].on_host != hot_[index(out)].on_host)
+      detail::raise<invalid_error>("op '{}' cannot write '{}' ({}) {} '{}' ({}): a buffer stays in its memory; use "
+                                   "copy_to_host or copy_to_device",
+                                   op, values_[index(out)].tensor.name, hot_[index(out)].on_host ? "pinned_host" : "device",
+                                   how, values_[index(in)].tensor.name, hot_[index(in)].on_host ? "pinned_host" : "device");
+  }
+  // True when a donated argument's buffer holds value `v`.
+  [[nodiscard]] bool donated_target(std::uint32_t v) const { return v < donated_into_.size() && donated_into_[v] != 0; }
 
   void check_value(value_id v, std::string_view op, std::string_view what) const {
     if (index(v) >= values_.size())
@@ -548,6 +607,7 @@ class dataflow_graph {
       kind_index_{{std::string(op_kinds::custom), 0}};
   std::vector<alias_info> alias_;
   std::vector<std::uint32_t> donated_;  // by argument: the output it is donated to, or none
+  std::vector<char> donated_into_;       // by value: 1 when a donated argument's buffer holds it
 };
 
 /// Read access to a graph's flat arrays for the analyses of this layer (not for users).

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -57,6 +58,7 @@ class json_reader {
 
   graph_description read(const json& doc) {
     if (!doc.is_object()) fail("graph JSON", "the document must be an object with \"mesh\", \"values\" and \"ops\"");
+    known_keys(doc, "graph JSON", {"mesh", "devices_per_process", "values", "ops", "outputs", "donate", "schedule"});
     mesh m = read_mesh(doc);
     graph_description out{dataflow_graph(std::move(m)), std::nullopt};
     dataflow_graph& g = out.graph;
@@ -107,6 +109,18 @@ class json_reader {
       rethrow_at(path, e);
     }
   }
+  // A misspelt key ("in_plce") would otherwise be ignored and the graph silently differ.
+  static void known_keys(const json& obj, const std::string& path, std::initializer_list<std::string_view> keys) {
+    if (!obj.is_object()) return;
+    for (const auto& [key, value] : obj.items()) {
+      bool known = false;
+      for (auto k : keys) known = known || k == key;
+      if (known) continue;
+      std::string expected;
+      for (auto k : keys) expected += fmt::format("{}\"{}\"", expected.empty() ? "" : ", ", k);
+      fail(path, fmt::format("unknown key \"{}\"; expected {}", key, expected));
+    }
+  }
   static const char* type_name(json::value_t t) {
     switch (t) {
       case json::value_t::array: return "an array";
@@ -145,7 +159,10 @@ class json_reader {
         if (!jm.is_object()) fail("mesh", "expected \"data=8,model=4\" or {\"data\": 8, \"model\": 4}");
         std::vector<mesh_axis> axes_list;
         for (const auto& [k, v] : jm.items()) {
-          if (!v.is_number_integer()) fail("mesh." + k, "expected an integer axis size");
+          // (rethrown below with "mesh: " in front)
+          if (!v.is_number_integer()) raise<parse_error>("axis '{}': expected an integer axis size, got {}", k, v.dump());
+          if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX))
+            raise<parse_error>("axis '{}': size {} exceeds the 64-bit limit", k, v.dump());
           axes_list.push_back({k, v.get<std::int64_t>()});
         }
         return mesh(std::move(axes_list));
@@ -193,6 +210,7 @@ class json_reader {
 
   void read_value(dataflow_graph& g, const json& j, const std::string& path) {
     const std::string name = member(j, "name", path, json::value_t::string).get<std::string>();
+    known_keys(j, path, {"name", "shape", "dtype", "spec", "role", "memory_kind", "tags"});
     if (values_.count(name)) fail(path + ".name", fmt::format("value name '{}' is used twice; names must be unique", name));
     const json& jshape = member(j, "shape", path, json::value_t::array);
     std::vector<std::int64_t> extents;
@@ -234,6 +252,7 @@ class json_reader {
   void read_op(dataflow_graph& g, const json& j, const std::string& path) {
     op_desc d;
     d.name = member(j, "name", path, json::value_t::string).get<std::string>();
+    known_keys(j, path, {"name", "scope", "kind", "inputs", "outputs", "flops", "workspace", "in_place"});
     if (ops_.count(d.name)) fail(path + ".name", fmt::format("op name '{}' is used twice; names must be unique", d.name));
     d.scope = string_or(j, "scope", path, "");
     d.kind = string_or(j, "kind", path, std::string(op_kinds::custom));

@@ -158,16 +158,19 @@ struct liveness_result {
     if (first[v] < 0) continue;
     if (h.is_output) {
       last[v] = end;
-      (h.on_host ? out_host : out_dev) += h.bytes;
+      (h.on_host ? out_host : out_dev) = checked_add(h.on_host ? out_host : out_dev, h.bytes, "output bytes");
     }
     if (aliased && parent[v] != v) continue;
     const std::int64_t f = aliased ? buf_first[v] : first[v];
     const std::int64_t l = aliased ? buf_last[v] : last[v];
     std::int64_t* arr = h.on_host ? host.data() : dev.data();
-    arr[f] += h.bytes;
-    arr[l + 1] -= h.bytes;
+    const char* live_what = h.on_host ? "live host bytes" : "live device bytes";
+    // Checked: these sums are bounded by the bytes live at a step, which may exceed int64 (a
+    // graph of exabyte values), and then the answer is an overflow_error, not a wrapped number.
+    arr[f] = checked_add(arr[f], h.bytes, live_what);
+    arr[l + 1] = checked_sub(arr[l + 1], h.bytes, live_what);
     if (h.producer == none)
-      (h.on_host ? arg_host : arg_dev) += h.bytes;
+      (h.on_host ? arg_host : arg_dev) = checked_add(h.on_host ? arg_host : arg_dev, h.bytes, "argument bytes");
     else if (aliased ? output_buffer[v] != 0 : h.is_output)
       (h.on_host ? out_start_host : out_start_dev).emplace_back(f, h.bytes);
   }
@@ -193,9 +196,9 @@ struct liveness_result {
     if (cd > peak) peak = cd, r.peak_step = i;
     hpeak = std::max(hpeak, ch);
     while (od < out_start_dev.size() && out_start_dev[od].first == static_cast<std::int64_t>(i))
-      out_live_dev += out_start_dev[od++].second;
+      out_live_dev = checked_add(out_live_dev, out_start_dev[od++].second, "output bytes");
     while (oh < out_start_host.size() && out_start_host[oh].first == static_cast<std::int64_t>(i))
-      out_live_host += out_start_host[oh++].second;
+      out_live_host = checked_add(out_live_host, out_start_host[oh++].second, "output bytes");
     temp_dev = std::max(temp_dev, cd - arg_dev - out_live_dev);
     temp_host = std::max(temp_host, ch - arg_host - out_live_host);
   }
@@ -210,10 +213,7 @@ struct liveness_result {
   mh.temp = bytes{temp_host};
 
   // Host bytes per process: each process holds its devices' host buffers.
-  const mesh& m = g.mesh();
-  std::vector<std::int64_t> devices_per(static_cast<std::size_t>(m.process_count()), 0);
-  for (std::int64_t d = 0; d < m.device_count(); ++d) ++devices_per[static_cast<std::size_t>(m.process_of(d))];
-  for (auto c : devices_per) r.host_peak_per_process.push_back(r.host_peak * c);
+  for (auto c : g.mesh().process_sizes()) r.host_peak_per_process.push_back(r.host_peak * c);
 
   // What is live at the peak: each device buffer covering peak_step, named by its member live there.
   const auto p = static_cast<std::int64_t>(r.peak_step);

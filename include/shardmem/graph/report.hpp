@@ -53,7 +53,9 @@ struct liveness_report_options {
     first_row = false;
     previous = i;
     const auto [name, scope] = op_label(i);
-    const auto bar = static_cast<std::size_t>(r.device_timeline[i] * o.bar_width / peak);
+    // In double: timeline * width overflows int64 for exabyte timelines; timeline <= peak keeps it in range.
+    const auto bar = static_cast<std::size_t>(static_cast<double>(std::max<std::int64_t>(r.device_timeline[i], 0)) /
+                                              static_cast<double>(peak) * std::max(o.bar_width, 0));
     out += fmt::format("{:>5}  {:<{}}  {:<{}}  {:>12}  {:>12}  {}{}\n", i, clip(name, name_w), name_w,
                        clip(scope, scope_w), scope_w, fmt::format("{}", bytes{r.device_timeline[i]}),
                        fmt::format("{}", bytes{r.host_timeline[i]}), std::string(bar, '#'),

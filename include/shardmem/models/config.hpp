@@ -146,8 +146,10 @@ inline std::string config_label(const transformer_config& c) {
   return c.name.empty() ? std::string("transformer config") : fmt::format("transformer config '{}'", c.name);
 }
 
-/// `1, 2, 4, 8` for 8: the values a divisor-constrained field may take.
+/// `1, 2, 4, 8` for 8: the values a divisor-constrained field may take; `the divisors of N` past
+/// 10^12, where listing them would take seconds (trial division up to sqrt(N)).
 inline std::string divisors(std::int64_t n) {
+  if (n > 1'000'000'000'000) return fmt::format("the divisors of {}", n);
   std::string small, large;
   for (std::int64_t d = 1; d <= n / d; ++d) {
     if (n % d != 0) continue;

@@ -27,6 +27,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include <nlohmann/json.hpp>
 
@@ -85,6 +86,11 @@ namespace detail {
 
 template <class T>
 T model_field(const nlohmann::json& j, std::string_view key, std::string_view where) {
+  // A size must be a JSON integer within int64: nlohmann would truncate 3.7 and convert 1e30 with UB.
+  if constexpr (std::is_same_v<T, std::int64_t>)
+    if (j.is_number() && (!j.is_number_integer() || (j.is_number_unsigned() && j.get<std::uint64_t>() > INT64_MAX)))
+      raise<parse_error>("model JSON: key '{}{}' must be an integer within the 64-bit range, got {}",
+                         where.empty() ? "" : fmt::format("{}.", where), key, j.dump());
   try {
     return j.get<T>();
   } catch (const nlohmann::json::exception&) {
@@ -113,7 +119,7 @@ E model_enum(const nlohmann::json& j, std::string_view key, const std::array<std
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // parse_error, and out_of_range for a number such as 1e999
     detail::raise<parse_error>("model JSON is not valid JSON: {}", e.what());
   }
   if (!j.is_object()) detail::raise<parse_error>("model JSON must be an object, got {}", j.type_name());

@@ -114,10 +114,17 @@ struct chain_schedule {
   return out;
 }
 
-/// Parses the notation (`A0-3 S4 F4 B4 R0 F0-3 B3-0`; expanded tokens too).
-/// @throws parse_error naming the text, the position and the bad token.
+/// The most actions `parse_schedule` expands a text to by default: 2^27 (134,217,728 actions,
+/// 1 GiB), past Revolve on a million stages; a run such as `F0-99999999999` is refused up front.
+inline constexpr std::int64_t default_max_parsed_actions = std::int64_t{1} << 27;
+
+/// Parses the notation (`A0-3 S4 F4 B4 R0 F0-3 B3-0`; expanded tokens too), expanding runs into at
+/// most `max_actions` actions.
+/// @throws parse_error naming the text, the position and the bad token, or the run that takes the
+///         schedule past `max_actions`.
 /// Example: `parse_schedule("F0-2 B2-0").size() == 6`.
-[[nodiscard]] inline chain_schedule parse_schedule(std::string_view text) {
+[[nodiscard]] inline chain_schedule parse_schedule(std::string_view text,
+                                                   std::int64_t max_actions = default_max_parsed_actions) {
   chain_schedule out;
   std::size_t i = 0;
   auto fail = [&](std::size_t at, std::string_view token) {
@@ -165,6 +172,14 @@ struct chain_schedule {
       last = number(i, start, token);
     }
     if (i != end) fail(start, token);
+    // Both indices are at most max_index (2^55 - 1), so the run's length cannot overflow.
+    const std::int64_t run = (last >= first ? last - first : first - last) + 1;
+    if (run > max_actions - static_cast<std::int64_t>(out.size()))
+      detail::raise<parse_error>(
+          "cannot parse schedule '{}' at position {}: '{}' expands to {} actions, which takes the schedule past the "
+          "limit of {} actions; write a shorter schedule or pass a larger max_actions",
+          text, start, token, run,
+          max_actions);
     const std::int64_t step = last >= first ? 1 : -1;
     for (std::int64_t v = first;; v += step) {
       out.push_back(action{kind, v});

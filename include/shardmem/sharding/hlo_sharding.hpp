@@ -75,6 +75,7 @@ class hlo_sharding {
       detail::raise<invalid_error>(
           "tile assignment devices=[{}] has {} tiles but the iota <=[{}] has {} devices; the products must match",
           fmt::join(dims, ","), n, fmt::join(reshape, ","), r);
+    check_device_count(dims, n);
     if (perm.size() != reshape.size())
       detail::raise<invalid_error>("transpose T({}) has {} entries but the iota <=[{}] has {} dims",
                                    fmt::join(perm, ","), perm.size(), fmt::join(reshape, ","), reshape.size());
@@ -101,6 +102,7 @@ class hlo_sharding {
     check_tile_dims(dims, subgroups);
     std::int64_t n = 1;
     for (auto d : dims) n = checked_mul(n, d, "the tile count of an HloSharding");
+    check_device_count(dims, n);
     if (static_cast<std::int64_t>(devices.size()) != n)
       detail::raise<invalid_error>("tile assignment devices=[{}] has {} tiles but {} devices are listed",
                                    fmt::join(dims, ","), n, devices.size());
@@ -263,6 +265,13 @@ class hlo_sharding {
       detail::raise<invalid_error>("{} subgroup types given for only {} tile dims [{}]", subgroups.size(),
                                    dims.size(), fmt::join(dims, ","));
   }
+  // A tiling is bounded as a mesh is (mesh::max_devices): device lists and tables are linear in it.
+  static void check_device_count(const std::vector<std::int64_t>& dims, std::int64_t n) {
+    if (n > mesh::max_devices)
+      detail::raise<invalid_error>("tile assignment devices=[{}] has {} tiles, more than the {} (2^24) devices a "
+                                   "sharding may span; use fewer tiles",
+                                   fmt::join(dims, ","), n, mesh::max_devices);
+  }
   void check_rank(const shape& array) const {
     if (array.rank() != data_rank())
       detail::raise<invalid_error>("HloSharding {} tiles {} dimensions but the array {} has rank {}", to_string(*this),
@@ -299,12 +308,16 @@ class hlo_sharding {
   // dropped; a tiling that only replicates (every data dim 1, one replicated subgroup) is
   // `{replicated}`.
   hlo_sharding canonical_subgroups() {
+    const bool only_manual = subgroups_.size() == 1 && subgroups_[0] == subgroup_type::manual;
     for (std::size_t s = subgroups_.size(); s-- > 0;) {
       const std::size_t dim = data_rank() + s;
       if (dims_[dim] != 1) continue;
       dims_.erase(dims_.begin() + static_cast<std::ptrdiff_t>(dim));
       subgroups_.erase(subgroups_.begin() + static_cast<std::ptrdiff_t>(s));
     }
+    // Nothing left (no data dims, every subgroup of size 1, as `{devices=[1]2 last_tile_dim_replicate}`):
+    // one device holds the whole array and replicates it, as XLA's PartialTile of rank 1 does.
+    if (dims_.empty()) return only_manual ? manual() : replicate();
     bool data_tiled = false;
     for (std::size_t d = 0; d < data_rank(); ++d) data_tiled = data_tiled || dims_[d] != 1;
     if (!data_tiled && subgroups_.size() == 1 && subgroups_[0] == subgroup_type::replicated) return replicate();

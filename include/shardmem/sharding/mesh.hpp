@@ -36,8 +36,13 @@ struct mesh_axis {
 /// Example: `mesh{{"data", 8}, {"model", 4}}.device_count() == 32`.
 class mesh {
  public:
-  /// @throws invalid_error on an empty or repeated axis name, a size < 1, or no axes;
-  ///         overflow_error when the device count exceeds int64.
+  /// The most devices a mesh may have: 2^24 (16,777,216), far past today's largest clusters.
+  /// Per-device and per-process results (process maps, bytes per process, device tables) are
+  /// linear in the device count, so a mesh is bounded to keep every one of them computable.
+  static constexpr std::int64_t max_devices = std::int64_t{1} << 24;
+
+  /// @throws invalid_error on an empty or repeated axis name, a size < 1, no axes, or more than
+  ///         max_devices devices; overflow_error when the device count exceeds int64.
   mesh(std::initializer_list<mesh_axis> axes) : axes_(axes) { validate(); }
   explicit mesh(std::vector<mesh_axis> axes) : axes_(std::move(axes)) { validate(); }
 
@@ -131,6 +136,10 @@ class mesh {
                                      process_of_device[d]);
       max_p = std::max(max_p, process_of_device[d]);
     }
+    if (max_p >= device_count_)  // more processes than devices: some process owns none
+      detail::raise<invalid_error>("process map for mesh {}: process id {} needs at least {} processes, but the {} "
+                                   "devices can populate at most {}; number processes 0..P-1",
+                                   to_string(*this), max_p, max_p + 1, device_count_, device_count_);
     std::vector<char> seen(static_cast<std::size_t>(max_p + 1), 0);
     for (auto p : process_of_device) seen[static_cast<std::size_t>(p)] = 1;
     for (std::size_t p = 0; p < seen.size(); ++p)
@@ -173,6 +182,15 @@ class mesh {
     }
     return out;
   }
+  /// How many devices each process owns, by process id: O(processes) for the default layout,
+  /// O(devices) for an explicit map.
+  [[nodiscard]] std::vector<std::int64_t> process_sizes() const {
+    if (process_of_.empty())
+      return std::vector<std::int64_t>(static_cast<std::size_t>(process_count()), devices_per_process_);
+    std::vector<std::int64_t> out(static_cast<std::size_t>(process_count()), 0);
+    for (auto p : process_of_) ++out[static_cast<std::size_t>(p)];
+    return out;
+  }
   /// True when stepping along axis `i` moves between processes for some device: collectives over
   /// this axis cross hosts.
   [[nodiscard]] bool crosses_processes(std::size_t i) const {
@@ -204,6 +222,10 @@ class mesh {
         detail::raise<invalid_error>("mesh axis '{}' has size {}; axis sizes must be >= 1", a.name, a.size);
       n = checked_mul(n, a.size, "the device count of a mesh");
     }
+    if (n > max_devices)
+      detail::raise<invalid_error>("mesh {} has {} devices, more than the {} (2^24) a mesh may have; model a smaller "
+                                   "mesh (per-device bytes depend on the axes that shard each array, not on the others)",
+                                   to_string(*this), n, max_devices);
     device_count_ = n;
     devices_per_process_ = n;
   }

@@ -186,8 +186,8 @@ class named_sharding {
   /// pinned_host array these are host RAM bytes; for a device array, HBM on that host's devices.
   [[nodiscard]] std::vector<bytes> bytes_per_process(const tensor& t, shard_mode mode = shard_mode::strict) const {
     const bytes each = per_device_bytes(t, mode);
-    std::vector<bytes> out(static_cast<std::size_t>(mesh_.process_count()), bytes{0});
-    for (std::int64_t d = 0; d < mesh_.device_count(); ++d) out[static_cast<std::size_t>(mesh_.process_of(d))] += each;
+    std::vector<bytes> out;
+    for (const std::int64_t devices : mesh_.process_sizes()) out.push_back(each * devices);
     return out;
   }
 

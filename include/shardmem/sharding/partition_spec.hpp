@@ -122,6 +122,15 @@ class partition_spec {
   std::vector<entry> entries_;
 };
 
+namespace detail {
+/// An axis name quoted as Python's repr quotes a string: `'data'`, or `"it's"` when the name holds a
+/// single quote (and no double quote), so that the printed spec parses back to the same spec.
+inline std::string quote_axis(std::string_view name) {
+  const bool double_quoted = name.find('\'') != std::string_view::npos && name.find('"') == std::string_view::npos;
+  return double_quoted ? fmt::format("\"{}\"", name) : fmt::format("'{}'", name);
+}
+}  // namespace detail
+
 inline std::string to_string(const partition_spec& spec) {
   std::string s = "P(";
   for (std::size_t d = 0; d < spec.size(); ++d) {
@@ -130,10 +139,10 @@ inline std::string to_string(const partition_spec& spec) {
     if (e.empty()) {
       s += "None";
     } else if (e.size() == 1) {
-      s += fmt::format("'{}'", e[0]);
+      s += detail::quote_axis(e[0]);
     } else {
       s += "(";
-      for (std::size_t k = 0; k < e.size(); ++k) s += fmt::format("{}'{}'", k == 0 ? "" : ", ", e[k]);
+      for (std::size_t k = 0; k < e.size(); ++k) s += fmt::format("{}{}", k == 0 ? "" : ", ", detail::quote_axis(e[k]));
       s += ")";
     }
   }

@@ -1,0 +1,48 @@
+// libFuzzer target: model JSON (read_model_json), as `shardmem plan --model-file F.json` reads it.
+// A config that reads is valid; its parameter counts are exact or an overflow_error, and the
+// per-layer counts add up to the total.
+#include <cstddef>
+#include <cstdint>
+
+#include <shardmem/models/config.hpp>
+#include <shardmem/plan/json.hpp>
+
+#include "fuzz.hpp"
+
+using namespace shardmem;
+using shardmem_fuzz::accepts;
+using shardmem_fuzz::check;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto text = shardmem_fuzz::text_of(data, size);
+  transformer_config c;
+  if (!accepts([&] { c = read_model_json(text); })) return 0;
+  check(accepts([&] { validate(c); }), "a config read from JSON is valid");
+  (void)fmt::format("{}", c);
+  (void)accepts([&] {
+    const param_breakdown p = parameter_breakdown(c);
+    (void)fmt::format("{}", p);
+    check(p.dense_blocks + p.moe_blocks == c.layers, "every layer is a dense or an MoE block");
+    check(p.dense_blocks >= 0 && p.moe_blocks >= 0, "block counts are >= 0");
+    check(p.active() <= p.total() && p.active() > 0, "0 < active parameters <= total");
+    // Per-layer counts summed in 128 bits equal the total.
+    __int128 sum = static_cast<__int128>(p.embedding) + p.positions + p.final_norm + p.lm_head;
+    if (p.dense_blocks > 0) {
+      std::int64_t dense = 0;  // the first dense layer: 0, or 1 when MoE starts at layer 0
+      while (is_moe_layer(c, dense)) ++dense;
+      sum += static_cast<__int128>(p.dense_blocks) * block_parameters(c, dense).total();
+    }
+    if (p.moe_blocks > 0) sum += static_cast<__int128>(p.moe_blocks) * block_parameters(c, c.moe->first_layer).total();
+    check(sum == p.total(), "the blocks and the rest add up to the total");
+    (void)accepts([&] { (void)parameter_bytes(c); });
+    (void)accepts([&] { (void)parameter_bytes(c, dtype::s4); });
+  });
+  if (c.moe)
+    for (const std::int64_t tokens : {std::int64_t{0}, std::int64_t{1}, std::int64_t{4096}, c.seq_len})
+      (void)accepts([&] {
+        const std::int64_t capacity = expert_capacity(c, tokens);
+        const std::int64_t dispatch = dispatch_capacity(c, tokens);
+        check(capacity >= 0 && dispatch >= 0, "capacities are >= 0");
+      });
+  return 0;
+}

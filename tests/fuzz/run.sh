@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs every fuzz target of a -Dfuzz=true build for a bounded time on its seed corpus, one at a
+# time, and fails on the first crash, leak, timeout or out-of-memory.
+#   tests/fuzz/run.sh BUILD_DIR SECONDS [TARGET...]
+# New inputs go to BUILD_DIR/fuzz-corpus/<target>; crashing inputs to BUILD_DIR/fuzz-artifacts/.
+# Each run's log (with stat::number_of_executed_units) is BUILD_DIR/fuzz-logs/<target>/fuzz-0.log.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+build=$(cd "${1:?usage: run.sh BUILD_DIR SECONDS [TARGET...]}" && pwd)
+seconds=${2:?usage: run.sh BUILD_DIR SECONDS [TARGET...]}
+shift 2
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  targets=(partition_spec mesh hlo_sharding core_text schedule_text graph_json model_json structured)
+fi
+mkdir -p "$build/fuzz-artifacts" "$build/fuzz-logs"
+status=0
+for t in "${targets[@]}"; do
+  exe="$build/tests/fuzz/fuzz_$t"
+  [ -x "$exe" ] || { echo "fuzz: $exe is not built" >&2; exit 1; }
+  mkdir -p "$build/fuzz-corpus/$t"
+  dict=()
+  [ -f "$here/dict/$t.dict" ] && dict=("-dict=$here/dict/$t.dict")
+  # With -jobs=1 libFuzzer runs the target in one child process that writes fuzz-0.log in the
+  # current directory: one directory per target keeps the logs apart.
+  mkdir -p "$build/fuzz-logs/$t"
+  log="$build/fuzz-logs/$t/fuzz-0.log"
+  rm -f "$log"
+  echo "fuzz: $t for ${seconds}s"
+  if (cd "$build/fuzz-logs/$t" &&
+      "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -jobs=1 -workers=1 -print_final_stats=1 \
+        "${dict[@]}" -artifact_prefix="$build/fuzz-artifacts/$t-" \
+        "$build/fuzz-corpus/$t" "$here/corpus/$t" >"$build/fuzz-logs/$t/driver.log" 2>&1); then
+    echo "fuzz: $t ok, $(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$') executions"
+  else
+    echo "fuzz: $t FAILED (log $log):" >&2
+    grep -E -A30 'ERROR|fuzz invariant|runtime error|Test unit written' "$log" | head -60 >&2 || tail -40 "$log" >&2 || true
+    status=1
+  fi
+done
+exit $status
