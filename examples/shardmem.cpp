@@ -277,7 +277,14 @@ json to_json(const shard_report& r) {
 }
 
 /// Prints JSON with one top-level key per line and one device per line: diffable and still short.
+/// A top-level array prints one element per line.
 void print_json(const json& j) {
+  if (j.is_array()) {
+    fmt::print("[\n");
+    for (std::size_t i = 0; i < j.size(); ++i) fmt::print("  {}{}\n", j[i].dump(), i + 1 < j.size() ? "," : "");
+    fmt::print("]\n");
+    return;
+  }
   fmt::print("{{\n");
   std::size_t k = 0;
   for (const auto& [key, value] : j.items()) {
@@ -598,7 +605,7 @@ struct plan_options {
   std::string hardware = "h100-80gb";
   std::int64_t batch = 0;
   std::int64_t micro_batch = 1;
-  std::int64_t seq = 8192;
+  std::optional<std::int64_t> seq;  // default: the model's own seq_len (the preset's or the file's)
   std::string remat = "nothing_saveable";
   std::string optimizer = "adamw";
   bool no_master_weights = false;
@@ -643,7 +650,8 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
   cmd->add_option("--micro-batch", o.micro_batch, "Sequences per data-parallel rank per micro-step")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--seq", o.seq, "Sequence length")->capture_default_str()->check(CLI::PositiveNumber);
+  cmd->add_option("--seq", o.seq, "Sequence length (default: the model's own, 8192 for the Llama-3.1 presets)")
+      ->check(CLI::PositiveNumber);
   cmd->add_option("--remat", o.remat, "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, "
                                       "everything_saveable, save_layer_input, offload_layer_input")
       ->capture_default_str();
@@ -678,8 +686,9 @@ shardmem::training_config make_config(const plan_options& o) {
   using namespace shardmem;
   training_config c;
   c.model = o.model_file.empty() ? preset(o.model) : read_model_json_file(o.model_file);
-  c.model.seq_len = o.seq;
-  if (c.model.max_positions && *c.model.max_positions < o.seq) c.model.max_positions = o.seq;
+  // --seq overrides the model's own sequence length (the preset's, or the model file's).
+  if (o.seq) c.model.seq_len = *o.seq;
+  if (c.model.max_positions && *c.model.max_positions < c.model.seq_len) c.model.max_positions = c.model.seq_len;
   const mesh m = parse_mesh(o.mesh);
   if (m.device_count() % o.devices_per_process != 0 && o.devices_per_process > m.device_count())
     c.devices = m.with_devices_per_process(m.device_count());
@@ -747,10 +756,12 @@ void run_sweep(const plan_options& o) {
   const std::vector<mesh_candidate> all = sweep_meshes(c, policies, o.max_batch);
   if (o.json) {
     json j = json::array();
-    for (const mesh_candidate& m : all)
-      j.push_back({{"mesh", to_string(m.devices)}, {"policy", m.policy}, {"fits", m.plan.fits},
-                   {"peak_bytes", m.plan.total.count()}, {"recompute_flops", m.plan.recompute_flops},
-                   {"max_micro_batch", m.max_micro_batch}});
+    for (const mesh_candidate& m : all) {
+      json row{{"mesh", to_string(m.devices)}, {"policy", m.policy}, {"fits", m.plan.fits},
+               {"peak_bytes", m.plan.total.count()}, {"recompute_flops", m.plan.recompute_flops}};
+      if (o.max_batch) row["max_micro_batch"] = m.max_micro_batch;  // searched only with --max-batch
+      j.push_back(std::move(row));
+    }
     print_json(j);
     return;
   }
@@ -784,7 +795,10 @@ int fail(std::string_view message) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+/// The whole tool: parses `argv`, runs the subcommand, prints to stdout (errors to stderr) and
+/// returns the exit status (0, or 2 for bad input). It never exits the process, so a fuzz target
+/// (tests/fuzz/fuzz_cli.cpp) can call it once per input.
+int run_shardmem(int argc, char** argv) {
   CLI::App app{"shardmem: how many bytes each device holds, when, and why, for sharded training.\n"
                "With no arguments: the plan of Llama-3.1-8B training (seq 8192, AdamW with fp32 master weights,\n"
                "FSDP over 8 H100 80GB, remat nothing_saveable), as `shardmem plan` prints it.",
@@ -817,6 +831,12 @@ int main(int argc, char** argv) {
   sweep_cmd->add_option("--top", sweep.top, "Rows shown")->capture_default_str();
   sweep_cmd->add_flag("--json", sweep.json, "Print JSON");
   app.add_subcommand("walkthrough", "How sharding Llama-3.1-8B's weights on 8 devices changes the bytes per device");
+  // An empty argument is refused up front: no option of the tool takes an empty value, and CLI11
+  // 2.1 (Debian 12) loops forever on an empty positional followed by a dash argument
+  // (`shardmem shard '' -a`, found by tests/fuzz/fuzz_cli).
+  for (int i = 1; i < argc; ++i)
+    if (argv[i][0] == '\0')
+      return fail(fmt::format("argument {} is empty; give each option a value or leave it out", i));
   try {
     app.parse(argc, argv);
     if (app.got_subcommand("shard")) {
@@ -842,3 +862,7 @@ int main(int argc, char** argv) {
   }
   return 0;
 }
+
+#ifndef SHARDMEM_CLI_NO_MAIN
+int main(int argc, char** argv) { return run_shardmem(argc, argv); }
+#endif

@@ -6,3 +6,4 @@
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/shape.hpp>
 #include <shardmem/core/tensor.hpp>
+#include <shardmem/core/text_file.hpp>

@@ -11,7 +11,7 @@ seconds=${2:?usage: run.sh BUILD_DIR SECONDS [TARGET...]}
 shift 2
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(partition_spec mesh hlo_sharding core_text schedule_text graph_json model_json structured)
+  targets=(partition_spec mesh hlo_sharding core_text schedule_text graph_json model_json structured cli)
 fi
 mkdir -p "$build/fuzz-artifacts" "$build/fuzz-logs"
 status=0
@@ -21,6 +21,10 @@ for t in "${targets[@]}"; do
   mkdir -p "$build/fuzz-corpus/$t"
   dict=()
   [ -f "$here/dict/$t.dict" ] && dict=("-dict=$here/dict/$t.dict")
+  # The tool prints its report or its error for every input: closed, so the log stays readable
+  # (libFuzzer and the sanitizers keep their own copy of stderr).
+  quiet=()
+  [ "$t" = cli ] && quiet=(-close_fd_mask=3)
   # With -jobs=1 libFuzzer runs the target in one child process that writes fuzz-0.log in the
   # current directory: one directory per target keeps the logs apart.
   mkdir -p "$build/fuzz-logs/$t"
@@ -29,7 +33,7 @@ for t in "${targets[@]}"; do
   echo "fuzz: $t for ${seconds}s"
   if (cd "$build/fuzz-logs/$t" &&
       "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -jobs=1 -workers=1 -print_final_stats=1 \
-        "${dict[@]}" -artifact_prefix="$build/fuzz-artifacts/$t-" \
+        "${quiet[@]}" "${dict[@]}" -artifact_prefix="$build/fuzz-artifacts/$t-" \
         "$build/fuzz-corpus/$t" "$here/corpus/$t" >"$build/fuzz-logs/$t/driver.log" 2>&1); then
     echo "fuzz: $t ok, $(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$') executions"
   else

@@ -14,10 +14,10 @@ enum class recompute { none, selective, full };
 // Bytes of activations one GPT layer leaves for its backward: the activation-role bytes live on
 // a device at the first backward step of a training graph of embed -> layer -> sum.
 std::int64_t layer_activation_bytes(std::int64_t s, std::int64_t b, std::int64_t h, std::int64_t a, std::int64_t t,
-                                    bool sp, recompute rc) {
+                                    bool sp, recompute rc, bool norm_statistics = false) {
   dataflow_graph g(mesh{{"model", t}});
   const gpt_layer_options o{.seq = s, .micro_batch = b, .hidden = h, .heads = a, .tensor_axis = "model",
-                            .sequence_parallel = sp};
+                            .sequence_parallel = sp, .norm_statistics = norm_statistics};
   const partition_spec xs = sp ? partition_spec{"model"} : partition_spec{};
   const auto batch = g.add_value({.tensor = {"batch", {s, b, h}, dtype::bf16}, .spec = xs, .role = role::input});
   const auto x = g.add_value({.tensor = {"x", {s, b, h}, dtype::bf16}, .spec = xs, .role = role::activation});
@@ -67,6 +67,23 @@ TEST_CASE("per-layer activation memory equals Korthikanti et al. Table 2 for all
           CHECK(layer_activation_bytes(s, b, h, a, t, true, recompute::selective) == 34 * sbh / t);
           CHECK(layer_activation_bytes(s, b, h, a, t, false, recompute::full) == 2 * sbh);
         }
+}
+
+TEST_CASE("LayerNorm statistics add 16sb bytes per layer, split by sequence parallelism") {
+  // The layernorm rule (train/rules.hpp) keeps the input and the f32 mean and rstd, [s, b] each:
+  // 2 LayerNorms x 2 statistics x 4 bytes x sb = 16sb, over t with sequence parallelism (the
+  // norms run on seq shards); full recompute keeps only the layer input, statistics or not.
+  const std::int64_t s = 512, b = 2, h = 1024, a = 16, sb = s * b;
+  for (const std::int64_t t : {1, 2, 8}) {
+    CAPTURE(t);
+    for (const recompute rc : {recompute::none, recompute::selective}) {
+      CHECK(layer_activation_bytes(s, b, h, a, t, false, rc, true) - layer_activation_bytes(s, b, h, a, t, false, rc) ==
+            16 * sb);
+      CHECK(layer_activation_bytes(s, b, h, a, t, true, rc, true) - layer_activation_bytes(s, b, h, a, t, true, rc) ==
+            16 * sb / t);
+    }
+    CHECK(layer_activation_bytes(s, b, h, a, t, false, recompute::full, true) == 2 * sb * h);
+  }
 }
 
 TEST_CASE("a GPT layer rejects tensor-parallel sizes that do not divide its heads") {

@@ -119,3 +119,155 @@ TEST_CASE("bad parallelism is rejected with the reason") {
                        "heads of 'small-llama'; use a tensor axis of a size dividing both",
                        invalid_error);
 }
+
+namespace {
+
+// Two layers of h 64, 4 query heads of 16 in 2 key/value groups, ffn 128, 2 sequences of 32
+// tokens: Llama's layer (RMSNorm, rotary, flash attention, SwiGLU, no dropout) at toy size.
+transformer_config toy_llama() {
+  return {.name = "toy-llama", .hidden = 64, .layers = 2, .heads = 4, .kv_heads = 2, .ffn = 128, .vocab = 256,
+          .seq_len = 32, .micro_batch = 2};
+}
+
+// The same sizes as a GPT-3 layer: LayerNorm, learned positions, materialized attention with
+// dropout, GeLU MLP, biases.
+transformer_config toy_gpt() {
+  transformer_config c = toy_llama();
+  c.name = "toy-gpt";
+  c.kv_heads.reset();
+  c.mlp = mlp_kind::gelu;
+  c.norm = norm_kind::layernorm;
+  c.qkv_bias = c.out_bias = c.mlp_bias = c.dropout = true;
+  c.attention = attention_kind::materialized;
+  c.positions = position_kind::learned;
+  return c;
+}
+
+training_graph train_layers(const transformer_graph& tg, const remat_policy& p, bool rerun_all = false) {
+  training_options o;
+  for (const auto& s : tg.layer_scopes) o.regions.push_back({s, p, rerun_all});
+  return build_training_graph(tg.graph, tg.loss, o);
+}
+
+bytes activations_left(const training_graph& t) {
+  const auto r = analyze_liveness(t.graph, t.order());
+  return live_bytes_by_role(t.graph, r, t.forward_ops)[static_cast<std::size_t>(role::activation)];
+}
+
+}  // namespace
+
+TEST_CASE("the GPT-3 175B preset, built as a graph, keeps Korthikanti et al.'s activations per layer") {
+  // REFERENCE section 3 (Korthikanti et al. 2022, Table 2), s 2048, b 1, h 12288, a 96, t 8:
+  // TP + SP + selective recompute 34sbh/t = 106,954,752 B per layer; TP + selective sbh(10 + 24/t).
+  // One layer's share is the difference between the preset built with 2 layers and with 1.
+  auto per_layer = [](bool sp) {
+    auto bytes_with = [sp](std::int64_t layers) {
+      transformer_config c = presets::megatron_175b();
+      c.layers = layers;
+      const auto tg = build_transformer(c, mesh{{"model", 8}}, {.parallel = {.tensor = "model", .sequence_parallel = sp}});
+      training_options o;  // selective recompute: the attention core (QK^T, softmax, dropout, AV)
+      for (const auto& s : tg.layer_scopes) o.regions.push_back({s + "/attn/core", nothing_saveable()});
+      return activations_left(build_training_graph(tg.graph, tg.loss, o)).count();
+    };
+    return bytes_with(2) - bytes_with(1);
+  };
+  const std::int64_t sbh = 2048 * 1 * 12288;
+  CHECK(per_layer(true) == 106'954'752);
+  CHECK(per_layer(true) == 34 * sbh / 8);
+  CHECK(per_layer(false) == 10 * sbh + 24 * sbh / 8);
+}
+
+TEST_CASE("the checkpoint names out_proj and mlp_out save the attention and MLP outputs") {
+  const std::int64_t b = 2, s = 32, h = 64, f = 128, layers = 2;
+  SUBCASE("out_proj: the attention output projection, before and after its tensor-parallel all-reduce") {
+    for (const std::int64_t t : {1, 2}) {
+      CAPTURE(t);
+      const auto tg = build_transformer(toy_llama(), mesh{{"model", t}}, {.parallel = {.tensor = "model"}});
+      const auto none = train_layers(tg, nothing_saveable());
+      const auto named = train_layers(tg, save_only_these_names({"out_proj"}));
+      CHECK(named.warnings.empty());
+      // One residual more per layer: the o_proj output, bf16 [b, s, h] on every device (the
+      // all-reduce leaves it replicated), kept instead of recomputed for the first residual add.
+      CHECK(named.saved_residuals == none.saved_residuals + layers);
+      // nothing_saveable recomputes it, and with t = 2 also the partial sums its all-reduce re-reads.
+      CHECK(none.recomputed_residuals - named.recomputed_residuals == static_cast<std::size_t>(layers * (t == 1 ? 1 : 2)));
+      CHECK(activations_left(named) - activations_left(none) == bytes{layers * b * s * h * 2});
+      // ... so the backward skips re-running the o_proj matmul, 2bsh^2/t FLOPs per device and layer.
+      CHECK(none.recompute_flops - named.recompute_flops == layers * 2 * b * s * h * h / t);
+    }
+  }
+  SUBCASE("mlp_out: the MLP output, a residual only through the dropout that follows it") {
+    auto c = toy_llama();
+    c.dropout = true;
+    const auto tg = build_transformer(c, mesh{{"d", 1}});
+    const auto none = train_layers(tg, nothing_saveable());
+    const auto named = train_layers(tg, save_only_these_names({"mlp_out"}));
+    CHECK(named.warnings.empty());
+    // Recomputing the MLP dropout's mask reads the MLP output: kept, it spares the down projection.
+    CHECK(named.saved_residuals == none.saved_residuals + layers);
+    CHECK(activations_left(named) - activations_left(none) == bytes{layers * b * s * h * 2});
+    CHECK(none.recompute_flops - named.recompute_flops == layers * 2 * b * s * f * h);
+    // Without dropout only the residual add reads it, whose backward reads nothing: the name
+    // saves nothing, and lint says so.
+    const auto plain = build_transformer(toy_llama(), mesh{{"d", 1}});
+    const auto noop = train_layers(plain, save_only_these_names({"mlp_out"}));
+    CHECK(noop.recompute_flops == train_layers(plain, nothing_saveable()).recompute_flops);
+    REQUIRE(noop.warnings.size() == 1);  // one line for every layer
+    CHECK(noop.warnings[0].starts_with(
+        "policy save_only_these_names('mlp_out') of regions 'layer.0', 'layer.1' changes nothing"));
+  }
+}
+
+TEST_CASE("lint flags naming the layer input, which every checkpointed layer keeps anyway") {
+  const auto tg = build_transformer(toy_llama(), mesh{{"d", 1}});
+  const auto t = train_layers(tg, save_only_these_names({"layer_input"}));
+  CHECK(t.warnings == std::vector<std::string>{
+                          "policy save_only_these_names('layer_input') of regions 'layer.0', 'layer.1' changes nothing: "
+                          "it neither saves nor offloads a value computed inside the region, as nothing_saveable does "
+                          "(values the region reads from outside are kept anyway); use nothing_saveable or save a value "
+                          "the region computes"});
+  // Offloading the same view does change something: the input's buffer goes to host.
+  CHECK(train_layers(tg, save_and_offload_only_these_names({}, {"layer_input"})).warnings.empty());
+  CHECK(train_layers(tg, dots_saveable()).warnings.empty());
+  CHECK(train_layers(tg, nothing_saveable()).warnings.empty());
+}
+
+TEST_CASE("full remat of a transformer re-runs exactly one forward per layer") {
+  // Per-device forward FLOPs of one layer at b 2, s 32, h 64, ffn 128, 4 heads of 16 (the
+  // builder's counts: 2mnk per matmul, 8 per element for a norm, 6 for RoPE, 4bs^2 * heads * head
+  // dim for attention's two batch matmuls, 5 per score for softmax, 8 for GeLU, 4 for SiLU, 1 for
+  // an add or the SwiGLU product; dropout and naming are free).
+  const std::int64_t b = 2, s = 32, h = 64, f = 128, hd = 16, layers = 2;
+  SUBCASE("Llama-style: RMSNorm, rotary, flash attention, SwiGLU") {
+    const std::int64_t nq = 4, nkv = 2;
+    const std::int64_t down = 2 * b * s * f * h, residual2 = b * s * h;
+    const std::int64_t layer = 8 * b * s * h                                     // attention RMSNorm
+                               + 2 * b * s * h * (nq + 2 * nkv) * hd             // q, k, v projections
+                               + 6 * b * s * (nq + nkv) * hd                     // RoPE on q and k
+                               + 4 * b * s * s * nq * hd                         // flash attention
+                               + 2 * b * s * nq * hd * h + b * s * h             // o_proj, residual add
+                               + 8 * b * s * h                                   // MLP RMSNorm
+                               + 2 * 2 * b * s * h * f + 4 * b * s * f + b * s * f  // gate, up, SiLU, product
+                               + down + residual2;
+    const auto tg = build_transformer(toy_llama(), mesh{{"d", 1}});
+    CHECK(train_layers(tg, nothing_saveable(), true).recompute_flops == layers * layer);
+    // JAX recomputes only what a backward op reads: the down projection's output and the second
+    // residual add's feed only that add, whose backward reads nothing.
+    CHECK(train_layers(tg, nothing_saveable()).recompute_flops == layers * (layer - down - residual2));
+  }
+  SUBCASE("GPT-style: LayerNorm, materialized attention with dropout, GeLU, biases") {
+    const std::int64_t a = 4, residual2 = b * s * h;
+    const std::int64_t layer = 8 * b * s * h                                  // attention LayerNorm
+                               + 3 * 2 * b * s * h * h                        // q, k, v projections
+                               + 2 * b * s * s * a * hd + 5 * b * a * s * s   // QK^T, softmax
+                               + 2 * b * s * s * a * hd                       // AV
+                               + 2 * b * s * h * h + b * s * h                // o_proj, residual add
+                               + 8 * b * s * h                                // MLP LayerNorm
+                               + 2 * b * s * h * f + 8 * b * s * f + 2 * b * s * f * h  // fc1, GeLU, fc2
+                               + residual2;
+    const auto tg = build_transformer(toy_gpt(), mesh{{"d", 1}});
+    CHECK(train_layers(tg, nothing_saveable(), true).recompute_flops == layers * layer);
+    // With dropout, the masks' recomputation reads fc2's output: JAX skips only the last add.
+    CHECK(train_layers(tg, nothing_saveable()).recompute_flops == layers * (layer - residual2));
+  }
+}

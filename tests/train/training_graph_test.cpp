@@ -24,6 +24,60 @@ std::size_t residuals_of_named_chain(const remat_policy& p) {
   return build_training_graph(g, u, {.regions = {{"f", p}}}).saved_residuals;
 }
 
+// The lint of the same chain under `p`.
+std::vector<std::string> warnings_of_named_chain(const remat_policy& p) {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"x", {}, dtype::f32}, .role = role::parameter});
+  value_id in = x;
+  for (const char* n : {"y", "z", "w", "u"}) {
+    std::vector<std::string> tags;
+    if (std::string_view(n) != "u") tags.emplace_back(n);
+    const auto out = g.add_value({.tensor = {n, {}, dtype::f32}, .tags = std::move(tags)});
+    g.add_op({.name = fmt::format("sin_{}", g.tensor(in).name), .scope = "f", .kind = "gelu", .inputs = {in},
+              .outputs = {out}});
+    in = out;
+  }
+  return build_training_graph(g, in, {.regions = {{"f", p}}}).warnings;
+}
+
+// One op of `kind` reading `inputs` and writing `outputs` (floating inputs are made by a `scale`
+// of a parameter, whose backward reads nothing; integer ones by a `reshape` of a program input,
+// so that both are activations), its output 0 summed into the loss. Returns the names of the
+// values its backward op reads besides gradients, and the activation bytes live at the first
+// backward step: exactly what the backward keeps of this op, since nothing else in the graph is
+// read by a backward op.
+struct kept_residuals {
+  std::vector<std::string> read;
+  std::int64_t activation_bytes = 0;
+};
+kept_residuals residuals_of(const std::string& kind, const std::vector<tensor>& inputs, const std::vector<tensor>& outputs) {
+  dataflow_graph g(mesh{{"d", 1}});
+  std::vector<value_id> ins, outs;
+  for (const tensor& t : inputs) {
+    const bool floating = t.dtype == dtype::bf16 || t.dtype == dtype::f32;
+    const auto src = g.add_value({.tensor = {t.name + ".src", t.shape, t.dtype},
+                                  .role = floating ? role::parameter : role::input});
+    ins.push_back(g.add_value({.tensor = t}));
+    g.add_op({.name = t.name, .kind = floating ? "scale" : "reshape", .inputs = {src}, .outputs = {ins.back()}});
+  }
+  for (const tensor& t : outputs) outs.push_back(g.add_value({.tensor = t}));
+  g.add_op({.name = "op", .kind = kind, .inputs = ins, .outputs = outs});
+  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}, .role = role::output});
+  g.add_op({.name = "loss", .kind = "sum", .inputs = {outs[0]}, .outputs = {loss}});
+  const auto t = build_training_graph(g, loss);
+  kept_residuals k;
+  std::optional<op_id> bwd;
+  for (std::size_t o = 0; o < t.graph.op_count(); ++o)
+    if (t.graph.op_name(static_cast<op_id>(o)) == "op.bwd") bwd = static_cast<op_id>(o);
+  REQUIRE(bwd.has_value());
+  for (const auto v : t.graph.inputs(*bwd))
+    if (t.graph.role(v) != role::gradient) k.read.push_back(t.graph.tensor(v).name);
+  std::sort(k.read.begin(), k.read.end());
+  const auto r = analyze_liveness(t.graph, t.order());
+  k.activation_bytes = live_bytes_by_role(t.graph, r, t.forward_ops)[static_cast<std::size_t>(role::activation)].count();
+  return k;
+}
+
 // An MLP chain: layer i computes h = x @ w_i (dot), x' = gelu(h); loss = sum(x_n).
 struct mlp_chain {
   dataflow_graph g{mesh{{"data", 1}}};
@@ -124,8 +178,16 @@ TEST_CASE("a value read twice accumulates its gradient in place") {
   const auto dw = *t.gradient[index(w)];
   CHECK(t.graph.op_name(*t.graph.producer(dw)) == "accumulate.dw");
   CHECK(t.graph.tensor(t.graph.inputs(*t.graph.producer(dw))[1]).name == "dw.part");
+  const auto acc = *t.graph.producer(dw);
+  const auto first = t.graph.inputs(acc)[0];  // gb's contribution, the first one computed
+  CHECK(t.graph.tensor(first).name == "dw");
+  CHECK(t.graph.op_in_place(acc) == std::vector<std::pair<value_id, value_id>>{{first, dw}});
   const auto r = analyze_liveness(t.graph, t.order());  // the in-place accumulation is valid
-  CHECK(r.peak > 0_B);
+  // At the accumulation (the last step): w and the loss, dw's buffer (dw, rewritten as the final
+  // gradient) and dw.part, 3 x 256 + 4 bytes; a copy would hold a third gradient buffer (1028).
+  CHECK(r.device_timeline.back() == 3 * 64 * 4 + 4);
+  // The peak is at the add's backward, writing da and db while dc is read: w, loss, dc, da, db.
+  CHECK(r.peak == bytes{4 * 64 * 4 + 4});
 }
 
 TEST_CASE("nothing_saveable on every layer recomputes each layer from its saved input") {
@@ -172,7 +234,13 @@ TEST_CASE("offloaded residuals go to host after their producer and come back bef
   CHECK(t.offload_bytes == bytes{2 * 32 * 256 * 4});
   const auto r = analyze_liveness(g, t.order());
   CHECK(r.host_peak == bytes{32 * 256 * 4});
-  CHECK(t.warnings.empty());  // layer.0's value named 'layer_out' exists (and is kept as layer.1's input)
+  // layer.0's value named 'layer_out' exists, so the name lint is silent; but it is layer.1's
+  // input, kept anyway, so layer.0's policy recomputes its h as nothing_saveable would.
+  CHECK(t.warnings == std::vector<std::string>{
+                          "policy save_and_offload_only_these_names([], ['layer_out'], 'device', 'pinned_host') of region "
+                          "'layer.0' changes nothing: it neither saves nor offloads a value computed inside the region, as "
+                          "nothing_saveable does (values the region reads from outside are kept anyway); use "
+                          "nothing_saveable or save a value the region computes"});
 }
 
 TEST_CASE("lint flags regions and names that match nothing") {
@@ -181,7 +249,145 @@ TEST_CASE("lint flags regions and names that match nothing") {
                                                                {"layer.0", save_only_these_names({"nope"})}}});
   CHECK(t.warnings == std::vector<std::string>{
                           "checkpoint region 'layer.9' (nothing_saveable) covers no op",
-                          "policy save_only_these_names('nope') of region 'layer.0': no value of the region is named 'nope'"});
+                          "policy save_only_these_names('nope') of region 'layer.0': no value of the region is named 'nope'",
+                          "policy save_only_these_names('nope') of region 'layer.0' changes nothing: it neither saves nor "
+                          "offloads a value computed inside the region, as nothing_saveable does (values the region reads "
+                          "from outside are kept anyway); use nothing_saveable or save a value the region computes"});
+}
+
+TEST_CASE("lint flags a policy that saves every residual of its region, as no checkpoint does") {
+  // Each layer's only residual computed inside it is h (gelu's input, a dot output); the dot reads
+  // the layer's input, kept anyway. dots_saveable keeps h: the checkpoint changes nothing.
+  mlp_chain m(2);
+  const auto t = build_training_graph(m.g, m.loss,
+                                      {.regions = {{"layer.0", dots_saveable()}, {"layer.1", everything_saveable()}}});
+  CHECK(t.warnings == std::vector<std::string>{
+                          "policy dots_saveable of region 'layer.0' changes nothing: it saves every residual of the region, "
+                          "as no checkpoint does; drop the checkpoint or narrow the policy",
+                          "policy everything_saveable of region 'layer.1' changes nothing: it saves every residual of the "
+                          "region, as no checkpoint does; drop the checkpoint or narrow the policy"});
+  CHECK(t.saved_residuals == build_training_graph(m.g, m.loss).saved_residuals);  // what the warning claims
+  // Regions sharing a policy and a finding share one line: a model's layers do not repeat it.
+  mlp_chain four(4);
+  training_options every_layer;
+  for (int l = 0; l < 4; ++l) every_layer.regions.push_back({fmt::format("layer.{}", l), dots_saveable()});
+  CHECK(build_training_graph(four.g, four.loss, every_layer).warnings ==
+        std::vector<std::string>{"policy dots_saveable of 4 regions ('layer.0', 'layer.1', ..., 'layer.3') changes "
+                                 "nothing: it saves every residual of the region, as no checkpoint does; drop the "
+                                 "checkpoint or narrow the policy"});
+  // jax tests/api_test.py's chain: naming all of y, z, w saves every residual; naming some does not.
+  CHECK(warnings_of_named_chain(save_only_these_names({"y", "z", "w"})) ==
+        std::vector<std::string>{"policy save_only_these_names('y', 'z', 'w') of region 'f' changes nothing: it saves "
+                                 "every residual of the region, as no checkpoint does; drop the checkpoint or narrow "
+                                 "the policy"});
+  CHECK(warnings_of_named_chain(save_only_these_names({"z", "w"})).empty());
+  CHECK(warnings_of_named_chain(save_any_names_but_these({"w"})).empty());
+  // Inside an outer nothing_saveable region, saving everything does change something.
+  const auto nested =
+      build_training_graph(m.g, m.loss, {.regions = {{"", nothing_saveable()}, {"layer.0", everything_saveable()}}});
+  CHECK(nested.warnings.empty());
+  // layer.0's h, and layer.0's output, which the outer region reads from the inner one as an input.
+  CHECK(nested.saved_residuals == 2);
+}
+
+TEST_CASE("lint flags a policy that saves and offloads nothing, as nothing_saveable does") {
+  // 'layer_out' names each layer's output, which no backward op of its own layer reads (the next
+  // layer reads it as its input, kept anyway): the policy recomputes h as nothing_saveable does.
+  mlp_chain m(1);
+  const auto t = build_training_graph(m.g, m.loss, {.regions = {{"layer.0", save_only_these_names({"layer_out"})}}});
+  CHECK(t.warnings == std::vector<std::string>{
+                          "policy save_only_these_names('layer_out') of region 'layer.0' changes nothing: it neither saves "
+                          "nor offloads a value computed inside the region, as nothing_saveable does (values the region "
+                          "reads from outside are kept anyway); use nothing_saveable or save a value the region computes"});
+  CHECK(t.recomputed_residuals == 1);
+  CHECK(t.saved_residuals == 0);
+  CHECK(warnings_of_named_chain(save_any_names_but_these({"y", "z", "w"})).size() == 1);
+  // nothing_saveable itself, and policies that keep or offload something, are not flagged.
+  CHECK(warnings_of_named_chain(nothing_saveable()).empty());
+  CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer.0", nothing_saveable()}}}).warnings.empty());
+  CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer.0", offload_dot_with_no_batch_dims()}}}).warnings.empty());
+  CHECK(warnings_of_named_chain(save_only_these_names({"w"})).empty());
+}
+
+TEST_CASE("each built-in op kind's backward keeps exactly the residuals its rule names") {
+  // The residuals of each kind (rules.hpp): a floating tensor [64, 32] is 8,192 B in f32, a 1-byte
+  // mask 2,048 B. Attention: b 2, 4 heads, s 16, head dim 8: Q, K, V, context bf16 [2, 16, 32]
+  // (2,048 B each), softmax probabilities bf16 [2, 4, 16, 16] (4,096 B), its dropout mask u8
+  // (2,048 B), log-sum-exp f32 [2, 4, 16] (512 B).
+  const tensor x{"x", {64, 32}, dtype::f32}, y{"y", {64, 32}, dtype::f32}, mask{"mask", {64, 32}, dtype::u8};
+  SUBCASE("relu reads its output") {
+    const auto k = residuals_of("relu", {x}, {y});
+    CHECK(k.read == std::vector<std::string>{"y"});
+    CHECK(k.activation_bytes == 8192);
+  }
+  SUBCASE("relu_mask reads its 1-byte mask") {
+    const auto k = residuals_of("relu_mask", {x}, {y, mask});
+    CHECK(k.read == std::vector<std::string>{"mask"});
+    CHECK(k.activation_bytes == 2048);
+  }
+  SUBCASE("gelu and silu read their input") {
+    for (const char* kind : {"gelu", "silu"}) {
+      CAPTURE(kind);
+      const auto k = residuals_of(kind, {x}, {y});
+      CHECK(k.read == std::vector<std::string>{"x"});
+      CHECK(k.activation_bytes == 8192);
+    }
+  }
+  SUBCASE("softmax reads its output, dropout its mask, matmul both inputs") {
+    CHECK(residuals_of("softmax", {x}, {y}).read == std::vector<std::string>{"y"});
+    const auto d = residuals_of("dropout", {x}, {y, mask});
+    CHECK(d.read == std::vector<std::string>{"mask"});
+    CHECK(d.activation_bytes == 2048);
+    const auto mm = residuals_of("dot", {x, {"w", {32, 16}, dtype::f32}}, {{"h", {64, 16}, dtype::f32}});
+    CHECK(mm.read == std::vector<std::string>{"w", "x"});
+    CHECK(mm.activation_bytes == 8192 + 32 * 16 * 4);
+  }
+  SUBCASE("add, reshape and transpose read nothing") {
+    for (const char* kind : {"add", "reshape", "transpose"}) {
+      CAPTURE(kind);
+      const auto k = std::string_view(kind) == "add" ? residuals_of(kind, {x, {"x2", {64, 32}, dtype::f32}}, {y})
+                                                     : residuals_of(kind, {x}, {y});
+      CHECK(k.read.empty());
+      CHECK(k.activation_bytes == 0);
+    }
+  }
+  const tensor q{"q", {2, 16, 32}, dtype::bf16}, kk{"k", {2, 16, 32}, dtype::bf16}, v{"v", {2, 16, 32}, dtype::bf16};
+  const tensor ctx{"ctx", {2, 16, 32}, dtype::bf16};
+  SUBCASE("materialized attention reads Q, K, V, its softmax output and its dropout mask") {
+    const auto k = residuals_of("attention", {q, kk, v},
+                                {ctx, {"probs", {2, 4, 16, 16}, dtype::bf16}, {"probs_mask", {2, 4, 16, 16}, dtype::u8}});
+    CHECK(k.read == std::vector<std::string>{"k", "probs", "probs_mask", "q", "v"});
+    CHECK(k.activation_bytes == 3 * 2048 + 4096 + 2048);
+  }
+  SUBCASE("flash attention reads Q, K, V, its output and the log-sum-exp, never the probabilities") {
+    const auto k = residuals_of("flash_attention", {q, kk, v}, {ctx, {"lse", {2, 4, 16}, dtype::f32}});
+    CHECK(k.read == std::vector<std::string>{"ctx", "k", "lse", "q", "v"});
+    CHECK(k.activation_bytes == 4 * 2048 + 512);
+  }
+  SUBCASE("embedding reads its indices, not the table or the rows it gathered") {
+    // Table f32 [1000, 32] (a parameter's scale), indices s32 [8, 16] = 512 B, rows f32 [8, 16, 32].
+    const auto k = residuals_of("embedding", {{"table", {1000, 32}, dtype::f32}, {"ids", {8, 16}, dtype::s32}},
+                                {{"rows", {8, 16, 32}, dtype::f32}});
+    CHECK(k.read == std::vector<std::string>{"ids"});
+    CHECK(k.activation_bytes == 8 * 16 * 4);
+  }
+  SUBCASE("cross-entropy reads its logits (and the labels, a program input in any real model)") {
+    // Logits f32 [8, 1000] = 32,000 B; labels s32 [8] = 32 B, here an activation (a reshape).
+    const auto k = residuals_of("cross_entropy", {{"logits", {8, 1000}, dtype::f32}, {"labels", {8}, dtype::s32}},
+                                {{"nll", {}, dtype::f32}});
+    CHECK(k.read == std::vector<std::string>{"labels", "logits"});
+    CHECK(k.activation_bytes == 8 * 1000 * 4 + 8 * 4);
+  }
+  SUBCASE("LayerNorm reads its input, mean and rstd; RMSNorm its input and rstd; not their output") {
+    // Input and output f32 [64, 32]; statistics f32 [64] = 256 B each.
+    const tensor scale{"scale", {32}, dtype::f32}, mean{"mean", {64}, dtype::f32}, rstd{"rstd", {64}, dtype::f32};
+    const auto ln = residuals_of("layernorm", {x, scale}, {y, mean, rstd});
+    CHECK(ln.read == std::vector<std::string>{"mean", "rstd", "x"});
+    CHECK(ln.activation_bytes == 8192 + 2 * 256);
+    const auto rms = residuals_of("rmsnorm", {x, scale}, {y, rstd});
+    CHECK(rms.read == std::vector<std::string>{"rstd", "x"});
+    CHECK(rms.activation_bytes == 8192 + 256);
+  }
 }
 
 TEST_CASE("bad losses and unknown op kinds are rejected") {

@@ -26,6 +26,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <shardmem/core/text_file.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
 #include <shardmem/sharding/partition_spec.hpp>
 
@@ -300,12 +301,9 @@ class json_reader {
 
 /// Reads a graph from a JSON file. @throws parse_error when the file cannot be read, and as read_graph_json.
 [[nodiscard]] inline graph_description read_graph_json_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) detail::raise<parse_error>("cannot open graph file '{}'", path);
-  std::ostringstream text;
-  text << in.rdbuf();
+  const std::string text = read_text_file<parse_error>(path, "graph file");
   try {
-    return read_graph_json(text.str());
+    return read_graph_json(text);
   } catch (const error& e) {
     detail::rethrow_at(path, e);
   }

@@ -61,7 +61,10 @@ struct transformer_graph {
 /// Builds the forward pass of `c` on mesh `m`. Layer i's ops live under scope `layer.i`
 /// (`layer.i/attn`, `layer.i/attn/core` for the materialized softmax, `layer.i/mlp`); values are
 /// tagged with JAX-style checkpoint names: `layer_input`, `query_proj`, `key_proj`, `value_proj`,
-/// `context`, `out_proj`, `mlp_hidden`, `mlp_out`, `moe_dispatch`.
+/// `context`, `out_proj` (the attention output projection, after its tensor-parallel reduction),
+/// `mlp_hidden`, `mlp_out` (the MLP's output, dense or MoE, after its reduction), `moe_dispatch`.
+/// With tensor parallelism the partial sums before a reduction carry its name too (a collective's
+/// output inherits its input's names); only the reduced value is ever a residual.
 ///
 /// An MoE layer (is_moe_layer) replaces the dense MLP after its norm by:
 /// - `layer.i/mlp/router`: the router dot [b,s,h] x [h,E] -> logits f32 [b,s,E], their softmax
@@ -179,11 +182,11 @@ struct transformer_graph {
     return all_gather(g, y, 1, {.name = name + ".full", .scope = scope});
   };
   // Row-parallel output: partial sums over the tensor axis, all-reduced or reduce-scattered over seq.
-  auto reduce = [&](value_id partial, const std::string& name, const std::string& scope, std::vector<std::string> tags) {
+  // The result keeps the partial's checkpoint names (collectives pass their input's tags on).
+  auto reduce = [&](value_id partial, const std::string& name, const std::string& scope) {
     if (t == 1) return partial;
     if (p.sequence_parallel)
       return reduce_scatter(g, partial, 1, {p.tensor}, {.name = name, .scope = scope, .role = role::activation});
-    (void)tags;
     return all_reduce(g, partial, {p.tensor}, {.name = name, .scope = scope, .role = role::activation});
   };
   auto dropout = [&](const std::string& name, const std::string& scope, value_id x, shape sh, const partition_spec& spec) {
@@ -193,9 +196,11 @@ struct transformer_graph {
     op(name, scope, "dropout", {x}, {y, mask}, 0);
     return y;
   };
-  auto partial_out = [&](const std::string& name, bool tp_partial) {
+  // A row-parallel output [b, s, h]: the value itself without tensor parallelism, else partial sums
+  // that `reduce` sums. `tags` name the reduced value, which inherits them.
+  auto partial_out = [&](const std::string& name, bool tp_partial, std::vector<std::string> tags = {}) {
     return g.add_value({.tensor = {name, {b, s, h}, ad}, .spec = tp_partial ? full_spec : act_spec,
-                        .role = tp_partial ? role::temporary : role::activation});
+                        .role = tp_partial ? role::temporary : role::activation, .tags = std::move(tags)});
   };
 
   const std::int64_t end_layer = o.end_layer < 0 ? c.layers : o.end_layer;
@@ -217,7 +222,7 @@ struct transformer_graph {
   } else {
     const auto emb_partial = partial_out("embed.partial", t > 1);
     op("embed", "embed", "embedding", {use(table, partition_spec({T}), "embed"), ids}, {emb_partial}, 0);
-    x = reduce(emb_partial, "embed", "embed", {});
+    x = reduce(emb_partial, "embed", "embed");
   }
   if (o.embedding && c.positions == position_kind::learned) {
     const auto pos = param("embed.positions", {c.resolved_max_positions(), h}, partition_spec({{}, F}));
@@ -228,10 +233,10 @@ struct transformer_graph {
 
   // A dense MLP of inner width `width` on `in`, its weights named `P.fc1`, `P.fc2` (GeLU) or
   // `P.gate_proj`, `P.up_proj`, `P.down_proj` (SwiGLU); returns its output before the tensor-parallel
-  // reduction. Shared experts fused into one MLP keep one output bias each ([copies, h], summed),
-  // as parameter_breakdown counts them.
+  // reduction, tagged `out_tags`. Shared experts fused into one MLP keep one output bias each
+  // ([copies, h], summed), as parameter_breakdown counts them.
   auto dense_mlp = [&](const std::string& P, const std::string& scope, value_id in, std::int64_t width,
-                       std::int64_t bias_copies) {
+                       std::int64_t bias_copies, std::vector<std::string> out_tags) {
     auto up_proj = [&](const char* nm) {
       const auto w = param(P + "." + nm, {h, width}, partition_spec({F, T}));
       const std::optional<value_id> bv =
@@ -257,7 +262,7 @@ struct transformer_graph {
     const shape bias_shape = bias_copies == 1 ? shape{h} : shape{bias_copies, h};
     const std::optional<value_id> bd =
         c.mlp_bias ? std::optional(param(g.tensor(wd).name + ".bias", bias_shape, {})) : std::nullopt;
-    const auto d_partial = partial_out(P + ".mlp_out.partial", t > 1);
+    const auto d_partial = partial_out(P + ".mlp_out.partial", t > 1, std::move(out_tags));
     dot(g.tensor(wd).name, scope, hidden_act, use(wd, partition_spec({T}), scope), bd, d_partial,
         2 * b * s * width * h);
     return d_partial;
@@ -327,12 +332,16 @@ struct transformer_graph {
                          : all_to_all(g, y, p.expert, 0, 1,
                                       {.name = L + ".expert_out", .scope = experts, .role = role::activation});
     // Combine: each token's top_k rows, weighted by its routing weights, back into [b, s, h].
-    value_id out = partial_out(L + ".routed_out", t > 1);
+    // The MLP's output is named 'mlp_out': the routed sum, or with shared experts the total.
+    const bool shared_experts = c.moe->shared_experts > 0;
+    std::vector<std::string> routed_tags;
+    if (!shared_experts) routed_tags.emplace_back("mlp_out");
+    value_id out = partial_out(L + ".routed_out", t > 1, std::move(routed_tags));
     op(L + ".combine", experts, "combine", {y_back, weights, chosen}, {out}, flops(2 * b * s * top_k * h));
-    if (c.moe->shared_experts > 0) {
+    if (shared_experts) {
       const std::int64_t width = checked_mul(fe, c.moe->shared_experts, "the shared experts' width");
-      const auto shared = dense_mlp(L + ".shared", L + "/mlp/shared", in, width, c.moe->shared_experts);
-      const auto sum = partial_out(L + ".moe_out", t > 1);
+      const auto shared = dense_mlp(L + ".shared", L + "/mlp/shared", in, width, c.moe->shared_experts, {});
+      const auto sum = partial_out(L + ".moe_out", t > 1, {"mlp_out"});
       op(L + ".add_shared", L + "/mlp/shared", "add", {out, shared}, {sum}, flops(b * s * h));
       out = sum;
     }
@@ -380,16 +389,16 @@ struct transformer_graph {
     }
     const auto wo = param(L + ".o_proj", {nq * hd, h}, partition_spec({T, F}));
     const std::optional<value_id> bo = c.out_bias ? std::optional(param(L + ".o_proj.bias", {h}, {})) : std::nullopt;
-    const auto o_partial = partial_out(L + ".o_proj_out.partial", t > 1);
+    const auto o_partial = partial_out(L + ".o_proj_out.partial", t > 1, {"out_proj"});
     dot(L + ".o_proj", attn, ctx, use(wo, partition_spec({T}), attn), bo, o_partial, 2 * b * s * nq * hd * h);
-    const auto o_red = reduce(o_partial, L + ".o_proj_out", attn, {"out_proj"});
+    const auto o_red = reduce(o_partial, L + ".o_proj_out", attn);
     const auto o_drop = dropout(L + ".out_dropout", attn, o_red, {b, s, h}, act_spec);
     const auto x2 = act(L + ".residual1", {b, s, h}, act_spec);
     op(L + ".residual1", attn, "add", {x, o_drop}, {x2}, flops(b * s * h));
 
     const auto n2 = norm(L + ".mlp_norm", mlp, x2);
-    const auto d_partial = is_moe_layer(c, i) ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1);
-    const auto d_red = reduce(d_partial, L + ".mlp_out", mlp, {"mlp_out"});
+    const auto d_partial = is_moe_layer(c, i) ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1, {"mlp_out"});
+    const auto d_red = reduce(d_partial, L + ".mlp_out", mlp);
     const auto d_drop = dropout(L + ".mlp_dropout", mlp, d_red, {b, s, h}, act_spec);
     const auto x3 = act(L + ".output", {b, s, h}, act_spec);
     op(L + ".residual2", mlp, "add", {x2, d_drop}, {x3}, flops(b * s * h));

@@ -31,6 +31,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <shardmem/core/text_file.hpp>
 #include <shardmem/models/presets.hpp>
 #include <shardmem/plan/planner.hpp>
 
@@ -184,11 +185,7 @@ E model_enum(const nlohmann::json& j, std::string_view key, const std::array<std
 
 /// `read_model_json` of the file at `path`. @throws invalid_error when it cannot be read.
 [[nodiscard]] inline transformer_config read_model_json_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) detail::raise<invalid_error>("cannot open model file '{}'", path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return read_model_json(text.str());
+  return read_model_json(read_text_file<invalid_error>(path, "model file"));
 }
 
 }  // namespace shardmem

@@ -25,23 +25,64 @@ namespace detail {
   return b;
 }
 
+/// revolve_split's binomial numbers, each computed once: row s holds beta(s, t) for t = 0, 1, ...
+/// up to the first t where beta(s, t) >= n, built when a split with s snapshots first needs it.
+/// (A split costs a binary search and two reads instead of a dozen checked divisions; revolve on
+/// a million steps makes about a million splits.)
+class binomial_rows {
+ public:
+  explicit binomial_rows(std::int64_t n) : n_(n) {}
+
+  /// The smallest t with beta(s, t) >= l, and beta(s, t - 2), beta(s - 1, t). @pre 2 <= l <= n, s >= 2.
+  struct split_terms {
+    std::int64_t r, left_min, right_max;
+  };
+  [[nodiscard]] split_terms terms(std::int64_t l, std::int64_t s) {
+    const std::vector<std::int64_t>& row = this->row(s);
+    const auto r = static_cast<std::int64_t>(std::lower_bound(row.begin(), row.end(), l) - row.begin());
+    const std::int64_t left_min = r >= 2 ? row[static_cast<std::size_t>(r - 2)] : 0;  // beta(s, -1) = 0
+    // beta(1, t) = t + 1; row s - 1 reaches t = r, as beta(s - 1, t) <= beta(s, t).
+    const std::int64_t right_max = s == 2 ? r + 1 : this->row(s - 1)[static_cast<std::size_t>(r)];
+    return {r, left_min, right_max};
+  }
+
+ private:
+  const std::vector<std::int64_t>& row(std::int64_t s) {
+    if (static_cast<std::size_t>(s) >= rows_.size()) rows_.resize(static_cast<std::size_t>(s) + 1);
+    std::vector<std::int64_t>& row = rows_[static_cast<std::size_t>(s)];
+    if (row.empty()) {
+      std::int64_t b = 1;  // C(s + t, t); each step divides exactly
+      row.push_back(b);
+      for (std::int64_t t = 1; b < n_; ++t) {
+        b = checked_mul(b, s + t, "a binomial checkpointing count") / t;
+        row.push_back(b);
+      }
+    }
+    return row;
+  }
+
+  std::int64_t n_;
+  std::vector<std::vector<std::int64_t>> rows_;
+};
+
 /// The number of steps to advance before taking the next snapshot when reversing `l` steps with
 /// `s` snapshots (x_b included), so that the forward count stays minimal: with r the smallest t
 /// where beta(s, t) >= l, any m with beta(s, r - 2) <= m <= beta(s, r - 1) and
 /// beta(s - 1, r - 1) <= l - m <= beta(s - 1, r) splits optimally (the left part then has
 /// repetition number r - 1 with s snapshots, the right part r with s - 1); we take the smallest.
-/// @pre l >= 2, s >= 1.
-[[nodiscard]] inline std::int64_t revolve_split(std::int64_t l, std::int64_t s) {
+/// With s >= l - 1 that is 1 (r = 1, beta(s - 1, 1) = s >= l - 1).
+/// @pre 2 <= l <= the n `rows` was made for, s >= 1.
+[[nodiscard]] inline std::int64_t revolve_split(std::int64_t l, std::int64_t s, binomial_rows& rows) {
   if (s == 1) return l - 1;  // one snapshot: advance to the last step every time
-  std::int64_t r = 0;
-  std::int64_t beta_r = 1;
-  while (beta_r < l) {
-    ++r;
-    beta_r = checked_mul(beta_r, s + r, "a binomial checkpointing count") / r;
-  }
-  const std::int64_t left_min = binomial_beta(s, r - 2);
-  const std::int64_t right_max = binomial_beta(s - 1, r);
-  return std::max({std::int64_t{1}, left_min, l - right_max});
+  if (s >= l - 1) return 1;
+  const auto t = rows.terms(l, s);
+  return std::max({std::int64_t{1}, t.left_min, l - t.right_max});
+}
+
+/// `revolve_split` without a shared table. @pre l >= 2, s >= 1.
+[[nodiscard]] inline std::int64_t revolve_split(std::int64_t l, std::int64_t s) {
+  binomial_rows rows(l);
+  return revolve_split(l, s, rows);
 }
 
 }  // namespace detail
@@ -76,6 +117,7 @@ namespace detail {
                                                                          std::int64_t{1} << 32)));
   }
   std::vector<task> stack{{0, n, std::min(snapshots, n)}};
+  detail::binomial_rows rows(n);
   std::int64_t current = 0;
   while (!stack.empty()) {
     const task t = stack.back();
@@ -91,7 +133,7 @@ namespace detail {
       current = -1;
       continue;
     }
-    const std::int64_t m = detail::revolve_split(t.length, t.snapshots);
+    const std::int64_t m = detail::revolve_split(t.length, t.snapshots, rows);
     for (std::int64_t i = t.base; i < t.base + m; ++i) out.push_back(action::advance(i));
     const std::int64_t mid = t.base + m;
     stack.push_back({t.base, m, t.snapshots});  // the left part, after the right part

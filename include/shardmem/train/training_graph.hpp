@@ -15,6 +15,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <shardmem/graph/collectives.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
@@ -54,7 +55,9 @@ struct training_graph {
   std::size_t saved_residuals = 0;             ///< non-argument residuals kept on device
   std::size_t recomputed_residuals = 0;
   std::size_t offloaded_residuals = 0;
-  std::vector<std::string> warnings;           ///< lint: names or scopes that match nothing, ...
+  /// Lint, as build_training_graph describes: regions and names that match nothing, policies that
+  /// change nothing.
+  std::vector<std::string> warnings;
   /// The schedule: the ops in the order they were added.
   [[nodiscard]] schedule order() const { return graph.topological_order(); }
 };
@@ -380,6 +383,25 @@ class training_builder {
 /// shared by the region's backward ops; offloaded values are copied to pinned host memory after
 /// their producer and back before their first backward use. Values a region reads from outside
 /// are its inputs and are kept, as jax.checkpoint keeps a function's arguments.
+///
+/// Lint, in `warnings` (the step is built all the same):
+/// - a region that covers no op: `checkpoint region 'layer.9' (nothing_saveable) covers no op`;
+/// - a name a region's policy refers to that no value of the region carries:
+///   `policy save_only_these_names('nope') of region 'layer.0': no value of the region is named 'nope'`;
+/// - a policy that changes nothing, judged on the residuals produced inside the region whose fate
+///   it decides (a view of a value from outside the region, such as MaxText's
+///   checkpoint_name(x, 'layer_input'), is that input, kept anyway; a recomputed view costs nothing):
+///   it saves every one of them, which is what the ops would do without the checkpoint (for a
+///   region inside no other region), `policy dots_saveable of region 'layer.0' changes nothing: it
+///   saves every residual of the region, as no checkpoint does; drop the checkpoint or narrow the
+///   policy`; or it saves and offloads none of them, which is what jax.checkpoint does without a
+///   policy (nothing_saveable itself is not flagged), `policy save_only_these_names('layer_input')
+///   of region 'layer.0' changes nothing: it neither saves nor offloads a value computed inside the
+///   region, as nothing_saveable does (...)`. A region whose backward reads no value it computes is
+///   not flagged. Regions with the same policy and finding share one warning that names them all
+///   (`32 regions ('layer.0', 'layer.1', ..., 'layer.31')`). Overlapping save and offload names are an
+///   error, raised by
+///   save_and_offload_only_these_names.
 /// @throws invalid_error when `loss` is not a one-element value produced by an op, an op kind
 ///         has no rule, or the forward graph is invalid.
 [[nodiscard]] inline training_graph build_training_graph(const dataflow_graph& forward, value_id loss,
@@ -424,6 +446,32 @@ class training_builder {
     return options.regions[static_cast<std::size_t>(r)].policy.decide(forward.op_kind(*p), rule, forward.tags(v));
   };
 
+  // The value `v` views (checkpoint_name, reshape), if it is a view.
+  auto view_source = [&](value_id v) -> std::optional<value_id> {
+    if (const auto p = forward.producer(v))
+      for (auto [src, view] : forward.op_views(*p))
+        if (view == v) return src;
+    return std::nullopt;
+  };
+  // What each region's policy did that changes the step, for the lint below: bit 1 << fate for
+  // every residual produced inside the region whose fate the policy decided, except a view of a
+  // value from outside the region unless offloaded (that buffer is the region's input, kept
+  // whatever the policy says) and a recomputed view (it costs nothing: its source is visited).
+  std::vector<unsigned> region_effect(options.regions.size(), 0);
+  auto note_effect = [&](value_id v, int r, residual_fate f) {
+    const auto p = forward.producer(v);
+    if (r < 0 || !p || region_of[index(*p)] != r || rules.at(forward.op_kind(*p)).recompute_outputs) return;
+    if (f != residual_fate::offload && view_source(v)) {
+      if (f == residual_fate::recompute) return;
+      value_id root = v;
+      while (const auto src = view_source(root)) {
+        root = *src;
+        if (!forward.producer(root) || region_of[index(*forward.producer(root))] != r) return;  // a region input
+      }
+    }
+    region_effect[static_cast<std::size_t>(r)] |= 1U << static_cast<unsigned>(f);
+  };
+
   // Which values are offloaded (by some reader's region) and which residuals each backward op reads.
   std::vector<char> offloaded(nv, 0);
   std::vector<char> counted(nv, 0);
@@ -438,6 +486,7 @@ class training_builder {
       const auto f = fate(v, r);
       if (f == residual_fate::offload) offloaded[index(v)] = 1;
       if (!forward.producer(v)) return;
+      note_effect(v, r, f);
       if (!counted[index(v)]) {
         counted[index(v)] = 1;
         (f == residual_fate::save ? t.saved_residuals : f == residual_fate::recompute ? t.recomputed_residuals
@@ -472,6 +521,52 @@ class training_builder {
         t.warnings.push_back(fmt::format("policy {} of region '{}': no value of the region is named '{}'",
                                          options.regions[r].policy.name(), options.regions[r].scope, n));
     }
+  // Lint: a policy that changes nothing. Against no checkpoint (for a region inside no other
+  // region, whose ops would otherwise save everything): every residual the policy decides is
+  // saved. Against jax.checkpoint's default, nothing_saveable (unless it is the policy): none is
+  // saved or offloaded, so what the policy asks to keep is not computed inside the region.
+  constexpr unsigned saves = 1U << static_cast<unsigned>(residual_fate::save);
+  constexpr unsigned recomputes = 1U << static_cast<unsigned>(residual_fate::recompute);
+  const std::string default_policy = nothing_saveable().name();
+  // One warning per policy and finding, naming every region it holds for (a model's layers share a
+  // policy: one line, not one per layer).
+  struct finding {
+    std::string policy;
+    bool saves_all;
+    std::vector<std::string> scopes;
+  };
+  std::vector<finding> findings;
+  for (std::size_t r = 0; r < options.regions.size(); ++r) {
+    const checkpoint_region& region = options.regions[r];
+    bool nested = false;
+    for (std::size_t outer = 0; outer < options.regions.size(); ++outer)
+      nested = nested || (outer != r && detail::in_scope(region.scope, options.regions[outer].scope));
+    const bool saves_all = region_effect[r] == saves && !nested;
+    if (!saves_all && !(region_effect[r] == recomputes && region.policy.name() != default_policy)) continue;
+    std::string policy = region.policy.name();
+    auto same = [&](const finding& f) { return f.policy == policy && f.saves_all == saves_all; };
+    if (auto it = std::find_if(findings.begin(), findings.end(), same); it != findings.end())
+      it->scopes.push_back(region.scope);
+    else
+      findings.push_back({std::move(policy), saves_all, {region.scope}});
+  }
+  for (const finding& f : findings) {
+    const std::string where =
+        f.scopes.size() == 1   ? fmt::format("region '{}'", f.scopes[0])
+        : f.scopes.size() <= 3 ? fmt::format("regions '{}'", fmt::join(f.scopes, "', '"))
+                               : fmt::format("{} regions ('{}', '{}', ..., '{}')", f.scopes.size(), f.scopes[0],
+                                             f.scopes[1], f.scopes.back());
+    if (f.saves_all)
+      t.warnings.push_back(fmt::format("policy {} of {} changes nothing: it saves every residual of the region, as no "
+                                       "checkpoint does; drop the checkpoint or narrow the policy",
+                                       f.policy, where));
+    else
+      t.warnings.push_back(fmt::format("policy {} of {} changes nothing: it neither saves nor offloads a value "
+                                       "computed inside the region, as nothing_saveable does (values the region reads "
+                                       "from outside are kept anyway); use nothing_saveable or save a value the region "
+                                       "computes",
+                                       f.policy, where));
+  }
 
   dataflow_graph& g = b.graph();
   std::vector<std::optional<value_id>> host_copy(nv);

@@ -1,0 +1,61 @@
+// libFuzzer target: the shardmem tool's arguments (examples/shardmem.cpp, compiled here without
+// its main). The input is one argument per line. Whatever the arguments, the tool returns 0 or 2
+// (bad input, with a message on stderr): no crash, no other exception, no exit() from a library.
+// run.sh starts this target with -close_fd_mask=3, so the tool's output does not flood the log.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#define SHARDMEM_CLI_NO_MAIN
+#include "../../examples/shardmem.cpp"
+
+#include "fuzz.hpp"
+
+namespace {
+
+// Arguments that would make a run touch the machine rather than the tool: a device or process
+// file as input (/dev/stdin may block); any SVG path is rewritten to one file in the temporary
+// directory, so the renderer still runs.
+bool touches_machine(std::string_view a) {
+  for (std::string_view p : {"/dev", "/proc", "/sys", "/run"})
+    if (a.find(p) != std::string_view::npos) return true;
+  return false;
+}
+
+const std::string& svg_path() {
+  static const std::string path = (std::filesystem::temp_directory_path() / "shardmem-fuzz-cli.svg").string();
+  return path;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto text = shardmem_fuzz::text_of(data, size);
+  std::vector<std::string> args{"shardmem"};
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    args.emplace_back(text.substr(start, end - start));
+    start = end + 1;
+    if (args.size() > 40) return 0;
+  }
+  if (text.empty()) args.pop_back();  // no input: the tool with no arguments (the default plan)
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if (args[i].find('\0') != std::string::npos || touches_machine(args[i])) return 0;
+    if (args[i].rfind("--svg", 0) == 0) {
+      if (args[i].size() > 5) args[i] = "--svg=" + svg_path();
+      else if (i + 1 < args.size()) args[i + 1] = svg_path();
+    }
+  }
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  int status = 0;
+  shardmem_fuzz::check(shardmem_fuzz::accepts([&] { status = run_shardmem(static_cast<int>(args.size()), argv.data()); }),
+                       "the tool catches every shardmem::error");
+  shardmem_fuzz::check(status == 0 || status == 2, "the tool exits 0 or 2, got " + std::to_string(status));
+  return 0;
+}
