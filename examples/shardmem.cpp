@@ -531,9 +531,7 @@ void run_graph(const graph_options& o) {
 struct schedule_options {
   std::int64_t layers = 16;
   std::string strategy = "sqrt";
-  std::int64_t segments = 0;
-  std::int64_t snapshots = 0;
-  std::int64_t levels = 2;
+  std::optional<std::int64_t> segments, snapshots, levels;
   std::string budget;
   bool timeline = false;
   bool json = false;
@@ -552,9 +550,10 @@ void add_schedule_command(CLI::App& app, schedule_options& o) {
   cmd->add_option("--strategy", o.strategy, "store|segments|sqrt|nested|revolve|budget")
       ->check(CLI::IsMember({"store", "segments", "sqrt", "nested", "revolve", "budget"}))
       ->capture_default_str();
-  cmd->add_option("--segments", o.segments, "segments: PyTorch checkpoint_sequential's segment count");
+  cmd->add_option("--segments", o.segments, "segments: PyTorch checkpoint_sequential's segment count; sqrt: Chen's "
+                                            "k segments (default ceil(sqrt(n)))");
   cmd->add_option("--snapshots", o.snapshots, "revolve: checkpoint slots (default ceil(sqrt(n)))");
-  cmd->add_option("--levels", o.levels, "nested: levels of checkpointing")->capture_default_str();
+  cmd->add_option("--levels", o.levels, "nested: levels of checkpointing (default 2)");
   cmd->add_option("--budget", o.budget, "budget: memory budget, e.g. 9 or 9B (unit stages are 1 byte)");
   cmd->add_flag("--timeline", o.timeline, "Print the step-by-step ASCII timeline");
   cmd->add_flag("--json", o.json, "Print JSON");
@@ -563,15 +562,25 @@ void add_schedule_command(CLI::App& app, schedule_options& o) {
 void run_schedule(const schedule_options& o) {
   using namespace shardmem;
   const chain c = chain::unit(o.layers);
+  // An option the strategy does not read is a mistake (a typo'd strategy, a stale flag), not a no-op.
+  auto only_for = [&](bool given, std::string_view option, std::string_view strategies) {
+    if (given && strategies.find(o.strategy) == std::string_view::npos)
+      detail::raise<invalid_error>("{} does not apply to --strategy {}; it is read by --strategy {}", option, o.strategy,
+                                   strategies);
+  };
+  only_for(o.segments.has_value(), "--segments", "segments or sqrt");
+  only_for(o.snapshots.has_value(), "--snapshots", "revolve");
+  only_for(o.levels.has_value(), "--levels", "nested");
+  only_for(!o.budget.empty(), "--budget", "budget");
   const auto plan = [&] {
     if (o.strategy == "store") return store_all(c);
     if (o.strategy == "segments") {
-      if (o.segments < 1) detail::raise<invalid_error>("--strategy segments needs --segments K (K >= 1)");
-      return checkpoint_sequential(c, o.segments);
+      if (!o.segments) detail::raise<invalid_error>("--strategy segments needs --segments K (K >= 1)");
+      return checkpoint_sequential(c, *o.segments);
     }
-    if (o.strategy == "sqrt") return chen_sqrt(c);
-    if (o.strategy == "nested") return nested(c, o.levels);
-    if (o.strategy == "revolve") return revolve(c, o.snapshots > 0 ? o.snapshots : ceil_sqrt(o.layers));
+    if (o.strategy == "sqrt") return o.segments ? chen_segments(c, *o.segments) : chen_sqrt(c);
+    if (o.strategy == "nested") return nested(c, o.levels.value_or(2));
+    if (o.strategy == "revolve") return revolve(c, o.snapshots.value_or(ceil_sqrt(o.layers)));
     if (o.budget.empty()) detail::raise<invalid_error>("--strategy budget needs --budget BYTES");
     return budgeted(c, parse_bytes(o.budget));
   }();
