@@ -617,6 +617,7 @@ struct plan_options {
   std::optional<std::int64_t> seq;  // default: the model's own seq_len (the preset's or the file's)
   std::string remat = "nothing_saveable";
   std::string optimizer = "adamw";
+  bool no_donate = false;
   bool no_master_weights = false;
   int zero = 3;
   std::string data_axis;
@@ -666,6 +667,8 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
       ->capture_default_str();
   cmd->add_option("--optimizer", o.optimizer, "sgd, momentum, adam, adamw, adafactor, lion")->capture_default_str();
   cmd->add_flag("--no-master-weights", o.no_master_weights, "No fp32 master copies of bf16 parameters");
+  cmd->add_flag("--no-donate", o.no_donate, "The step does not donate params and optimizer states (a plain @jax.jit "
+                                            "step): new copies are outputs beside the old");
   cmd->add_option("--zero", o.zero, "ZeRO stage over the data axis: 0, 1, 2 or 3 (3 = FSDP)")
       ->capture_default_str()
       ->check(CLI::Range(0, 3));
@@ -724,6 +727,7 @@ shardmem::training_config make_config(const plan_options& o) {
   c.remat = o.remat;
   c.optimizer.kind = parse_optimizer(o.optimizer);
   c.optimizer.master_weights = !o.no_master_weights;
+  c.optimizer.donate = !o.no_donate;
   for (const std::string& what : o.offload) {
     if (what == "optimizer") c.optimizer.state_memory = memory_kind::pinned_host;
     else if (what == "ema") c.optimizer.ema = true, c.optimizer.ema_memory = memory_kind::pinned_host;

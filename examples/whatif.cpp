@@ -62,6 +62,9 @@ int main() {
          c.global_batch = 16;
        }},
       {"7 batch", "sequence 4096", [](training_config& c) { c.model.seq_len = 4096; }},
+      // The baseline donates (donate_argnums); this row shows what forgetting it costs.
+      {"8 donation", "no donation: new params/states beside old",
+       [](training_config& c) { c.optimizer.donate = false; }},
       {"giant temps", "chunked cross-entropy (no full logits)", [](training_config& c) { c.chunked_loss = true; }},
       {"optimizer", "Adafactor (factored second moment)",
        [](training_config& c) { c.optimizer.kind = optimizer_kind::adafactor; }},

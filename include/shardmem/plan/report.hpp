@@ -32,12 +32,13 @@ inline std::string describe_config(const training_config& c) {
     axes += fmt::format("{}pipeline over '{}'{}", axes.empty() ? "" : ", ", c.pipeline_axis,
                         c.virtual_stages > 1 ? fmt::format(" ({} virtual stages)", c.virtual_stages) : std::string());
   return fmt::format("{} (seq {}), mesh {} on {} devices in {} process{}; {}; ZeRO {}; {}{}; remat {}; "
-                     "micro-batch {} per rank{}; placement {}",
+                     "micro-batch {} per rank{}; placement {}{}",
                      c.model.name, c.model.seq_len, c.devices, c.devices.device_count(), c.devices.process_count(),
                      c.devices.process_count() == 1 ? "" : "es", axes.empty() ? "no parallel axes" : axes, c.zero_stage,
                      name(c.optimizer.kind), c.optimizer.master_weights ? " with fp32 master weights" : "", c.remat, c.micro_batch,
                      c.global_batch ? fmt::format(", global batch {}", c.global_batch) : std::string(),
-                     c.placement == placement_kind::checked ? "checked (device_put)" : "callback");
+                     c.placement == placement_kind::checked ? "checked (device_put)" : "callback",
+                     c.optimizer.donate ? "" : "; no donation (params and states copied)");
 }
 
 }  // namespace detail

@@ -48,6 +48,10 @@ struct optimizer_options {
   bool ema = false;          ///< keep an exponential moving average of the parameters
   dtype ema_dtype = dtype::f32;
   memory_kind ema_memory = memory_kind::device;  ///< pinned_host: an EMA kept on the host
+  /// Donate the old parameters and states to the new ones (jax.jit's donate_argnums), so each is
+  /// one buffer. Without donation (a plain `@jax.jit` step) the new values are fresh outputs: at
+  /// the update the old and new copies are both live, and memory_analysis reports no aliases.
+  bool donate = true;
 };
 
 /// Number of full-size moment tensors per parameter (Adafactor's factored moments aside).
@@ -63,7 +67,8 @@ struct optimizer_options {
 
 /// Appends, for every parameter with a gradient, an update op reading the parameter, its gradient
 /// and its states and writing new ones, each new value donated from the old (JAX donate_argnums),
-/// so liveness counts them once and memory_analysis reports them as aliases.
+/// so liveness counts them once and memory_analysis reports them as aliases; with `o.donate`
+/// false the new values are program outputs of their own.
 /// With accumulate_gradients, a persistent accumulator takes each gradient in place first (the
 /// micro-batch loop of gradient accumulation) and the update reads the accumulator.
 /// Returns the number of optimizer-state bytes per device added as arguments.
@@ -98,7 +103,7 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
       const auto acc_new = next(acc);
       g.add_op({.name = scope + ".accumulate", .scope = scope, .kind = "add", .inputs = {acc, grad}, .outputs = {acc_new},
                 .flops = pt.shape.elements()});
-      g.donate(acc, acc_new);
+      o.donate ? g.donate(acc, acc_new) : g.mark_output(acc_new);
       state_bytes += g.per_device_bytes(acc);
       grad = acc_new;
     }
@@ -142,8 +147,12 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     g.add_op({.name = scope + ".update", .scope = scope, .kind = std::string(name(o.kind)) + "_update", .inputs = ins,
               .outputs = outs, .flops = pt.shape.elements() * (4 + 4 * static_cast<std::int64_t>(states.size())),
               .workspace = streamed});
-    g.donate(param, param_new);
-    for (std::size_t k = 0; k < states.size(); ++k) g.donate(states[k], outs[k + 1]);
+    if (o.donate) {
+      g.donate(param, param_new);
+      for (std::size_t k = 0; k < states.size(); ++k) g.donate(states[k], outs[k + 1]);
+    } else {
+      for (auto v : outs) g.mark_output(v);
+    }
   }
   return state_bytes;
 }
