@@ -406,17 +406,25 @@ TEST_CASE("bad losses and unknown op kinds are rejected") {
   CHECK(build_training_graph(g, l, o).saved_residuals == 0);  // p is an argument, not counted
 }
 
+// A bf16 [8, 1024] batch times one bf16 [1024, 1024] weight, summed into a loss.
+struct one_matmul {
+  dataflow_graph g{mesh{{"d", 1}}};
+  value_id loss{};
+  one_matmul() {
+    const auto x = g.add_value({.tensor = {"x", {8, 1024}, dtype::bf16}, .role = role::input});
+    const auto w = g.add_value({.tensor = {"w", {1024, 1024}, dtype::bf16}, .role = role::parameter});
+    const auto h = g.add_value({.tensor = {"h", {8, 1024}, dtype::bf16}});
+    loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
+    g.add_op({.name = "mm", .kind = "dot", .inputs = {x, w}, .outputs = {h}});
+    g.add_op({.name = "loss", .kind = "sum", .inputs = {h}, .outputs = {loss}});
+  }
+};
+
 TEST_CASE("Adam with fp32 master weights holds 16 bytes per bf16 parameter, updated in place") {
   // Mixed-precision Adam: 2 (bf16 param) + 2 (bf16 grad) + 4 + 4 + 4 (fp32 m, v, master) = 16
   // bytes per parameter (Rajbhandari et al. 2020, sec. 3.1: 2 + 2 + K with K = 12).
-  dataflow_graph g(mesh{{"d", 1}});
-  const auto x = g.add_value({.tensor = {"x", {8, 1024}, dtype::bf16}, .role = role::input});
-  const auto w = g.add_value({.tensor = {"w", {1024, 1024}, dtype::bf16}, .role = role::parameter});
-  const auto h = g.add_value({.tensor = {"h", {8, 1024}, dtype::bf16}});
-  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
-  g.add_op({.name = "mm", .kind = "dot", .inputs = {x, w}, .outputs = {h}});
-  g.add_op({.name = "loss", .kind = "sum", .inputs = {h}, .outputs = {loss}});
-  auto t = build_training_graph(g, loss);
+  const one_matmul m;
+  auto t = build_training_graph(m.g, m.loss);
   const bytes states = add_optimizer_step(t, {.kind = optimizer_kind::adam, .master_weights = true});
   CHECK(states == bytes{12 * 1024 * 1024});
   const auto r = analyze_liveness(t.graph, t.order());
@@ -430,15 +438,9 @@ TEST_CASE("Adam with fp32 master weights holds 16 bytes per bf16 parameter, upda
 TEST_CASE("without donation the new parameters and states are outputs of their own, live beside the old") {
   // A non-donating @jax.jit step (seed 001's trainer: "alias 0.0"): memory_analysis reports the
   // new params and states as outputs and nothing as aliased; at the update both copies are live.
-  dataflow_graph g(mesh{{"d", 1}});
-  const auto x = g.add_value({.tensor = {"x", {8, 1024}, dtype::bf16}, .role = role::input});
-  const auto w = g.add_value({.tensor = {"w", {1024, 1024}, dtype::bf16}, .role = role::parameter});
-  const auto h = g.add_value({.tensor = {"h", {8, 1024}, dtype::bf16}});
-  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
-  g.add_op({.name = "mm", .kind = "dot", .inputs = {x, w}, .outputs = {h}});
-  g.add_op({.name = "loss", .kind = "sum", .inputs = {h}, .outputs = {loss}});
+  const one_matmul m;
   const std::int64_t p = 1024 * 1024;
-  auto t = build_training_graph(g, loss);
+  auto t = build_training_graph(m.g, m.loss);
   (void)add_optimizer_step(t, {.kind = optimizer_kind::adam, .master_weights = true, .donate = false});
   const auto r = analyze_liveness(t.graph, t.order());
   CHECK(r.device.argument == bytes{2 * p + 12 * p + 8 * 1024 * 2});
@@ -449,7 +451,7 @@ TEST_CASE("without donation the new parameters and states are outputs of their o
   // At the update: the old params and states (14), the gradient (2) and the new ones (14).
   CHECK(r.device_timeline.back() == 30 * p + 8 * 1024 * 2 + 4);
   // Donated, the same step holds 16 bytes per parameter there (the test above): 14 fewer.
-  auto donated = build_training_graph(g, loss);
+  auto donated = build_training_graph(m.g, m.loss);
   (void)add_optimizer_step(donated, {.kind = optimizer_kind::adam, .master_weights = true});
   CHECK(r.device_timeline.back() - analyze_liveness(donated.graph, donated.order()).device_timeline.back() == 14 * p);
 }
