@@ -663,7 +663,8 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
   cmd->add_option("--seq", o.seq, "Sequence length (default: the model's own, 8192 for the Llama-3.1 presets)")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--remat", o.remat, "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, "
-                                      "everything_saveable, save_layer_input, offload_layer_input")
+                                      "everything_saveable, save_layer_input, offload_layer_input; or a schedule of "
+                                      "the layers: sqrt_n, segments:K, nested, nested:L, revolve:S, budget:BYTES")
       ->capture_default_str();
   cmd->add_option("--optimizer", o.optimizer, "sgd, momentum, adam, adamw, adafactor, lion")->capture_default_str();
   cmd->add_flag("--no-master-weights", o.no_master_weights, "No fp32 master copies of bf16 parameters");

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -435,4 +436,42 @@ TEST_CASE("fuzz: model JSON numbers out of range or not integers are parse error
                        "model JSON: key 'moe.experts' must be an integer within the 64-bit range, got "
                        "9223372036854775808",
                        parse_error);
+}
+
+TEST_CASE("layer-chain schedules as remat: each recomputes its extra forwards' worth of layers") {
+  // Replayed on identical layers, a chain schedule's recompute is its extra forward executions
+  // (simulate() on the layer chain) times one layer's forward FLOPs; memory falls as it rises.
+  training_config c = small_config();
+  c.remat = "none";
+  const memory_plan none = plan_step(c);
+  const step_graph step = build_step(c);
+  const layer_chain_view view = layer_chain(step.model.graph, step.model.loss, step.model.layer_scopes);
+  REQUIRE(view.chain.is_uniform());
+  const std::int64_t layer = view.chain[0].forward_cost;
+  const bytes half_of_store{simulate(view.chain, store_all(view.chain)).peak.count() / 2};
+  const std::vector<std::pair<std::string, chain_schedule>> cases{
+      {"sqrt_n", chen_sqrt(view.chain)},
+      {"segments:2", chen_segments(view.chain, 2)},
+      {"nested", nested(view.chain)},
+      {"nested:3", nested(view.chain, 3)},
+      {"revolve:2", revolve(view.chain, 2)},
+      {fmt::format("budget:{}", half_of_store.count()), budgeted(view.chain, half_of_store)}};
+  for (const auto& [name, schedule] : cases) {
+    CAPTURE(name);
+    c.remat = name;
+    const memory_plan p = plan_step(c);
+    const schedule_summary s = simulate(view.chain, schedule);
+    CHECK(s.extra_forwards > 0);
+    CHECK(p.recompute_flops == s.extra_forwards * layer);
+    CHECK(p.step_peak < none.step_peak);
+  }
+  for (const std::string bad : {"revolve:0", "segments:x", "nested:", "chain:3"}) {
+    c.remat = bad;
+    CHECK_THROWS_AS((void)plan_step(c), parse_error);
+  }
+  c.remat = "revolve:0";
+  CHECK_THROWS_WITH((void)plan_step(c), "remat 'revolve:0': expected a positive integer after 'revolve:', as in revolve:4");
+  c.remat = "chain:3";
+  CHECK_THROWS_WITH((void)plan_step(c), "unknown remat schedule 'chain:3'; expected segments:K, nested:L, revolve:S or "
+                                        "budget:BYTES");
 }

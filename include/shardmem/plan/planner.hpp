@@ -23,6 +23,9 @@
 #include <shardmem/models/transformer.hpp>
 #include <shardmem/plan/hardware.hpp>
 #include <shardmem/sharding/named_sharding.hpp>
+#include <shardmem/schedule/budget.hpp>
+#include <shardmem/schedule/nested.hpp>
+#include <shardmem/schedule/revolve.hpp>
 #include <shardmem/schedule/segments.hpp>
 #include <shardmem/train/layer_chain.hpp>
 #include <shardmem/train/optimizer.hpp>
@@ -81,7 +84,10 @@ struct training_config {
   std::int64_t global_batch = 0;  ///< 0: one micro-batch per rank (no accumulation)
   /// Residual policy in every layer: none (no remat), nothing_saveable, dots_saveable,
   /// dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input;
-  /// or sqrt_n: Chen et al.'s sqrt(n) segments of layers (a chain schedule replayed on the graph).
+  /// or a checkpoint schedule of the chain of layers, replayed on the graph: sqrt_n (Chen et al.'s
+  /// sqrt(n) segments), segments:K (K segments), nested or nested:L (L levels), revolve:S
+  /// (Griewank's binomial schedule with S snapshots) or budget:BYTES (the least recompute whose
+  /// chain peak fits BYTES per device, e.g. budget:12GiB).
   std::string remat{"nothing_saveable"};
   optimizer_options optimizer{.kind = optimizer_kind::adamw, .master_weights = true};
   bool chunked_loss = false;
@@ -154,9 +160,32 @@ inline remat_policy policy_named(std::string_view name) {
   if (name == "save_layer_input") return save_only_these_names({"layer_input"});
   if (name == "offload_layer_input") return save_and_offload_only_these_names({}, {"layer_input"});
   raise<parse_error>("unknown remat policy '{}'; expected none, nothing_saveable, dots_saveable, "
-                     "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input or "
-                     "sqrt_n",
+                     "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input, "
+                     "or a layer-chain schedule: sqrt_n, segments:K, nested, nested:L, revolve:S or budget:BYTES",
                      name);
+}
+
+// The chain schedule a remat name asks for (sqrt_n, segments:K, nested[:L], revolve:S,
+// budget:BYTES), or nullopt for a residual policy's name.
+inline std::optional<chain_schedule> chain_schedule_named(std::string_view name, const chain& c) {
+  auto count = [&](std::string_view prefix) {
+    const std::string_view digits = name.substr(prefix.size());
+    std::int64_t v = 0;
+    bool ok = !digits.empty() && digits.size() <= 18;
+    for (char ch : digits) ok = ok && ch >= '0' && ch <= '9', v = v * 10 + (ch - '0');
+    if (!ok || v < 1)
+      raise<parse_error>("remat '{}': expected a positive integer after '{}', as in {}4", name, prefix, prefix);
+    return v;
+  };
+  if (name == "sqrt_n") return chen_sqrt(c);
+  if (name.starts_with("segments:")) return chen_segments(c, count("segments:"));
+  if (name == "nested") return nested(c);
+  if (name.starts_with("nested:")) return nested(c, count("nested:"));
+  if (name.starts_with("revolve:")) return revolve(c, count("revolve:"));
+  if (name.starts_with("budget:")) return budgeted(c, parse_bytes(name.substr(7)));
+  if (name.find(':') != std::string_view::npos)
+    raise<parse_error>("unknown remat schedule '{}'; expected segments:K, nested:L, revolve:S or budget:BYTES", name);
+  return std::nullopt;
 }
 
 inline std::string_view phase_of(std::size_t step, std::size_t forward_ops, std::size_t optimizer_from) {
@@ -233,10 +262,15 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
     topts.gradient_spec = [&out, axis = cfg.data_axis, dp](value_id p) -> std::optional<partition_spec> {
       return detail::shard_first_divisible(out.model.graph.tensor(p).shape, axis, dp);
     };
-  if (cfg.remat == "sqrt_n") {
-    // Chen et al.'s sqrt(n) segments on the chain of layers, replayed onto the graph.
+  const bool chain_remat = cfg.remat == "sqrt_n" || cfg.remat == "nested" ||
+                           cfg.remat.find(':') != std::string::npos;
+  if (chain_remat) {
+    // A checkpoint schedule of the chain of layers (sqrt(n), k segments, nested, revolve,
+    // budgeted), replayed onto the graph.
     const layer_chain_view view = layer_chain(out.model.graph, out.model.loss, out.model.layer_scopes);
-    out.train.emplace(build_training_graph(out.model.graph, out.model.loss, view, chen_sqrt(view.chain), topts));
+    const std::optional<chain_schedule> schedule = detail::chain_schedule_named(cfg.remat, view.chain);
+    if (!schedule) detail::raise<parse_error>("remat '{}' is not a layer-chain schedule", cfg.remat);  // unreachable
+    out.train.emplace(build_training_graph(out.model.graph, out.model.loss, view, *schedule, topts));
   } else {
     if (cfg.remat != "none") {
       const remat_policy policy = detail::policy_named(cfg.remat);
