@@ -618,6 +618,8 @@ struct plan_options {
   std::string remat = "nothing_saveable";
   std::string optimizer = "adamw";
   bool no_donate = false;
+  std::string runtime_context, per_communicator;  // overheads; empty: the library's defaults
+  std::optional<double> fragmentation;
   bool no_master_weights = false;
   int zero = 3;
   std::string data_axis;
@@ -692,6 +694,12 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
       ->capture_default_str();
   cmd->add_option("--budget", o.budget, "Device memory to fit in, overriding the hardware's (e.g. 70GiB)");
   cmd->add_option("--host-ram", o.host_ram, "Host RAM per process")->capture_default_str();
+  cmd->add_option("--runtime-context", o.runtime_context, "Overhead: CUDA context and library workspaces per GPU "
+                                                          "(default 512MiB)");
+  cmd->add_option("--per-communicator", o.per_communicator, "Overhead: NCCL buffers per communicator (default 64MiB)");
+  cmd->add_option("--fragmentation", o.fragmentation, "Overhead: allocator margin as a fraction of the lower bound "
+                                                      "(default 0.05)")
+      ->check(CLI::Range(0.0, 1.0));
   cmd->add_flag("--eval", o.eval, "Plan a forward-only evaluation step (its batch: --micro-batch)");
 }
 
@@ -740,6 +748,9 @@ shardmem::training_config make_config(const plan_options& o) {
   c.device = parse_hardware(o.hardware);
   if (!o.budget.empty()) c.device.usable = parse_bytes(o.budget);
   c.host_ram_per_process = parse_bytes(o.host_ram);
+  if (!o.runtime_context.empty()) c.overheads.runtime_context = parse_bytes(o.runtime_context);
+  if (!o.per_communicator.empty()) c.overheads.per_communicator = parse_bytes(o.per_communicator);
+  if (o.fragmentation) c.overheads.fragmentation = *o.fragmentation;
   c.eval = o.eval;
   return c;
 }
