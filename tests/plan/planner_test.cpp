@@ -456,11 +456,11 @@ TEST_CASE("layer-chain schedules as remat: each recomputes its extra forwards' w
       {"nested:3", nested(view.chain, 3)},
       {"revolve:2", revolve(view.chain, 2)},
       {fmt::format("budget:{}", half_of_store.count()), budgeted(view.chain, half_of_store)}};
-  for (const auto& [name, schedule] : cases) {
-    CAPTURE(name);
-    c.remat = name;
+  for (const auto& named : cases) {  // (not a structured binding: clang 14 cannot capture one)
+    CAPTURE(named.first);
+    c.remat = named.first;
     const memory_plan p = plan_step(c);
-    const schedule_summary s = simulate(view.chain, schedule);
+    const schedule_summary s = simulate(view.chain, named.second);
     CHECK(s.extra_forwards > 0);
     CHECK(p.recompute_flops == s.extra_forwards * layer);
     CHECK(p.step_peak < none.step_peak);
