@@ -1,5 +1,5 @@
 // Opt-in: a memory plan as JSON (needs nlohmann/json, Debian's nlohmann-json3-dev). Keys:
-//   parameters, fits, phase, accumulation_steps, recompute_flops,
+//   parameters, fits, phase, accumulation_steps, recompute_flops, offload_bytes,
 //   per_device: {peak_bytes, step_peak_bytes, placement_peak_bytes, placement_temp_bytes,
 //                placement_array, overhead_bytes, usable_bytes, headroom_bytes, temp_bytes,
 //                argument_bytes, output_bytes, alias_bytes, by_role: {role: bytes}, peak_op},
@@ -46,6 +46,7 @@ namespace shardmem {
   j["accumulation_steps"] = p.accumulation_steps;
   j["pipeline"] = {{"stage", p.pipeline_stage}, {"in_flight", p.in_flight}, {"in_flight_bytes", p.in_flight_bytes.count()}};
   j["recompute_flops"] = p.recompute_flops;
+  j["offload_bytes"] = p.offload_bytes.count();
   nlohmann::ordered_json d;
   d["peak_bytes"] = p.total.count();
   d["lower_bound_bytes"] = p.lower_bound.count();

@@ -132,6 +132,7 @@ struct memory_plan {
   std::int64_t in_flight = 1;        ///< micro-batch chunks whose activations that stage holds at once
   bytes in_flight_bytes{0};          ///< the activations of the in-flight chunks beyond the first micro-batch
   std::int64_t recompute_flops = 0;  ///< per device per micro-step
+  bytes offload_bytes{0};            ///< activation traffic to pinned_host and back, per device per micro-step
   std::vector<scaling_line> scaling;
   std::vector<std::string> warnings;
   std::vector<std::int64_t> device_timeline;  ///< bytes live during each step of the step's graph
@@ -432,7 +433,7 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) 
   memory_plan p;
   p.accumulation_steps = sg.accumulation_steps;
   p.parameters = sg.parameters;
-  if (sg.train) p.recompute_flops = sg.train->recompute_flops;
+  if (sg.train) p.recompute_flops = sg.train->recompute_flops, p.offload_bytes = sg.train->offload_bytes;
   const liveness_result r = analyze_liveness(*g, g->topological_order());
   p.step_peak = r.peak;
   p.device_timeline = r.device_timeline;
@@ -729,7 +730,7 @@ struct mesh_candidate {
     memory_plan p = plan_step(cfg);
     if (!p.fits) continue;
     if (!best || p.recompute_flops < best->second.recompute_flops ||
-        (p.recompute_flops == best->second.recompute_flops && p.host_peak_per_process < best->second.host_peak_per_process))
+        (p.recompute_flops == best->second.recompute_flops && p.offload_bytes < best->second.offload_bytes))
       best.emplace(std::string(policy), std::move(p));
   }
   return best;

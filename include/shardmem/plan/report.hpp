@@ -69,6 +69,8 @@ inline std::string describe_config(const training_config& c) {
   out += fmt::format("  memory_analysis: argument {}, output {}, alias {}, temp {}\n", p.categories.argument, p.categories.output,
        p.categories.alias, p.categories.temp);
   out += fmt::format("  host: {} per process of {}{}\n", p.host_peak_per_process, c.host_ram_per_process, p.host_fits ? "" : " (DOES NOT FIT)");
+  out += fmt::format("  remat: {:.2f} TFLOP recomputed, {} to host and back, per device per micro-step\n",
+                     static_cast<double>(p.recompute_flops) / 1e12, p.offload_bytes);
   out += fmt::format("\nat the step's peak, by role:\n");
   for (std::size_t r = 0; r < role_count; ++r)
     if (p.by_role[r] > bytes{0}) out += fmt::format("  {:<16} {:>12}\n", name(static_cast<role>(r)), fmt::format("{}", p.by_role[r]));
