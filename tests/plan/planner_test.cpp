@@ -200,8 +200,19 @@ TEST_CASE("offloading optimizer states moves them to the host of each process") 
   const std::int64_t norms = (2 * c.model.layers + 1) * c.model.hidden;
   CHECK(off.host_peak_per_process.count() == 12 * (parameter_count(c.model) - norms) + 8 * 12 * norms);
   CHECK(off.step_peak < on_device.step_peak);
+  CHECK(on_device.host_phase.empty());        // nothing on the host
+  CHECK(off.host_phase == "whole step");      // arguments: the same bytes in every phase
+  CHECK(off.host_ram == c.host_ram_per_process);
   c.host_ram_per_process = 1_MiB;
   CHECK_FALSE(plan_step(c).host_fits);
+  // Offloaded layer inputs pile up on the host through the forward and are all there when the
+  // backward starts, which then takes them back one layer at a time.
+  training_config inputs = small_config();
+  inputs.remat = "offload_layer_input";
+  const memory_plan staged = plan_step(inputs);
+  CHECK(staged.host_phase == "backward");
+  // Each layer input, bf16 [1, 1024, 512] per device, goes out and comes back: 2 x 4 layers x 1 MiB.
+  CHECK(staged.offload_bytes == bytes{2 * 4 * 1024 * 512 * 2});
 }
 
 TEST_CASE("an evaluation step holds no gradients or optimizer states and peaks lower") {

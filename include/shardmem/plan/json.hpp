@@ -3,7 +3,7 @@
 //   per_device: {peak_bytes, step_peak_bytes, placement_peak_bytes, placement_temp_bytes,
 //                placement_array, overhead_bytes, usable_bytes, headroom_bytes, temp_bytes,
 //                argument_bytes, output_bytes, alias_bytes, by_role: {role: bytes}, peak_op},
-//   per_host: {peak_bytes, ram_bytes, fits},
+//   per_host: {peak_bytes, ram_bytes, phase, fits},
 //   top_at_peak: [{name, bytes}], scaling: [{term, bytes, batch, sequence, data_parallel,
 //   processes, verdict}], warnings: [...]
 // Byte counts are exact integers.
@@ -66,7 +66,10 @@ namespace shardmem {
   d["by_role"] = roles;
   d["peak_op"] = p.peak_op;
   j["per_device"] = d;
-  j["per_host"] = {{"peak_bytes", p.host_peak_per_process.count()}, {"fits", p.host_fits}};
+  j["per_host"] = {{"peak_bytes", p.host_peak_per_process.count()},
+                   {"ram_bytes", p.host_ram.count()},
+                   {"phase", p.host_phase},
+                   {"fits", p.host_fits}};
   nlohmann::ordered_json top = nlohmann::ordered_json::array();
   for (const auto& [n, b] : p.top_at_peak) top.push_back({{"name", n}, {"bytes", b.count()}});
   j["top_at_peak"] = top;

@@ -127,6 +127,8 @@ struct memory_plan {
   bool fits = false;
   bytes host_peak_per_process{0};    ///< pinned_host bytes of the busiest process
   bool host_fits = true;
+  bytes host_ram{0};                 ///< the host RAM per process the host peak is held against
+  std::string host_phase;            ///< where the host peak first falls (forward, backward, optimizer, or whole step when flat); empty: no host bytes
   std::int64_t accumulation_steps = 1;
   std::int64_t pipeline_stage = 0;   ///< the stage whose peak this is (the larger of first and last)
   std::int64_t in_flight = 1;        ///< micro-batch chunks whose activations that stage holds at once
@@ -449,6 +451,13 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) 
     p.by_role[static_cast<std::size_t>(role::activation)] += p.in_flight_bytes;
   }
   p.phase = std::string(detail::phase_of(r.peak_step, forward_ops, optimizer_from));
+  if (r.host_peak > bytes{0}) {
+    const auto [low, high] = std::minmax_element(r.host_timeline.begin(), r.host_timeline.end());
+    // Host-resident arguments alone (offloaded states) are held alike through every phase.
+    p.host_phase = *low == *high ? std::string("whole step")
+                                 : std::string(detail::phase_of(static_cast<std::size_t>(high - r.host_timeline.begin()),
+                                                                forward_ops, optimizer_from));
+  }
   p.peak_op = r.peak_op ? std::string(g->op_name(*r.peak_op)) : std::string();
   p.categories = r.device;
   const bytes held = p.by_role[static_cast<std::size_t>(role::activation)];  // in-flight chunks, if any
@@ -502,6 +511,7 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) 
                                      p.lower_bound, p.usable));
   const std::int64_t per_process = m.process_count() > 0 ? m.device_count() / m.process_count() : m.device_count();
   p.host_peak_per_process = bytes{checked_mul(r.host_peak.count(), per_process, "host bytes per process")};
+  p.host_ram = cfg.host_ram_per_process;
   p.host_fits = p.host_peak_per_process <= cfg.host_ram_per_process;
   if (!p.host_fits)
     p.warnings.push_back(fmt::format("host memory: {} per process exceeds the host's {}", p.host_peak_per_process,

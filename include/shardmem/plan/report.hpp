@@ -68,7 +68,11 @@ inline std::string describe_config(const training_config& c) {
          c.devices.process_count());
   out += fmt::format("  memory_analysis: argument {}, output {}, alias {}, temp {}\n", p.categories.argument, p.categories.output,
        p.categories.alias, p.categories.temp);
-  out += fmt::format("  host: {} per process of {}{}\n", p.host_peak_per_process, c.host_ram_per_process, p.host_fits ? "" : " (DOES NOT FIT)");
+  out += fmt::format("  host: {} per process of {}{}{}\n", p.host_peak_per_process, c.host_ram_per_process,
+                     p.host_fits ? "" : " (DOES NOT FIT)",
+                     p.host_phase.empty()            ? std::string()
+                     : p.host_phase == "whole step" ? std::string(", held through the whole step")
+                                                    : fmt::format(", peak in the {} phase", p.host_phase));
   out += fmt::format("  remat: {:.2f} TFLOP recomputed, {} to host and back, per device per micro-step\n",
                      static_cast<double>(p.recompute_flops) / 1e12, p.offload_bytes);
   out += fmt::format("\nat the step's peak, by role:\n");
