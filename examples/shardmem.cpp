@@ -763,7 +763,7 @@ void run_plan(const plan_options& o) {
     std::FILE* f = std::fopen(o.svg.c_str(), "w");
     if (!f) detail::raise<invalid_error>("cannot write SVG file '{}'", o.svg);
     const std::string svg = plan_svg(plan_timeline(c), c.device.usable,
-                                     fmt::format("{}: live bytes per device by role", c.model.name));
+                                     fmt::format("{}: live bytes per device by role", c.model.name), p.placement_peak);
     std::fputs(svg.c_str(), f);
     std::fclose(f);
   }

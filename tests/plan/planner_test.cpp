@@ -292,7 +292,11 @@ TEST_CASE("the renderers print the verdict, the roles and the JSON keys the tool
   CHECK(std::find(t.steps.begin(), t.steps.end(), t.peak_step) != t.steps.end());
   const std::string svg = plan_svg(t, c.device.usable);
   CHECK(svg.starts_with("<svg"));
-  CHECK(svg.find("peak") != std::string::npos);
+  CHECK(svg.find(fmt::format(">peak {} at step {}<", p.step_peak, t.peak_step)) != std::string::npos);
+  CHECK(svg.find(">placement ") == std::string::npos);
+  // Seed 000's placement peak is drawn beside the step it precedes.
+  const std::string placed = plan_svg(t, c.device.usable, "seed 000", 167_GiB);
+  CHECK(placed.find(">placement 167.00 GiB<") != std::string::npos);
 }
 
 TEST_CASE("model JSON: presets as a base, every field, and errors naming the key") {

@@ -144,12 +144,15 @@ namespace detail {
 }
 
 /// An SVG chart of `t`: live device bytes stacked by role against step, the phases shaded, the
-/// peak marked, and the usable memory drawn as a line when `usable` > 0.
+/// peak marked, the usable memory drawn as a line when `usable` > 0, and the placement's peak
+/// before the step (memory_plan::placement_peak: parameters placed, and device_put's temporary)
+/// drawn as a line when `placement_peak` > 0.
 [[nodiscard]] inline std::string plan_svg(const role_timeline& t, bytes usable = bytes{0},
-                                          std::string_view title = "Live bytes per device") {
+                                          std::string_view title = "Live bytes per device",
+                                          bytes placement_peak = bytes{0}) {
   constexpr int width = 1000, height = 520, left = 90, right = 170, top = 40, bottom = 50;
   const double plot_w = width - left - right, plot_h = height - top - bottom;
-  std::int64_t ymax = std::max(t.peak.count(), usable.count());
+  std::int64_t ymax = std::max({t.peak.count(), usable.count(), placement_peak.count()});
   if (ymax <= 0) ymax = 1;
   const double xmax = t.steps.empty() ? 1.0 : static_cast<double>(std::max<std::size_t>(1, t.steps.back()));
   auto x = [&](double step) { return left + plot_w * step / xmax; };
@@ -210,6 +213,12 @@ namespace detail {
                        "<text x=\"{:.1f}\" y=\"{:.1f}\" fill=\"#c00\">usable {}</text>\n",
                        left, y(static_cast<double>(usable.count())), left + plot_w, y(static_cast<double>(usable.count())),
                        left + plot_w + 4, y(static_cast<double>(usable.count())) + 4, usable);
+  if (placement_peak > bytes{0})
+    out += fmt::format("<line x1=\"{}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#7a3\" stroke-dasharray=\"2 3\"/>"
+                       "<text x=\"{:.1f}\" y=\"{:.1f}\" fill=\"#7a3\">placement {}</text>\n",
+                       left, y(static_cast<double>(placement_peak.count())), left + plot_w,
+                       y(static_cast<double>(placement_peak.count())), left + plot_w + 4,
+                       y(static_cast<double>(placement_peak.count())) + 16, placement_peak);
   out += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" fill=\"none\" stroke=\"black\" stroke-width=\"2\"/>"
                      "<text x=\"{:.1f}\" y=\"{:.1f}\">peak {} at step {}</text>\n",
                      x(static_cast<double>(t.peak_step)), y(static_cast<double>(t.peak.count())),
