@@ -11,7 +11,7 @@ seconds=${2:?usage: run.sh BUILD_DIR SECONDS [TARGET...]}
 shift 2
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(partition_spec mesh hlo_sharding core_text schedule_text graph_json model_json structured cli)
+  targets=(partition_spec mesh hlo_sharding core_text schedule_text graph_json model_json structured cli plan)
 fi
 mkdir -p "$build/fuzz-artifacts" "$build/fuzz-logs"
 status=0

@@ -271,3 +271,28 @@ TEST_CASE("full remat of a transformer re-runs exactly one forward per layer") {
     CHECK(train_layers(tg, nothing_saveable()).recompute_flops == layers * (layer - residual2));
   }
 }
+
+TEST_CASE("fuzz: the down projection's name survives the FSDP gather that grows the value table") {
+  // tests/fuzz/fuzz_plan found build_transformer passing a reference to the down projection's
+  // name (inside the graph's value table) alongside use(), whose all-gather adds values and may
+  // move that table: a heap use after free under AddressSanitizer. Over enough layer counts one
+  // gather lands on a reallocation; every down projection must read its gathered weight by name.
+  for (const bool gpt : {false, true})
+    for (std::int64_t layers = 1; layers <= 12; ++layers) {
+      transformer_config c = gpt ? toy_gpt() : toy_llama();
+      c.layers = layers;
+      CAPTURE(c.name);
+      CAPTURE(layers);
+      const auto tg = build_transformer(c, mesh{{"fsdp", 2}}, {.parallel = {.fsdp = "fsdp"}});
+      const std::string down = gpt ? "fc2" : "down_proj";
+      std::int64_t found = 0;
+      for (std::size_t o = 0; o < tg.graph.op_count(); ++o) {
+        const auto id = static_cast<op_id>(o);
+        const std::string_view op = tg.graph.op_name(id);
+        if (!op.ends_with("." + down)) continue;
+        ++found;
+        CHECK(tg.graph.tensor(tg.graph.inputs(id)[1]).name == std::string(op) + ".gathered");
+      }
+      CHECK(found == layers);
+    }
+}

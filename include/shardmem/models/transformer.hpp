@@ -258,13 +258,16 @@ struct transformer_graph {
       hidden_act = act(P + ".swiglu", {b, s, width}, hidden_tp);
       op(P + ".swiglu", scope, "mul", {silu, up}, {hidden_act}, flops(b * s * width));
     }
-    const auto wd = param(P + (c.mlp == mlp_kind::gelu ? ".fc2" : ".down_proj"), {width, h}, partition_spec({T, F}));
+    // The name by value: use() below adds values, which may move the graph's value table (a
+    // reference into it dangled here; found by tests/fuzz/fuzz_plan).
+    const std::string wd_name = P + (c.mlp == mlp_kind::gelu ? ".fc2" : ".down_proj");
+    const auto wd = param(wd_name, {width, h}, partition_spec({T, F}));
     const shape bias_shape = bias_copies == 1 ? shape{h} : shape{bias_copies, h};
     const std::optional<value_id> bd =
-        c.mlp_bias ? std::optional(param(g.tensor(wd).name + ".bias", bias_shape, {})) : std::nullopt;
+        c.mlp_bias ? std::optional(param(wd_name + ".bias", bias_shape, {})) : std::nullopt;
     const auto d_partial = partial_out(P + ".mlp_out.partial", t > 1, std::move(out_tags));
-    dot(g.tensor(wd).name, scope, hidden_act, use(wd, partition_spec({T}), scope), bd, d_partial,
-        2 * b * s * width * h);
+    const value_id wd_used = use(wd, partition_spec({T}), scope);
+    dot(wd_name, scope, hidden_act, wd_used, bd, d_partial, 2 * b * s * width * h);
     return d_partial;
   };
 

@@ -1,0 +1,141 @@
+// libFuzzer target, structure-aware: the fuzz bytes pick a small transformer (dense or MoE, GeLU or
+// SwiGLU, norms, attention kinds, GQA, tied embeddings, dropout, dtypes), a mesh of up to four
+// axes with a process layout, and a training configuration (ZeRO stage, data, replica, tensor,
+// sequence, expert and pipeline axes, micro- and global batch, remat policy or layer-chain
+// schedule, optimizer, master weights, donation, offload, placement, eval, overheads); then plan it.
+// Bad combinations must be a shardmem::error; a plan must agree with itself:
+//  - the step peak is the bytes by role at the peak, and at least every buffer listed there;
+//  - the lower bound is the larger of the step and placement peaks; total = bound + overheads;
+//  - fits says total <= usable, host_fits says host peak <= RAM; the phase is one of the four;
+//  - the renderers (text, markdown, JSON) print it.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fuzzer/FuzzedDataProvider.h>
+
+#include <shardmem/plan.hpp>
+#include <shardmem/plan/json.hpp>
+
+#include "fuzz.hpp"
+
+using namespace shardmem;
+using shardmem_fuzz::accepts;
+using shardmem_fuzz::check;
+
+namespace {
+
+template <class T>
+T pick(FuzzedDataProvider& in, std::initializer_list<T> options) {
+  return *(options.begin() + in.ConsumeIntegralInRange<std::size_t>(0, options.size() - 1));
+}
+
+transformer_config random_model(FuzzedDataProvider& in) {
+  transformer_config c;
+  c.name = "fuzz";
+  c.heads = pick<std::int64_t>(in, {1, 2, 4, 8, 6});
+  c.kv_heads = pick<std::int64_t>(in, {1, 2, 4, 8});
+  c.head_dim = pick<std::int64_t>(in, {8, 16, 64});
+  c.hidden = c.heads * *c.head_dim * pick<std::int64_t>(in, {1, 1, 2});
+  c.layers = in.ConsumeIntegralInRange<std::int64_t>(1, 6);
+  c.ffn = c.hidden * pick<std::int64_t>(in, {1, 2, 4});
+  c.mlp = in.ConsumeBool() ? mlp_kind::swiglu : mlp_kind::gelu;
+  c.norm = in.ConsumeBool() ? norm_kind::rmsnorm : norm_kind::layernorm;
+  c.qkv_bias = in.ConsumeBool();
+  c.mlp_bias = in.ConsumeBool();
+  c.dropout = in.ConsumeBool();
+  c.attention = in.ConsumeBool() ? attention_kind::flash : attention_kind::materialized;
+  c.vocab = pick<std::int64_t>(in, {64, 1000, 4096, 3});
+  c.tied_embeddings = in.ConsumeBool();
+  c.positions = in.ConsumeBool() ? position_kind::rotary : position_kind::learned;
+  c.seq_len = pick<std::int64_t>(in, {1, 16, 128, 1000});
+  c.param_dtype = pick(in, {dtype::bf16, dtype::f32, dtype::f16});
+  c.activation_dtype = pick(in, {dtype::bf16, dtype::f32});
+  if (in.ConsumeIntegralInRange(0, 3) == 0) {
+    moe_config m;
+    m.experts = pick<std::int64_t>(in, {2, 4, 8});
+    m.top_k = pick<std::int64_t>(in, {1, 2});
+    if (in.ConsumeBool()) m.capacity_factor = pick(in, {1.0, 1.25, 2.0});
+    m.layer_interval = pick<std::int64_t>(in, {1, 2});
+    m.shared_experts = pick<std::int64_t>(in, {0, 1});
+    c.moe = m;
+  }
+  return c;
+}
+
+training_config random_config(FuzzedDataProvider& in) {
+  training_config c;
+  c.model = random_model(in);
+  static const char* const names[] = {"data", "fsdp", "model", "expert"};
+  std::vector<mesh_axis> axes;
+  const int rank = in.ConsumeIntegralInRange(1, 4);
+  for (int i = 0; i < rank; ++i) axes.push_back({names[i], pick<std::int64_t>(in, {1, 2, 4, 3})});
+  c.devices = mesh(std::move(axes));
+  const std::int64_t n = c.devices.device_count();
+  c.devices = c.devices.with_devices_per_process(pick<std::int64_t>(in, {1, n, n / c.devices.axes().front().size}));
+  auto axis = [&](int options_mask) -> std::string {
+    const int k = in.ConsumeIntegralInRange(0, rank);
+    return k < rank && (options_mask >> k & 1) ? names[k] : "";
+  };
+  c.data_axis = axis(0b0011);
+  c.tensor_axis = axis(0b0100);
+  c.sequence_parallel = !c.tensor_axis.empty() && in.ConsumeBool();
+  c.expert_axis = c.model.moe ? axis(0b1000) : "";
+  if (in.ConsumeIntegralInRange(0, 4) == 0) c.replica_axis = axis(0b0001);
+  if (in.ConsumeIntegralInRange(0, 5) == 0) {
+    c.pipeline_axis = axis(0b0010);
+    c.virtual_stages = pick<std::int64_t>(in, {1, 2});
+  }
+  c.zero_stage = in.ConsumeIntegralInRange(0, 3);
+  c.micro_batch = pick<std::int64_t>(in, {1, 2, 3});
+  if (in.ConsumeBool()) c.global_batch = c.micro_batch * pick<std::int64_t>(in, {1, 2, 4, 8, 5});
+  c.remat = pick<std::string>(in, {"none", "nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable",
+                                   "everything_saveable", "save_layer_input", "offload_layer_input", "sqrt_n",
+                                   "segments:2", "nested", "revolve:1", "revolve:2", "budget:64MiB"});
+  c.optimizer.kind = pick(in, {optimizer_kind::sgd, optimizer_kind::momentum, optimizer_kind::adam,
+                               optimizer_kind::adamw, optimizer_kind::adafactor, optimizer_kind::lion});
+  c.optimizer.master_weights = in.ConsumeBool();
+  c.optimizer.donate = in.ConsumeIntegralInRange(0, 3) != 0;
+  if (in.ConsumeIntegralInRange(0, 3) == 0) c.optimizer.state_memory = memory_kind::pinned_host;
+  if (in.ConsumeIntegralInRange(0, 4) == 0) c.optimizer.ema = true;
+  c.chunked_loss = in.ConsumeBool();
+  c.placement = in.ConsumeBool() ? placement_kind::callback : placement_kind::checked;
+  c.device = parse_hardware(pick<std::string>(in, {"h100-80gb", "a100-40gb", "tpu-v5e", "b200"}));
+  if (in.ConsumeBool()) c.device.usable = bytes{in.ConsumeIntegralInRange<std::int64_t>(1, std::int64_t{1} << 40)};
+  c.host_ram_per_process = bytes{in.ConsumeIntegralInRange<std::int64_t>(0, std::int64_t{1} << 42)};
+  c.eval = in.ConsumeIntegralInRange(0, 4) == 0;
+  c.overheads.fragmentation = in.ConsumeProbability<double>() / 4;
+  return c;
+}
+
+void check_plan(const training_config& c, const memory_plan& p) {
+  bytes by_role{0};
+  for (const bytes b : p.by_role) by_role += b;
+  check(p.step_peak >= by_role, "the step peak holds at least the bytes by role at the peak");
+  for (const auto& [name, b] : p.top_at_peak)
+    check(b <= p.step_peak, fmt::format("buffer '{}' ({}) is no larger than the step peak {}", name, b, p.step_peak));
+  check(p.lower_bound == std::max(p.step_peak, p.placement_peak), "lower bound = max(step peak, placement peak)");
+  check(p.total == p.lower_bound + p.overhead && p.overhead >= bytes{0}, "total = lower bound + overheads >= 0");
+  check(p.fits == (p.total <= p.usable), "fits means total <= usable");
+  check(p.host_fits == (p.host_peak_per_process <= c.host_ram_per_process), "host_fits means host peak <= RAM");
+  check(p.phase == "forward" || p.phase == "backward" || p.phase == "optimizer" || p.phase == "placement",
+        "the phase is forward, backward, optimizer or placement, not '" + p.phase + "'");
+  check(p.recompute_flops >= 0 && p.offload_bytes >= bytes{0}, "recompute FLOPs and offload bytes are >= 0");
+  if (c.eval) check(p.phase != "optimizer", "an evaluation step has no optimizer phase");
+  (void)format_plan(p, c);
+  (void)format_plan_markdown(p, c);
+  (void)plan_json(p).dump();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  FuzzedDataProvider in(data, size);
+  training_config c;
+  if (!accepts([&] { c = random_config(in); })) return 0;
+  memory_plan p;
+  if (!accepts([&] { p = plan_training(c); })) return 0;
+  check_plan(c, p);
+  return 0;
+}
