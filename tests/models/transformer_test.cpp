@@ -296,3 +296,13 @@ TEST_CASE("fuzz: the down projection's name survives the FSDP gather that grows 
       CHECK(found == layers);
     }
 }
+
+TEST_CASE("a model of more layers than a graph can hold is an error, not an exhausted machine") {
+  // A model JSON may say "layers": 100000000; building that graph would take hundreds of GiB.
+  transformer_config c = toy_llama();
+  c.layers = max_built_layers + 1;
+  CHECK_THROWS_WITH_AS((void)build_transformer(c, mesh{{"d", 1}}),
+                       "build_transformer: transformer config 'toy-llama' has 10001 layers; at most 10000 are built as "
+                       "a graph (tens of values each); plan fewer layers (per-layer bytes do not depend on the count)",
+                       invalid_error);
+}

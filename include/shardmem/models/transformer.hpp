@@ -58,6 +58,11 @@ struct transformer_graph {
   std::vector<std::string> layer_scopes;
 };
 
+/// The most layers build_transformer builds: a graph has tens of values per layer and a training
+/// step three times that, so 10,000 layers (50 times the deepest published model) stay within a
+/// few GiB; a description asking for more gets an error, not an exhausted machine.
+inline constexpr std::int64_t max_built_layers = 10'000;
+
 /// Builds the forward pass of `c` on mesh `m`. Layer i's ops live under scope `layer.i`
 /// (`layer.i/attn`, `layer.i/attn/core` for the materialized softmax, `layer.i/mlp`); values are
 /// tagged with JAX-style checkpoint names: `layer_input`, `query_proj`, `key_proj`, `value_proj`,
@@ -84,12 +89,17 @@ struct transformer_graph {
 ///   expert_ffn x shared_experts, added to the routed output before the tensor-parallel reduction.
 /// Dispatch and combine are gathers and scatters (MaxText's sparse path, MegaBlocks), not GShard's
 /// one-hot einsums; no router auxiliary loss is modelled (its values are [b,s,E] or smaller).
-/// @throws invalid_error for an invalid config, a parallelism axis the mesh lacks, an axis used
+/// @throws invalid_error for an invalid config, more than max_built_layers layers, a parallelism
+///         axis the mesh lacks, an axis used
 ///         for two strategies, an expert axis without MoE or whose size does not divide the
 ///         experts.
 [[nodiscard]] inline transformer_graph build_transformer(const transformer_config& c, const mesh& m,
                                                          const transformer_options& o = {}) {
   validate(c);
+  if (c.layers > max_built_layers)
+    detail::raise<invalid_error>("build_transformer: {} has {} layers; at most {} are built as a graph (tens of values "
+                                 "each); plan fewer layers (per-layer bytes do not depend on the count)",
+                                 detail::config_label(c), c.layers, max_built_layers);
   const auto& p = o.parallel;
   for (const std::string* a : {&p.data, &p.fsdp, &p.tensor})
     if (!a->empty()) (void)m.axis_index(*a);
