@@ -306,3 +306,22 @@ TEST_CASE("a model of more layers than a graph can hold is an error, not an exha
                        "a graph (tens of values each); plan fewer layers (per-layer bytes do not depend on the count)",
                        invalid_error);
 }
+
+TEST_CASE("FLOP counts past int64 are an overflow_error, not a wrapped negative count") {
+  // Found by trying model JSON with "seq_len": 10^12 on Llama-3.1-8B: the q projection's
+  // 2 b s h (nq hd) wrapped and the graph rejected the op for "negative flops".
+  transformer_config c = presets::llama3_1_8b();
+  c.seq_len = 1'000'000'000'000;
+  try {
+    (void)build_transformer(c, mesh{{"d", 1}});
+    FAIL("expected an overflow_error");
+  } catch (const overflow_error& e) {
+    CHECK(std::string_view(e.what()).starts_with("overflow computing an op's FLOP count: "));
+  }
+  c.seq_len = 1'000'000;  // 10^6 tokens: every count fits (attention's 4 s^2 nq hd is 1.6e16), exactly
+  const auto tg = build_transformer(c, mesh{{"d", 1}});
+  std::int64_t q_proj = -1;
+  for (std::size_t o = 0; o < tg.graph.op_count(); ++o)
+    if (tg.graph.op_name(static_cast<op_id>(o)) == "layer.0.q_proj") q_proj = tg.graph.op_flops(static_cast<op_id>(o));
+  CHECK(q_proj == 2 * c.seq_len * 4096 * 4096);  // 2 b s h (heads x head_dim), b = 1
+}

@@ -154,6 +154,13 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   const partition_spec::entry BX(batch_axes.begin(), batch_axes.end() - (p.expert.empty() ? 0 : 1));
   const partition_spec::entry S = p.sequence_parallel ? T : partition_spec::entry{};
   const partition_spec act_spec({B, S, {}}), full_spec({B, {}, {}}), hidden_tp({B, {}, T}), heads_tp({B, T});
+  // FLOP counts as checked products of their factors: a model JSON may ask for sizes whose
+  // products pass int64 (an overflow_error naming the count, never a wrapped negative count).
+  auto prod = [](auto... factors) {
+    std::int64_t v = 1;
+    ((v = checked_mul(v, static_cast<std::int64_t>(factors), "an op's FLOP count")), ...);
+    return v;
+  };
   auto flops = [&](std::int64_t global) { return global / (batch_parts * t); };
   const dtype ad = c.activation_dtype, pd = c.param_dtype;
 
@@ -187,7 +194,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     std::vector<value_id> in{x, param(name + ".scale", {h}, {})};
     if (c.norm == norm_kind::layernorm) in.push_back(param(name + ".bias", {h}, {}));
     const auto y = act(name, {b, s, h}, act_spec);
-    op(name, scope, c.norm == norm_kind::layernorm ? "layernorm" : "rmsnorm", std::move(in), {y}, flops(8 * b * s * h));
+    op(name, scope, c.norm == norm_kind::layernorm ? "layernorm" : "rmsnorm", std::move(in), {y}, flops(prod(8, b, s, h)));
     if (!p.sequence_parallel) return y;
     return all_gather(g, y, 1, {.name = name + ".full", .scope = scope});
   };
@@ -237,7 +244,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   if (o.embedding && c.positions == position_kind::learned) {
     const auto pos = param("embed.positions", {c.resolved_max_positions(), h}, partition_spec({{}, F}));
     const auto xp = act("embed.with_positions", {b, s, h}, act_spec);
-    op("embed.positions", "embed", "add", {x, use(pos, partition_spec{}, "embed")}, {xp}, flops(b * s * h));
+    op("embed.positions", "embed", "add", {x, use(pos, partition_spec{}, "embed")}, {xp}, flops(prod(b, s, h)));
     x = xp;
   }
 
@@ -252,21 +259,21 @@ inline constexpr std::int64_t max_built_layers = 10'000;
       const std::optional<value_id> bv =
           c.mlp_bias ? std::optional(param(P + "." + nm + ".bias", {width}, partition_spec({T}))) : std::nullopt;
       const auto y = act(P + "." + nm + "_out", {b, s, width}, hidden_tp, {"mlp_hidden"});
-      dot(P + "." + nm, scope, in, use(w, partition_spec({{}, T}), scope), bv, y, 2 * b * s * h * width);
+      dot(P + "." + nm, scope, in, use(w, partition_spec({{}, T}), scope), bv, y, prod(2, b, s, h, width));
       return y;
     };
     value_id hidden_act{};
     if (c.mlp == mlp_kind::gelu) {
       const auto h1 = up_proj("fc1");
       hidden_act = act(P + ".gelu", {b, s, width}, hidden_tp);
-      op(P + ".gelu", scope, "gelu", {h1}, {hidden_act}, flops(8 * b * s * width));
+      op(P + ".gelu", scope, "gelu", {h1}, {hidden_act}, flops(prod(8, b, s, width)));
     } else {
       const auto gate = up_proj("gate_proj");
       const auto up = up_proj("up_proj");
       const auto silu = act(P + ".silu", {b, s, width}, hidden_tp);
-      op(P + ".silu", scope, "silu", {gate}, {silu}, flops(4 * b * s * width));
+      op(P + ".silu", scope, "silu", {gate}, {silu}, flops(prod(4, b, s, width)));
       hidden_act = act(P + ".swiglu", {b, s, width}, hidden_tp);
-      op(P + ".swiglu", scope, "mul", {silu, up}, {hidden_act}, flops(b * s * width));
+      op(P + ".swiglu", scope, "mul", {silu, up}, {hidden_act}, flops(prod(b, s, width)));
     }
     // The name by value: use() below adds values, which may move the graph's value table (a
     // reference into it dangled here; found by tests/fuzz/fuzz_plan).
@@ -277,7 +284,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
         c.mlp_bias ? std::optional(param(wd_name + ".bias", bias_shape, {})) : std::nullopt;
     const auto d_partial = partial_out(P + ".mlp_out.partial", t > 1, std::move(out_tags));
     const value_id wd_used = use(wd, partition_spec({T}), scope);
-    dot(wd_name, scope, hidden_act, wd_used, bd, d_partial, 2 * b * s * width * h);
+    dot(wd_name, scope, hidden_act, wd_used, bd, d_partial, prod(2, b, s, width, h));
     return d_partial;
   };
 
@@ -293,12 +300,12 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     // Router: f32 logits and probabilities (see the doc comment), then the top-k choice.
     const auto wr = param(L + ".router", {h, E}, partition_spec({F}));
     const auto logits = act(L + ".router_logits", {b, s, E}, full_spec, {}, dtype::f32);
-    op(L + ".router", router, "dot", {in, use(wr, partition_spec{}, router)}, {logits}, flops(2 * b * s * h * E));
+    op(L + ".router", router, "dot", {in, use(wr, partition_spec{}, router)}, {logits}, flops(prod(2, b, s, h, E)));
     const auto probs = act(L + ".router_probs", {b, s, E}, full_spec, {}, dtype::f32);
-    op(L + ".router_softmax", router, "softmax", {logits}, {probs}, flops(5 * b * s * E));
+    op(L + ".router_softmax", router, "softmax", {logits}, {probs}, flops(prod(5, b, s, E)));
     const auto weights = act(L + ".routing_weights", {b, s, top_k}, full_spec, {}, dtype::f32);
     const auto chosen = act(L + ".routing_indices", {b, s, top_k}, full_spec, {}, dtype::s32);
-    op(L + ".top_k", router, "top_k", {probs}, {weights, chosen}, flops(b * s * E));
+    op(L + ".top_k", router, "top_k", {probs}, {weights, chosen}, flops(prod(b, s, E)));
 
     // Dispatch into [E, G, C, h], split over the groups; the all-to-all splits it over the experts.
     const auto dispatched = act(L + ".dispatch", {E, G, C, h}, token_major, {"moe_dispatch"});
@@ -315,21 +322,21 @@ inline constexpr std::int64_t max_built_layers = 10'000;
       const std::optional<value_id> bv =
           c.mlp_bias ? std::optional(param(W + ".bias", {E, fe}, partition_spec({X, T}))) : std::nullopt;
       const auto y = act(W + "_out", {E, G, C, fe}, expert_hidden, {"mlp_hidden"});
-      dot(W, experts, x_in, use(w, partition_spec({X, {}, T}), experts), bv, y, 2 * E * G * C * h * fe, "batch_dot");
+      dot(W, experts, x_in, use(w, partition_spec({X, {}, T}), experts), bv, y, prod(2, E, G, C, h, fe), "batch_dot");
       return y;
     };
     value_id hidden_act{};
     if (c.mlp == mlp_kind::gelu) {
       const auto h1 = expert_up("fc1");
       hidden_act = act(L + ".experts.gelu", {E, G, C, fe}, expert_hidden);
-      op(L + ".experts.gelu", experts, "gelu", {h1}, {hidden_act}, flops(8 * E * G * C * fe));
+      op(L + ".experts.gelu", experts, "gelu", {h1}, {hidden_act}, flops(prod(8, E, G, C, fe)));
     } else {
       const auto gate = expert_up("gate_proj");
       const auto up = expert_up("up_proj");
       const auto silu = act(L + ".experts.silu", {E, G, C, fe}, expert_hidden);
-      op(L + ".experts.silu", experts, "silu", {gate}, {silu}, flops(4 * E * G * C * fe));
+      op(L + ".experts.silu", experts, "silu", {gate}, {silu}, flops(prod(4, E, G, C, fe)));
       hidden_act = act(L + ".experts.swiglu", {E, G, C, fe}, expert_hidden);
-      op(L + ".experts.swiglu", experts, "mul", {silu, up}, {hidden_act}, flops(E * G * C * fe));
+      op(L + ".experts.swiglu", experts, "mul", {silu, up}, {hidden_act}, flops(prod(E, G, C, fe)));
     }
     const std::string WD = L + (c.mlp == mlp_kind::gelu ? ".experts.fc2" : ".experts.down_proj");
     const auto wd = param(WD, {E, fe, h}, partition_spec({X, T, F}));
@@ -339,7 +346,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     // With an expert axis only the all-to-all reads it (a temporary); else the combine, which keeps it.
     const auto y = g.add_value({.tensor = {WD + "_out", {E, G, C, h}, ad}, .spec = expert_major,
                                 .role = p.expert.empty() ? role::activation : role::temporary});
-    dot(WD, experts, hidden_act, use(wd, partition_spec({X, T}), experts), bd, y, 2 * E * G * C * fe * h, "batch_dot");
+    dot(WD, experts, hidden_act, use(wd, partition_spec({X, T}), experts), bd, y, prod(2, E, G, C, fe, h), "batch_dot");
     const value_id y_back =
         p.expert.empty() ? y
                          : all_to_all(g, y, p.expert, 0, 1,
@@ -350,12 +357,12 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     std::vector<std::string> routed_tags;
     if (!shared_experts) routed_tags.emplace_back("mlp_out");
     value_id out = partial_out(L + ".routed_out", t > 1, std::move(routed_tags));
-    op(L + ".combine", experts, "combine", {y_back, weights, chosen}, {out}, flops(2 * b * s * top_k * h));
+    op(L + ".combine", experts, "combine", {y_back, weights, chosen}, {out}, flops(prod(2, b, s, top_k, h)));
     if (shared_experts) {
       const std::int64_t width = checked_mul(fe, c.moe->shared_experts, "the shared experts' width");
       const auto shared = dense_mlp(L + ".shared", L + "/mlp/shared", in, width, c.moe->shared_experts, {});
       const auto sum = partial_out(L + ".moe_out", t > 1, {"mlp_out"});
-      op(L + ".add_shared", L + "/mlp/shared", "add", {out, shared}, {sum}, flops(b * s * h));
+      op(L + ".add_shared", L + "/mlp/shared", "add", {out, shared}, {sum}, flops(prod(b, s, h)));
       out = sum;
     }
     return out;
@@ -375,20 +382,20 @@ inline constexpr std::int64_t max_built_layers = 10'000;
       const std::optional<value_id> bv = bias ? std::optional(param(L + "." + nm + ".bias", {width}, partition_spec({T})))
                                               : std::nullopt;
       const auto y = act(L + "." + nm + "_out", {b, s, width}, hidden_tp, {tag});
-      dot(L + "." + nm, attn, n1, use(w, partition_spec({{}, T}), attn), bv, y, 2 * b * s * h * width);
+      dot(L + "." + nm, attn, n1, use(w, partition_spec({{}, T}), attn), bv, y, prod(2, b, s, h, width));
       return y;
     };
-    auto q = proj("q_proj", nq * hd, c.qkv_bias, "query_proj");
-    auto k = proj("k_proj", nkv * hd, c.qkv_bias, "key_proj");
-    const auto v = proj("v_proj", nkv * hd, c.qkv_bias, "value_proj");
+    auto q = proj("q_proj", prod(nq, hd), c.qkv_bias, "query_proj");
+    auto k = proj("k_proj", prod(nkv, hd), c.qkv_bias, "key_proj");
+    const auto v = proj("v_proj", prod(nkv, hd), c.qkv_bias, "value_proj");
     if (c.positions == position_kind::rotary) {
-      const auto qr = act(L + ".q_rope", {b, s, nq * hd}, hidden_tp), kr = act(L + ".k_rope", {b, s, nkv * hd}, hidden_tp);
-      op(L + ".rope_q", attn, "scale", {q}, {qr}, flops(6 * b * s * nq * hd));
-      op(L + ".rope_k", attn, "scale", {k}, {kr}, flops(6 * b * s * nkv * hd));
+      const auto qr = act(L + ".q_rope", {b, s, prod(nq, hd)}, hidden_tp), kr = act(L + ".k_rope", {b, s, prod(nkv, hd)}, hidden_tp);
+      op(L + ".rope_q", attn, "scale", {q}, {qr}, flops(prod(6, b, s, nq, hd)));
+      op(L + ".rope_k", attn, "scale", {k}, {kr}, flops(prod(6, b, s, nkv, hd)));
       q = qr, k = kr;
     }
-    const auto ctx = act(L + ".context", {b, s, nq * hd}, hidden_tp, {"context"});
-    const std::int64_t attn_flops = 4 * b * s * s * nq * hd;
+    const auto ctx = act(L + ".context", {b, s, prod(nq, hd)}, hidden_tp, {"context"});
+    const std::int64_t attn_flops = prod(4, b, s, s, nq, hd);
     if (c.attention == attention_kind::flash) {
       const auto lse = act(L + ".lse", {b, nq, s}, heads_tp, {}, dtype::f32);
       op(L + ".flash_attention", core, "flash_attention", {q, k, v}, {ctx, lse}, flops(attn_flops));
@@ -396,44 +403,44 @@ inline constexpr std::int64_t max_built_layers = 10'000;
       const auto scores = act(L + ".scores", {b, nq, s, s}, heads_tp);
       op(L + ".qk", core, "batch_dot", {q, k}, {scores}, flops(attn_flops / 2));
       const auto probs = act(L + ".probs", {b, nq, s, s}, heads_tp);
-      op(L + ".softmax", core, "softmax", {scores}, {probs}, flops(5 * b * nq * s * s));
+      op(L + ".softmax", core, "softmax", {scores}, {probs}, flops(prod(5, b, nq, s, s)));
       const auto dropped = dropout(L + ".attn_dropout", core, probs, {b, nq, s, s}, heads_tp);
       op(L + ".av", core, "batch_dot", {dropped, v}, {ctx}, flops(attn_flops / 2));
     }
-    const auto wo = param(L + ".o_proj", {nq * hd, h}, partition_spec({T, F}));
+    const auto wo = param(L + ".o_proj", {prod(nq, hd), h}, partition_spec({T, F}));
     const std::optional<value_id> bo = c.out_bias ? std::optional(param(L + ".o_proj.bias", {h}, {})) : std::nullopt;
     const auto o_partial = partial_out(L + ".o_proj_out.partial", t > 1, {"out_proj"});
-    dot(L + ".o_proj", attn, ctx, use(wo, partition_spec({T}), attn), bo, o_partial, 2 * b * s * nq * hd * h);
+    dot(L + ".o_proj", attn, ctx, use(wo, partition_spec({T}), attn), bo, o_partial, prod(2, b, s, nq, hd, h));
     const auto o_red = reduce(o_partial, L + ".o_proj_out", attn);
     const auto o_drop = dropout(L + ".out_dropout", attn, o_red, {b, s, h}, act_spec);
     const auto x2 = act(L + ".residual1", {b, s, h}, act_spec);
-    op(L + ".residual1", attn, "add", {x, o_drop}, {x2}, flops(b * s * h));
+    op(L + ".residual1", attn, "add", {x, o_drop}, {x2}, flops(prod(b, s, h)));
 
     const auto n2 = norm(L + ".mlp_norm", mlp, x2);
     const auto d_partial = is_moe_layer(c, i) ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1, {"mlp_out"});
     const auto d_red = reduce(d_partial, L + ".mlp_out", mlp);
     const auto d_drop = dropout(L + ".mlp_dropout", mlp, d_red, {b, s, h}, act_spec);
     const auto x3 = act(L + ".output", {b, s, h}, act_spec);
-    op(L + ".residual2", mlp, "add", {x2, d_drop}, {x3}, flops(b * s * h));
+    op(L + ".residual2", mlp, "add", {x2, d_drop}, {x3}, flops(prod(b, s, h)));
     x = x3;
   }
 
   if (!o.head) {
     out.loss = g.add_value({.tensor = {"stage_loss", {}, dtype::f32}, .role = role::output});
-    op("stage_loss", "head", "sum", {x}, {out.loss}, flops(b * s * h));
+    op("stage_loss", "head", "sum", {x}, {out.loss}, flops(prod(b, s, h)));
     return out;
   }
   const auto nf = norm("final_norm", "head", x);
   const auto w_lm = c.tied_embeddings ? use(table, partition_spec({T}), "head") : use(param("lm_head", {h, V}, partition_spec({F, T})), partition_spec({{}, T}), "head");
   out.loss = g.add_value({.tensor = {"loss", {}, dtype::f32}, .role = role::output});
   if (o.chunked_loss) {
-    const std::int64_t tokens = b * s / batch_parts;
-    const bytes chunk = storage_bytes(o.logits_dtype, std::min(o.loss_chunk_tokens, tokens) * ceil_div(V, t));
-    op("loss", "head", "chunked_cross_entropy", {nf, w_lm, labels}, {out.loss}, flops(2 * b * s * h * V), chunk);
+    const std::int64_t tokens = prod(b, s) / batch_parts;
+    const bytes chunk = storage_bytes(o.logits_dtype, prod(std::min(o.loss_chunk_tokens, tokens), ceil_div(V, t)));
+    op("loss", "head", "chunked_cross_entropy", {nf, w_lm, labels}, {out.loss}, flops(prod(2, b, s, h, V)), chunk);
   } else {
     const auto logits = g.add_value({.tensor = {"logits", {b, s, V}, o.logits_dtype}, .spec = hidden_tp, .role = role::activation});
-    op("lm_head", "head", "dot", {nf, w_lm}, {logits}, flops(2 * b * s * h * V));
-    op("loss", "head", "cross_entropy", {logits, labels}, {out.loss}, flops(8 * b * s * V));
+    op("lm_head", "head", "dot", {nf, w_lm}, {logits}, flops(prod(2, b, s, h, V)));
+    op("loss", "head", "cross_entropy", {logits, labels}, {out.loss}, flops(prod(8, b, s, V)));
   }
   return out;
 }
