@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -546,7 +547,9 @@ void add_schedule_command(CLI::App& app, schedule_options& o) {
               "Examples:\n"
               "  shardmem schedule --layers 16 --strategy revolve --snapshots 3\n"
               "  shardmem schedule --layers 10 --strategy segments --segments 3 --json");
-  cmd->add_option("--layers", o.layers, "Number of layers n")->capture_default_str()->check(CLI::Range(1, 1000000000));
+  cmd->add_option("--layers", o.layers, "Number of layers n (at most 10^7)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10'000'000));
   cmd->add_option("--strategy", o.strategy, "store|segments|sqrt|nested|revolve|budget")
       ->check(CLI::IsMember({"store", "segments", "sqrt", "nested", "revolve", "budget"}))
       ->capture_default_str();
@@ -884,6 +887,9 @@ int run_shardmem(int argc, char** argv) {
     return fail(e.what());
   } catch (const shardmem::error& e) {
     return fail(e.what());
+  } catch (const std::bad_alloc&) {
+    return fail("out of memory: the answer asked for does not fit in this machine's memory; ask for a smaller "
+                "problem (fewer layers, devices or actions)");
   }
   return 0;
 }

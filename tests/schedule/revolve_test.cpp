@@ -114,3 +114,28 @@ TEST_CASE("revolve needs at least one snapshot, x0's") {
   CHECK_THROWS_WITH_AS((void)revolve(0, 2), "revolve: 0 steps; need at least one", invalid_error);
   CHECK(to_string(revolve(4, 2)) == "A0 S1 A1 A2 F3 B3 R1 A1 F2 B2 R1 F1 B1 D1 R0 F0 B0");
 }
+
+TEST_CASE("a revolve schedule past the action limit is refused up front, naming its advances") {
+  // shardmem schedule --layers 1000000000 --strategy revolve --snapshots 2 reserved 32 GiB and
+  // died of std::bad_alloc; the closed form says how long the schedule is before building it.
+  CHECK(revolve_advances(10, 3) == 15);    // REFERENCE section 5 (Griewank & Walther 2000)
+  CHECK(revolve_advances(100, 10) == 222);
+  CHECK(revolve_advances(16, 1) == 120);   // n(n - 1)/2
+  // r = 1413 (C(1415, 2) >= 10^6), 1413 x 10^6 - C(1415, 3) = 941,809,245.
+  CHECK(revolve_advances(1'000'000, 2) == 941'809'245);
+  for (std::int64_t n = 1; n <= 120; ++n)
+    for (std::int64_t s = 1; s <= 8; ++s) {
+      CAPTURE(n);
+      CAPTURE(s);
+      CHECK(revolve_advances(n, s) == simulate(chain::unit(n), revolve(n, s)).extra_forwards);
+    }
+  CHECK_THROWS_WITH_AS((void)revolve(1'000'000, 2),
+                       "revolve: 1000000 steps with 2 snapshots take 941809245 advances, past the limit of 268435456 "
+                       "actions; use more snapshots or pass a larger max_actions",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)revolve(1'000'000'000, 64),
+                       "revolve: 1000000000 steps may take up to 5000000000 actions besides the advances, past the "
+                       "limit of 268435456 actions; schedule fewer steps or pass a larger max_actions",
+                       invalid_error);
+  CHECK(revolve(1000, 2, 1'000'000).size() > 0);  // a larger limit lets it through
+}

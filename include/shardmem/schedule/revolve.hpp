@@ -87,6 +87,25 @@ class binomial_rows {
 
 }  // namespace detail
 
+/// Revolve's advances (extra forwards) for n steps with s snapshots, in closed form:
+/// r*n - beta(s + 1, r - 1) with r the smallest t where beta(s, t) >= n (Griewank & Walther
+/// 2000); n(n - 1)/2 for s = 1. @throws overflow_error past int64. @pre n >= 1, s >= 1.
+[[nodiscard]] inline std::int64_t revolve_advances(std::int64_t n, std::int64_t s) {
+  s = std::min(s, n);
+  if (n == 1) return 0;
+  if (s == 1) return checked_mul(n, n - 1, "revolve's advances") / 2;
+  std::int64_t r = 0;
+  for (std::int64_t beta = 1; beta < n;) {  // beta = C(s + r, r)
+    ++r;
+    beta = checked_mul(beta, s + r, "a binomial checkpointing count") / r;
+  }
+  return checked_mul(r, n, "revolve's advances") - detail::binomial_beta(s + 1, r - 1);
+}
+
+/// The most actions `revolve` generates by default: 2^28 (2 GiB of actions), past a million steps
+/// with 64 snapshots (9 million); fewer snapshots on a long chain ask for more.
+inline constexpr std::int64_t default_max_revolve_actions = std::int64_t{1} << 28;
+
 /// Griewank & Walther's binomial schedule (revolve) for n steps with `snapshots` checkpoint slots,
 /// x0 included. Only boundaries are snapshots: each stage runs `F i` right before `B i` (revolve's
 /// "youturn", whose taped forward revolve does not count), and every other forward is an advance
@@ -97,12 +116,23 @@ class binomial_rows {
 /// Generation is O(number of actions): an explicit stack of binomial splits, no search over n.
 /// @post replays with `simulate_options{.slots = snapshots}`; every stage runs F exactly once,
 ///       right before its B; extra forwards = the minimal count above.
-/// @throws invalid_error when snapshots < 1.
+/// @throws invalid_error when snapshots < 1, or when the schedule would pass `max_actions`
+///         (its advances, from the closed form, plus a forward, a backward and at most three
+///         checkpoint actions per step), naming the count and the fix.
 /// Example: `revolve(4, 2)` is `A0 S1 A1 A2 F3 B3 R1 A1 F2 B2 R1 F1 B1 D1 R0 F0 B0` (4 extra).
-[[nodiscard]] inline chain_schedule revolve(std::int64_t n, std::int64_t snapshots) {
+[[nodiscard]] inline chain_schedule revolve(std::int64_t n, std::int64_t snapshots,
+                                            std::int64_t max_actions = default_max_revolve_actions) {
   if (n < 1) detail::raise<invalid_error>("revolve: {} steps; need at least one", n);
   if (snapshots < 1)
     detail::raise<invalid_error>("revolve: {} snapshots; need at least 1, as x0 takes one slot", snapshots);
+  if (n > max_actions / 5)
+    detail::raise<invalid_error>("revolve: {} steps may take up to {} actions besides the advances, past the limit of {} "
+                                 "actions; schedule fewer steps or pass a larger max_actions",
+                                 n, 5 * n, max_actions);
+  if (const std::int64_t advances = revolve_advances(n, snapshots); advances > max_actions - 5 * n)
+    detail::raise<invalid_error>("revolve: {} steps with {} snapshots take {} advances, past the limit of {} actions; "
+                                 "use more snapshots or pass a larger max_actions",
+                                 n, snapshots, advances, max_actions);
   struct task {
     std::int64_t base, length, snapshots;  // length 0: discard checkpoint `base`
   };
@@ -153,8 +183,9 @@ class binomial_rows {
 }
 
 /// `revolve(c.size(), snapshots)`: the schedule depends only on the number of stages.
-[[nodiscard]] inline chain_schedule revolve(const chain& c, std::int64_t snapshots) {
-  return revolve(c.size(), snapshots);
+[[nodiscard]] inline chain_schedule revolve(const chain& c, std::int64_t snapshots,
+                                            std::int64_t max_actions = default_max_revolve_actions) {
+  return revolve(c.size(), snapshots, max_actions);
 }
 
 }  // namespace shardmem
