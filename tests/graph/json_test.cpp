@@ -54,15 +54,22 @@ TEST_CASE("a graph reads from JSON with its mesh, shardings, roles, tags and sch
   CHECK(r.peak == 512_KiB + 16_KiB + 16_KiB + 1_KiB);  // w, x, h and mm's workspace
 }
 
+namespace {
+
+// The message read_graph_json gives for `text`, or "no error".
+std::string graph_json_error(const std::string& text) {
+  try {
+    (void)read_graph_json(text);
+  } catch (const error& e) {
+    return std::string(e.what());
+  }
+  return std::string("no error");
+}
+
+}  // namespace
+
 TEST_CASE("bad graph JSON names the path and what is wrong") {
-  auto error_of = [](const std::string& text) {
-    try {
-      (void)read_graph_json(text);
-    } catch (const error& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
+  const auto error_of = graph_json_error;
   CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"bf17"}],"ops":[]})").starts_with(
       "values[0]: unknown dtype 'bf17'; expected one of pred,"));
   CHECK(error_of(R"({"mesh":"x=2","values":[],"ops":[{"name":"o","inputs":["zz"]}]})") ==
@@ -101,14 +108,7 @@ TEST_CASE("bad graph JSON names the path and what is wrong") {
 // Review (prompted by tests/fuzz/fuzz_graph_json, whose mutations of "in_place" to "ni_place" went
 // unnoticed): a misspelt key was ignored and the graph silently differed from the one meant.
 TEST_CASE("review: an unknown key in graph JSON is a parse error naming it and the keys expected") {
-  auto error_of = [](const std::string& text) {
-    try {
-      (void)read_graph_json(text);
-    } catch (const error& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
+  const auto error_of = graph_json_error;
   CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"},{"name":"b","shape":[3],"dtype":"f32"}],"ops":[{"name":"o","inputs":["a"],"outputs":["b"],"in_plce":[["a","b"]]}]})") ==
         "ops[0]: unknown key \"in_plce\"; expected \"name\", \"scope\", \"kind\", \"inputs\", \"outputs\", \"flops\", "
         "\"workspace\", \"in_place\"");
