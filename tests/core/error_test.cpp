@@ -44,6 +44,17 @@ TEST_CASE("checked arithmetic is exact up to the int64 limit and names the quant
   CHECK_THROWS_AS((void)checked_sub(std::numeric_limits<std::int64_t>::min(), 1, "q"), overflow_error);
 }
 
+TEST_CASE("checked_scale converts a scaled count only when it fits, never through undefined behaviour") {
+  CHECK(checked_scale(2.0, 1LL << 20, "q") == 1LL << 21);
+  CHECK(checked_scale(0.5, 7, "q") == 3);  // rounded toward zero
+  CHECK(checked_scale(1.0, 1LL << 62, "q") == 1LL << 62);
+  // 2^62 x 2 = 2^63 is one past the int64 limit: converting it would be undefined behaviour.
+  CHECK_THROWS_WITH_AS((void)checked_scale(2.0, 1LL << 62, "a backward op's FLOPs"),
+                       "overflow computing a backward op's FLOPs: 2 x 4611686018427387904 exceeds the 64-bit limit "
+                       "9223372036854775807",
+                       overflow_error);
+}
+
 TEST_CASE("ceil_div rounds up without overflowing near the int64 limit") {
   constexpr auto max = std::numeric_limits<std::int64_t>::max();
   static_assert(ceil_div(113003, 2) == 56502);  // REFERENCE 1: XLA tile of 113003 over 2 devices

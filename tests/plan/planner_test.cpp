@@ -453,6 +453,20 @@ TEST_CASE("fuzz: model JSON numbers out of range or not integers are parse error
                        parse_error);
 }
 
+TEST_CASE("fuzz: recomputed FLOPs past int64 are an overflow_error, not signed overflow") {
+  // Found by fuzz_cli under UBSan: `sweep --model llama3.1-8b --seq 20482048 --mesh data=2,model=4`
+  // with nothing_saveable summed the recomputed ops' FLOPs past int64. At 8M tokens every op's count
+  // fits (attention's 4 s^2 nq hd / 4 devices is 5.2e17) but their sum over 32 layers does not.
+  training_config c;
+  c.model = presets::llama3_1_8b();
+  c.model.seq_len = 8'000'000;
+  c.devices = mesh{{"data", 2}, {"model", 4}};
+  c.tensor_axis = "model";
+  c.remat = "nothing_saveable";
+  CHECK_THROWS_WITH_AS((void)plan_training(c),
+                       doctest::Contains("overflow computing the recomputed FLOPs: "), overflow_error);
+}
+
 TEST_CASE("layer-chain schedules as remat: each recomputes its extra forwards' worth of layers") {
   // Replayed on identical layers, a chain schedule's recompute is its extra forward executions
   // (simulate() on the layer chain) times one layer's forward FLOPs; memory falls as it rises.

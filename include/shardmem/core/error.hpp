@@ -98,6 +98,19 @@ template <class E, class... Args>
   return r;
 }
 
+/// ratio * v rounded toward zero, or overflow_error naming `quantity` when it does not fit in
+/// int64 (converting such a double is undefined behaviour). @pre ratio >= 0 and v >= 0.
+/// Example: checked_scale(2.0, 1 << 20, "a backward op's FLOPs") == 1 << 21.
+[[nodiscard]] inline std::int64_t checked_scale(double ratio, std::int64_t v, std::string_view quantity) {
+  const double r = ratio * static_cast<double>(v);
+  // 2^63 is exact as a double; every double below it converts without overflow.
+  if (!(r < 9223372036854775808.0) || !(r > -9223372036854775808.0)) {
+    detail::raise<overflow_error>("overflow computing {}: {} x {} exceeds the 64-bit limit {}", quantity, ratio, v,
+                                  std::numeric_limits<std::int64_t>::max());
+  }
+  return static_cast<std::int64_t>(r);
+}
+
 /// a - b, or overflow_error naming `quantity`.
 [[nodiscard]] inline std::int64_t checked_sub(std::int64_t a, std::int64_t b,
                                               std::string_view quantity) {

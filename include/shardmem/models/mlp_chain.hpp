@@ -82,7 +82,7 @@ struct mlp_chain_graph {
     const auto y = g.add_value({.tensor = {L + ".out", {batch, width}, type}, .spec = rows});
     if (!options.fused_kind.empty()) {
       g.add_op({.name = L + ".fused", .scope = scope, .kind = options.fused_kind, .inputs = {x, w}, .outputs = {y},
-                .flops = dot_flops + gelu_flops});
+                .flops = checked_add(dot_flops, gelu_flops, "an MLP's FLOPs")});
     } else {
       const auto h = g.add_value({.tensor = {L + ".h", {batch, width}, type}, .spec = rows});
       g.add_op({.name = L + ".dot", .scope = scope, .kind = "dot", .inputs = {x, w}, .outputs = {h}, .flops = dot_flops});

@@ -258,7 +258,7 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
       if (!flow.needs_backward(o)) continue;
       const auto& rule = rules.at(forward.op_kind(o));
       s.backward_cost = checked_add(
-          s.backward_cost, static_cast<std::int64_t>(rule.flops_ratio * static_cast<double>(forward.op_flops(o))),
+          s.backward_cost, checked_scale(rule.flops_ratio, forward.op_flops(o), "a layer's backward FLOPs"),
           "a layer's backward FLOPs");
       for (auto k : rule.saves_inputs)
         if (k < forward.inputs(o).size()) keep(forward.inputs(o)[k]);

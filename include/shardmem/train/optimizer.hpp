@@ -145,7 +145,7 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     outs.push_back(param_new);
     for (auto s : states) outs.push_back(next(s));
     g.add_op({.name = scope + ".update", .scope = scope, .kind = std::string(name(o.kind)) + "_update", .inputs = ins,
-              .outputs = outs, .flops = pt.shape.elements() * (4 + 4 * static_cast<std::int64_t>(states.size())),
+              .outputs = outs, .flops = checked_mul(pt.shape.elements(), 4 + 4 * static_cast<std::int64_t>(states.size()), "an optimizer update's FLOPs"),
               .workspace = streamed});
     if (o.donate) {
       g.donate(param, param_new);

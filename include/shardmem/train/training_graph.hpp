@@ -237,8 +237,16 @@ class training_builder {
                                         .tags = forward_.tags(out)}));
     }
     copy_op(o, ins, outs, fmt::format("{}{}", forward_.op_name(o), suffix), in_place);
-    t_.recompute_flops += forward_.op_flops(o);
+    t_.recompute_flops = checked_add(t_.recompute_flops, forward_.op_flops(o), "the recomputed FLOPs");
     return outs;
+  }
+
+  /// The FLOPs of forward op `o`'s backward op: ratio x its FLOPs, or overflow_error naming it.
+  [[nodiscard]] std::int64_t backward_flops(op_id o, double ratio) const {
+    const std::int64_t f = forward_.op_flops(o);
+    if (ratio * static_cast<double>(f) < 9223372036854775808.0) return checked_scale(ratio, f, "a backward op's FLOPs");
+    detail::raise<overflow_error>("overflow computing the FLOPs of op '{}.bwd': {} x {} exceeds the 64-bit limit {}",
+                                  forward_.op_name(o), ratio, f, std::numeric_limits<std::int64_t>::max());
   }
 
   /// Adds the loss's seed gradient, the first op of the backward pass.
@@ -286,7 +294,7 @@ class training_builder {
               .kind = rule.backward_kind.empty() ? fmt::format("{}.bwd", forward_.op_kind(o)) : rule.backward_kind,
               .inputs = std::move(ins),
               .outputs = outs,
-              .flops = static_cast<std::int64_t>(rule.flops_ratio * static_cast<double>(forward_.op_flops(o))),
+              .flops = backward_flops(o, rule.flops_ratio),
               .workspace = forward_.op_workspace(o),
               .traffic = forward_.op_traffic(o)});
     // Accumulate into gradients that already have a contribution, in place.
