@@ -691,7 +691,7 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--sequence-parallel", o.sequence_parallel, "Megatron sequence parallelism on the tensor axis");
   cmd->add_flag("--chunked-loss", o.chunked_loss, "Cross-entropy without materializing the logits");
-  cmd->add_option("--offload", o.offload, "Offload to pinned_host: optimizer, ema")->delimiter(',');
+  cmd->add_option("--offload", o.offload, "Offload to pinned_host: optimizer, params, ema")->delimiter(',');
   cmd->add_option("--placement", o.placement, "How replicated parameters reach the devices: checked (device_put) or "
                                               "callback (make_array_from_callback)")
       ->capture_default_str();
@@ -743,8 +743,8 @@ shardmem::training_config make_config(const plan_options& o) {
   for (const std::string& what : o.offload) {
     if (what == "optimizer") c.optimizer.state_memory = memory_kind::pinned_host;
     else if (what == "ema") c.optimizer.ema = true, c.optimizer.ema_memory = memory_kind::pinned_host;
-    else detail::raise<invalid_error>("--offload {}: expected optimizer or ema (parameter offload is not modelled yet)",
-                                      what);
+    else if (what == "params") c.offload_params = true;
+    else detail::raise<invalid_error>("--offload {}: expected optimizer, params or ema", what);
   }
   c.chunked_loss = o.chunked_loss;
   c.placement = parse_placement(o.placement);

@@ -215,6 +215,38 @@ TEST_CASE("offloading optimizer states moves them to the host of each process") 
   CHECK(staged.offload_bytes == bytes{2 * 4 * 1024 * 512 * 2});
 }
 
+TEST_CASE("offloading parameters keeps them and their gradients on the host, copied in per use") {
+  training_config c = small_config();
+  const memory_plan on_device = plan_step(c);
+  c.offload_params = true;
+  const memory_plan off = plan_step(c);
+  CHECK(off.by_role[static_cast<std::size_t>(role::parameter)] == bytes{0});
+  CHECK(on_device.by_role[static_cast<std::size_t>(role::parameter)] > bytes{0});
+  CHECK(off.step_peak < on_device.step_peak);
+  // The host holds each bf16 parameter and its bf16 gradient, ZeRO-3 over 8 devices but for the
+  // replicated norm scales (2 per layer and the final one, h each), for each of the 8 devices.
+  const std::int64_t norms = (2 * c.model.layers + 1) * c.model.hidden;
+  CHECK(off.host_peak_per_process.count() == 2 * 2 * (parameter_count(c.model) - norms) + 8 * 2 * 2 * norms);
+  CHECK(off.host_phase == "optimizer");  // the last gradients reach the host as the optimizer phase starts
+  // Each use reads a device copy made right before it; the backward makes its own again.
+  const step_graph sg = build_step(c);
+  const dataflow_graph& g = sg.graph();
+  std::size_t copies = 0, copies_of_q = 0;
+  for (std::size_t o = 0; o < g.op_count(); ++o)
+    if (g.op_kind(static_cast<op_id>(o)) == op_kinds::copy_to_device) {
+      ++copies;
+      const auto in = g.inputs(static_cast<op_id>(o))[0];
+      CHECK(g.sharding(in).memory_kind() == memory_kind::pinned_host);
+      CHECK(g.role(g.outputs(static_cast<op_id>(o))[0]) == role::collective);
+      copies_of_q += g.tensor(in).name == "layer.0.q_proj";
+    }
+  CHECK(copies_of_q == 2);  // forward, and again for the backward
+  CHECK(copies > 0);
+  const auto q = g.find_value("layer.0.q_proj");
+  REQUIRE(q);
+  CHECK(g.sharding(*q).memory_kind() == memory_kind::pinned_host);
+}
+
 TEST_CASE("an evaluation step holds no gradients or optimizer states and peaks lower") {
   training_config c = small_config();
   const memory_plan train = plan_step(c);

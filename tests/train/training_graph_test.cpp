@@ -255,6 +255,26 @@ TEST_CASE("lint flags regions and names that match nothing") {
                           "from outside are kept anyway); use nothing_saveable or save a value the region computes"});
 }
 
+TEST_CASE("a region covers its scope and the scopes under it, not a scope it is only a text prefix of") {
+  // Regions are looked up per scope by the prefixes ending at a '/': 'layer.1' covers 'layer.1' and
+  // 'layer.1/...', never 'layer.10'.
+  mlp_chain m(11);
+  const auto one = build_training_graph(m.g, m.loss, {.regions = {{"layer.1", nothing_saveable()}}});
+  CHECK(one.recompute_flops == 2 * 32 * 256 * 256);  // layer.1's dot, rebuilding h for its gelu's backward
+  const auto ten = build_training_graph(m.g, m.loss, {.regions = {{"layer.10", nothing_saveable()}}});
+  CHECK(ten.recompute_flops == one.recompute_flops);
+  // Two regions of one scope: the last one decides, as the innermost of equals.
+  const auto both = build_training_graph(
+      m.g, m.loss, {.regions = {{"layer.1", nothing_saveable()}, {"layer.1", everything_saveable()}}});
+  CHECK(both.recompute_flops == 0);
+  // 'layer' is a text prefix of every scope and the scope of none: it covers no op.
+  CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer", nothing_saveable()}}}).warnings ==
+        std::vector<std::string>{"checkpoint region 'layer' (nothing_saveable) covers no op"});
+  // A region of the whole pass ("") covers every op; an inner one takes its own.
+  const auto all = build_training_graph(m.g, m.loss, {.regions = {{"", everything_saveable()}, {"layer.1", nothing_saveable()}}});
+  CHECK(all.recompute_flops == one.recompute_flops);
+}
+
 TEST_CASE("lint flags a policy that saves every residual of its region, as no checkpoint does") {
   // Each layer's only residual computed inside it is h (gelu's input, a dot output); the dot reads
   // the layer's input, kept anyway. dots_saveable keeps h: the checkpoint changes nothing.

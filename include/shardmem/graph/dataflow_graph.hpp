@@ -157,9 +157,24 @@ class dataflow_graph {
     const bytes b = sh.per_device_bytes(d.tensor, shard_mode::padded);
     if (values_.size() >= none - 1)
       detail::raise<overflow_error>("graph has {} values; at most {} fit in a value_id", values_.size(), none - 1);
-    values_.push_back({std::move(d.tensor), std::move(d.tags)});
+    values_.push_back({std::move(d.tensor), intern_tags(std::move(d.tags))});
     hot_.push_back({b.count(), none, s, d.role, false, d.memory_kind == memory_kind::pinned_host});
     return static_cast<value_id>(values_.size() - 1);
+  }
+
+  /// A graph over the same mesh holding `source`'s values under their own ids (tensors, shardings,
+  /// roles, tags), none of them produced yet, and no ops: the start of a graph derived from
+  /// `source`, as a training step is from its forward pass. Faster than adding each value again.
+  [[nodiscard]] static dataflow_graph with_values_of(const dataflow_graph& source) {
+    dataflow_graph g(source.mesh_);
+    g.shardings_ = source.shardings_;
+    g.sharding_index_ = source.sharding_index_;
+    g.tag_lists_ = source.tag_lists_;
+    g.tag_index_ = source.tag_index_;
+    g.values_ = source.values_;
+    g.hot_ = source.hot_;
+    for (value_hot& h : g.hot_) h.producer = none, h.is_output = false;
+    return g;
   }
 
   /// Adds an op reading `inputs` and producing `outputs`.
@@ -312,7 +327,7 @@ class dataflow_graph {
   [[nodiscard]] const shardmem::tensor& tensor(value_id v) const { return values_.at(index(v)).tensor; }
   [[nodiscard]] const named_sharding& sharding(value_id v) const { return shardings_[hot_.at(index(v)).sharding]; }
   [[nodiscard]] shardmem::role role(value_id v) const { return hot_.at(index(v)).role; }
-  [[nodiscard]] const std::vector<std::string>& tags(value_id v) const { return values_.at(index(v)).tags; }
+  [[nodiscard]] const std::vector<std::string>& tags(value_id v) const { return tag_lists_[values_.at(index(v)).tags]; }
   /// Bytes of the value's buffer on each device (padded shard; every device holds the same size).
   [[nodiscard]] bytes per_device_bytes(value_id v) const { return bytes{hot_.at(index(v)).bytes}; }
   [[nodiscard]] bool is_output(value_id v) const { return hot_.at(index(v)).is_output; }
@@ -331,6 +346,11 @@ class dataflow_graph {
   [[nodiscard]] std::string_view op_name(op_id o) const { return ops_.at(index(o)).name; }
   [[nodiscard]] std::string_view op_scope(op_id o) const { return scopes_[ops_.at(index(o)).scope]; }
   [[nodiscard]] std::string_view op_kind(op_id o) const { return kinds_[ops_.at(index(o)).kind]; }
+  /// Op `o`'s scope as an index among the graph's distinct scopes (scope_text(0) is ""): ops of one
+  /// scope share it, so per-scope work is done once per scope.
+  [[nodiscard]] std::uint32_t op_scope_index(op_id o) const { return ops_.at(index(o)).scope; }
+  [[nodiscard]] std::size_t scope_count() const noexcept { return scopes_.size(); }
+  [[nodiscard]] std::string_view scope_text(std::uint32_t i) const { return scopes_.at(i); }
   [[nodiscard]] std::int64_t op_flops(op_id o) const { return ops_.at(index(o)).flops; }
   [[nodiscard]] bytes op_workspace(op_id o) const { return bytes{workspace_.at(index(o))}; }
   [[nodiscard]] bytes op_traffic(op_id o) const { return bytes{ops_.at(index(o)).traffic}; }
@@ -439,7 +459,7 @@ class dataflow_graph {
   // Cold per-value data; the analyses read only value_hot.
   struct value_info {
     shardmem::tensor tensor;
-    std::vector<std::string> tags;
+    std::uint32_t tags = 0;  // into tag_lists_; 0 is no tags
   };
   // What liveness reads for every value, packed in 24 bytes.
   struct value_hot {
@@ -516,13 +536,34 @@ class dataflow_graph {
     last_sharding_ = intern_sharding_slow(spec, kind);
     return last_sharding_;
   }
+  // A hash of the spec's axis names, entry by entry (a graph has a few dozen distinct specs).
+  static std::size_t spec_hash(const partition_spec& spec, shardmem::memory_kind kind) {
+    std::size_t h = kind == memory_kind::device ? 0x9e3779b97f4a7c15ULL : 0x7f4a7c159e3779b9ULL;
+    for (const auto& e : spec.entries()) {
+      h = h * 31 + e.size();
+      for (const std::string& a : e) h = (h ^ std::hash<std::string>{}(a)) * 0x100000001b3ULL;
+    }
+    return h;
+  }
   std::uint32_t intern_sharding_slow(const partition_spec& spec, shardmem::memory_kind kind) {
-    std::string key = to_string(spec);
-    key += kind == memory_kind::device ? "d" : "h";
-    if (auto it = sharding_index_.find(key); it != sharding_index_.end()) return it->second;
+    const std::size_t key = spec_hash(spec, kind);
+    for (auto [it, end] = sharding_index_.equal_range(key); it != end; ++it)
+      if (shardings_[it->second].memory_kind() == kind && shardings_[it->second].spec() == spec) return it->second;
     shardings_.emplace_back(mesh_, spec, kind);
     const auto i = static_cast<std::uint32_t>(shardings_.size() - 1);
-    sharding_index_.emplace(std::move(key), i);
+    sharding_index_.emplace(key, i);
+    return i;
+  }
+  // Values share a few distinct tag lists (checkpoint names): kept once each.
+  std::uint32_t intern_tags(std::vector<std::string>&& tags) {
+    if (tags.empty()) return 0;
+    if (tag_lists_.back() == tags) return static_cast<std::uint32_t>(tag_lists_.size() - 1);
+    std::string key;
+    for (const std::string& t : tags) key.append(t).push_back('\0');
+    if (auto it = tag_index_.find(key); it != tag_index_.end()) return it->second;
+    tag_lists_.push_back(std::move(tags));
+    const auto i = static_cast<std::uint32_t>(tag_lists_.size() - 1);
+    tag_index_.emplace(std::move(key), i);
     return i;
   }
   static std::uint32_t intern(std::vector<std::string>& table, std::unordered_map<std::string, std::uint32_t>& index_of,
@@ -594,7 +635,10 @@ class dataflow_graph {
 
   shardmem::mesh mesh_;
   std::vector<named_sharding> shardings_;
-  std::unordered_map<std::string, std::uint32_t> sharding_index_;
+  std::unordered_multimap<std::size_t, std::uint32_t> sharding_index_;  // by spec_hash
+  std::vector<std::vector<std::string>> tag_lists_{{}};
+  std::unordered_map<std::string, std::uint32_t> tag_index_;  // by the tags joined with '\0'
+
   std::uint32_t last_sharding_ = none;
   std::vector<value_info> values_;
   std::vector<value_hot> hot_;

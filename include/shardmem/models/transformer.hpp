@@ -49,6 +49,11 @@ struct transformer_options {
   std::int64_t end_layer = -1;
   bool embedding = true;
   bool head = true;
+  /// Where the parameters live: pinned_host offloads them (MaxText's parameter_memory_host_offload);
+  /// each op then reads a device copy `<param>.device` made right before it (a copy-to-device,
+  /// role collective) and freed after its last reader, and the backward pass copies again rather
+  /// than keeping it, so the devices hold a parameter only while a layer uses it.
+  memory_kind param_memory = memory_kind::device;
 };
 
 /// A built forward graph: the loss, and each layer's scope (`layer.3`) for checkpoint regions.
@@ -165,12 +170,19 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   const dtype ad = c.activation_dtype, pd = c.param_dtype;
 
   auto param = [&](const std::string& name, shape sh, partition_spec spec) {
-    return g.add_value({.tensor = {name, std::move(sh), pd}, .spec = std::move(spec), .role = role::parameter});
+    return g.add_value(
+        {.tensor = {name, std::move(sh), pd}, .spec = std::move(spec), .role = role::parameter, .memory_kind = o.param_memory});
+  };
+  // An offloaded parameter is read through a device copy made right before its use.
+  auto on_device = [&](value_id v, const std::string& scope) {
+    if (g.role(v) != role::parameter || g.sharding(v).memory_kind() == memory_kind::device) return v;
+    return copy_to_device(g, v, {.name = g.tensor(v).name + ".device", .scope = scope, .role = role::collective});
   };
   // FSDP: gather a parameter over the fsdp axis right before its use, keeping its tensor split.
   auto use = [&](value_id w, partition_spec compute_spec, const std::string& scope) {
     if (p.fsdp.empty()) return w;
-    return reshard(g, w, compute_spec, {.name = g.tensor(w).name + ".gathered", .scope = scope});
+    const value_id d = on_device(w, scope);
+    return reshard(g, d, compute_spec, {.name = g.tensor(w).name + ".gathered", .scope = scope});
   };
   auto act = [&](const std::string& name, shape sh, partition_spec spec, std::vector<std::string> tags = {},
                  dtype d = dtype::bf16) {
@@ -179,6 +191,8 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   };
   auto op = [&](std::string name, const std::string& scope, const char* kind, std::vector<value_id> in,
                 std::vector<value_id> outs, std::int64_t fl, bytes ws = bytes{0}) {
+    if (o.param_memory != memory_kind::device)
+      for (value_id& v : in) v = on_device(v, scope);
     g.add_op({.name = std::move(name), .scope = scope, .kind = kind, .inputs = std::move(in), .outputs = std::move(outs),
               .flops = fl, .workspace = ws});
   };

@@ -91,6 +91,10 @@ struct training_config {
   std::string remat{"nothing_saveable"};
   optimizer_options optimizer{.kind = optimizer_kind::adamw, .master_weights = true};
   bool chunked_loss = false;
+  /// Keep the parameters in pinned_host memory (MaxText's parameter_memory_host_offload): each
+  /// layer copies its weights to the devices right before use, forward and backward, and their
+  /// gradients go back to the host (see transformer_options::param_memory).
+  bool offload_params = false;
   placement_kind placement = placement_kind::callback;
   hardware device = parse_hardware("h100-80gb");
   bytes host_ram_per_process{2 * (std::int64_t{1} << 40)};
@@ -332,6 +336,7 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
   par.sequence_parallel = cfg.sequence_parallel;
   par.expert = cfg.expert_axis;
   transformer_options topt{.parallel = par, .chunked_loss = cfg.chunked_loss};
+  if (cfg.offload_params) topt.param_memory = memory_kind::pinned_host;
   std::int64_t stages = 1;
   if (!cfg.pipeline_axis.empty()) {
     stages = m.axis_size(cfg.pipeline_axis);

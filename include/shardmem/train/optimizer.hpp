@@ -43,7 +43,8 @@ struct optimizer_options {
   std::function<partition_spec(value_id param)> state_spec{};
   /// Where the states live: pinned_host offloads them (ZeRO-Offload, Ren et al. 2021); each
   /// parameter's update then streams its states through device memory, held as the update's
-  /// workspace, one parameter at a time.
+  /// workspace, one parameter at a time (and its parameter and gradient too, when those are on
+  /// the host: offloaded parameters).
   memory_kind state_memory = memory_kind::device;
   bool ema = false;          ///< keep an exponential moving average of the parameters
   dtype ema_dtype = dtype::f32;
@@ -134,11 +135,13 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     const bool master = o.master_weights && bits(pt.dtype) < 32;
     if (master) states.push_back(argument("master", pt.shape, sspec, dtype::f32, role::optimizer_state, o.state_memory));
     if (o.ema) states.push_back(argument("ema", pt.shape, sspec, o.ema_dtype, role::optimizer_state, o.ema_memory));
-    bytes streamed{0};  // host-resident states the update brings to the device
+    bytes streamed{0};  // host-resident parameter, gradient and states the update brings to the device
     for (auto s : states) {
       state_bytes += g.per_device_bytes(s);
       if (g.sharding(s).memory_kind() == memory_kind::pinned_host) streamed += g.per_device_bytes(s);
     }
+    for (auto v : {param, grad})
+      if (g.sharding(v).memory_kind() == memory_kind::pinned_host) streamed += g.per_device_bytes(v);
     std::vector<value_id> ins{param, grad}, outs;
     ins.insert(ins.end(), states.begin(), states.end());
     const auto param_new = next(param);

@@ -82,7 +82,10 @@ class op_rules {
     rules_[std::string(op_kinds::all_to_all)] = {.backward_kind = std::string(op_kinds::all_to_all)};
     rules_[std::string(op_kinds::dynamic_slice)] = {.recompute_outputs = true, .backward_kind = "pad"};
     rules_[std::string(op_kinds::copy_to_host)] = {.backward_kind = std::string(op_kinds::copy_to_device)};
-    rules_[std::string(op_kinds::copy_to_device)] = {.backward_kind = std::string(op_kinds::copy_to_host)};
+    // A device copy of a host buffer is made again for the backward pass, not kept: the host copy
+    // is what is saved (offloaded parameters, and residuals a graph sends to the host itself).
+    rules_[std::string(op_kinds::copy_to_device)] = {.recompute_outputs = true,
+                                                     .backward_kind = std::string(op_kinds::copy_to_host)};
   }
 
   /// Declares (or replaces) the backward rule of an op kind.

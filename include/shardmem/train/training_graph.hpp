@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -355,16 +356,10 @@ class training_builder {
   }
 
   static training_graph empty_step(const dataflow_graph& forward) {
-    training_graph t{dataflow_graph(forward.mesh()), 0, {}, 0, bytes{0}, 0, 0, 0, {}};
+    // Forward values keep their ids in the new graph.
+    training_graph t{dataflow_graph::with_values_of(forward), 0, {}, 0, bytes{0}, 0, 0, 0, {}};
     // About three values and ops per forward one: the forward, its backward, recompute clones.
     t.graph.reserve(3 * forward.value_count(), 3 * forward.op_count());
-    // Forward values keep their ids in the new graph.
-    for (std::size_t v = 0; v < forward.value_count(); ++v) {
-      const auto id = static_cast<value_id>(v);
-      const auto& sh = forward.sharding(id);
-      t.graph.add_value({.tensor = forward.tensor(id), .spec = sh.spec(), .role = forward.role(id),
-                         .memory_kind = sh.memory_kind(), .tags = forward.tags(id)});
-    }
     return t;
   }
 
@@ -422,18 +417,30 @@ class training_builder {
   training_graph& t = b.result();
 
   // The innermost region of each op (-1: none), and lint of regions that cover nothing.
+  // A scope's innermost region is the one named by its longest prefix that ends at a '/' (or the
+  // whole scope; "" covers all), the last such region where several name one scope. Looked up once
+  // per distinct scope.
+  std::unordered_map<std::string_view, int> region_named;
+  for (std::size_t r = 0; r < options.regions.size(); ++r) region_named[options.regions[r].scope] = static_cast<int>(r);
+  std::vector<int> region_of_scope(forward.scope_count(), -2);  // -2: not looked up yet
+  auto innermost = [&](std::string_view scope) {
+    for (std::size_t end = scope.size();;) {
+      if (auto it = region_named.find(scope.substr(0, end)); it != region_named.end()) return it->second;
+      if (end == 0) break;
+      const std::size_t slash = scope.rfind('/', end - 1);
+      if (slash == std::string_view::npos) break;
+      end = slash;
+    }
+    const auto all = region_named.find(std::string_view());
+    return all == region_named.end() ? -1 : all->second;
+  };
   std::vector<int> region_of(forward.op_count(), -1);
   std::vector<char> region_used(options.regions.size(), 0);
   for (std::size_t o = 0; o < forward.op_count(); ++o) {
-    const auto scope = forward.op_scope(static_cast<op_id>(o));
-    std::size_t best_len = 0;
-    for (std::size_t r = 0; r < options.regions.size(); ++r)
-      if (detail::in_scope(scope, options.regions[r].scope) &&
-          (region_of[o] < 0 || options.regions[r].scope.size() >= best_len)) {
-        region_of[o] = static_cast<int>(r);
-        best_len = options.regions[r].scope.size();
-      }
-    if (region_of[o] >= 0) region_used[static_cast<std::size_t>(region_of[o])] = 1;
+    int& r = region_of_scope[forward.op_scope_index(static_cast<op_id>(o))];
+    if (r == -2) r = options.regions.empty() ? -1 : innermost(forward.op_scope(static_cast<op_id>(o)));
+    region_of[o] = r;
+    if (r >= 0) region_used[static_cast<std::size_t>(r)] = 1;
   }
   for (std::size_t r = 0; r < options.regions.size(); ++r)
     if (!region_used[r])
