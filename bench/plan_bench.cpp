@@ -3,11 +3,12 @@
 //   plan sweep devices=1024 candidates=C policies=5 max_batch=yes ms=X baseline_ms=Y ratio=R ...
 // Baselines, measured in the same run: for the single plan, liveness alone over the finished step
 // graph (the analysis every plan ends with); for the sweep, the same sweep without the max-batch
-// search.
+// search (on every hardware thread, as the sweep itself), and the sweep on one thread.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <fmt/core.h>
@@ -63,10 +64,13 @@ int main() {
                                             "dots_saveable", "none"};
     std::vector<mesh_candidate> all;
     const double ms = best_ms(1, [&] { all = sweep_meshes(c, policies, true); });
+    const double serial_ms = best_ms(1, [&] { (void)sweep_meshes(c, policies, true, 1); });
     const double baseline = best_ms(1, [&] { (void)sweep_meshes(c, policies, false); });
-    fmt::print("plan sweep devices=1024 candidates={} policies={} max_batch=yes ms={:.1f} baseline_ms={:.1f} (no max-batch "
-               "search) ratio={:.2f} per_candidate_ms={:.2f} best={} {} max_micro_batch={}\n",
-               all.size(), policies.size(), ms, baseline, ms / baseline, ms / static_cast<double>(std::max<std::size_t>(1, all.size())),
+    fmt::print("plan sweep devices=1024 candidates={} policies={} max_batch=yes threads={} ms={:.1f} serial_ms={:.1f} "
+               "(one thread) baseline_ms={:.1f} (no max-batch search) ratio={:.2f} per_candidate_ms={:.2f} best={} {} "
+               "max_micro_batch={}\n",
+               all.size(), policies.size(), std::max(1U, std::thread::hardware_concurrency()), ms, serial_ms, baseline,
+               ms / baseline, ms / static_cast<double>(std::max<std::size_t>(1, all.size())),
                all.empty() ? std::string("-") : to_string(all.front().devices), all.empty() ? "-" : all.front().policy,
                all.empty() ? 0 : all.front().max_micro_batch);
   }

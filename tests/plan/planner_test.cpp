@@ -292,6 +292,20 @@ TEST_CASE("the mesh sweep tries every factorization, fitting plans first, then b
   // skipped: 2 shapes x 2 policies.
   REQUIRE(all.size() == 4);
   for (const mesh_candidate& m : all) CHECK(m.devices.axis_size("model") <= 2);
+  // Planned on one thread or several, with the largest micro-batches: the same candidates in the
+  // same order.
+  const auto serial = sweep_meshes(c, {"nothing_saveable", "none"}, true, 1);
+  const auto parallel = sweep_meshes(c, {"nothing_saveable", "none"}, true, 3);
+  REQUIRE(serial.size() == all.size());
+  REQUIRE(parallel.size() == all.size());
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    CHECK(to_string(serial[i].devices) == to_string(all[i].devices));
+    CHECK(to_string(parallel[i].devices) == to_string(serial[i].devices));
+    CHECK(parallel[i].policy == serial[i].policy);
+    CHECK(parallel[i].plan.total == serial[i].plan.total);
+    CHECK(parallel[i].max_micro_batch == serial[i].max_micro_batch);
+    CHECK(serial[i].max_micro_batch > 0);
+  }
   for (std::size_t i = 1; i < all.size(); ++i) {
     if (all[i - 1].plan.fits == all[i].plan.fits) CHECK(all[i - 1].plan.total <= all[i].plan.total);
     else CHECK(all[i - 1].plan.fits);

@@ -162,6 +162,21 @@ class dataflow_graph {
     return static_cast<value_id>(values_.size() - 1);
   }
 
+  /// Adds a value with the shape, dtype, sharding and memory kind of value `like` (its tags too
+  /// when `keep_tags`), named `name`, of role `r`: a gradient, a clone or a new version of it.
+  /// Faster than add_value, which interns the spec and computes the shard's bytes again.
+  value_id add_value_like(value_id like, std::string name, shardmem::role r, bool keep_tags = false) {
+    check_value(like, "add_value_like", "value");
+    if (values_.size() >= none - 1)
+      detail::raise<overflow_error>("graph has {} values; at most {} fit in a value_id", values_.size(), none - 1);
+    const value_info& src = values_[index(like)];
+    value_hot h = hot_[index(like)];
+    values_.push_back({shardmem::tensor{std::move(name), src.tensor.shape, src.tensor.dtype}, keep_tags ? src.tags : 0});
+    h.producer = none, h.is_output = false, h.role = r;
+    hot_.push_back(h);
+    return static_cast<value_id>(values_.size() - 1);
+  }
+
   /// A graph over the same mesh holding `source`'s values under their own ids (tensors, shardings,
   /// roles, tags), none of them produced yet, and no ops: the start of a graph derived from
   /// `source`, as a training step is from its forward pass. Faster than adding each value again.

@@ -5,12 +5,15 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
+#include <exception>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -687,10 +690,14 @@ struct mesh_candidate {
 /// Every factorization of the mesh's device count over its axes (in order, each size >= 1), each
 /// planned with every policy in `policies` (empty: `cfg.remat`), sorted by fit, then peak.
 /// `search_batch` adds each one's largest micro-batch. Axes keep their names; devices per process
-/// are kept.
+/// are kept. Candidates are planned on `threads` threads (0: one per hardware thread; 1: on the
+/// caller's); the result does not depend on the count. A candidate the model cannot take (heads or
+/// vocabulary not divisible by the tensor axis) is left out.
+/// @throws what a candidate's plan throws other than shardmem::error (std::bad_alloc), the first
+///         in candidate order.
 [[nodiscard]] inline std::vector<mesh_candidate> sweep_meshes(const training_config& cfg,
                                                               std::vector<std::string> policies = {},
-                                                              bool search_batch = false) {
+                                                              bool search_batch = false, unsigned threads = 0) {
   if (policies.empty()) policies.push_back(cfg.remat);
   const mesh& m = cfg.devices;
   const std::int64_t n = m.device_count();
@@ -712,23 +719,46 @@ struct mesh_candidate {
       }
   };
   rec(rec, 0, n);
-  std::vector<mesh_candidate> out;
-  for (const auto& sizes : shapes) {
+  // One job per (shape, policy), each planned independently into its own slot.
+  const std::size_t jobs = shapes.size() * policies.size();
+  std::vector<std::optional<mesh_candidate>> slots(jobs);
+  std::vector<std::exception_ptr> failures(jobs);
+  auto run = [&](std::size_t j) {
     std::vector<mesh_axis> axes = m.axes();
+    const auto& sizes = shapes[j / policies.size()];
     for (std::size_t i = 0; i < axes.size(); ++i) axes[i].size = sizes[i];
     training_config c = cfg;
     c.devices = mesh(std::move(axes)).with_devices_per_process(per);
-    for (const std::string& policy : policies) {
-      c.remat = policy;
-      try {
-        mesh_candidate cand{c.devices, policy, plan_step(c), 0};
-        if (search_batch) cand.max_micro_batch = max_micro_batch(c, 1 << 16, c.micro_batch == 1 ? &cand.plan : nullptr);
-        out.push_back(std::move(cand));
-      } catch (const error&) {
-        // A shape the model cannot take (heads or vocab not divisible by the tensor axis): skipped.
-      }
+    c.remat = policies[j % policies.size()];
+    try {
+      mesh_candidate cand{c.devices, c.remat, plan_step(c), 0};
+      if (search_batch) cand.max_micro_batch = max_micro_batch(c, 1 << 16, c.micro_batch == 1 ? &cand.plan : nullptr);
+      slots[j] = std::move(cand);
+    } catch (const error&) {
+      // A shape the model cannot take (heads or vocab not divisible by the tensor axis): skipped.
+    } catch (...) {
+      failures[j] = std::current_exception();
     }
+  };
+  if (threads == 0) threads = std::max(1U, std::thread::hardware_concurrency());
+  threads = static_cast<unsigned>(std::min<std::size_t>(threads, jobs));
+  if (threads <= 1) {
+    for (std::size_t j = 0; j < jobs; ++j) run(j);
+  } else {
+    std::atomic<std::size_t> next{0};
+    auto worker = [&] {
+      for (std::size_t j = next++; j < jobs; j = next++) run(j);
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
+    worker();
+    for (std::thread& t : pool) t.join();
   }
+  for (const std::exception_ptr& f : failures)
+    if (f) std::rethrow_exception(f);
+  std::vector<mesh_candidate> out;
+  for (auto& s : slots)
+    if (s) out.push_back(std::move(*s));
   std::stable_sort(out.begin(), out.end(), [](const mesh_candidate& a, const mesh_candidate& b) {
     if (a.plan.fits != b.plan.fits) return a.plan.fits;
     return a.plan.total < b.plan.total;

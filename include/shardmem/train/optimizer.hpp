@@ -90,12 +90,7 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
           {.tensor = {pt.name + "." + suffix, std::move(s), d}, .spec = std::move(spec), .role = r, .memory_kind = where});
       return v;
     };
-    auto next = [&](value_id old) {
-      const tensor& ot = g.tensor(old);
-      const auto v = g.add_value({.tensor = {ot.name + ".new", ot.shape, ot.dtype}, .spec = g.sharding(old).spec(),
-                                  .role = g.role(old), .memory_kind = g.sharding(old).memory_kind()});
-      return v;
-    };
+    auto next = [&](value_id old) { return g.add_value_like(old, g.tensor(old).name + ".new", g.role(old)); };
     value_id grad = *t.gradient[p];
     if (o.accumulate_gradients) {
       // Sharded like the gradient it collects (ZeRO-2 shards gradients where parameters are not).

@@ -93,13 +93,13 @@ class op_rules {
 
   /// The rule of `kind`. @throws invalid_error naming the kind and listing the known ones.
   [[nodiscard]] const backward_rule& at(std::string_view kind) const {
-    if (auto it = rules_.find(std::string(kind)); it != rules_.end()) return it->second;
+    if (auto it = rules_.find(kind); it != rules_.end()) return it->second;
     std::string known;
     for (const auto& [k, r] : rules_) known += (known.empty() ? "" : ", ") + k;
     detail::raise<invalid_error>(
         "op kind '{}' has no backward rule; declare it with op_rules::add (known kinds: {})", kind, known);
   }
-  [[nodiscard]] bool contains(std::string_view kind) const { return rules_.count(std::string(kind)) != 0; }
+  [[nodiscard]] bool contains(std::string_view kind) const { return rules_.find(kind) != rules_.end(); }
 
  private:
   std::map<std::string, backward_rule, std::less<>> rules_;

@@ -65,6 +65,15 @@ struct training_graph {
 
 namespace detail {
 
+// The strings joined (names built per op and value: cheaper than formatting).
+template <class... S>
+std::string concat(const S&... parts) {
+  std::string s;
+  s.reserve((std::string_view(parts).size() + ...));
+  (s.append(std::string_view(parts)), ...);
+  return s;
+}
+
 inline bool in_scope(std::string_view op_scope, std::string_view region) {
   if (region.empty()) return true;
   return op_scope == region || (op_scope.size() > region.size() && op_scope.starts_with(region) && op_scope[region.size()] == '/');
@@ -95,8 +104,10 @@ class gradient_flow {
     for (std::size_t v = 0; v < nv; ++v)
       requires_grad_[v] = forward.role(static_cast<value_id>(v)) == role::parameter &&
                           is_floating(forward.tensor(static_cast<value_id>(v)).dtype);
+    rule_of_.assign(forward.op_count(), nullptr);
     for (auto o : order_.order()) {
       const auto& rule = rules.at(forward.op_kind(o));
+      rule_of_[index(o)] = &rule;
       bool any = false;
       const auto ins = forward.inputs(o);
       for (std::size_t i = 0; i < ins.size(); ++i)
@@ -126,9 +137,11 @@ class gradient_flow {
 
   /// The forward graph's topological order.
   [[nodiscard]] const schedule& order() const noexcept { return order_; }
+  /// The backward rule of forward op `o` (looked up once, when the flow was built).
+  [[nodiscard]] const backward_rule& rule(op_id o) const { return *rule_of_.at(index(o)); }
   /// True when input `i` of forward op `o` receives a gradient.
   [[nodiscard]] bool differentiable(op_id o, std::size_t i) const {
-    const auto& rule = rules_.at(forward_.op_kind(o));
+    const auto& rule = *rule_of_[index(o)];
     const value_id in = forward_.inputs(o)[i];
     return requires_grad_[index(in)] && reaches_loss_[index(in)] &&
            std::find(rule.no_grad_inputs.begin(), rule.no_grad_inputs.end(), i) == rule.no_grad_inputs.end();
@@ -151,6 +164,7 @@ class gradient_flow {
   const op_rules& rules_;
   schedule order_;
   std::vector<char> requires_grad_, reaches_loss_;
+  std::vector<const backward_rule*> rule_of_;  // by forward op
 };
 
 /// The parts of a training step that every way of building one shares: the new graph with the
@@ -230,14 +244,10 @@ class training_builder {
   std::vector<value_id> clone_op(op_id o, const std::vector<value_id>& ins, std::string_view suffix,
                                  KeepInPlace&& in_place) {
     std::vector<value_id> outs;
-    for (auto out : forward_.outputs(o)) {
-      const auto& sh = forward_.sharding(out);
-      const tensor& ot = forward_.tensor(out);
-      outs.push_back(graph().add_value({.tensor = {fmt::format("{}{}", ot.name, suffix), ot.shape, ot.dtype},
-                                        .spec = sh.spec(), .role = forward_.role(out), .memory_kind = sh.memory_kind(),
-                                        .tags = forward_.tags(out)}));
-    }
-    copy_op(o, ins, outs, fmt::format("{}{}", forward_.op_name(o), suffix), in_place);
+    // Forward values keep their ids in the step's graph: each clone is like its original there.
+    for (auto out : forward_.outputs(o))
+      outs.push_back(graph().add_value_like(out, concat(forward_.tensor(out).name, suffix), forward_.role(out), true));
+    copy_op(o, ins, outs, concat(forward_.op_name(o), suffix), in_place);
     t_.recompute_flops = checked_add(t_.recompute_flops, forward_.op_flops(o), "the recomputed FLOPs");
     return outs;
   }
@@ -254,7 +264,7 @@ class training_builder {
   void seed() {
     const tensor& lt = forward_.tensor(loss_);
     const auto s = graph().add_value({.tensor = {"d" + lt.name, lt.shape, lt.dtype},
-                                      .spec = forward_.sharding(loss_).spec(), .role = role::gradient});
+                                      .spec = forward_.sharding(loss_).spec(), .role = role::gradient});  // on the device
     graph().add_op({.name = fmt::format("{}.grad", lt.name), .scope = std::string(forward_.op_scope(*forward_.producer(loss_))),
                     .kind = "grad_seed", .outputs = {s}});
     grad_[index(loss_)] = s;
@@ -267,7 +277,7 @@ class training_builder {
   template <class Residual>
   void backward(op_id o, Residual&& residual) {
     dataflow_graph& g = graph();
-    const auto& rule = rules_.at(forward_.op_kind(o));
+    const auto& rule = flow_.rule(o);
     std::vector<value_id> ins;
     for (auto out : forward_.outputs(o))
       if (grad_[index(out)]) ins.push_back(*grad_[index(out)]);
@@ -283,16 +293,14 @@ class training_builder {
       if (!flow_.differentiable(o, i)) continue;
       const value_id in = forward_.inputs(o)[i];
       if (std::find(targets.begin(), targets.end(), in) != targets.end()) continue;  // x * x: one gradient
-      const auto& sh = forward_.sharding(in);
-      const tensor& it = forward_.tensor(in);
-      const auto d = g.add_value({.tensor = {fmt::format("d{}{}", it.name, grad_[index(in)] ? ".part" : ""), it.shape, it.dtype},
-                                  .spec = sh.spec(), .role = role::gradient, .memory_kind = sh.memory_kind()});
+      const auto d = g.add_value_like(in, concat("d", forward_.tensor(in).name, grad_[index(in)] ? ".part" : ""),
+                                      role::gradient);
       outs.push_back(d);
       targets.push_back(in);
     }
-    g.add_op({.name = fmt::format("{}.bwd", forward_.op_name(o)),
+    g.add_op({.name = concat(forward_.op_name(o), ".bwd"),
               .scope = std::string(forward_.op_scope(o)),
-              .kind = rule.backward_kind.empty() ? fmt::format("{}.bwd", forward_.op_kind(o)) : rule.backward_kind,
+              .kind = rule.backward_kind.empty() ? concat(forward_.op_kind(o), ".bwd") : rule.backward_kind,
               .inputs = std::move(ins),
               .outputs = outs,
               .flops = backward_flops(o, rule.flops_ratio),
@@ -306,10 +314,8 @@ class training_builder {
         continue;
       }
       const tensor& it = forward_.tensor(in);
-      const auto& sh = forward_.sharding(in);
-      const auto acc = g.add_value({.tensor = {"d" + it.name, it.shape, it.dtype}, .spec = sh.spec(), .role = role::gradient,
-                                    .memory_kind = sh.memory_kind()});
-      g.add_op({.name = fmt::format("accumulate.d{}", it.name), .scope = std::string(forward_.op_scope(o)), .kind = "add",
+      const auto acc = g.add_value_like(in, "d" + it.name, role::gradient);
+      g.add_op({.name = concat("accumulate.d", it.name), .scope = std::string(forward_.op_scope(o)), .kind = "add",
                 .inputs = {*grad_[index(in)], outs[j]}, .outputs = {acc},
                 .flops = it.shape.elements(), .in_place = {{*grad_[index(in)], acc}}});
       grad_[index(in)] = acc;
@@ -413,7 +419,6 @@ class training_builder {
   b.shard_gradients(options.gradient_spec);
   const schedule& fwd_order = b.order();
   const auto nv = forward.value_count();
-  const auto& rules = options.rules;
   training_graph& t = b.result();
 
   // The innermost region of each op (-1: none), and lint of regions that cover nothing.
@@ -455,7 +460,7 @@ class training_builder {
   auto fate = [&](value_id v, int r) {
     const auto p = forward.producer(v);
     if (!p) return residual_fate::save;  // a program argument
-    const auto& rule = rules.at(forward.op_kind(*p));
+    const auto& rule = b.flow().rule(*p);
     if (rule.recompute_outputs) return residual_fate::recompute;
     if (r < 0 || region_of[index(*p)] != r) return residual_fate::save;  // an input of the region
     return options.regions[static_cast<std::size_t>(r)].policy.decide(forward.op_kind(*p), rule, forward.tags(v));
@@ -475,7 +480,7 @@ class training_builder {
   std::vector<unsigned> region_effect(options.regions.size(), 0);
   auto note_effect = [&](value_id v, int r, residual_fate f) {
     const auto p = forward.producer(v);
-    if (r < 0 || !p || region_of[index(*p)] != r || rules.at(forward.op_kind(*p)).recompute_outputs) return;
+    if (r < 0 || !p || region_of[index(*p)] != r || b.flow().rule(*p).recompute_outputs) return;
     if (f != residual_fate::offload && view_source(v)) {
       if (f == residual_fate::recompute) return;
       value_id root = v;
@@ -493,7 +498,7 @@ class training_builder {
   std::set<std::pair<int, std::uint32_t>> expanded;  // (region, value) whose recomputation was visited
   for (auto o : fwd_order.order()) {
     if (!b.needs_backward(o)) continue;
-    const auto& rule = rules.at(forward.op_kind(o));
+    const auto& rule = b.flow().rule(o);
     const int r = region_of[index(o)];
     // A residual, and when it is recomputed, the values its recomputation reads in turn (as
     // `resolve` below rebuilds them): an offloaded one of those must be copied out too.
@@ -516,7 +521,7 @@ class training_builder {
         }
       for (auto in : forward.inputs(p))
         if (forward.producer(in) && (region_of[index(*forward.producer(in))] == r ||
-                                     rules.at(forward.op_kind(*forward.producer(in))).recompute_outputs))
+                                     b.flow().rule(*forward.producer(in)).recompute_outputs))
           visit(in);
     };
     for (auto i : rule.saves_inputs)
@@ -621,7 +626,7 @@ class training_builder {
       }
     std::vector<value_id> ins;
     for (auto in : forward.inputs(p)) ins.push_back(forward.producer(in) && (region_of[index(*forward.producer(in))] == r ||
-                                                                             rules.at(forward.op_kind(*forward.producer(in))).recompute_outputs)
+                                                                             b.flow().rule(*forward.producer(in)).recompute_outputs)
                                                         ? resolve(in, r)
                                                         : in);
     const auto outs = b.clone_op(p, ins, ".remat", [](value_id) { return false; });
