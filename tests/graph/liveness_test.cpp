@@ -241,3 +241,23 @@ TEST_CASE("audit: host bytes per process on a mesh of 10^6 devices") {
   REQUIRE(r.host_peak_per_process.size() == 125'000);
   CHECK(r.host_peak_per_process.back() == 32_B);
 }
+
+TEST_CASE("each role's own peak is found wherever it falls, not only at the total's peak") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = buffer(g, "x", 10, role::input), a = buffer(g, "a", 100, role::activation);
+  const auto b = buffer(g, "b", 200), g1 = buffer(g, "g1", 40, role::gradient), g2 = buffer(g, "g2", 60, role::gradient);
+  g.add_op({.name = "op1", .inputs = {x}, .outputs = {a}, .workspace = 5_B});
+  g.add_op({.name = "op2", .inputs = {a}, .outputs = {b}});
+  g.add_op({.name = "op3", .inputs = {b}, .outputs = {g1}});
+  g.add_op({.name = "op4", .inputs = {g1}, .outputs = {g2}});
+  g.mark_output(g2);
+  const auto r = analyze_liveness(g, g.topological_order());
+  CHECK(r.device_timeline == std::vector<std::int64_t>{115, 310, 250, 110});
+  CHECK(r.peak_step == 1);
+  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::gradient)] == 0_B);
+  CHECK(r.role_peak[static_cast<std::size_t>(role::gradient)] == 100_B);  // g1 and g2 at op4
+  CHECK(r.role_peak[static_cast<std::size_t>(role::activation)] == 100_B);
+  CHECK(r.role_peak[static_cast<std::size_t>(role::temporary)] == 200_B);  // b; op1's 5 B workspace is earlier
+  CHECK(r.role_peak[static_cast<std::size_t>(role::input)] == 10_B);
+  CHECK(r.role_peak[static_cast<std::size_t>(role::parameter)] == 0_B);
+}

@@ -117,6 +117,19 @@ TEST_CASE("seed 000's scaling attribution: the placement temporary tracks proces
   CHECK(temp->data_parallel == 0.0);
   CHECK(temp->verdict == "tracks process count, not batch");
   CHECK(acts->batch > 0.5);
+  // Each role at its own peak (at the total's peak a role's share moves with the peak step: the
+  // gradients once read -0.88 with batch here). Gradients are the parameters' (flat) and the
+  // activations' (per token): they grow with batch and sequence alike, less than linearly.
+  const scaling_line* grads = nullptr;
+  for (const scaling_line& s : p.scaling)
+    if (s.term == "gradients") grads = &s;
+  REQUIRE(grads != nullptr);
+  CHECK(grads->value == p.role_peak[static_cast<std::size_t>(role::gradient)]);
+  CHECK(grads->value.count() >= 2 * parameter_count(c.model));  // every bf16 parameter gradient, unsharded
+  CHECK(grads->batch == grads->sequence);
+  CHECK(grads->batch > 0.0);
+  CHECK(grads->batch < 0.5);
+  CHECK(grads->verdict == "grows with batch, sequence");
 }
 
 TEST_CASE("the plan's verdict, overheads and breakdown agree with its parts") {

@@ -49,6 +49,10 @@ struct liveness_result {
   std::vector<bytes> host_peak_per_process;   ///< host_peak times each process's device count
   std::vector<live_buffer> live_at_peak;      ///< device buffers live at peak_step, largest first
   std::array<bytes, role_count> by_role_at_peak{};  ///< live_at_peak summed by role
+  /// Each role's own device peak: the most bytes of that role live at one step, wherever that
+  /// step is (a buffer counts under its first value's role; a workspace as temporary). Unlike
+  /// by_role_at_peak it does not move when the total's peak moves to another step.
+  std::array<bytes, role_count> role_peak{};
   memory_analysis device;                     ///< memory_analysis of device memory
   memory_analysis host;                       ///< the host_* twins (pinned_host)
   std::vector<std::int64_t> first_step, last_step;  ///< each value's live steps (-1: never allocated)
@@ -90,6 +94,9 @@ struct liveness_result {
   // One sweep over the schedule: producers set the start, every read pushes the end; workspaces
   // are live at their op's step.
   std::vector<std::int64_t> dev(steps + 1, 0), host(steps + 1, 0);
+  // The same per role (device only), for each role's own peak.
+  std::vector<std::int64_t> by_role((steps + 1) * role_count, 0);
+  auto role_row = [&](role rl) { return by_role.data() + static_cast<std::size_t>(rl) * (steps + 1); };
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t o = index(s[i]);
     const auto step = static_cast<std::int64_t>(i);
@@ -98,7 +105,10 @@ struct liveness_result {
       l = l > step ? l : step;
     }
     for (std::uint32_t k = out_off[o]; k < out_off[o + 1]; ++k) first[outputs[k]] = last[outputs[k]] = step;
-    if (ws[o] != 0) dev[i] += ws[o], dev[i + 1] -= ws[o];
+    if (ws[o] != 0) {
+      dev[i] += ws[o], dev[i + 1] -= ws[o];
+      role_row(role::temporary)[i] += ws[o], role_row(role::temporary)[i + 1] -= ws[o];
+    }
   }
 
   // Buffers: aliased values share their source's buffer (union-find over the alias pairs).
@@ -169,6 +179,11 @@ struct liveness_result {
     // graph of exabyte values), and then the answer is an overflow_error, not a wrapped number.
     arr[f] = checked_add(arr[f], h.bytes, live_what);
     arr[l + 1] = checked_sub(arr[l + 1], h.bytes, live_what);
+    if (!h.on_host) {
+      std::int64_t* row = role_row(h.role);
+      row[f] = checked_add(row[f], h.bytes, live_what);
+      row[l + 1] = checked_sub(row[l + 1], h.bytes, live_what);
+    }
     if (h.producer == none)
       (h.on_host ? arg_host : arg_dev) = checked_add(h.on_host ? arg_host : arg_dev, h.bytes, "argument bytes");
     else if (aliased ? output_buffer[v] != 0 : h.is_output)
@@ -204,6 +219,12 @@ struct liveness_result {
   }
   r.peak = bytes{peak};
   r.host_peak = bytes{hpeak};
+  for (std::size_t k = 0; k < role_count; ++k) {
+    const std::int64_t* row = by_role.data() + k * (steps + 1);
+    std::int64_t live = 0, most = 0;
+    for (std::size_t i = 0; i < steps; ++i) most = std::max(most, live += row[i]);
+    r.role_peak[k] = bytes{most};
+  }
   if (n > 0) r.peak_op = s[r.peak_step];
   md.argument = bytes{arg_dev};
   md.output = bytes{out_dev};

@@ -2,7 +2,8 @@
 //   parameters, fits, phase, accumulation_steps, recompute_flops, offload_bytes,
 //   per_device: {peak_bytes, step_peak_bytes, placement_peak_bytes, placement_temp_bytes,
 //                placement_array, overhead_bytes, usable_bytes, headroom_bytes, temp_bytes,
-//                argument_bytes, output_bytes, alias_bytes, by_role: {role: bytes}, peak_op},
+//                argument_bytes, output_bytes, alias_bytes, by_role: {role: bytes},
+//                role_peak_bytes: {role: bytes} (each role's own peak over the step), peak_op},
 //   per_host: {peak_bytes, ram_bytes, phase, fits},
 //   top_at_peak: [{name, bytes}], scaling: [{term, bytes, batch, sequence, data_parallel,
 //   processes, verdict}], warnings: [...]
@@ -64,6 +65,9 @@ namespace shardmem {
   nlohmann::ordered_json roles = nlohmann::ordered_json::object();
   for (std::size_t r = 0; r < role_count; ++r) roles[std::string(name(static_cast<role>(r)))] = p.by_role[r].count();
   d["by_role"] = roles;
+  nlohmann::ordered_json role_peaks;
+  for (std::size_t r = 0; r < role_count; ++r) role_peaks[std::string(name(static_cast<role>(r)))] = p.role_peak[r].count();
+  d["role_peak_bytes"] = role_peaks;
   d["peak_op"] = p.peak_op;
   j["per_device"] = d;
   j["per_host"] = {{"peak_bytes", p.host_peak_per_process.count()},

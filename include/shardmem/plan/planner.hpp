@@ -106,8 +106,11 @@ struct training_config {
   bool eval = false;
 };
 
-/// One line of the scaling attribution: a term at the peak and the power of each knob it grows
-/// with (1: linear, -1: inversely, 0: flat), measured by re-planning with the knob doubled.
+/// One line of the scaling attribution: a term at its own peak over the step (a role's most bytes
+/// live at once, the placement temporary, or the lower bound) and the power of each knob it grows
+/// with (1: linear, -1: inversely, 0: flat), measured by re-planning with the knob doubled. The
+/// verdict names a knob the term tracks (power >= 0.5, or <= -0.5 for 1/data-parallel) or only
+/// grows with (0.1 to 0.5, or shrinks with: -0.5 to -0.1).
 struct scaling_line {
   std::string term;
   bytes value{0};
@@ -123,6 +126,7 @@ struct memory_plan {
   std::string peak_op;               ///< the op running at the step's peak
   memory_analysis categories{};      ///< memory_analysis of the step, per device
   std::array<bytes, role_count> by_role{};  ///< live at the step's peak, by role
+  std::array<bytes, role_count> role_peak{};  ///< each role's own peak over the step (see liveness_result)
   std::vector<std::pair<std::string, bytes>> top_at_peak;  ///< largest buffers at the peak
   bytes placement_peak{0};           ///< per device while arrays are placed
   bytes placement_temp{0};           ///< the largest placement temporary, per device
@@ -471,6 +475,8 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) 
   const bytes held = p.by_role[static_cast<std::size_t>(role::activation)];  // in-flight chunks, if any
   p.by_role = r.by_role_at_peak;
   p.by_role[static_cast<std::size_t>(role::activation)] += held;
+  p.role_peak = r.role_peak;
+  p.role_peak[static_cast<std::size_t>(role::activation)] += held;
   for (const live_buffer& b : r.live_at_peak) {
     if (p.top_at_peak.size() == 8) break;
     p.top_at_peak.emplace_back(b.value ? g->tensor(*b.value).name
@@ -579,27 +585,39 @@ inline mesh doubled_axis(const mesh& m, std::string_view axis) {
     const double proc_growth = pq ? detail::growth(pick(p), pick(*pq)) - (split ? 0.0 : dp_growth) : 0.0;
     scaling_line l{std::move(term), pick(p), detail::growth(pick(p), pick(pb)), detail::growth(pick(p), pick(ps)),
                    dp_growth, proc_growth, {}};
-    std::vector<std::string> with;
-    if (l.batch > 0.5) with.push_back("batch");
-    if (l.sequence > 0.5) with.push_back("sequence");
-    if (l.data_parallel < -0.5) with.push_back("1/data-parallel");
-    if (l.processes > 0.5) with.push_back("process count");
-    if (with.empty()) l.verdict = l.value.count() ? "flat" : "none";
+    // Tracks: power >= 0.5 (<= -0.5 for data parallelism, which divides); grows with: 0.1 to 0.5.
+    std::vector<std::string> tracks, grows;
+    auto sort_knob = [&](double power, const char* knob) {
+      if (power >= 0.5) tracks.emplace_back(knob);
+      else if (power >= 0.1) grows.emplace_back(knob);
+    };
+    sort_knob(l.batch, "batch");
+    sort_knob(l.sequence, "sequence");
+    if (l.data_parallel <= -0.5) tracks.emplace_back("1/data-parallel");
+    else if (l.data_parallel <= -0.1) grows.emplace_back("1/data-parallel");
+    sort_knob(l.processes, "process count");
+    auto list = [](const std::vector<std::string>& knobs) {
+      std::string s;
+      for (std::size_t i = 0; i < knobs.size(); ++i) s += (i ? ", " : "") + knobs[i];
+      return s;
+    };
+    if (tracks.empty() && grows.empty()) l.verdict = l.value.count() ? "flat" : "none";
     else {
-      l.verdict = "tracks ";
-      for (std::size_t i = 0; i < with.size(); ++i) l.verdict += (i ? ", " : "") + with[i];
-      if (l.processes > 0.5 && l.batch < 0.5) l.verdict += ", not batch";
+      if (!tracks.empty()) l.verdict = "tracks " + list(tracks);
+      if (!grows.empty()) l.verdict += (l.verdict.empty() ? "grows with " : "; grows with ") + list(grows);
+      if (l.processes >= 0.1 && l.batch < 0.1) l.verdict += ", not batch";
     }
     p.scaling.push_back(std::move(l));
   };
-  auto role_at = [](role r) { return [r](const memory_plan& x) { return x.by_role[static_cast<std::size_t>(r)]; }; };
+  // Each role at its own peak: a role's bytes at the total's peak would move with the peak step
+  // (doubling the batch can move it to where fewer gradients are live).
+  auto role_at = [](role r) { return [r](const memory_plan& x) { return x.role_peak[static_cast<std::size_t>(r)]; }; };
   line("parameters", role_at(role::parameter));
   line("gradients", role_at(role::gradient));
   line("optimizer state", role_at(role::optimizer_state));
   line("activations", role_at(role::activation));
-  line("temporaries", [](const memory_plan& x) {
-    return x.by_role[static_cast<std::size_t>(role::temporary)] + x.by_role[static_cast<std::size_t>(role::collective)];
-  });
+  line("temporaries", role_at(role::temporary));
+  line("collective buffers", role_at(role::collective));
   line("placement temporary", [](const memory_plan& x) { return x.placement_temp; });
   line("peak", [](const memory_plan& x) { return x.lower_bound; });
   return p;

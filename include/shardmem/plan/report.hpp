@@ -81,7 +81,7 @@ inline std::string describe_config(const training_config& c) {
   out += fmt::format("\nlargest buffers at the peak:\n");
   for (const auto& [n, b] : p.top_at_peak) out += fmt::format("  {:>12}  {}\n", fmt::format("{}", b), n);
   if (!p.scaling.empty()) {
-    out += fmt::format("\nscaling (power each term grows with, knob doubled):\n");
+    out += fmt::format("\nscaling (each term at its own peak; the power it grows with when a knob doubles):\n");
     out += fmt::format("  {:<20} {:>12} {:>6} {:>6} {:>6} {:>6}  {}\n", "term", "bytes", "batch", "seq", "dp", "procs", "verdict");
     for (const scaling_line& s : p.scaling)
       out += fmt::format("  {:<20} {:>12} {:>6} {:>6} {:>6} {:>6}  {}\n", s.term, fmt::format("{}", s.value), detail::exponent(s.batch),
