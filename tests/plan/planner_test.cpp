@@ -213,6 +213,9 @@ TEST_CASE("offloading optimizer states moves them to the host of each process") 
   const std::int64_t norms = (2 * c.model.layers + 1) * c.model.hidden;
   CHECK(off.host_peak_per_process.count() == 12 * (parameter_count(c.model) - norms) + 8 * 12 * norms);
   CHECK(off.step_peak < on_device.step_peak);
+  // The update streams each device's share of the states in and back out.
+  CHECK(off.offload_bytes.count() == 2 * (12 * (parameter_count(c.model) - norms) / 8 + 12 * norms));
+  CHECK(on_device.offload_bytes == bytes{0});
   CHECK(on_device.host_phase.empty());        // nothing on the host
   CHECK(off.host_phase == "whole step");      // arguments: the same bytes in every phase
   CHECK(off.host_ram == c.host_ram_per_process);
@@ -241,6 +244,13 @@ TEST_CASE("offloading parameters keeps them and their gradients on the host, cop
   const std::int64_t norms = (2 * c.model.layers + 1) * c.model.hidden;
   CHECK(off.host_peak_per_process.count() == 2 * 2 * (parameter_count(c.model) - norms) + 8 * 2 * 2 * norms);
   CHECK(off.host_phase == "optimizer");  // the last gradients reach the host as the optimizer phase starts
+  // Host traffic, per device: each parameter comes in for the forward (and again for a backward
+  // that reads it), its gradient goes out, and the update brings parameter and gradient in and
+  // writes the parameter back.
+  const std::int64_t share = 2 * (parameter_count(c.model) - norms) / 8 + 2 * norms;  // bf16 bytes per device
+  CHECK(on_device.offload_bytes == bytes{0});
+  CHECK(off.offload_bytes.count() >= 5 * share);
+  CHECK(off.offload_bytes.count() <= 6 * share);
   // Each use reads a device copy made right before it; the backward makes its own again.
   const step_graph sg = build_step(c);
   const dataflow_graph& g = sg.graph();

@@ -145,7 +145,9 @@ struct memory_plan {
   std::int64_t in_flight = 1;        ///< micro-batch chunks whose activations that stage holds at once
   bytes in_flight_bytes{0};          ///< the activations of the in-flight chunks beyond the first micro-batch
   std::int64_t recompute_flops = 0;  ///< per device per micro-step
-  bytes offload_bytes{0};            ///< activation traffic to pinned_host and back, per device per micro-step
+  /// Traffic between each device and pinned_host in the step, both ways: offloaded activations,
+  /// offloaded parameters and their gradients, optimizer states streamed through the update.
+  bytes offload_bytes{0};
   std::vector<scaling_line> scaling;
   std::vector<std::string> warnings;
   std::vector<std::int64_t> device_timeline;  ///< bytes live during each step of the step's graph
@@ -447,7 +449,17 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) 
   memory_plan p;
   p.accumulation_steps = sg.accumulation_steps;
   p.parameters = sg.parameters;
-  if (sg.train) p.recompute_flops = sg.train->recompute_flops, p.offload_bytes = sg.train->offload_bytes;
+  if (sg.train) p.recompute_flops = sg.train->recompute_flops;
+  // Host traffic: what the ops that read or write pinned_host memory move.
+  for (std::size_t o = 0; o < g->op_count(); ++o) {
+    const auto op = static_cast<op_id>(o);
+    const bytes t = g->op_traffic(op);
+    if (t == bytes{0}) continue;
+    bool host = false;
+    for (const value_id v : g->inputs(op)) host = host || g->sharding(v).memory_kind() == memory_kind::pinned_host;
+    for (const value_id v : g->outputs(op)) host = host || g->sharding(v).memory_kind() == memory_kind::pinned_host;
+    if (host) p.offload_bytes += t;
+  }
   const liveness_result r = analyze_liveness(*g, g->topological_order());
   p.step_peak = r.peak;
   p.device_timeline = r.device_timeline;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <shardmem/plan/planner.hpp>
 
@@ -19,6 +20,16 @@ namespace detail {
 inline std::string exponent(double e) {
   if (e == 0) return "0";
   return fmt::format("{:+.2g}", e);
+}
+
+// What the configuration keeps in pinned_host memory: `; offloaded to pinned_host: parameters,
+// optimizer states`, or nothing.
+inline std::string offloaded(const training_config& c) {
+  std::vector<std::string> what;
+  if (c.offload_params) what.emplace_back("parameters");
+  if (c.optimizer.state_memory == memory_kind::pinned_host) what.emplace_back("optimizer states");
+  if (c.optimizer.ema && c.optimizer.ema_memory == memory_kind::pinned_host) what.emplace_back("EMA");
+  return what.empty() ? std::string() : fmt::format("; offloaded to pinned_host: {}", fmt::join(what, ", "));
 }
 
 inline std::string describe_config(const training_config& c) {
@@ -38,7 +49,8 @@ inline std::string describe_config(const training_config& c) {
                      name(c.optimizer.kind), c.optimizer.master_weights ? " with fp32 master weights" : "", c.remat, c.micro_batch,
                      c.global_batch ? fmt::format(", global batch {}", c.global_batch) : std::string(),
                      c.placement == placement_kind::checked ? "checked (device_put)" : "callback",
-                     c.optimizer.donate ? "" : "; no donation (params and states copied)");
+                     c.optimizer.donate ? "" : "; no donation (params and states copied)") +
+         offloaded(c);
 }
 
 }  // namespace detail
@@ -73,7 +85,7 @@ inline std::string describe_config(const training_config& c) {
                      p.host_phase.empty()            ? std::string()
                      : p.host_phase == "whole step" ? std::string(", held through the whole step")
                                                     : fmt::format(", peak in the {} phase", p.host_phase));
-  out += fmt::format("  remat: {:.2f} TFLOP recomputed, {} to host and back, per device per micro-step\n",
+  out += fmt::format("  remat: {:.2f} TFLOP recomputed per device per micro-step; host traffic {} per device, both ways\n",
                      static_cast<double>(p.recompute_flops) / 1e12, p.offload_bytes);
   out += fmt::format("\nat the step's peak, by role:\n");
   for (std::size_t r = 0; r < role_count; ++r)

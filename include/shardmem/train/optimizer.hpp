@@ -137,6 +137,9 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     }
     for (auto v : {param, grad})
       if (g.sharding(v).memory_kind() == memory_kind::pinned_host) streamed += g.per_device_bytes(v);
+    // PCIe traffic: all of it in, and back out but the gradient.
+    const bytes back = g.sharding(grad).memory_kind() == memory_kind::pinned_host ? streamed - g.per_device_bytes(grad)
+                                                                                  : streamed;
     std::vector<value_id> ins{param, grad}, outs;
     ins.insert(ins.end(), states.begin(), states.end());
     const auto param_new = next(param);
@@ -144,7 +147,7 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     for (auto s : states) outs.push_back(next(s));
     g.add_op({.name = scope + ".update", .scope = scope, .kind = std::string(name(o.kind)) + "_update", .inputs = ins,
               .outputs = outs, .flops = checked_mul(pt.shape.elements(), 4 + 4 * static_cast<std::int64_t>(states.size()), "an optimizer update's FLOPs"),
-              .workspace = streamed});
+              .workspace = streamed, .traffic = streamed + back});
     if (o.donate) {
       g.donate(param, param_new);
       for (std::size_t k = 0; k < states.size(); ++k) g.donate(states[k], outs[k + 1]);

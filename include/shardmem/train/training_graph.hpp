@@ -96,7 +96,7 @@ class gradient_flow {
   /// @throws out_of_range_error or invalid_error unless `loss` is a one-element value produced by
   ///         an op; invalid_error when an op kind has no rule or the graph is invalid.
   gradient_flow(const dataflow_graph& forward, value_id loss, const op_rules& rules)
-      : forward_(forward), rules_(rules), order_(forward.topological_order()) {
+      : forward_(forward), order_(forward.topological_order()) {
     const auto nv = forward.value_count();
     check_loss(forward, loss);
     requires_grad_.assign(nv, 0);
@@ -161,7 +161,6 @@ class gradient_flow {
 
  private:
   const dataflow_graph& forward_;
-  const op_rules& rules_;
   schedule order_;
   std::vector<char> requires_grad_, reaches_loss_;
   std::vector<const backward_rule*> rule_of_;  // by forward op
@@ -176,7 +175,7 @@ class training_builder {
  public:
   /// Analyses the gradients (gradient_flow) and copies the forward values. @throws as gradient_flow.
   training_builder(const dataflow_graph& forward, value_id loss, const op_rules& rules)
-      : forward_(forward), rules_(rules), flow_(forward, loss, rules), loss_(loss), t_(empty_step(forward)) {
+      : forward_(forward), flow_(forward, loss, rules), loss_(loss), t_(empty_step(forward)) {
     t_.gradient.assign(forward.value_count(), std::nullopt);
     grad_.assign(forward.value_count(), std::nullopt);
   }
@@ -372,7 +371,6 @@ class training_builder {
   const dataflow_graph& forward_;
   std::function<std::optional<partition_spec>(value_id)> gradient_spec_{};
   std::vector<std::int32_t> pending_;  // backward contributions still to come, per forward value
-  const op_rules& rules_;
   gradient_flow flow_;
   value_id loss_;
   training_graph t_;
