@@ -22,9 +22,10 @@ mkdir -p "$build/fuzz-artifacts" "$build/fuzz-logs"
 runs_of() {
   case "$1" in
     partition_spec | hlo_sharding | core_text) echo 400000 ;;
-    mesh | graph_json) echo 80000 ;;
+    mesh) echo 80000 ;;
+    graph_json) echo 40000 ;;
     schedule_text | model_json) echo 150000 ;;
-    structured) echo 20000 ;;
+    structured) echo 10000 ;;
     cli | plan) echo 2000 ;;
     *) echo 10000 ;;
   esac

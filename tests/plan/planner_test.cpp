@@ -40,6 +40,16 @@ training_config small_config() {
   return c;
 }
 
+// max_micro_batch's answer b fits, exactly planned, and b + 1 does not.
+void check_largest_batch(training_config c) {
+  const std::int64_t b = max_micro_batch(c);
+  REQUIRE(b >= 1);
+  c.micro_batch = b;
+  CHECK(plan_step(c).fits);
+  c.micro_batch = b + 1;
+  CHECK_FALSE(plan_step(c).fits);
+}
+
 }  // namespace
 
 TEST_CASE("ZeRO Table 1, 7.5B parameters: model states per device from the PartitionSpecs of each stage") {
@@ -296,14 +306,43 @@ TEST_CASE("gradient accumulation: the global batch sets the micro-steps and adds
 TEST_CASE("the largest micro-batch fits and one more does not") {
   training_config c = small_config();
   c.device.usable = 3_GiB;
-  const std::int64_t b = max_micro_batch(c);
-  REQUIRE(b >= 1);
-  c.micro_batch = b;
-  CHECK(plan_step(c).fits);
-  c.micro_batch = b + 1;
-  CHECK_FALSE(plan_step(c).fits);
+  check_largest_batch(c);
   c.device.usable = 1_MiB;
   CHECK(max_micro_batch(c) == 0);
+}
+
+TEST_CASE("the largest micro-batch of a dense model comes from the linear model alone, and is exact") {
+  // Dense models without the chunked loss are batch-linear: no exact plan checks the answer, so
+  // these do, over shapes, policies, tensor and sequence parallelism, ZeRO stages and eval.
+  struct variant {
+    const char* what;
+    void (*apply)(training_config&);
+  };
+  const variant variants[] = {
+      {"FSDP, nothing_saveable", [](training_config&) {}},
+      {"no remat", [](training_config& c) { c.remat = "none"; }},
+      {"dots_saveable", [](training_config& c) { c.remat = "dots_saveable"; }},
+      {"ZeRO-1 with tensor and sequence parallelism",
+       [](training_config& c) {
+         c.zero_stage = 1;
+         c.devices = mesh{{"data", 4}, {"model", 2}}.with_devices_per_process(8);
+         c.tensor_axis = "model";
+         c.sequence_parallel = true;
+       }},
+      {"eval", [](training_config& c) { c.eval = true; }},
+      {"offloaded parameters", [](training_config& c) { c.offload_params = true; }},
+  };
+  for (const variant& v : variants) {
+    CAPTURE(v.what);
+    training_config c = small_config();
+    v.apply(c);
+    REQUIRE(detail::batch_linear(c));
+    c.device.usable = 2_GiB;
+    check_largest_batch(c);
+  }
+  training_config chunked = small_config();
+  chunked.chunked_loss = true;
+  CHECK_FALSE(detail::batch_linear(chunked));  // loss chunks round up: checked with exact plans
 }
 
 TEST_CASE("the mesh sweep tries every factorization, fitting plans first, then by total") {

@@ -645,14 +645,24 @@ inline bool fits_with(const training_config& cfg, const memory_plan& p, std::int
   return bound + frag + fixed <= p.usable.count();
 }
 
+// True when every per-device size in the step of `cfg` is linear in the micro-batch b, so that
+// the bytes live at each step are exactly C + b A: a dense model, without the chunked loss, off a
+// pipeline. Every batch dimension is then b x the data-parallel ranks, split evenly over exactly
+// those ranks (no padding), and every other dimension is fixed. Not so for MoE expert capacities
+// and loss chunks, which round up, nor for a pipeline, whose plan is the larger of two stages.
+inline bool batch_linear(const training_config& cfg) {
+  return !cfg.model.moe && !cfg.chunked_loss && cfg.pipeline_axis.empty();
+}
+
 }  // namespace detail
 
 /// The largest micro-batch per data-parallel rank that fits (0 when even 1 does not).
 /// The step's schedule does not depend on the micro-batch and per-device activation bytes grow
 /// with it, so the plans at 1 and 2 give each step's live bytes as C + b A: the search runs on
-/// that model, then the answer is checked with exact plans (b fits, b + 1 does not), falling back
-/// to doubling and bisection on exact plans where the model was off (piecewise sizes: loss chunks,
-/// expert capacities).
+/// that model. Where every size is linear in b (detail::batch_linear: dense models without the
+/// chunked loss, off a pipeline) the model is exact and its answer is final; otherwise the answer
+/// is checked with exact plans (b fits, b + 1 does not), falling back to doubling and bisection
+/// on exact plans where the model was off (piecewise sizes: loss chunks, expert capacities).
 /// `at_one`, when given, is the plan of `cfg` at micro-batch 1 already made.
 [[nodiscard]] inline std::int64_t max_micro_batch(training_config cfg, std::int64_t limit = 1 << 16,
                                                   const memory_plan* at_one = nullptr) {
@@ -686,6 +696,7 @@ inline bool fits_with(const training_config& cfg, const memory_plan& p, std::int
     const std::int64_t mid = lo + (hi - lo) / 2;
     (predicted_fits(mid) ? lo : hi) = mid;
   }
+  if (detail::batch_linear(cfg)) return lo;
   // Check exactly; walk from the model's answer where it was off.
   auto fits = [&](std::int64_t b) { return b <= limit && plan_at(b).fits; };
   std::int64_t good = lo;
