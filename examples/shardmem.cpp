@@ -781,7 +781,8 @@ void run_sweep(const plan_options& o) {
   std::vector<std::string> policies = o.policies;
   if (policies.empty())
     for (std::string_view r : remat_presets) policies.emplace_back(r);
-  const std::vector<mesh_candidate> all = sweep_meshes(c, policies, o.max_batch);
+  std::vector<std::string> skipped;
+  const std::vector<mesh_candidate> all = sweep_meshes(c, policies, o.max_batch, 0, &skipped);
   if (o.json) {
     json j = json::array();
     for (const mesh_candidate& m : all) {
@@ -805,6 +806,11 @@ void run_sweep(const plan_options& o) {
                static_cast<double>(m.plan.recompute_flops) / 1e12,
                o.max_batch ? fmt::format("  {:>15}", m.max_micro_batch) : std::string());
   }
+  if (!skipped.empty())
+    fmt::print("\n{}: {}\n",
+               skipped.size() == 1 ? std::string("1 candidate skipped, the model cannot take it")
+                                   : fmt::format("{} candidates skipped, the model cannot take them; the first", skipped.size()),
+               skipped.front());
   if (const auto best = cheapest_fit(c))
     fmt::print("\ncheapest way to fit on {}: remat {} ({} per device, {:.1f} TF recompute per device)\n",
                to_string(c.devices), best->first, best->second.total,

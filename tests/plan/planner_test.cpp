@@ -349,10 +349,15 @@ TEST_CASE("the mesh sweep tries every factorization, fitting plans first, then b
   training_config c = small_config();
   c.devices = mesh{{"data", 8}, {"model", 1}}.with_devices_per_process(8);
   c.tensor_axis = "model";
-  const auto all = sweep_meshes(c, {"nothing_saveable", "none"});
+  std::vector<std::string> skipped;
+  const auto all = sweep_meshes(c, {"nothing_saveable", "none"}, false, 0, &skipped);
   // 8 = 1x8, 2x4, 4x2, 8x1; the 2 key/value heads do not split 4 or 8 ways, so those shapes are
-  // skipped: 2 shapes x 2 policies.
+  // skipped: 2 shapes x 2 policies, with their reasons.
   REQUIRE(all.size() == 4);
+  REQUIRE(skipped.size() == 4);
+  CHECK(skipped[0] == "mesh {data: 1, model: 8}, remat nothing_saveable: build_transformer: tensor axis 'model' (size "
+                      "8) must divide the 8 query heads and 2 key/value heads of 'small'; use a tensor axis of a size "
+                      "dividing both");
   for (const mesh_candidate& m : all) CHECK(m.devices.axis_size("model") <= 2);
   // Planned on one thread or several, with the largest micro-batches: the same candidates in the
   // same order.

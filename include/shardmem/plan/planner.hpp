@@ -733,12 +733,14 @@ struct mesh_candidate {
 /// `search_batch` adds each one's largest micro-batch. Axes keep their names; devices per process
 /// are kept. Candidates are planned on `threads` threads (0: one per hardware thread; 1: on the
 /// caller's); the result does not depend on the count. A candidate the model cannot take (heads or
-/// vocabulary not divisible by the tensor axis) is left out.
+/// vocabulary not divisible by the tensor axis) is left out, and its reason, `mesh {data: 2,
+/// model: 4}, remat nothing_saveable: <the error>`, goes to `skipped` when given.
 /// @throws what a candidate's plan throws other than shardmem::error (std::bad_alloc), the first
 ///         in candidate order.
 [[nodiscard]] inline std::vector<mesh_candidate> sweep_meshes(const training_config& cfg,
                                                               std::vector<std::string> policies = {},
-                                                              bool search_batch = false, unsigned threads = 0) {
+                                                              bool search_batch = false, unsigned threads = 0,
+                                                              std::vector<std::string>* skipped = nullptr) {
   if (policies.empty()) policies.push_back(cfg.remat);
   const mesh& m = cfg.devices;
   const std::int64_t n = m.device_count();
@@ -764,6 +766,7 @@ struct mesh_candidate {
   const std::size_t jobs = shapes.size() * policies.size();
   std::vector<std::optional<mesh_candidate>> slots(jobs);
   std::vector<std::exception_ptr> failures(jobs);
+  std::vector<std::string> reasons(jobs);
   auto run = [&](std::size_t j) {
     std::vector<mesh_axis> axes = m.axes();
     const auto& sizes = shapes[j / policies.size()];
@@ -775,8 +778,9 @@ struct mesh_candidate {
       mesh_candidate cand{c.devices, c.remat, plan_step(c), 0};
       if (search_batch) cand.max_micro_batch = max_micro_batch(c, 1 << 16, c.micro_batch == 1 ? &cand.plan : nullptr);
       slots[j] = std::move(cand);
-    } catch (const error&) {
+    } catch (const error& e) {
       // A shape the model cannot take (heads or vocab not divisible by the tensor axis): skipped.
+      reasons[j] = fmt::format("mesh {}, remat {}: {}", to_string(c.devices), c.remat, e.what());
     } catch (...) {
       failures[j] = std::current_exception();
     }
@@ -800,6 +804,9 @@ struct mesh_candidate {
   std::vector<mesh_candidate> out;
   for (auto& s : slots)
     if (s) out.push_back(std::move(*s));
+  if (skipped)
+    for (std::string& r : reasons)
+      if (!r.empty()) skipped->push_back(std::move(r));
   std::stable_sort(out.begin(), out.end(), [](const mesh_candidate& a, const mesh_candidate& b) {
     if (a.plan.fits != b.plan.fits) return a.plan.fits;
     return a.plan.total < b.plan.total;
