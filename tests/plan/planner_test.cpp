@@ -359,6 +359,10 @@ TEST_CASE("the mesh sweep tries every factorization, fitting plans first, then b
                       "8) must divide the 8 query heads and 2 key/value heads of 'small'; use a tensor axis of a size "
                       "dividing both");
   for (const mesh_candidate& m : all) CHECK(m.devices.axis_size("model") <= 2);
+  // A misspelt policy is an error, not a shape the model cannot take (found by fuzz_cli: a sweep
+  // skipped every candidate of `nothing_sa\xe6veable` and went on).
+  CHECK_THROWS_WITH_AS((void)sweep_meshes(c, {"none", "nothing_saveabel"}), doctest::Contains("unknown remat policy 'nothing_saveabel'"),
+                       parse_error);
   // Planned on one thread or several, with the largest micro-batches: the same candidates in the
   // same order.
   const auto serial = sweep_meshes(c, {"nothing_saveable", "none"}, true, 1);

@@ -735,8 +735,8 @@ struct mesh_candidate {
 /// caller's); the result does not depend on the count. A candidate the model cannot take (heads or
 /// vocabulary not divisible by the tensor axis) is left out, and its reason, `mesh {data: 2,
 /// model: 4}, remat nothing_saveable: <the error>`, goes to `skipped` when given.
-/// @throws what a candidate's plan throws other than shardmem::error (std::bad_alloc), the first
-///         in candidate order.
+/// @throws parse_error for a policy name that is not one (as plan_step), and what a candidate's
+///         plan throws other than shardmem::error (std::bad_alloc), the first in candidate order.
 [[nodiscard]] inline std::vector<mesh_candidate> sweep_meshes(const training_config& cfg,
                                                               std::vector<std::string> policies = {},
                                                               bool search_batch = false, unsigned threads = 0,
@@ -778,6 +778,8 @@ struct mesh_candidate {
       mesh_candidate cand{c.devices, c.remat, plan_step(c), 0};
       if (search_batch) cand.max_micro_batch = max_micro_batch(c, 1 << 16, c.micro_batch == 1 ? &cand.plan : nullptr);
       slots[j] = std::move(cand);
+    } catch (const parse_error&) {
+      failures[j] = std::current_exception();  // a misspelt policy fails every shape: not a skip
     } catch (const error& e) {
       // A shape the model cannot take (heads or vocab not divisible by the tensor axis): skipped.
       reasons[j] = fmt::format("mesh {}, remat {}: {}", to_string(c.devices), c.remat, e.what());
