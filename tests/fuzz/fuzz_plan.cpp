@@ -2,7 +2,8 @@
 // SwiGLU, norms, attention kinds, GQA, tied embeddings, dropout, dtypes), a mesh of up to four
 // axes with a process layout, and a training configuration (ZeRO stage, data, replica, tensor,
 // sequence, expert and pipeline axes, micro- and global batch, remat policy or layer-chain
-// schedule, optimizer, master weights, donation, offload, placement, eval, overheads); then plan it.
+// schedule, optimizer, master weights, donation, offload of states and parameters, placement, eval,
+// overheads); then plan it.
 // Bad combinations must be a shardmem::error; a plan must agree with itself:
 //  - the step peak is the bytes by role at the peak, and at least every buffer listed there;
 //  - the lower bound is the larger of the step and placement peaks; total = bound + overheads;
@@ -106,6 +107,8 @@ training_config random_config(FuzzedDataProvider& in) {
   c.host_ram_per_process = bytes{in.ConsumeIntegralInRange<std::int64_t>(0, std::int64_t{1} << 42)};
   c.eval = in.ConsumeIntegralInRange(0, 4) == 0;
   c.overheads.fragmentation = in.ConsumeProbability<double>() / 4;
+  // Read last, so the inputs in the corpus keep meaning the configurations they meant before.
+  c.offload_params = in.ConsumeIntegralInRange(0, 3) == 0;
   return c;
 }
 
@@ -116,6 +119,10 @@ void check_plan(const training_config& c, const memory_plan& p) {
   for (const auto& [name, b] : p.top_at_peak)
     check(b <= p.step_peak, fmt::format("buffer '{}' ({}) is no larger than the step peak {}", name, b, p.step_peak));
   check(p.lower_bound == std::max(p.step_peak, p.placement_peak), "lower bound = max(step peak, placement peak)");
+  for (std::size_t r = 0; r < role_count; ++r)
+    check(p.role_peak[r] >= p.by_role[r], "a role's own peak is at least its bytes at the total's peak");
+  if (c.offload_params && !c.eval)
+    check(p.by_role[static_cast<std::size_t>(role::parameter)] == bytes{0}, "offloaded parameters hold no device bytes");
   check(p.total == p.lower_bound + p.overhead && p.overhead >= bytes{0}, "total = lower bound + overheads >= 0");
   check(p.fits == (p.total <= p.usable), "fits means total <= usable");
   check(p.host_fits == (p.host_peak_per_process <= c.host_ram_per_process), "host_fits means host peak <= RAM");

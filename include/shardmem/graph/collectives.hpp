@@ -94,11 +94,12 @@ inline value_id all_gather_axes(dataflow_graph& g, value_id v, std::size_t dim, 
   const std::int64_t p = detail::group_size(g.mesh(), axes_list);
   entries[dim].resize(have.size() - axes_list.size());
   const partition_spec out_spec(entries);
-  const tensor t = g.tensor(v);
-  const shape out_shard = named_sharding(g.mesh(), out_spec).shard_shape(t, shard_mode::padded);
-  const bytes stage = o.stage_non_major && detail::non_major(out_shard, dim)
-                          ? storage_bytes(t.dtype, out_shard.elements())
-                          : bytes{0};
+  const tensor& t = g.tensor(v);
+  // Dimensions before `dim` keep their sharding, so the input's shard says whether the chunks are
+  // non-contiguous; only then is the output's shard needed.
+  bytes stage{0};
+  if (o.stage_non_major && detail::non_major(sh.shard_shape(t, shard_mode::padded), dim))
+    stage = storage_bytes(t.dtype, named_sharding(g.mesh(), out_spec).shard_shape(t, shard_mode::padded).elements());
   return detail::add_converted(g, v, out_spec, sh.memory_kind(), op_kinds::all_gather, "gathered", o,
                                role::collective, stage, p - 1, p, true);
 }
@@ -130,7 +131,7 @@ inline value_id reduce_scatter(dataflow_graph& g, value_id v, std::size_t dim, s
   entries[dim].insert(entries[dim].end(), axes_list.begin(), axes_list.end());
   const partition_spec out_spec(entries);
   const std::int64_t p = detail::group_size(g.mesh(), axes_list);
-  const tensor t = g.tensor(v);
+  const tensor& t = g.tensor(v);
   const shape in_shard = sh.shard_shape(t, shard_mode::padded);
   const bytes stage = o.stage_non_major && detail::non_major(in_shard, dim) ? g.per_device_bytes(v) : bytes{0};
   return detail::add_converted(g, v, out_spec, sh.memory_kind(), op_kinds::reduce_scatter, "scattered", o,

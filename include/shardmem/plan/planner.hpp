@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -797,7 +798,11 @@ struct mesh_candidate {
       for (std::size_t j = next++; j < jobs; j = next++) run(j);
     };
     std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
+    try {
+      for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
+    } catch (const std::system_error&) {
+      // No more threads to be had: the ones started and this one share the jobs.
+    }
     worker();
     for (std::thread& t : pool) t.join();
   }
