@@ -50,6 +50,7 @@ int main() {
       {"2 offload", "layer inputs to pinned_host", [](training_config& c) { c.remat = "offload_layer_input"; }},
       {"3 offload", "optimizer states to pinned_host",
        [](training_config& c) { c.optimizer.state_memory = memory_kind::pinned_host; }},
+      {"3 offload", "parameters to pinned_host (copied per use)", [](training_config& c) { c.offload_params = true; }},
       {"4 model parallel", "mesh data=4, model=2 (tensor parallel)",
        [](training_config& c) {
          c.devices = mesh{{"data", 4}, {"model", 2}}.with_devices_per_process(8);
