@@ -556,3 +556,32 @@ TEST_CASE("a dot output read only by the recomputation of another residual is of
   CHECK(t.graph.find_value("q.reload").has_value());
   CHECK(analyze_liveness(t.graph, t.order()).host_peak == bytes{4 * 8 * 2});
 }
+
+TEST_CASE("a backward op's FLOPs past int64 are an overflow_error naming the op") {
+  // A dot's backward costs 2x its forward (rules.hpp): 2^62 forward FLOPs do not fit doubled.
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"x", {8, 8}, dtype::f32}, .role = role::input});
+  const auto w = g.add_value({.tensor = {"w", {8, 8}, dtype::f32}, .role = role::parameter});
+  const auto h = g.add_value({.tensor = {"h", {8, 8}, dtype::f32}});
+  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
+  g.add_op({.name = "mm", .kind = "dot", .inputs = {x, w}, .outputs = {h}, .flops = std::int64_t{1} << 62});
+  g.add_op({.name = "loss", .kind = "sum", .inputs = {h}, .outputs = {loss}});
+  CHECK_THROWS_WITH_AS((void)build_training_graph(g, loss),
+                       "overflow computing the FLOPs of op 'mm.bwd': 2 x 4611686018427387904 exceeds the 64-bit limit "
+                       "9223372036854775807",
+                       overflow_error);
+}
+
+TEST_CASE("an optimizer update's FLOPs past int64 are an overflow_error") {
+  // Adam's update costs (4 + 4 x 2 states) FLOPs per element: 10^18 f32 elements (4 * 10^18 bytes,
+  // within int64) make 1.2 * 10^19.
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto w = g.add_value({.tensor = {"w", {1'000'000'000'000'000'000}, dtype::f32}, .role = role::parameter});
+  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
+  g.add_op({.name = "loss", .kind = "sum", .inputs = {w}, .outputs = {loss}});
+  training_graph t = build_training_graph(g, loss);
+  CHECK_THROWS_WITH_AS((void)add_optimizer_step(t, {.kind = optimizer_kind::adam}),
+                       "overflow computing an optimizer update's FLOPs: 1000000000000000000 x 12 exceeds the 64-bit "
+                       "limit 9223372036854775807",
+                       overflow_error);
+}

@@ -166,7 +166,7 @@ class dataflow_graph {
   /// when `keep_tags`), named `name`, of role `r`: a gradient, a clone or a new version of it.
   /// Faster than add_value, which interns the spec and computes the shard's bytes again.
   value_id add_value_like(value_id like, std::string name, shardmem::role r, bool keep_tags = false) {
-    check_value(like, "add_value_like", "value");
+    check_value(like, "add_value_like", "source");
     if (values_.size() >= none - 1)
       detail::raise<overflow_error>("graph has {} values; at most {} fit in a value_id", values_.size(), none - 1);
     const value_info& src = values_[index(like)];
