@@ -18,6 +18,31 @@ TEST_CASE("a shape knows its rank, extents and element count") {
   CHECK_FALSE(shape{2, 3} == shape{3, 2});
 }
 
+TEST_CASE("shapes past the inline rank (6) behave the same: copies, comparisons, counts, errors") {
+  const shape six{1, 2, 3, 4, 5, 6};
+  const shape eight{2, 2, 2, 2, 2, 2, 2, 3};
+  const shape copy = eight;
+  shape assigned = six;
+  assigned = eight;
+  CHECK(eight.rank() == 8);
+  CHECK(eight.elements() == 384);
+  CHECK(eight[7] == 3);
+  CHECK(copy == eight);
+  CHECK(assigned == eight);
+  CHECK_FALSE(six == eight);
+  CHECK(shape(eight.extents()) == eight);
+  CHECK(fmt::format("{}", eight) == "[2,2,2,2,2,2,2,3]");
+  CHECK(six.elements() == 720);
+  assigned = six;  // back to the inline storage
+  CHECK(assigned == six);
+  CHECK(fmt::format("{}", assigned) == "[1,2,3,4,5,6]");
+  CHECK_THROWS_WITH_AS((void)eight[8], "dimension 8 is out of range for shape [2,2,2,2,2,2,2,3] of rank 8",
+                       out_of_range_error);
+  CHECK_THROWS_WITH_AS((void)shape({1, 1, 1, 1, 1, 1, 1, -2}),
+                       "invalid shape [1,1,1,1,1,1,1,-2]: dimension 7 has negative extent -2; extents must be >= 0",
+                       invalid_error);
+}
+
 TEST_CASE("a shape prints as [a,b] and a scalar as []") {
   CHECK(fmt::format("{}", shape{4096, 12288}) == "[4096,12288]");
   CHECK(fmt::format("{}", shape{}) == "[]");

@@ -10,8 +10,10 @@
 
 #include <algorithm>
 #include <array>
-#include <utility>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 using namespace shardmem;
@@ -629,4 +631,126 @@ TEST_CASE("layer-chain schedules as remat: each recomputes its extra forwards' w
   c.remat = "chain:3";
   CHECK_THROWS_WITH((void)plan_step(c), "unknown remat schedule 'chain:3'; expected segments:K, nested:L, revolve:S or "
                                         "budget:BYTES");
+}
+
+namespace {
+
+// Every field of two plans, one by one (a failure names the field).
+void check_same_plan(const memory_plan& got, const memory_plan& want) {
+  CHECK(got.parameters == want.parameters);
+  CHECK(got.phase == want.phase);
+  CHECK(got.step_peak == want.step_peak);
+  CHECK(got.peak_op == want.peak_op);
+  CHECK(got.categories == want.categories);
+  CHECK(got.by_role == want.by_role);
+  CHECK(got.role_peak == want.role_peak);
+  CHECK(got.top_at_peak == want.top_at_peak);
+  CHECK(got.placement_peak == want.placement_peak);
+  CHECK(got.placement_temp == want.placement_temp);
+  CHECK(got.placement_array == want.placement_array);
+  CHECK(got.lower_bound == want.lower_bound);
+  CHECK(got.overhead == want.overhead);
+  CHECK(got.total == want.total);
+  CHECK(got.fits == want.fits);
+  CHECK(got.host_peak_per_process == want.host_peak_per_process);
+  CHECK(got.host_fits == want.host_fits);
+  CHECK(got.host_phase == want.host_phase);
+  CHECK(got.accumulation_steps == want.accumulation_steps);
+  CHECK(got.recompute_flops == want.recompute_flops);
+  CHECK(got.offload_bytes == want.offload_bytes);
+  CHECK(got.warnings == want.warnings);
+  CHECK(got.device_timeline == want.device_timeline);
+}
+
+}  // namespace
+
+TEST_CASE("a step of many layers is planned from 5- and 6-layer builds, exactly as the whole build plans it") {
+  // Each residual policy on a dense and an MoE model, each with one of: ZeRO-0 with checked placement
+  // over 4 processes and gradient accumulation with the chunked loss; ZeRO-1 with sequence
+  // parallelism; ZeRO-2 with parameters and optimizer states offloaded and no donation; ZeRO-3 with
+  // an EMA, and an evaluation step.
+  for (const std::string model : {"llama3.1-8b", "mixtral-8x7b"})
+    for (const std::string_view remat : {"none", "nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable",
+                                         "everything_saveable", "save_layer_input", "offload_layer_input"})
+      for (int variant = 0; variant < 5; ++variant) {
+        CAPTURE(model);
+        CAPTURE(remat);
+        CAPTURE(variant);
+        training_config c;
+        c.model = preset(model);
+        c.model.seq_len = 1024;
+        c.devices = mesh{{"data", 4}, {"model", 2}}.with_devices_per_process(2);
+        c.tensor_axis = "model";
+        c.remat = std::string(remat);
+        c.zero_stage = variant % 4;
+        if (variant == 0) c.placement = placement_kind::checked, c.global_batch = 16, c.chunked_loss = true;
+        if (variant == 1) c.sequence_parallel = true;
+        if (variant == 2) c.offload_params = true, c.optimizer.state_memory = memory_kind::pinned_host, c.optimizer.donate = false;
+        if (variant == 3) c.optimizer.ema = true;
+        if (variant == 4) c.eval = true, c.micro_batch = 2;
+        const std::optional<memory_plan> fast = detail::plan_repeated(c);
+        REQUIRE(fast.has_value());
+        check_same_plan(*fast, detail::plan_graph(c, build_step(c)));
+      }
+}
+
+TEST_CASE("bench: Llama-3.1-405B over 16384 devices is planned from 5 and 6 layers, the same as built whole") {
+  training_config c;
+  c.model = presets::llama3_1_405b();
+  c.model.seq_len = 8192;
+  c.devices = mesh{{"data", 64}, {"fsdp", 32}, {"model", 8}}.with_devices_per_process(8);
+  c.replica_axis = "data";
+  c.data_axis = "fsdp";
+  c.tensor_axis = "model";
+  c.sequence_parallel = true;
+  c.device = parse_hardware("h100-80gb");
+  const step_graph whole = build_step(c);
+  const memory_plan want = detail::plan_graph(c, whole);
+  const std::optional<memory_plan> fast = detail::plan_repeated(c);
+  REQUIRE(fast.has_value());
+  check_same_plan(*fast, want);
+  CHECK(fast->device_timeline.size() == whole.graph().op_count());  // 11,866 steps, every op of 126 layers
+  check_same_plan(plan_step(c), want);
+}
+
+TEST_CASE("what does not repeat layer for layer is built whole") {
+  training_config c;
+  c.model = presets::llama3_1_8b();
+  c.model.seq_len = 1024;
+  c.devices = mesh{{"data", 8}};
+  CHECK(detail::plan_repeated(c).has_value());
+  auto check_whole = [](const training_config& t) {
+    CHECK_FALSE(detail::plan_repeated(t).has_value());
+    check_same_plan(plan_step(t), detail::plan_graph(t, build_step(t)));
+  };
+  training_config t = c;
+  t.remat = "sqrt_n";  // a chain schedule depends on the layer count
+  check_whole(t);
+  t = c;
+  t.model.layers = detail::repeat_from_layers - 1;  // too few to pay
+  check_whole(t);
+  t = c;
+  t.model = presets::mixtral_8x7b();  // MoE on every other layer: layers differ
+  t.model.seq_len = 1024;
+  t.model.moe->first_layer = 1;
+  t.model.moe->layer_interval = 2;
+  check_whole(t);
+  t = c;
+  t.devices = mesh{{"data", 4}, {"stage", 2}};  // a pipeline plans its stages
+  t.pipeline_axis = "stage";
+  t.global_batch = 8;
+  CHECK_FALSE(detail::plan_repeated(t).has_value());
+  // Errors are the whole build's: the same message whichever path would have planned.
+  t = c;
+  t.devices = mesh{{"data", 2}, {"model", 3}};
+  t.tensor_axis = "model";
+  std::string want;
+  try {
+    (void)build_step(t);
+  } catch (const invalid_error& e) {
+    want = e.what();
+  }
+  REQUIRE_FALSE(want.empty());
+  CHECK_FALSE(detail::plan_repeated(t).has_value());
+  CHECK_THROWS_WITH_AS((void)plan_step(t), want.c_str(), invalid_error);
 }

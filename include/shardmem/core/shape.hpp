@@ -2,6 +2,8 @@
 // printed as `[4096,12288]`.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <initializer_list>
 #include <span>
@@ -22,45 +24,58 @@ class shape {
  public:
   shape() = default;
   /// @throws invalid_error on a negative extent, overflow_error when the product exceeds int64.
-  shape(std::initializer_list<std::int64_t> extents) : extents_(extents) { validate(); }
-  explicit shape(std::vector<std::int64_t> extents) : extents_(std::move(extents)) { validate(); }
-  explicit shape(std::span<const std::int64_t> extents) : extents_(extents.begin(), extents.end()) {
-    validate();
-  }
+  shape(std::initializer_list<std::int64_t> extents) { assign(extents.begin(), extents.size()); }
+  explicit shape(const std::vector<std::int64_t>& extents) { assign(extents.data(), extents.size()); }
+  explicit shape(std::span<const std::int64_t> extents) { assign(extents.data(), extents.size()); }
 
   /// Number of dimensions.
-  [[nodiscard]] std::size_t rank() const noexcept { return extents_.size(); }
+  [[nodiscard]] std::size_t rank() const noexcept { return rank_; }
   /// Extent of dimension `dim`. @throws out_of_range_error when dim >= rank().
   [[nodiscard]] std::int64_t operator[](std::size_t dim) const {
-    if (dim >= extents_.size())
+    if (dim >= rank_)
       detail::raise<out_of_range_error>("dimension {} is out of range for shape [{}] of rank {}", dim,
-                                        fmt::join(extents_, ","), extents_.size());
-    return extents_[dim];
+                                        fmt::join(extents(), ","), rank_);
+    return data()[dim];
   }
   /// Product of the extents (1 for a scalar).
   [[nodiscard]] std::int64_t elements() const noexcept { return elements_; }
-  [[nodiscard]] std::span<const std::int64_t> extents() const noexcept { return extents_; }
-  [[nodiscard]] auto begin() const noexcept { return extents_.begin(); }
-  [[nodiscard]] auto end() const noexcept { return extents_.end(); }
+  [[nodiscard]] std::span<const std::int64_t> extents() const noexcept { return {data(), rank_}; }
+  [[nodiscard]] const std::int64_t* begin() const noexcept { return data(); }
+  [[nodiscard]] const std::int64_t* end() const noexcept { return data() + rank_; }
 
-  friend bool operator==(const shape& a, const shape& b) noexcept { return a.extents_ == b.extents_; }
+  friend bool operator==(const shape& a, const shape& b) noexcept {
+    return a.rank_ == b.rank_ && std::equal(a.begin(), a.end(), b.begin());
+  }
 
  private:
-  void validate() {
+  // Shapes of up to `inline_rank` dimensions (all but exotic ones) live inline: copying a tensor
+  // description allocates nothing. Higher ranks live in `heap_`.
+  static constexpr std::size_t inline_rank = 6;
+
+  [[nodiscard]] const std::int64_t* data() const noexcept { return rank_ <= inline_rank ? small_.data() : heap_.data(); }
+
+  void assign(const std::int64_t* extents, std::size_t rank) {
+    rank_ = rank;
+    if (rank <= inline_rank)
+      std::copy(extents, extents + rank, small_.begin());
+    else
+      heap_.assign(extents, extents + rank);
     std::int64_t n = 1;
-    for (std::size_t d = 0; d < extents_.size(); ++d) {
-      if (extents_[d] < 0)
+    for (std::size_t d = 0; d < rank; ++d) {
+      if (extents[d] < 0)
         detail::raise<invalid_error>("invalid shape [{}]: dimension {} has negative extent {}; extents must be >= 0",
-                                     fmt::join(extents_, ","), d, extents_[d]);
+                                     fmt::join(this->extents(), ","), d, extents[d]);
       std::int64_t next = 0;
-      if (__builtin_mul_overflow(n, extents_[d], &next))  // the message is built only on failure
-        (void)checked_mul(n, extents_[d], fmt::format("the element count of shape [{}]", fmt::join(extents_, ",")));
+      if (__builtin_mul_overflow(n, extents[d], &next))  // the message is built only on failure
+        (void)checked_mul(n, extents[d], fmt::format("the element count of shape [{}]", fmt::join(this->extents(), ",")));
       n = next;
     }
     elements_ = n;
   }
 
-  std::vector<std::int64_t> extents_;
+  std::array<std::int64_t, inline_rank> small_{};
+  std::vector<std::int64_t> heap_;
+  std::size_t rank_ = 0;
   std::int64_t elements_ = 1;
 };
 
@@ -109,7 +124,7 @@ class shape {
   skip_space();
   if (i != text.size())
     detail::raise<parse_error>("cannot parse shape '{}' at position {}: unexpected '{}'", text, i, text.substr(i));
-  return shape(std::move(extents));
+  return shape(extents);
 }
 
 }  // namespace shardmem

@@ -457,6 +457,7 @@ class dataflow_graph {
 
  private:
   friend struct graph_access;
+  friend struct graph_writer;
 
   enum class alias_kind : std::uint8_t { in_place, donation, view };
 
@@ -671,6 +672,8 @@ class dataflow_graph {
 
 /// Read access to a graph's flat arrays for the analyses of this layer (not for users).
 struct graph_access {
+  using value_hot = dataflow_graph::value_hot;
+  using alias_info = dataflow_graph::alias_info;
   static const auto& values(const dataflow_graph& g) noexcept { return g.values_; }
   static const auto& hot(const dataflow_graph& g) noexcept { return g.hot_; }
   static const auto& ops(const dataflow_graph& g) noexcept { return g.ops_; }

@@ -6,8 +6,11 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
+#include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -58,28 +61,48 @@ struct liveness_result {
   std::vector<std::int64_t> first_step, last_step;  ///< each value's live steps (-1: never allocated)
 };
 
-/// Live intervals over `s`: a value produced at step p and last read at step q is live on
-/// [p, q] (inputs and outputs of an op are live together while it runs); arguments are live from
-/// step 0 and outputs to the last step; a value nothing reads is live at its producing step only.
-/// In-place outputs and donated outputs share their source's buffer, counted once. An op's
-/// workspace is live at its own step. Peak = max over steps of the bytes live (XLA
-/// heap_simulator semantics without fragmentation).
-/// @throws invalid_error when an in-place op overwrites a value that a later step still reads, or
-///         writes into a program argument (donate it instead).
-[[nodiscard]] inline liveness_result analyze_liveness(const dataflow_graph& g, const schedule& s) {
+namespace detail {
+
+// What liveness reads of a graph: its flat arrays (a dataflow_graph's, or those repeat_layers
+// makes without building the graph), its mesh, and how to name a value or an op in an error.
+struct liveness_view {
+  std::span<const graph_access::value_hot> hot;
+  const std::uint32_t *in_off = nullptr, *out_off = nullptr, *inputs = nullptr, *outputs = nullptr;
+  const std::int64_t* workspace = nullptr;
+  std::size_t op_count = 0;
+  std::span<const graph_access::alias_info> aliases;
+  const shardmem::mesh* devices = nullptr;
+  std::function<std::string(std::uint32_t)> value_name, op_name;
+};
+
+inline liveness_view view_of(const dataflow_graph& g) {
   using acc = graph_access;
-  const auto& values = acc::values(g);
-  const auto* hot = acc::hot(g).data();
-  const auto& ops = acc::ops(g);
-  const auto* in_off = acc::in_offsets(g).data();
-  const auto* out_off = acc::out_offsets(g).data();
-  const auto* inputs = acc::inputs(g).data();
-  const auto* outputs = acc::outputs(g).data();
-  const auto* ws = acc::workspaces(g).data();
-  const auto& aliases = acc::aliases(g);
+  return {acc::hot(g),
+          acc::in_offsets(g).data(),
+          acc::out_offsets(g).data(),
+          acc::inputs(g).data(),
+          acc::outputs(g).data(),
+          acc::workspaces(g).data(),
+          g.op_count(),
+          acc::aliases(g),
+          &g.mesh(),
+          [&g](std::uint32_t v) { return g.tensor(static_cast<value_id>(v)).name; },
+          [&g](std::uint32_t o) { return std::string(g.op_name(static_cast<op_id>(o))); }};
+}
+
+// analyze_liveness over a view, in `order` (empty: the ops in insertion order).
+[[nodiscard]] inline liveness_result analyze_liveness(const liveness_view& g, std::span<const op_id> order) {
+  const auto* hot = g.hot.data();
+  const auto* in_off = g.in_off;
+  const auto* out_off = g.out_off;
+  const auto* inputs = g.inputs;
+  const auto* outputs = g.outputs;
+  const auto* ws = g.workspace;
+  const auto& aliases = g.aliases;
   constexpr auto none = dataflow_graph::none;
-  const auto nv = static_cast<std::uint32_t>(values.size());
-  const std::size_t n = s.size();
+  const auto nv = static_cast<std::uint32_t>(g.hot.size());
+  const std::size_t n = order.empty() ? g.op_count : order.size();
+  auto op_at = [&](std::size_t i) { return order.empty() ? static_cast<std::uint32_t>(i) : index(order[i]); };
   const std::size_t steps = std::max<std::size_t>(n, 1);
   const auto end = static_cast<std::int64_t>(steps - 1);
 
@@ -98,7 +121,7 @@ struct liveness_result {
   std::vector<std::int64_t> by_role((steps + 1) * role_count, 0);
   auto role_row = [&](role rl) { return by_role.data() + static_cast<std::size_t>(rl) * (steps + 1); };
   for (std::size_t i = 0; i < n; ++i) {
-    const std::uint32_t o = index(s[i]);
+    const std::uint32_t o = op_at(i);
     const auto step = static_cast<std::int64_t>(i);
     for (std::uint32_t k = in_off[o]; k < in_off[o + 1]; ++k) {
       std::int64_t& l = last[inputs[k]];
@@ -122,8 +145,8 @@ struct liveness_result {
   if (!aliases.empty()) {
     for (std::uint32_t v = 0; v < nv; ++v)
       if (hot[v].is_output && first[v] >= 0) last[v] = end;
-    std::vector<std::int64_t> step_of(ops.size(), -1);
-    for (std::size_t i = 0; i < n; ++i) step_of[index(s[i])] = static_cast<std::int64_t>(i);
+    std::vector<std::int64_t> step_of(g.op_count, -1);
+    for (std::size_t i = 0; i < n; ++i) step_of[op_at(i)] = static_cast<std::int64_t>(i);
     parent.resize(nv);
     for (std::uint32_t v = 0; v < nv; ++v) parent[v] = v;
     for (const auto& a : aliases) {
@@ -131,17 +154,18 @@ struct liveness_result {
         // a view shares its source's buffer and overwrites nothing
       } else if (a.op != none) {  // in place: the source must die at this op
         const auto& src = hot[a.source];
-        const auto& src_name = values[a.source].tensor.name;
         if (src.producer == none)
           detail::raise<invalid_error>(
               "op '{}' writes '{}' in place of program argument '{}'; donate the argument to the output instead",
-              ops[a.op].name, values[a.target].tensor.name, src_name);
-        if (last[a.source] > step_of[a.op] || src.is_output)
+              g.op_name(a.op), g.value_name(a.target), g.value_name(a.source));
+        if (last[a.source] > step_of[a.op] || src.is_output) {
+          const std::string src_name = g.value_name(a.source);
           detail::raise<invalid_error>(
               "op '{}' (step {}) writes '{}' in place of '{}', but '{}' is still needed until step {}; drop the in-place "
               "pair or schedule the last reader first",
-              ops[a.op].name, step_of[a.op], values[a.target].tensor.name, src_name, src_name,
+              g.op_name(a.op), step_of[a.op], g.value_name(a.target), src_name, src_name,
               src.is_output ? end : last[a.source]);
+        }
       }
       parent[root(a.target)] = root(a.source);
     }
@@ -225,7 +249,7 @@ struct liveness_result {
     for (std::size_t i = 0; i < steps; ++i) most = std::max(most, live += row[i]);
     r.role_peak[k] = bytes{most};
   }
-  if (n > 0) r.peak_op = s[r.peak_step];
+  if (n > 0) r.peak_op = static_cast<op_id>(op_at(r.peak_step));
   md.argument = bytes{arg_dev};
   md.output = bytes{out_dev};
   md.temp = bytes{temp_dev};
@@ -234,7 +258,7 @@ struct liveness_result {
   mh.temp = bytes{temp_host};
 
   // Host bytes per process: each process holds its devices' host buffers.
-  for (auto c : g.mesh().process_sizes()) r.host_peak_per_process.push_back(r.host_peak * c);
+  for (auto c : g.devices->process_sizes()) r.host_peak_per_process.push_back(r.host_peak * c);
 
   // What is live at the peak: each device buffer covering peak_step, named by its member live there.
   const auto p = static_cast<std::int64_t>(r.peak_step);
@@ -260,6 +284,25 @@ struct liveness_result {
                    [](const live_buffer& a, const live_buffer& b) { return a.size > b.size; });
   for (const auto& b : r.live_at_peak) r.by_role_at_peak[static_cast<std::size_t>(b.role)] += b.size;
   return r;
+}
+
+}  // namespace detail
+
+/// Live intervals over `s`: a value produced at step p and last read at step q is live on
+/// [p, q] (inputs and outputs of an op are live together while it runs); arguments are live from
+/// step 0 and outputs to the last step; a value nothing reads is live at its producing step only.
+/// In-place outputs and donated outputs share their source's buffer, counted once. An op's
+/// workspace is live at its own step. Peak = max over steps of the bytes live (XLA
+/// heap_simulator semantics without fragmentation).
+/// @throws invalid_error when an in-place op overwrites a value that a later step still reads, or
+///         writes into a program argument (donate it instead).
+[[nodiscard]] inline liveness_result analyze_liveness(const dataflow_graph& g, const schedule& s) {
+  if (s.size() != g.op_count())
+    detail::raise<invalid_error>("analyze_liveness: the schedule has {} steps but the graph has {} ops; use a schedule "
+                                 "of this graph",
+                                 s.size(), g.op_count());
+  if (s.size() == 0) return detail::analyze_liveness(detail::view_of(g), {});
+  return detail::analyze_liveness(detail::view_of(g), s.order());
 }
 
 /// Device bytes live at `step` summed by role, from an analysis of `g` (values whose own live

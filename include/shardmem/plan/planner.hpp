@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdint>
 #include <exception>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -23,6 +24,7 @@
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
 #include <shardmem/graph/liveness.hpp>
+#include <shardmem/graph/repeat.hpp>
 #include <shardmem/models/config.hpp>
 #include <shardmem/models/transformer.hpp>
 #include <shardmem/plan/hardware.hpp>
@@ -407,6 +409,7 @@ inline std::int64_t in_flight_chunks(std::int64_t r, std::int64_t p, std::int64_
 }
 
 inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg);
+inline std::optional<memory_plan> plan_repeated(const training_config& cfg);
 
 }  // namespace detail
 
@@ -418,7 +421,10 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg);
 /// backward pass.
 /// @throws as `build_step`.
 [[nodiscard]] inline memory_plan plan_step(const training_config& cfg) {
-  if (cfg.pipeline_axis.empty()) return detail::plan_graph(cfg, build_step(cfg));
+  if (cfg.pipeline_axis.empty()) {
+    if (std::optional<memory_plan> p = detail::plan_repeated(cfg)) return std::move(*p);
+    return detail::plan_graph(cfg, build_step(cfg));
+  }
   const std::int64_t stages = cfg.devices.axis_size(cfg.pipeline_axis);
   std::optional<memory_plan> best;
   for (const std::int64_t stage : {std::int64_t{0}, stages - 1}) {
@@ -443,14 +449,31 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg);
 
 namespace detail {
 
-inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) {
+// A step as plan_reading reads it besides its liveness: the graph whose ops and values the host
+// traffic and the placement sum (each counted `op_copies` / `value_copies` times, 1 when unset),
+// how to name what the liveness result names, the phases, and the step's own numbers.
+struct step_reading {
+  const dataflow_graph* sums = nullptr;
+  std::function<std::int64_t(op_id)> op_copies;
+  std::function<std::int64_t(value_id)> value_copies;
+  std::function<std::string(value_id)> value_name;
+  std::function<std::string(op_id)> op_name;
+  std::size_t forward_ops = 0, optimizer_from = 0;
+  std::int64_t accumulation_steps = 1, stage = 0, stages = 1, parameters = 0, recompute_flops = 0;
+  const std::vector<std::string>* warnings = nullptr;  // the training graph's lint; null for eval
+  const dataflow_graph* staged = nullptr;  // a pipeline stage's graph, for its in-flight activations
+};
+
+inline memory_plan plan_reading(const training_config& cfg, const step_reading& sg, const liveness_result& r) {
   const mesh& m = cfg.devices;
-  const dataflow_graph* g = &sg.graph();
+  const dataflow_graph* g = sg.sums;
+  auto op_copies = [&](op_id o) { return sg.op_copies ? sg.op_copies(o) : std::int64_t{1}; };
+  auto value_copies = [&](value_id v) { return sg.value_copies ? sg.value_copies(v) : std::int64_t{1}; };
   const std::size_t forward_ops = sg.forward_ops, optimizer_from = sg.optimizer_from;
   memory_plan p;
   p.accumulation_steps = sg.accumulation_steps;
   p.parameters = sg.parameters;
-  if (sg.train) p.recompute_flops = sg.train->recompute_flops;
+  p.recompute_flops = sg.recompute_flops;
   // Host traffic: what the ops that read or write pinned_host memory move.
   for (std::size_t o = 0; o < g->op_count(); ++o) {
     const auto op = static_cast<op_id>(o);
@@ -459,16 +482,15 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) 
     bool host = false;
     for (const value_id v : g->inputs(op)) host = host || g->sharding(v).memory_kind() == memory_kind::pinned_host;
     for (const value_id v : g->outputs(op)) host = host || g->sharding(v).memory_kind() == memory_kind::pinned_host;
-    if (host) p.offload_bytes += t;
+    if (host) p.offload_bytes += bytes{checked_mul(t.count(), op_copies(op), "host traffic")};
   }
-  const liveness_result r = analyze_liveness(*g, g->topological_order());
   p.step_peak = r.peak;
   p.device_timeline = r.device_timeline;
   p.pipeline_stage = sg.stage;
-  if (sg.stages > 1 && sg.train) {
+  if (sg.stages > 1 && sg.staged) {
     const std::int64_t v = cfg.virtual_stages;
     p.in_flight = in_flight_chunks(sg.stage, sg.stages, v, sg.accumulation_steps);
-    const bytes saved = live_bytes_by_role(*g, r, forward_ops)[static_cast<std::size_t>(role::activation)];
+    const bytes saved = live_bytes_by_role(*sg.staged, r, forward_ops)[static_cast<std::size_t>(role::activation)];
     const std::int64_t more = std::max<std::int64_t>(0, p.in_flight - v);
     p.in_flight_bytes = bytes{ceil_div(checked_mul(saved.count(), more, "in-flight activations"), v)};
     p.step_peak += p.in_flight_bytes;
@@ -483,7 +505,7 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) 
                                  : std::string(detail::phase_of(static_cast<std::size_t>(high - r.host_timeline.begin()),
                                                                 forward_ops, optimizer_from));
   }
-  p.peak_op = r.peak_op ? std::string(g->op_name(*r.peak_op)) : std::string();
+  p.peak_op = r.peak_op ? sg.op_name(*r.peak_op) : std::string();
   p.categories = r.device;
   const bytes held = p.by_role[static_cast<std::size_t>(role::activation)];  // in-flight chunks, if any
   p.by_role = r.by_role_at_peak;
@@ -492,8 +514,7 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) 
   p.role_peak[static_cast<std::size_t>(role::activation)] += held;
   for (const live_buffer& b : r.live_at_peak) {
     if (p.top_at_peak.size() == 8) break;
-    p.top_at_peak.emplace_back(b.value ? g->tensor(*b.value).name
-                                       : fmt::format("{} (workspace)", g->op_name(*b.workspace_of)),
+    p.top_at_peak.emplace_back(b.value ? sg.value_name(*b.value) : fmt::format("{} (workspace)", sg.op_name(*b.workspace_of)),
                                b.size);
   }
 
@@ -506,7 +527,7 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) 
     const role rl = g->role(id);
     if ((rl != role::parameter && rl != role::optimizer_state) || g->producer(id)) continue;
     if (g->sharding(id).memory_kind() != memory_kind::device) continue;
-    arguments += g->per_device_bytes(id);
+    arguments += bytes{checked_mul(g->per_device_bytes(id).count(), value_copies(id), "argument bytes")};
     // Parameters come from the host (a checkpoint, an initializer); optimizer states start on
     // the devices (zeros, or copies of the parameters).
     if (rl != role::parameter || cfg.placement != placement_kind::checked || m.process_count() < 2) continue;
@@ -543,9 +564,108 @@ inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) 
   if (!p.host_fits)
     p.warnings.push_back(fmt::format("host memory: {} per process exceeds the host's {}", p.host_peak_per_process,
                                      cfg.host_ram_per_process));
-  if (sg.train)
-    for (const std::string& w : sg.train->warnings) p.warnings.push_back(w);
+  if (sg.warnings)
+    for (const std::string& w : *sg.warnings) p.warnings.push_back(w);
   return p;
+}
+
+inline memory_plan plan_graph(const training_config& cfg, const step_graph& sg) {
+  const dataflow_graph& g = sg.graph();
+  step_reading s;
+  s.sums = &g;
+  s.value_name = [&g](value_id v) { return g.tensor(v).name; };
+  s.op_name = [&g](op_id o) { return std::string(g.op_name(o)); };
+  s.forward_ops = sg.forward_ops;
+  s.optimizer_from = sg.optimizer_from;
+  s.accumulation_steps = sg.accumulation_steps;
+  s.stage = sg.stage;
+  s.stages = sg.stages;
+  s.parameters = sg.parameters;
+  if (sg.train) {
+    s.recompute_flops = sg.train->recompute_flops;
+    s.warnings = &sg.train->warnings;
+    s.staged = &g;
+  }
+  return plan_reading(cfg, s, analyze_liveness(g, g.topological_order()));
+}
+
+// The fewest layers for which plan_repeated pays: it builds the step with 5 and 6 layers.
+inline constexpr std::int64_t repeat_from_layers = 12;
+
+// Plans `cfg` without building all its layers: the step built with 5 layers has its middle layer
+// repeated to cfg.model.layers (repeat_layers), after the same repetition to 6 layers is checked
+// against a real 6-layer build, op for op and value for value. Host traffic and placement are
+// summed over the 5-layer graph with the middle layer counted as often as it is repeated, and
+// recomputed FLOPs grow by the 6-layer build's per-layer difference. Nullopt, and the caller
+// builds the whole step, for what does not repeat: a pipeline, a layer-chain schedule (the
+// schedule depends on the count), MoE on some layers only, a lint that names layers, fewer than
+// repeat_from_layers layers, or any failure, whose message a full build gives better.
+inline std::optional<memory_plan> plan_repeated(const training_config& cfg) {
+  constexpr std::int64_t built = 5;
+  const std::int64_t layers = cfg.model.layers;
+  if (layers < repeat_from_layers || layers > max_built_layers || !cfg.pipeline_axis.empty()) return std::nullopt;
+  if (cfg.remat == "sqrt_n" || cfg.remat == "nested" || cfg.remat.find(':') != std::string::npos) return std::nullopt;
+  if (cfg.model.moe && (cfg.model.moe->first_layer != 0 || cfg.model.moe->layer_interval != 1)) return std::nullopt;
+  try {
+    training_config small = cfg;
+    small.model.layers = built;
+    const step_graph five = build_step(small);
+    small.model.layers = built + 1;
+    const step_graph six = build_step(small);
+    if (five.train.has_value() != six.train.has_value()) return std::nullopt;
+    // The lint names the layers' regions (`5 regions ('layer.0', 'layer.1', ..., 'layer.4')`):
+    // the 5-layer warnings with that list for `n` layers', checked against the 6-layer build.
+    auto warnings_for = [&five](std::int64_t n) {
+      std::vector<std::string> out;
+      if (!five.train) return out;
+      const auto& scopes = five.model.layer_scopes;
+      std::vector<std::string> more;
+      for (std::int64_t i = 0; i < n; ++i)
+        more.push_back(detail::relabel(scopes[static_cast<std::size_t>(built / 2)], i - built / 2));
+      const std::string from = regions_text(scopes), to = regions_text(more);
+      for (std::string w : five.train->warnings) {
+        for (std::size_t at = w.find(from); at != std::string::npos; at = w.find(from, at + to.size()))
+          w.replace(at, from.size(), to);
+        out.push_back(std::move(w));
+      }
+      return out;
+    };
+    if (six.train && warnings_for(built + 1) != six.train->warnings) return std::nullopt;
+    const std::vector<std::string> warnings = warnings_for(layers);
+    const dataflow_graph& g = five.graph();
+    auto boundary = [&g](const repeated_graph& r, std::size_t op) {
+      return op == g.op_count() ? r.op_from.size() : r.op_start[op];
+    };
+    {
+      const std::optional<repeated_graph> check = repeat_layers(g, built, built + 1);
+      if (!check || graph_difference(*check->graph, six.graph()) ||
+          boundary(*check, five.forward_ops) != six.forward_ops ||
+          boundary(*check, five.optimizer_from) != six.optimizer_from)
+        return std::nullopt;
+    }
+    const std::optional<repeated_graph> r = repeat_layers(g, built, layers, false);
+    if (!r) return std::nullopt;
+    step_reading s;
+    s.sums = &g;
+    s.op_copies = [&r](op_id o) { return r->op_copies(o); };
+    s.value_copies = [&r](value_id v) { return r->value_copies(v); };
+    s.value_name = [&r, &g](value_id v) { return r->value_name(g, v); };
+    s.op_name = [&r, &g](op_id o) { return r->op_name(g, o); };
+    s.forward_ops = boundary(*r, five.forward_ops);
+    s.optimizer_from = boundary(*r, five.optimizer_from);
+    s.accumulation_steps = five.accumulation_steps;
+    s.parameters = parameter_count(cfg.model);
+    if (five.train) {
+      const std::int64_t per_layer = six.train->recompute_flops - five.train->recompute_flops;
+      if (per_layer < 0) return std::nullopt;
+      s.recompute_flops = checked_add(five.train->recompute_flops,
+                                      checked_mul(per_layer, layers - built, "recomputed FLOPs"), "recomputed FLOPs");
+      s.warnings = &warnings;
+    }
+    return plan_reading(cfg, s, r->analyze(g));
+  } catch (const error&) {
+    return std::nullopt;
+  }
 }
 
 }  // namespace detail

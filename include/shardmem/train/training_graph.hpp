@@ -65,6 +65,14 @@ struct training_graph {
 
 namespace detail {
 
+// Checkpoint regions as a lint names them: `region 'layer.0'`, `regions 'a', 'b'`, or from four on
+// `126 regions ('layer.0', 'layer.1', ..., 'layer.125')`.
+inline std::string regions_text(const std::vector<std::string>& scopes) {
+  if (scopes.size() == 1) return fmt::format("region '{}'", scopes[0]);
+  if (scopes.size() <= 3) return fmt::format("regions '{}'", fmt::join(scopes, "', '"));
+  return fmt::format("{} regions ('{}', '{}', ..., '{}')", scopes.size(), scopes[0], scopes[1], scopes.back());
+}
+
 // The strings joined (names built per op and value: cheaper than formatting).
 template <class... S>
 std::string concat(const S&... parts) {
@@ -569,11 +577,7 @@ class training_builder {
       findings.push_back({std::move(policy), saves_all, {region.scope}});
   }
   for (const finding& f : findings) {
-    const std::string where =
-        f.scopes.size() == 1   ? fmt::format("region '{}'", f.scopes[0])
-        : f.scopes.size() <= 3 ? fmt::format("regions '{}'", fmt::join(f.scopes, "', '"))
-                               : fmt::format("{} regions ('{}', '{}', ..., '{}')", f.scopes.size(), f.scopes[0],
-                                             f.scopes[1], f.scopes.back());
+    const std::string where = detail::regions_text(f.scopes);
     if (f.saves_all)
       t.warnings.push_back(fmt::format("policy {} of {} changes nothing: it saves every residual of the region, as no "
                                        "checkpoint does; drop the checkpoint or narrow the policy",
