@@ -2,7 +2,8 @@
 //   plan llama3.1-405b devices=16384 mesh=... ops=O values=V ms=X baseline_ms=Y ratio=R peak=P fits=F
 //   plan sweep devices=1024 candidates=C policies=5 max_batch=yes ms=X baseline_ms=Y ratio=R ...
 // Baselines, measured in the same run: for the single plan, liveness alone over the finished step
-// graph (the analysis every plan ends with); for the sweep, the same sweep without the max-batch
+// graph (the analysis every plan ends with), and the plan of the whole graph built layer by layer
+// (what plan_step did before it repeated layers; same_plan compares the two); for the sweep, the same sweep without the max-batch
 // search (on every hardware thread, as the sweep itself), and the sweep on one thread.
 #include <algorithm>
 #include <chrono>
@@ -39,15 +40,21 @@ int main() {
     c.sequence_parallel = true;
     c.zero_stage = 3;
     c.device = parse_hardware("h100-80gb");
-    memory_plan p;
+    memory_plan p, whole;
     const double ms = best_ms(5, [&] { p = plan_step(c); });
+    // The same plan from the whole 126-layer graph, built op by op, as before repeat_layers.
+    const double whole_ms = best_ms(5, [&] { whole = detail::plan_graph(c, build_step(c)); });
     const step_graph s = build_step(c);
     const schedule order = s.graph().topological_order();
     const double baseline = best_ms(5, [&] { (void)analyze_liveness(s.graph(), order); });
-    fmt::print("plan llama3.1-405b devices={} mesh={} ops={} values={} ms={:.2f} baseline_ms={:.2f} ratio={:.1f} "
-               "peak={} fits={}\n",
+    fmt::print("plan llama3.1-405b devices={} mesh={} ops={} values={} ms={:.2f} baseline_ms={:.2f} (liveness alone) "
+               "ratio={:.1f} whole_build_ms={:.2f} speedup={:.1f} same_plan={} peak={} fits={}\n",
                c.devices.device_count(), to_string(c.devices), s.graph().op_count(), s.graph().value_count(), ms, baseline,
-               ms / baseline, p.total, p.fits);
+               ms / baseline, whole_ms, whole_ms / ms,
+               p.total == whole.total && p.device_timeline == whole.device_timeline && p.top_at_peak == whole.top_at_peak
+                   ? "yes"
+                   : "NO",
+               p.total, p.fits);
   }
 
   // Every three-axis factorization of 1024 devices times five policies, each with its largest

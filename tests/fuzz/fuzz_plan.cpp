@@ -4,6 +4,8 @@
 // sequence, expert and pipeline axes, micro- and global batch, remat policy or layer-chain
 // schedule, optimizer, master weights, donation, offload of states and parameters, placement, eval,
 // overheads); then plan it.
+// With a last byte set, the model gets 12 to 17 layers and the plan from 5- and 6-layer builds
+// repeated (detail::plan_repeated) must equal the plan of the whole build, field by field.
 // Bad combinations must be a shardmem::error; a plan must agree with itself:
 //  - the step peak is the bytes by role at the peak, and at least every buffer listed there;
 //  - the lower bound is the larger of the step and placement peaks; total = bound + overheads;
@@ -11,7 +13,9 @@
 //  - the renderers (text, markdown, JSON) print it.
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fuzzer/FuzzedDataProvider.h>
@@ -135,12 +139,39 @@ void check_plan(const training_config& c, const memory_plan& p) {
   (void)plan_json(p).dump();
 }
 
+// A plan made by repeating layers against the whole build's, field by field.
+void check_repeated(const training_config& c) {
+  std::optional<memory_plan> fast;
+  if (!accepts([&] { fast = detail::plan_repeated(c); }) || !fast) return;
+  memory_plan whole;
+  check(accepts([&] { whole = detail::plan_graph(c, build_step(c)); }),
+        "a configuration planned by repeating layers also builds whole");
+  auto same = [](bool eq, std::string_view what) { check(eq, fmt::format("repeated layers: {} differs from the whole build's", what)); };
+  same(fast->parameters == whole.parameters, "the parameter count");
+  same(fast->phase == whole.phase && fast->peak_op == whole.peak_op, "the peak's phase or op");
+  same(fast->step_peak == whole.step_peak && fast->categories == whole.categories, "the step peak");
+  same(fast->by_role == whole.by_role && fast->role_peak == whole.role_peak, "the roles");
+  same(fast->top_at_peak == whole.top_at_peak, "the buffers at the peak");
+  same(fast->placement_temp == whole.placement_temp && fast->placement_peak == whole.placement_peak &&
+           fast->placement_array == whole.placement_array,
+       "the placement");
+  same(fast->total == whole.total && fast->fits == whole.fits, "the verdict");
+  same(fast->host_peak_per_process == whole.host_peak_per_process && fast->host_phase == whole.host_phase, "the host");
+  same(fast->recompute_flops == whole.recompute_flops && fast->offload_bytes == whole.offload_bytes, "FLOPs or traffic");
+  same(fast->warnings == whole.warnings, "the warnings");
+  same(fast->device_timeline == whole.device_timeline, "the timeline");
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   FuzzedDataProvider in(data, size);
   training_config c;
   if (!accepts([&] { c = random_config(in); })) return 0;
+  if (in.ConsumeBool()) {  // read last: older corpus inputs keep their meaning
+    c.model.layers = detail::repeat_from_layers + in.ConsumeIntegralInRange<std::int64_t>(0, 5);
+    check_repeated(c);
+  }
   memory_plan p;
   if (!accepts([&] { p = plan_training(c); })) return 0;
   check_plan(c, p);

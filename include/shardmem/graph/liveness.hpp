@@ -117,9 +117,6 @@ inline liveness_view view_of(const dataflow_graph& g) {
   // One sweep over the schedule: producers set the start, every read pushes the end; workspaces
   // are live at their op's step.
   std::vector<std::int64_t> dev(steps + 1, 0), host(steps + 1, 0);
-  // The same per role (device only), for each role's own peak.
-  std::vector<std::int64_t> by_role((steps + 1) * role_count, 0);
-  auto role_row = [&](role rl) { return by_role.data() + static_cast<std::size_t>(rl) * (steps + 1); };
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t o = op_at(i);
     const auto step = static_cast<std::int64_t>(i);
@@ -128,10 +125,7 @@ inline liveness_view view_of(const dataflow_graph& g) {
       l = l > step ? l : step;
     }
     for (std::uint32_t k = out_off[o]; k < out_off[o + 1]; ++k) first[outputs[k]] = last[outputs[k]] = step;
-    if (ws[o] != 0) {
-      dev[i] += ws[o], dev[i + 1] -= ws[o];
-      role_row(role::temporary)[i] += ws[o], role_row(role::temporary)[i + 1] -= ws[o];
-    }
+    if (ws[o] != 0) dev[i] += ws[o], dev[i + 1] -= ws[o];
   }
 
   // Buffers: aliased values share their source's buffer (union-find over the alias pairs).
@@ -140,6 +134,9 @@ inline liveness_view view_of(const dataflow_graph& g) {
     while (parent[v] != v) v = parent[v] = parent[parent[v]];
     return v;
   };
+  // A buffer shared by aliased values has its own interval (the union of its members'), kept in
+  // a slot of its root; a value alone in its buffer uses its own.
+  std::vector<std::uint32_t> slot;
   std::vector<std::int64_t> buf_first, buf_last;
   std::vector<char> output_buffer;
   if (!aliases.empty()) {
@@ -169,22 +166,33 @@ inline liveness_view view_of(const dataflow_graph& g) {
       }
       parent[root(a.target)] = root(a.source);
     }
-    buf_first.assign(nv, -1);
-    buf_last.assign(nv, -1);
-    output_buffer.assign(nv, 0);
+    slot.assign(nv, none);
+    std::uint32_t slots = 0;
+    for (const auto& a : aliases)
+      if (std::uint32_t& s = slot[root(a.source)]; s == none) s = slots++;
+    buf_first.assign(slots, -1);
+    buf_last.assign(slots, -1);
+    output_buffer.assign(slots, 0);
     for (std::uint32_t v = 0; v < nv; ++v) {
       if (first[v] < 0) continue;
-      const auto b = root(v);
+      const std::uint32_t b = slot[root(v)];
+      if (b == none) continue;
       buf_first[b] = buf_first[b] < 0 ? first[v] : std::min(buf_first[b], first[v]);
       buf_last[b] = std::max(buf_last[b], last[v]);
       if (hot[v].is_output) output_buffer[b] = 1;
     }
   }
+  // The live steps of the buffer rooted at `v`.
+  auto interval = [&](std::uint32_t v) -> std::pair<std::int64_t, std::int64_t> {
+    if (!slot.empty() && slot[v] != none) return {buf_first[slot[v]], buf_last[slot[v]]};
+    return {first[v], last[v]};
+  };
 
   // Scatter each buffer into the difference arrays. Temp is everything but arguments and
   // outputs, so it is recovered from the device timeline minus the arguments and the outputs
   // live so far (outputs live to the end, so a sorted list of their starts suffices).
   std::int64_t arg_dev = 0, arg_host = 0, out_dev = 0, out_host = 0;
+  std::array<std::uint32_t, role_count + 1> role_first{};  // device buffers by role, counted, then offsets
   std::vector<std::pair<std::int64_t, std::int64_t>> out_start_dev, out_start_host;
   const bool aliased = !parent.empty();
   for (std::uint32_t v = 0; v < nv; ++v) {
@@ -195,22 +203,17 @@ inline liveness_view view_of(const dataflow_graph& g) {
       (h.on_host ? out_host : out_dev) = checked_add(h.on_host ? out_host : out_dev, h.bytes, "output bytes");
     }
     if (aliased && parent[v] != v) continue;
-    const std::int64_t f = aliased ? buf_first[v] : first[v];
-    const std::int64_t l = aliased ? buf_last[v] : last[v];
+    const auto [f, l] = interval(v);
     std::int64_t* arr = h.on_host ? host.data() : dev.data();
     const char* live_what = h.on_host ? "live host bytes" : "live device bytes";
     // Checked: these sums are bounded by the bytes live at a step, which may exceed int64 (a
     // graph of exabyte values), and then the answer is an overflow_error, not a wrapped number.
     arr[f] = checked_add(arr[f], h.bytes, live_what);
     arr[l + 1] = checked_sub(arr[l + 1], h.bytes, live_what);
-    if (!h.on_host) {
-      std::int64_t* row = role_row(h.role);
-      row[f] = checked_add(row[f], h.bytes, live_what);
-      row[l + 1] = checked_sub(row[l + 1], h.bytes, live_what);
-    }
+    if (!h.on_host) ++role_first[static_cast<std::size_t>(h.role) + 1];
     if (h.producer == none)
       (h.on_host ? arg_host : arg_dev) = checked_add(h.on_host ? arg_host : arg_dev, h.bytes, "argument bytes");
-    else if (aliased ? output_buffer[v] != 0 : h.is_output)
+    else if (aliased && slot[v] != none ? output_buffer[slot[v]] != 0 : h.is_output)
       (h.on_host ? out_start_host : out_start_dev).emplace_back(f, h.bytes);
   }
   memory_analysis& md = r.device;
@@ -243,10 +246,31 @@ inline liveness_view view_of(const dataflow_graph& g) {
   }
   r.peak = bytes{peak};
   r.host_peak = bytes{hpeak};
+  // Each role's own peak: its device buffers (grouped by role, a counting sort) scattered into one
+  // difference array, role by role. A role's live bytes never exceed the total's, checked above.
+  for (std::size_t k = 0; k < role_count; ++k) role_first[k + 1] += role_first[k];
+  std::vector<std::uint32_t> by_role(role_first[role_count]);
+  {
+    auto next = role_first;
+    for (std::uint32_t v = 0; v < nv; ++v)
+      if (first[v] >= 0 && !hot[v].on_host && !(aliased && parent[v] != v))
+        by_role[next[static_cast<std::size_t>(hot[v].role)]++] = v;
+  }
+  std::vector<std::int64_t>& scratch = dev;  // done with: the timeline is summed
   for (std::size_t k = 0; k < role_count; ++k) {
-    const std::int64_t* row = by_role.data() + k * (steps + 1);
+    const bool temporary = k == static_cast<std::size_t>(role::temporary);  // workspaces count as temporary
+    if (role_first[k] == role_first[k + 1] && !temporary) continue;
+    std::fill(scratch.begin(), scratch.end(), 0);
+    for (std::uint32_t j = role_first[k]; j < role_first[k + 1]; ++j) {
+      const auto [f, l] = interval(by_role[j]);
+      const std::int64_t b = hot[by_role[j]].bytes;
+      scratch[static_cast<std::size_t>(f)] += b;
+      scratch[static_cast<std::size_t>(l) + 1] -= b;
+    }
+    if (temporary)
+      for (std::size_t i = 0; i < n; ++i) scratch[i] += ws[op_at(i)], scratch[i + 1] -= ws[op_at(i)];
     std::int64_t live = 0, most = 0;
-    for (std::size_t i = 0; i < steps; ++i) most = std::max(most, live += row[i]);
+    for (std::size_t i = 0; i < steps; ++i) most = std::max(most, live += scratch[i]);
     r.role_peak[k] = bytes{most};
   }
   if (n > 0) r.peak_op = static_cast<op_id>(op_at(r.peak_step));
@@ -271,10 +295,16 @@ inline liveness_view view_of(const dataflow_graph& g) {
         if (member[b] == none || first[member[b]] < first[v]) member[b] = v;
       }
   }
+  auto live_at_peak = [&](std::uint32_t v) {
+    const auto [f, l] = interval(v);
+    return f >= 0 && f <= p && l >= p && !hot[v].on_host && !(aliased && parent[v] != v);
+  };
+  std::size_t live = 0;
+  for (std::uint32_t v = 0; v < nv; ++v) live += live_at_peak(v);
+  r.live_at_peak.reserve(live + 1);
   for (std::uint32_t v = 0; v < nv; ++v) {
-    const std::int64_t f = aliased ? buf_first[v] : first[v];
-    const std::int64_t l = aliased ? buf_last[v] : last[v];
-    if (f < 0 || f > p || l < p || hot[v].on_host || (aliased && parent[v] != v)) continue;
+    if (!live_at_peak(v)) continue;
+    const auto [f, l] = interval(v);
     const std::uint32_t named = !aliased || member[v] == none ? v : member[v];
     r.live_at_peak.push_back({static_cast<value_id>(named), std::nullopt, bytes{hot[v].bytes}, hot[named].role, f, l});
   }

@@ -270,6 +270,7 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
   // Where an op of layer `l`, placed in layer `at`, finds value u.
   auto place = [&](std::uint32_t u, std::int64_t l, std::int64_t at) -> std::optional<std::uint32_t> {
     if (vlab[u] < 0) return vl.base[u];
+    if (vlab[u] == l) return l == tmpl ? vl.at(u, at - tmpl) : vl.base[u];  // the op's own layer
     if (l >= 0) return resolve(u, at + vlab[u] - l);
     return resolve(u, vlab[u] < tmpl ? vlab[u] : vlab[u] + shift);
   };
@@ -291,8 +292,11 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
   f.workspace.reserve(ol.order.size());
   f.in_off.reserve(ol.order.size() + 1);
   f.out_off.reserve(ol.order.size() + 1);
-  f.inputs.reserve(inputs.size() * static_cast<std::size_t>(out.copies));
-  f.outputs.reserve(outputs.size() * static_cast<std::size_t>(out.copies));
+  std::size_t more_inputs = 0, more_outputs = 0;  // the template layer's, once per extra copy
+  for (std::size_t o = 0; o < no; ++o)
+    if (olab[o] == tmpl) more_inputs += in_off[o + 1] - in_off[o], more_outputs += out_off[o + 1] - out_off[o];
+  f.inputs.reserve(inputs.size() + more_inputs * static_cast<std::size_t>(shift));
+  f.outputs.reserve(outputs.size() + more_outputs * static_cast<std::size_t>(shift));
   out.op_start.assign(no, dataflow_graph::none);
   for (std::uint32_t id = 0; id < ol.order.size(); ++id) {
     const auto [o, at] = ol.order[id];

@@ -464,7 +464,7 @@ struct step_reading {
   const dataflow_graph* staged = nullptr;  // a pipeline stage's graph, for its in-flight activations
 };
 
-inline memory_plan plan_reading(const training_config& cfg, const step_reading& sg, const liveness_result& r) {
+inline memory_plan plan_reading(const training_config& cfg, const step_reading& sg, liveness_result r) {
   const mesh& m = cfg.devices;
   const dataflow_graph* g = sg.sums;
   auto op_copies = [&](op_id o) { return sg.op_copies ? sg.op_copies(o) : std::int64_t{1}; };
@@ -485,7 +485,7 @@ inline memory_plan plan_reading(const training_config& cfg, const step_reading& 
     if (host) p.offload_bytes += bytes{checked_mul(t.count(), op_copies(op), "host traffic")};
   }
   p.step_peak = r.peak;
-  p.device_timeline = r.device_timeline;
+  p.device_timeline = std::move(r.device_timeline);
   p.pipeline_stage = sg.stage;
   if (sg.stages > 1 && sg.staged) {
     const std::int64_t v = cfg.virtual_stages;
