@@ -3,6 +3,8 @@
 
 #include <shardmem/core/shape.hpp>
 
+#include <utility>
+
 using namespace shardmem;
 
 TEST_CASE("a shape knows its rank, extents and element count") {
@@ -33,6 +35,13 @@ TEST_CASE("shapes past the inline rank (6) behave the same: copies, comparisons,
   CHECK(shape(eight.extents()) == eight);
   CHECK(fmt::format("{}", eight) == "[2,2,2,2,2,2,2,3]");
   CHECK(six.elements() == 720);
+  shape moved_from = eight;
+  const shape moved_to = std::move(moved_from);
+  CHECK(moved_to == eight);
+  CHECK(moved_from == eight);  // shapes copy when moved: the source stays whole
+  shape& alias = moved_from;
+  moved_from = std::move(alias);  // a self-move, as std::swap-like code can make
+  CHECK(moved_from == eight);
   assigned = six;  // back to the inline storage
   CHECK(assigned == six);
   CHECK(fmt::format("{}", assigned) == "[1,2,3,4,5,6]");

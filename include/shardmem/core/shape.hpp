@@ -27,6 +27,11 @@ class shape {
   shape(std::initializer_list<std::int64_t> extents) { assign(extents.begin(), extents.size()); }
   explicit shape(const std::vector<std::int64_t>& extents) { assign(extents.data(), extents.size()); }
   explicit shape(std::span<const std::int64_t> extents) { assign(extents.data(), extents.size()); }
+  // Copies only: a move would leave a shape of more than `inline_rank` dimensions with its rank
+  // and no extents. A copy of an inline shape allocates nothing anyway.
+  shape(const shape&) = default;
+  shape& operator=(const shape&) = default;
+  ~shape() = default;
 
   /// Number of dimensions.
   [[nodiscard]] std::size_t rank() const noexcept { return rank_; }
