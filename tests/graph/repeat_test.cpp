@@ -163,3 +163,10 @@ TEST_CASE("graph_difference names the first value or op that differs, or the siz
   }
   CHECK(graph_difference(a, b) == std::optional<std::string>("op 0: 'f' against 'f'"));
 }
+
+TEST_CASE("analyze_liveness refuses a schedule of another graph, naming both sizes") {
+  const dataflow_graph five = stack(5), six = stack(6);
+  CHECK_THROWS_WITH_AS((void)analyze_liveness(five, six.topological_order()),
+                       "analyze_liveness: the schedule has 21 steps but the graph has 18 ops; use a schedule of this graph",
+                       invalid_error);
+}
