@@ -1,15 +1,20 @@
 #!/bin/sh
 # Runs a command and checks its exit status, its stdout against a file, and its stderr for a text.
-# usage: check_output.sh [--status N] [--stdout FILE] [--stdout-has TEXT] [--stderr-has TEXT] -- CMD [ARGS...]
-# Defaults: status 0, stdout and stderr unchecked. Prints a diff and exits 1 on any mismatch.
+# usage: check_output.sh [--status N] [--stdout FILE] [--stdout-has TEXT]... [--stdout-lacks TEXT]...
+#                        [--stderr-has TEXT] -- CMD [ARGS...]
+# Defaults: status 0, stdout and stderr unchecked. --stdout-has and --stdout-lacks may repeat (texts
+# are kept one per line). Prints a diff and exits 1 on any mismatch.
 set -u
-status=0 expected='' needle='' has=''
+status=0 expected='' needle='' has='' lacks=''
+nl='
+'
 while [ $# -gt 0 ]; do
   case "$1" in
     --status) status=$2; shift 2 ;;
     --stdout) expected=$2; shift 2 ;;
     --stderr-has) needle=$2; shift 2 ;;
-    --stdout-has) has=$2; shift 2 ;;
+    --stdout-has) has="$has$2$nl"; shift 2 ;;
+    --stdout-lacks) lacks="$lacks$2$nl"; shift 2 ;;
     --) shift; break ;;
     *) echo "check_output.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -28,9 +33,12 @@ if [ -n "$expected" ] && ! cmp -s "$expected" "$out"; then
   diff -u "$expected" "$out" >&2 || true
   ok=1
 fi
-if [ -n "$has" ] && ! grep -qF -- "$has" "$out"; then
-  echo "stdout lacks '$has'; it was:" >&2; cat "$out" >&2; ok=1
-fi
+printf '%s' "$has" | while IFS= read -r text; do
+  grep -qF -- "$text" "$out" || { echo "stdout lacks '$text'; it was:" >&2; cat "$out" >&2; exit 1; }
+done || ok=1
+printf '%s' "$lacks" | while IFS= read -r text; do
+  ! grep -qF -- "$text" "$out" || { echo "stdout has '$text', which it must not; it was:" >&2; cat "$out" >&2; exit 1; }
+done || ok=1
 if [ -n "$needle" ] && ! grep -qF -- "$needle" "$err"; then
   echo "stderr lacks '$needle'; it was:" >&2; cat "$err" >&2; ok=1
 fi

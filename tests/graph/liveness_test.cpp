@@ -87,7 +87,7 @@ TEST_CASE("memory_analysis splits argument, output, alias and temp with total = 
   CHECK(r.device.temp == 1450_B);  // h + grad + workspace while bwd runs
   CHECK(r.device.total() == 1100_B + 1004_B + 1450_B - 1000_B);
   // new_params lives in the params buffer: counted once.
-  CHECK(r.device_timeline == std::vector<std::int64_t>{1500, 1504, 2554, 2104});
+  CHECK(r.device_timeline == std::vector<std::int64_t>{1504, 1504, 2554, 2104});  // the loss's allocation from step 0
   CHECK(r.peak == 2554_B);
   CHECK(g.op_name(*r.peak_op) == "bwd");
   CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::parameter)] == 1000_B);
@@ -113,6 +113,64 @@ TEST_CASE("without donation the updated parameters need their own buffer") {
   CHECK(r.device.alias == 0_B);
   CHECK(r.device.temp == 1000_B);  // grad
   CHECK(r.device.total() == 3000_B);
+}
+
+TEST_CASE("outputs reuse memory XLA never lets them reuse: a live-out buffer holds its allocation from the first step") {
+  // XLA buffer_assignment_test.cc, ReuseOutputBufferIfExactlySized (openxla/xla snapshot
+  // 0ff5bc0f, 2024-01-02): param0 f32[100]; negate f32[100]; slice f32[10] of it; ROOT broadcast
+  // f32[10,10]. The output's allocation (400 B) exists for the whole program; negate (400 B,
+  // steps 1..2) dies before the output is produced (step 3) and is placed in it; slice (40 B,
+  // steps 2..3) meets the output at step 3 and is temp: argument 400, output 400, temp 40, not
+  // the 440 a liveness peak of the intermediates alone gives.
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto p0 = g.add_value({.tensor = {"param0", {100}, dtype::f32}, .role = role::input});
+  const auto neg = g.add_value({.tensor = {"negate", {100}, dtype::f32}, .role = role::temporary});
+  const auto sl = g.add_value({.tensor = {"slice", {10}, dtype::f32}, .role = role::temporary});
+  const auto out = g.add_value({.tensor = {"broadcast", {10, 10}, dtype::f32}, .role = role::output});
+  g.add_op({.name = "param", .inputs = {p0}});
+  g.add_op({.name = "negate", .inputs = {p0}, .outputs = {neg}});
+  g.add_op({.name = "slice", .inputs = {neg}, .outputs = {sl}});
+  g.add_op({.name = "broadcast", .inputs = {sl}, .outputs = {out}});
+  g.mark_output(out);
+  const auto r = analyze_liveness(g, g.topological_order());
+  CHECK(r.device.argument == 400_B);
+  CHECK(r.device.output == 400_B);
+  CHECK(r.device.alias == 0_B);
+  CHECK(r.device.temp == 40_B);
+  // The output allocation is held from step 0; negate lives inside it.
+  CHECK(r.device_timeline == std::vector<std::int64_t>{800, 800, 840, 840});
+  CHECK(r.peak == r.device.total());
+}
+
+TEST_CASE("outputs reuse memory XLA never lets them reuse: a larger temporary or one alive at the output stays temp") {
+  // An output of 100 B: a 400 B temporary does not fit in its allocation, and a 50 B temporary
+  // read by the output's producer meets the output at that step; both are temp.
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto big = buffer(g, "big", 400), small = buffer(g, "small", 50), out = buffer(g, "out", 100, role::output);
+  g.add_op({.name = "make_big", .outputs = {big}});
+  g.add_op({.name = "make_small", .inputs = {big}, .outputs = {small}});
+  g.add_op({.name = "make_out", .inputs = {small}, .outputs = {out}});
+  g.mark_output(out);
+  const auto r = analyze_liveness(g, g.topological_order());
+  CHECK(r.device.output == 100_B);
+  CHECK(r.device.temp == 450_B);
+  CHECK(r.peak == 550_B);
+  CHECK(r.peak == r.device.total());
+  // A non-donated output never starts where freed memory was: the allocation is there from step 0.
+  CHECK(r.device_timeline.front() == 500);
+}
+
+TEST_CASE("an argument returned without donation is copied into an output allocation") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto p = buffer(g, "p", 1000, role::parameter);
+  const auto y = buffer(g, "y", 10);
+  g.add_op({.name = "read", .inputs = {p}, .outputs = {y}});
+  g.mark_output(p);
+  const auto r = analyze_liveness(g, g.topological_order());
+  CHECK(r.device.argument == 1000_B);
+  CHECK(r.device.output == 1000_B);
+  CHECK(r.peak == 2010_B);
+  CHECK(r.peak == r.device.total());
 }
 
 TEST_CASE("in-place ops reuse their input's buffer") {
@@ -252,9 +310,10 @@ TEST_CASE("each role's own peak is found wherever it falls, not only at the tota
   g.add_op({.name = "op4", .inputs = {g1}, .outputs = {g2}});
   g.mark_output(g2);
   const auto r = analyze_liveness(g, g.topological_order());
-  CHECK(r.device_timeline == std::vector<std::int64_t>{115, 310, 250, 110});
+  // g2, an output, holds its allocation from step 0.
+  CHECK(r.device_timeline == std::vector<std::int64_t>{175, 370, 310, 110});
   CHECK(r.peak_step == 1);
-  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::gradient)] == 0_B);
+  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::gradient)] == 60_B);
   CHECK(r.role_peak[static_cast<std::size_t>(role::gradient)] == 100_B);  // g1 and g2 at op4
   CHECK(r.role_peak[static_cast<std::size_t>(role::activation)] == 100_B);
   CHECK(r.role_peak[static_cast<std::size_t>(role::temporary)] == 200_B);  // b; op1's 5 B workspace is earlier

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -54,34 +55,91 @@ void check_largest_batch(training_config c) {
 
 }  // namespace
 
-TEST_CASE("ZeRO Table 1, 7.5B parameters: model states per device from the PartitionSpecs of each stage") {
-  // Rajbhandari et al. 2020 (ZeRO), Table 1, Psi = 7.5B, K = 12 (mixed-precision Adam: fp16
-  // params and grads, fp32 master weights, momentum and variance), GB = 10^9 bytes:
-  // N = 64: 120 / 31.4 / 16.6 / 1.88 GB; N = 4: 120 / 52.5 / 41.25 / 30 GB.
-  const std::vector<tensor> params{tensor{"psi", shape{7'500'000'000}, dtype::bf16}};
-  const std::array<dtype, 3> adam{dtype::f32, dtype::f32, dtype::f32};
-  const mesh n64{{"data", 64}}, n4{{"data", 4}};
-  auto total = [&](const mesh& m, int stage) {
-    return zero_model_states(params, m, "data", stage, dtype::bf16, adam).total().count();
+TEST_CASE("zero_model_states replicates a tensor when the axis divides none of its dimensions: ZeRO Table 1, exact") {
+  // Rajbhandari et al. 2020 (ZeRO, arXiv 1910.02054), Table 1: per-device model-state memory in GB
+  // (10^9 bytes) with mixed-precision Adam (K = 12: fp16 parameters and gradients, fp32 master
+  // weights, momentum and variance) for Psi = 7.5B, 128B and 1T parameters at data-parallel degree
+  // N_d = 1, 4, 16, 64, 256, 1024; columns P_os, P_os+g, P_os+g+p (the baseline is 16 Psi at every
+  // N_d). Formulas (sec. 5): 4 Psi + 12 Psi / N_d, 2 Psi + 14 Psi / N_d, 16 Psi / N_d. Psi / N_d is
+  // not an integer at N_d = 1024 (7.5B) or 256 and 1024 (1T): one tensor of Psi elements is then
+  // padded to N_d x ceil(Psi / N_d), as XLA pads an uneven tile; before the fix the axis divided
+  // no dimension and every stage replicated the whole 120 GB.
+  struct row {
+    std::int64_t devices;
+    double os, os_g, os_g_p;  // as printed, GB
+    double digits;            // the printed precision: a unit of the last digit
   };
-  CHECK(total(n64, 0) == 120'000'000'000);
-  CHECK(total(n64, 1) == 31'406'250'000);  // 31.4 GB
-  CHECK(total(n64, 2) == 16'640'625'000);  // 16.6 GB
-  CHECK(total(n64, 3) == 1'875'000'000);   // 1.88 GB
-  CHECK(total(n4, 1) == 52'500'000'000);
-  CHECK(total(n4, 2) == 41'250'000'000);
-  CHECK(total(n4, 3) == 30'000'000'000);
+  struct model {
+    std::int64_t psi;
+    std::vector<row> rows;
+  };
+  const std::vector<model> table{
+      {7'500'000'000,
+       {{1, 120, 120, 120, 1},
+        {4, 52.5, 41.3, 30, 0.1},
+        {16, 35.6, 21.6, 7.5, 0.1},
+        {64, 31.4, 16.6, 1.88, 0.1},
+        {256, 30.4, 15.4, 0.47, 0.1},
+        {1024, 30.1, 15.1, 0.12, 0.1}}},
+      {128'000'000'000,
+       {{1, 2048, 2048, 2048, 1},
+        {4, 896, 704, 512, 1},
+        {16, 608, 368, 128, 1},
+        {64, 536, 284, 32, 1},
+        {256, 518, 263, 8, 1},
+        {1024, 513, 257, 2, 1}}},
+      {1'000'000'000'000,
+       {{1, 16000, 16000, 16000, 1},
+        {4, 7000, 5500, 4000, 1},
+        {16, 4750, 2875, 1000, 1},
+        {64, 4187.5, 2218.75, 250, 0.1},
+        {256, 4046.9, 2054.7, 62.5, 0.1},
+        {1024, 4011.7, 2013.7, 15.6, 0.1}}},
+  };
+  const std::array<dtype, 3> adam{dtype::f32, dtype::f32, dtype::f32};
+  for (const model& md : table) {
+    const std::vector<tensor> params{tensor{"psi", shape{md.psi}, dtype::bf16}};
+    for (const row& r : md.rows) {
+      CAPTURE(md.psi);
+      CAPTURE(r.devices);
+      const mesh m{{"data", r.devices}};
+      auto gb = [&](int stage) {
+        return static_cast<double>(zero_model_states(params, m, "data", stage, dtype::bf16, adam).total().count()) / 1e9;
+      };
+      // The paper's formulas in exact bytes, each term padded to whole elements per device.
+      const std::int64_t shard = (md.psi + r.devices - 1) / r.devices;
+      CHECK(zero_model_states(params, m, "data", 0, dtype::bf16, adam).total().count() == 16 * md.psi);
+      CHECK(zero_model_states(params, m, "data", 1, dtype::bf16, adam).total().count() == 4 * md.psi + 12 * shard);
+      CHECK(zero_model_states(params, m, "data", 2, dtype::bf16, adam).total().count() == 2 * md.psi + 14 * shard);
+      CHECK(zero_model_states(params, m, "data", 3, dtype::bf16, adam).total().count() == 16 * shard);
+      // And as the paper prints them: within half a unit of the printed last digit (the 128B
+      // column at N_d = 1024 prints 513.5 and 257.75 as 513 and 257, within one unit).
+      CHECK(std::abs(gb(1) - r.os) <= r.digits);
+      CHECK(std::abs(gb(2) - r.os_g) <= r.digits);
+      CHECK(std::abs(gb(3) - r.os_g_p) <= r.digits / 2 + 1e-9);
+    }
+  }
+  const mesh n64{{"data", 64}}, n1024{{"data", 1024}};
   // The specs behind them.
   const zero_specs z2 = zero_partition(2, shape{7'500'000'000}, n64, "data");
   CHECK(to_string(z2.parameter) == "P()");
   CHECK(to_string(z2.gradient) == "P('data')");
   CHECK(to_string(z2.state) == "P('data')");
-  const model_states s1 = zero_model_states(params, n64, "data", 1, dtype::bf16, adam);
+  // 7.5e9 over 1024 does not divide: still sharded, padded to 7,324,219 elements per device.
+  const zero_specs z3 = zero_partition(3, shape{7'500'000'000}, n1024, "data");
+  CHECK(to_string(z3.parameter) == "P('data')");
+  const model_states s1 =
+      zero_model_states(std::vector<tensor>{tensor{"psi", shape{7'500'000'000}, dtype::bf16}}, n64, "data", 1, dtype::bf16, adam);
   CHECK(s1.parameters.count() == 15'000'000'000);
   CHECK(s1.gradients.count() == 15'000'000'000);
   CHECK(s1.optimizer.count() == 1'406'250'000);
-  CHECK_THROWS_WITH_AS((void)zero_partition(4, shape{8}, n4, "data"), "ZeRO stage 4 does not exist; use 0, 1, 2 or 3",
-                       invalid_error);
+  // The dimension with the least padding: [3, 1024] over 4 shards dim 1 (it divides); [6, 5] over
+  // 4 pads dim 0 (ceil(6/4) x 5 = 10 elements per device) rather than dim 1 (ceil(5/4) x 6 = 12).
+  CHECK(to_string(zero_partition(1, shape{3, 1024}, mesh{{"data", 4}}, "data").state) == "P(None, 'data')");
+  CHECK(to_string(zero_partition(1, shape{6, 5}, mesh{{"data", 4}}, "data").state) == "P('data')");
+  CHECK(to_string(zero_partition(1, shape{}, mesh{{"data", 4}}, "data").state) == "P()");
+  CHECK_THROWS_WITH_AS((void)zero_partition(4, shape{8}, mesh{{"data", 4}}, "data"),
+                       "ZeRO stage 4 does not exist; use 0, 1, 2 or 3", invalid_error);
 }
 
 TEST_CASE("seed 000: a replicated Llama-3.1-8B embedding placed with device_put across 64 processes") {

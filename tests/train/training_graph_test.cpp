@@ -455,6 +455,36 @@ TEST_CASE("Adam with fp32 master weights holds 16 bytes per bf16 parameter, upda
   CHECK(r.device_timeline.back() == 16 * p + 8 * 1024 * 2 + 4);
 }
 
+TEST_CASE("parameter gradients are outputs of every training step: a train step returns new params and states") {
+  // JAX's train_step(state, batch) -> (new_state, metrics): the update consumes the gradients.
+  // The gradient alone (build_training_graph, jax.grad) is an output; once add_optimizer_step
+  // adds the update it is not, so a donated step's outputs are exactly its new parameters and
+  // states (and the loss), all aliased.
+  const one_matmul m;
+  const std::int64_t p = 1024 * 1024;
+  auto t = build_training_graph(m.g, m.loss);
+  REQUIRE(t.gradient.size() > 1);
+  const value_id grad = *t.gradient[1];
+  CHECK(t.graph.is_output(grad));
+  (void)add_optimizer_step(t, {.kind = optimizer_kind::adam, .master_weights = true});
+  CHECK_FALSE(t.graph.is_output(grad));
+  std::vector<std::string> outputs;
+  for (std::size_t v = 0; v < t.graph.value_count(); ++v)
+    if (t.graph.is_output(static_cast<value_id>(v))) outputs.push_back(t.graph.tensor(static_cast<value_id>(v)).name);
+  std::sort(outputs.begin(), outputs.end());
+  CHECK(outputs == std::vector<std::string>{"loss", "w.m.new", "w.master.new", "w.new", "w.v.new"});
+  const auto r = analyze_liveness(t.graph, t.order());
+  CHECK(r.device.output.count() == 14 * p + 4);
+  CHECK(r.device.alias.count() == 14 * p);
+  CHECK(r.device.output - r.device.alias == bytes{4});  // the loss
+  CHECK(r.peak == r.device.total());
+  // A donated target stays an output.
+  CHECK_THROWS_WITH_AS(t.graph.unmark_output(*t.graph.find_value("w.new")),
+                       "cannot unmark output 'w.new': a donated argument is written into it; an output that reuses an "
+                       "argument's buffer stays an output",
+                       invalid_error);
+}
+
 TEST_CASE("without donation the new parameters and states are outputs of their own, live beside the old") {
   // A non-donating @jax.jit step (seed 001's trainer: "alias 0.0"): memory_analysis reports the
   // new params and states as outputs and nothing as aliased; at the update both copies are live.
@@ -465,11 +495,14 @@ TEST_CASE("without donation the new parameters and states are outputs of their o
   const auto r = analyze_liveness(t.graph, t.order());
   CHECK(r.device.argument == bytes{2 * p + 12 * p + 8 * 1024 * 2});
   CHECK(r.device.alias == bytes{0});
-  // Outputs: the new bf16 params (2) and fp32 m, v, master (12), and as in the donated step the
-  // gradient (2) and the loss.
-  CHECK(r.device.output.count() == 16 * p + 4);
+  // Outputs: the new bf16 params (2) and fp32 m, v, master (12), and the loss; not the gradient.
+  CHECK(r.device.output.count() == 14 * p + 4);
   // At the update: the old params and states (14), the gradient (2) and the new ones (14).
   CHECK(r.device_timeline.back() == 30 * p + 8 * 1024 * 2 + 4);
+  // The new ones hold their allocations from the first step (XLA gives each live-out buffer its
+  // own for the whole program): the step never holds less than the old, the new and the batch.
+  CHECK(r.device_timeline.front() >= 28 * p + 8 * 1024 * 2 + 4);
+  CHECK(r.peak == r.device.total());
   // Donated, the same step holds 16 bytes per parameter there (the test above): 14 fewer.
   auto donated = build_training_graph(m.g, m.loss);
   (void)add_optimizer_step(donated, {.kind = optimizer_kind::adam, .master_weights = true});

@@ -290,6 +290,19 @@ class dataflow_graph {
     hot_[index(v)].is_output = true;
   }
 
+  /// Makes `v` an intermediate again: it lives until its last reader, not to the end. For a
+  /// builder that marked a value as an output and then consumed it (a training step whose
+  /// gradients feed the optimizer update instead of being returned).
+  /// @throws invalid_error when `v` is the target of a donation (its buffer is the argument's).
+  void unmark_output(value_id v) {
+    check_value(v, "unmark_output", "value");
+    if (donated_target(index(v)))
+      detail::raise<invalid_error>("cannot unmark output '{}': a donated argument is written into it; an output that "
+                                   "reuses an argument's buffer stays an output",
+                                   values_[index(v)].tensor.name);
+    hot_[index(v)].is_output = false;
+  }
+
   /// Donates argument `argument` to output `output` (JAX donate_argnums): the output is written
   /// into the argument's buffer, so the pair is counted once, and memory_analysis reports the
   /// bytes as alias. Marks `output` as an output.

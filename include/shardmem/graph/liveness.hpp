@@ -25,7 +25,7 @@ struct memory_analysis {
   bytes argument{0};  ///< program arguments (values no op produces)
   bytes output{0};    ///< program outputs, donated ones included
   bytes alias{0};     ///< outputs written into donated arguments' buffers
-  bytes temp{0};      ///< peak of everything else live at once (intermediates, workspaces)
+  bytes temp{0};      ///< peak of everything else live at once (intermediates, workspaces) that no output allocation holds
   [[nodiscard]] bytes total() const { return argument + output + temp - alias; }
   friend bool operator==(const memory_analysis&, const memory_analysis&) = default;
 };
@@ -182,19 +182,81 @@ inline liveness_view view_of(const dataflow_graph& g) {
       if (hot[v].is_output) output_buffer[b] = 1;
     }
   }
-  // The live steps of the buffer rooted at `v`.
+  const bool aliased = !parent.empty();
+  auto is_root = [&](std::uint32_t v) { return !aliased || parent[v] == v; };
+  auto is_output_buffer = [&](std::uint32_t v) {
+    return aliased && slot[v] != none ? output_buffer[slot[v]] != 0 : hot[v].is_output;
+  };
+
+  // XLA's buffer assignment (buffer_assignment.cc; ../HLO.md sect. 7.2): every live-out buffer
+  // that is not a donated argument's gets an allocation of its own for the whole program (an
+  // argument returned without donation is copied into one). A temporary may then be placed in a
+  // live-out allocation at least its size, in the same memory, when its live steps end before
+  // the output is produced and meet no other temporary placed there (buffers taken largest
+  // first, live-out allocations smallest first; ReuseOutputBufferIfExactlySized: temp 40, not
+  // 440). What no allocation takes is the temp heap. So the live bytes at a step are the
+  // arguments, the live-out allocations and the temporaries live there, and the peak is
+  // memory_analysis's argument + output - alias + temp.
+  struct out_allocation {
+    std::int64_t size, produced;
+    bool host;
+    std::vector<std::pair<std::int64_t, std::int64_t>> held;  // temporaries placed here
+  };
+  std::vector<out_allocation> allocations;
+  std::vector<std::uint32_t> temps;
+  for (std::uint32_t v = 0; v < nv; ++v) {
+    const auto& h = hot[v];
+    if (first[v] < 0 || !is_root(v)) continue;
+    if (h.producer == none) {
+      if (h.is_output) allocations.push_back({h.bytes, 0, h.on_host, {}});  // the copy of a returned argument
+    } else if (is_output_buffer(v)) {
+      allocations.push_back({h.bytes, slot.empty() || slot[v] == none ? first[v] : buf_first[slot[v]], h.on_host, {}});
+    } else {
+      temps.push_back(v);
+    }
+  }
+  std::vector<char> in_output;  // a temporary placed in a live-out allocation: no bytes of its own
+  if (!allocations.empty() && !temps.empty()) {
+    in_output.assign(nv, 0);
+    std::stable_sort(allocations.begin(), allocations.end(),
+                     [](const out_allocation& a, const out_allocation& b) { return a.size < b.size; });
+    std::stable_sort(temps.begin(), temps.end(), [&](std::uint32_t a, std::uint32_t b) {
+      return hot[a].bytes != hot[b].bytes ? hot[a].bytes > hot[b].bytes : first[a] < first[b];
+    });
+    const std::int64_t latest = std::max_element(allocations.begin(), allocations.end(), [](const auto& a, const auto& b) {
+                                  return a.produced < b.produced;
+                                })->produced;
+    for (const std::uint32_t v : temps) {
+      const auto& h = hot[v];
+      const std::int64_t f = slot.empty() || slot[v] == none ? first[v] : buf_first[slot[v]];
+      const std::int64_t l = slot.empty() || slot[v] == none ? last[v] : buf_last[slot[v]];
+      if (l >= latest || h.bytes == 0) continue;  // no output is produced after it dies
+      auto it = std::lower_bound(allocations.begin(), allocations.end(), h.bytes,
+                                 [](const out_allocation& a, std::int64_t size) { return a.size < size; });
+      for (; it != allocations.end(); ++it) {
+        if (it->host != h.on_host || l >= it->produced) continue;
+        const bool meets = std::any_of(it->held.begin(), it->held.end(),
+                                       [&](const auto& x) { return x.first <= l && f <= x.second; });
+        if (meets) continue;
+        it->held.emplace_back(f, l);
+        in_output[v] = 1;
+        break;
+      }
+    }
+  }
+  auto placed = [&](std::uint32_t v) { return !in_output.empty() && in_output[v] != 0; };
+  // The steps the buffer rooted at `v` holds bytes of its own: a live-out allocation the whole
+  // program, anything else its members' live steps (none when placed in a live-out allocation).
   auto interval = [&](std::uint32_t v) -> std::pair<std::int64_t, std::int64_t> {
+    if (is_output_buffer(v) || (hot[v].producer == none && hot[v].is_output)) return {0, end};
     if (!slot.empty() && slot[v] != none) return {buf_first[slot[v]], buf_last[slot[v]]};
     return {first[v], last[v]};
   };
 
-  // Scatter each buffer into the difference arrays. Temp is everything but arguments and
-  // outputs, so it is recovered from the device timeline minus the arguments and the outputs
-  // live so far (outputs live to the end, so a sorted list of their starts suffices).
-  std::int64_t arg_dev = 0, arg_host = 0, out_dev = 0, out_host = 0;
+  // Scatter each buffer into the difference arrays. Temp is everything but arguments and the
+  // live-out allocations, which are held from the first step to the last.
+  std::int64_t arg_dev = 0, arg_host = 0, out_dev = 0, out_host = 0, alloc_dev = 0, alloc_host = 0;
   std::array<std::uint32_t, role_count + 1> role_first{};  // device buffers by role, counted, then offsets
-  std::vector<std::pair<std::int64_t, std::int64_t>> out_start_dev, out_start_host;
-  const bool aliased = !parent.empty();
   for (std::uint32_t v = 0; v < nv; ++v) {
     const auto& h = hot[v];
     if (first[v] < 0) continue;
@@ -202,7 +264,7 @@ inline liveness_view view_of(const dataflow_graph& g) {
       last[v] = end;
       (h.on_host ? out_host : out_dev) = checked_add(h.on_host ? out_host : out_dev, h.bytes, "output bytes");
     }
-    if (aliased && parent[v] != v) continue;
+    if (!is_root(v) || placed(v)) continue;
     const auto [f, l] = interval(v);
     std::int64_t* arr = h.on_host ? host.data() : dev.data();
     const char* live_what = h.on_host ? "live host bytes" : "live device bytes";
@@ -211,25 +273,29 @@ inline liveness_view view_of(const dataflow_graph& g) {
     arr[f] = checked_add(arr[f], h.bytes, live_what);
     arr[l + 1] = checked_sub(arr[l + 1], h.bytes, live_what);
     if (!h.on_host) ++role_first[static_cast<std::size_t>(h.role) + 1];
-    if (h.producer == none)
-      (h.on_host ? arg_host : arg_dev) = checked_add(h.on_host ? arg_host : arg_dev, h.bytes, "argument bytes");
-    else if (aliased && slot[v] != none ? output_buffer[slot[v]] != 0 : h.is_output)
-      (h.on_host ? out_start_host : out_start_dev).emplace_back(f, h.bytes);
+    std::int64_t& args = h.on_host ? arg_host : arg_dev;
+    std::int64_t& held = h.on_host ? alloc_host : alloc_dev;
+    if (h.producer == none) {
+      args = checked_add(args, h.bytes, "argument bytes");
+      if (h.is_output) {  // returned without donation: its copy is a live-out allocation as well
+        arr[0] = checked_add(arr[0], h.bytes, live_what);
+        arr[end + 1] = checked_sub(arr[end + 1], h.bytes, live_what);
+        held = checked_add(held, h.bytes, "output bytes");
+      }
+    } else if (is_output_buffer(v)) {
+      held = checked_add(held, h.bytes, "output bytes");
+    }
   }
   memory_analysis& md = r.device;
   memory_analysis& mh = r.host;
   for (const auto& a : aliases)
     if (a.op == none && a.kind != dataflow_graph::alias_kind_view())
       (hot[a.target].on_host ? mh : md).alias += bytes{hot[a.target].bytes};
-  std::sort(out_start_dev.begin(), out_start_dev.end());
-  std::sort(out_start_host.begin(), out_start_host.end());
 
   // Prefix sums into timelines.
   r.device_timeline.resize(steps);
   r.host_timeline.resize(steps);
-  std::int64_t cd = 0, ch = 0, out_live_dev = 0, out_live_host = 0, peak = std::numeric_limits<std::int64_t>::min(),
-               hpeak = 0, temp_dev = 0, temp_host = 0;
-  std::size_t od = 0, oh = 0;
+  std::int64_t cd = 0, ch = 0, peak = std::numeric_limits<std::int64_t>::min(), hpeak = 0, temp_dev = 0, temp_host = 0;
   for (std::size_t i = 0; i < steps; ++i) {
     cd = checked_add(cd, dev[i], "live device bytes");
     ch = checked_add(ch, host[i], "live host bytes");
@@ -237,12 +303,8 @@ inline liveness_view view_of(const dataflow_graph& g) {
     r.host_timeline[i] = ch;
     if (cd > peak) peak = cd, r.peak_step = i;
     hpeak = std::max(hpeak, ch);
-    while (od < out_start_dev.size() && out_start_dev[od].first == static_cast<std::int64_t>(i))
-      out_live_dev = checked_add(out_live_dev, out_start_dev[od++].second, "output bytes");
-    while (oh < out_start_host.size() && out_start_host[oh].first == static_cast<std::int64_t>(i))
-      out_live_host = checked_add(out_live_host, out_start_host[oh++].second, "output bytes");
-    temp_dev = std::max(temp_dev, cd - arg_dev - out_live_dev);
-    temp_host = std::max(temp_host, ch - arg_host - out_live_host);
+    temp_dev = std::max(temp_dev, cd - arg_dev - alloc_dev);
+    temp_host = std::max(temp_host, ch - arg_host - alloc_host);
   }
   r.peak = bytes{peak};
   r.host_peak = bytes{hpeak};
@@ -253,7 +315,7 @@ inline liveness_view view_of(const dataflow_graph& g) {
   {
     auto next = role_first;
     for (std::uint32_t v = 0; v < nv; ++v)
-      if (first[v] >= 0 && !hot[v].on_host && !(aliased && parent[v] != v))
+      if (first[v] >= 0 && !hot[v].on_host && is_root(v) && !placed(v))
         by_role[next[static_cast<std::size_t>(hot[v].role)]++] = v;
   }
   std::vector<std::int64_t>& scratch = dev;  // done with: the timeline is summed
@@ -297,7 +359,7 @@ inline liveness_view view_of(const dataflow_graph& g) {
   }
   auto live_at_peak = [&](std::uint32_t v) {
     const auto [f, l] = interval(v);
-    return f >= 0 && f <= p && l >= p && !hot[v].on_host && !(aliased && parent[v] != v);
+    return f >= 0 && f <= p && l >= p && !hot[v].on_host && is_root(v) && !placed(v);
   };
   std::size_t live = 0;
   for (std::uint32_t v = 0; v < nv; ++v) live += live_at_peak(v);
@@ -320,10 +382,14 @@ inline liveness_view view_of(const dataflow_graph& g) {
 
 /// Live intervals over `s`: a value produced at step p and last read at step q is live on
 /// [p, q] (inputs and outputs of an op are live together while it runs); arguments are live from
-/// step 0 and outputs to the last step; a value nothing reads is live at its producing step only.
-/// In-place outputs and donated outputs share their source's buffer, counted once. An op's
-/// workspace is live at its own step. Peak = max over steps of the bytes live (XLA
-/// heap_simulator semantics without fragmentation).
+/// step 0 to the last step; a value nothing reads is live at its producing step only. As XLA's
+/// buffer assignment does, every program output that is not written into a donated argument
+/// holds an allocation of its own from the first step to the last (an argument returned without
+/// donation, a copy of it), and a temporary that dies before an output is produced may be placed
+/// in that output's allocation (when at least its size and free of other temporaries then). So
+/// the peak is memory_analysis's argument + output - alias + temp. In-place outputs and donated
+/// outputs share their source's buffer, counted once. An op's workspace is live at its own step.
+/// Peak = max over steps of the bytes live (XLA heap_simulator semantics without fragmentation).
 /// @throws invalid_error when an in-place op overwrites a value that a later step still reads, or
 ///         writes into a program argument (donate it instead).
 [[nodiscard]] inline liveness_result analyze_liveness(const dataflow_graph& g, const schedule& s) {

@@ -159,16 +159,25 @@ struct memory_plan {
 
 namespace detail {
 
-// The spec that shards a tensor's first dimension the axis size divides over `axis`, or
-// replicates it when none does.
-inline partition_spec shard_first_divisible(const shape& s, std::string_view axis, std::int64_t size) {
-  for (std::size_t d = 0; d < s.rank(); ++d)
-    if (s[d] % size == 0) {
-      std::vector<partition_spec::entry> entries(d + 1);
-      entries[d] = partition_spec::entry{std::string(axis)};
-      return partition_spec(std::move(entries));
-    }
-  return partition_spec{};
+// The spec ZeRO gives a tensor over `axis` of `size` devices: the dimension whose padded shard
+// (ceil(dim / size) times the other dimensions) is smallest, the first among equals, so a
+// dimension the axis divides wins when there is one; when none divides, the tensor is still
+// sharded and its shards are padded, as XLA pads an uneven tile inside a program (ZeRO's Table 1
+// shards every tensor: Rajbhandari et al. 2020). Scalars stay replicated.
+inline partition_spec zero_shard_spec(const shape& s, std::string_view axis, std::int64_t size) {
+  if (s.rank() == 0 || size <= 1) return partition_spec{};
+  const std::int64_t elements = s.elements();
+  if (elements == 0) return partition_spec{};
+  std::size_t best = 0;
+  std::int64_t best_shard = elements + 1;
+  for (std::size_t d = 0; d < s.rank(); ++d) {
+    // ceil(dim / size) <= dim, so the padded shard never exceeds the element count.
+    const std::int64_t shard = ceil_div(s[d], size) * (elements / s[d]);
+    if (shard < best_shard) best = d, best_shard = shard;
+  }
+  std::vector<partition_spec::entry> entries(best + 1);
+  entries[best] = partition_spec::entry{std::string(axis)};
+  return partition_spec(std::move(entries));
 }
 
 inline remat_policy policy_named(std::string_view name) {
@@ -223,13 +232,14 @@ struct model_states {
 
 /// The PartitionSpecs ZeRO stage `stage` gives a parameter of shape `s`, its gradient and its
 /// optimizer states over `axis` (Rajbhandari et al. 2020): stage 1 shards the states, 2 also the
-/// gradients, 3 also the parameters; each along the first dimension the axis size divides.
+/// gradients, 3 also the parameters; each along the dimension with the least padding (see
+/// detail::zero_shard_spec: one the axis divides when there is one, else padded, as XLA pads).
 struct zero_specs {
   partition_spec parameter, gradient, state;
 };
 [[nodiscard]] inline zero_specs zero_partition(int stage, const shape& s, const mesh& m, std::string_view axis) {
   if (stage < 0 || stage > 3) detail::raise<invalid_error>("ZeRO stage {} does not exist; use 0, 1, 2 or 3", stage);
-  const partition_spec sharded = detail::shard_first_divisible(s, axis, m.axis_size(axis));
+  const partition_spec sharded = detail::zero_shard_spec(s, axis, m.axis_size(axis));
   return {stage >= 3 ? sharded : partition_spec{}, stage >= 2 ? sharded : partition_spec{},
           stage >= 1 ? sharded : partition_spec{}};
 }
@@ -243,10 +253,12 @@ struct zero_specs {
   model_states out;
   for (const tensor& t : params) {
     const zero_specs z = zero_partition(stage, t.shape, m, axis);
-    out.parameters += named_sharding(m, z.parameter).per_device_bytes(t);
-    out.gradients += named_sharding(m, z.gradient).per_device_bytes(tensor{t.name + ".grad", t.shape, gradient_dtype});
+    constexpr shard_mode padded = shard_mode::padded;  // uneven shards are padded, as XLA's tiles
+    out.parameters += named_sharding(m, z.parameter).per_device_bytes(t, padded);
+    out.gradients +=
+        named_sharding(m, z.gradient).per_device_bytes(tensor{t.name + ".grad", t.shape, gradient_dtype}, padded);
     for (dtype d : state_dtypes)
-      out.optimizer += named_sharding(m, z.state).per_device_bytes(tensor{t.name + ".state", t.shape, d});
+      out.optimizer += named_sharding(m, z.state).per_device_bytes(tensor{t.name + ".state", t.shape, d}, padded);
   }
   return out;
 }
@@ -279,7 +291,7 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
   training_options topts;
   if (cfg.zero_stage == 2 && dp > 1)
     topts.gradient_spec = [&out, axis = cfg.data_axis, dp](value_id p) -> std::optional<partition_spec> {
-      return detail::shard_first_divisible(out.model.graph.tensor(p).shape, axis, dp);
+      return detail::zero_shard_spec(out.model.graph.tensor(p).shape, axis, dp);
     };
   const bool chain_remat = cfg.remat == "sqrt_n" || cfg.remat == "nested" ||
                            cfg.remat.find(':') != std::string::npos;
@@ -301,7 +313,7 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
   if ((cfg.zero_stage == 1 || cfg.zero_stage == 2) && dp > 1) {
     const dataflow_graph& tg = out.train->graph;
     o.state_spec = [&tg, axis = cfg.data_axis, dp](value_id v) {
-      return detail::shard_first_divisible(tg.tensor(v).shape, axis, dp);
+      return detail::zero_shard_spec(tg.tensor(v).shape, axis, dp);
     };
   }
   o.accumulate_gradients = o.accumulate_gradients || out.accumulation_steps > 1;

@@ -92,6 +92,9 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     };
     auto next = [&](value_id old) { return g.add_value_like(old, g.tensor(old).name + ".new", g.role(old)); };
     value_id grad = *t.gradient[p];
+    // A train step returns the new parameters and states, not the gradients (JAX's
+    // `train_step(state, batch) -> (state, metrics)`): the update consumes each gradient.
+    g.unmark_output(grad);
     if (o.accumulate_gradients) {
       // Sharded like the gradient it collects (ZeRO-2 shards gradients where parameters are not).
       const auto acc = argument("grad_accumulator", pt.shape, g.sharding(grad).spec(), o.accumulator_dtype,
