@@ -123,6 +123,9 @@ void check_plan(const training_config& c, const memory_plan& p) {
   for (const auto& [name, b] : p.top_at_peak)
     check(b <= p.step_peak, fmt::format("buffer '{}' ({}) is no larger than the step peak {}", name, b, p.step_peak));
   check(p.lower_bound == std::max(p.step_peak, p.placement_peak), "lower bound = max(step peak, placement peak)");
+  check(p.step_peak >= p.categories.total(),
+        fmt::format("the step peak {} is at least what XLA reserves, argument + output - alias + temp = {}", p.step_peak,
+                    p.categories.total()));
   for (std::size_t r = 0; r < role_count; ++r)
     check(p.role_peak[r] >= p.by_role[r], "a role's own peak is at least its bytes at the total's peak");
   if (c.offload_params && !c.eval)
