@@ -613,7 +613,7 @@ struct plan_options {
   std::string model = "llama3.1-8b";
   std::string model_file;
   std::string mesh = "data=8";
-  std::int64_t devices_per_process = 8;
+  std::optional<std::int64_t> devices_per_process;  // default: the library's (a host's accelerators)
   std::string hardware = "h100-80gb";
   std::int64_t batch = 0;
   std::int64_t micro_batch = 1;
@@ -655,8 +655,8 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
                                                 "\"base\" preset")
       ->excludes(model);
   cmd->add_option("--mesh", o.mesh, "Mesh axes, outermost first, e.g. data=8,model=4")->capture_default_str();
-  cmd->add_option("--devices-per-process", o.devices_per_process, "Devices per host; processes take consecutive ids")
-      ->capture_default_str()
+  cmd->add_option("--devices-per-process", o.devices_per_process, "Devices per host; processes take consecutive ids "
+                                                                 "(default: 8 on GPUs, 4 on TPUs, or all when fewer)")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--hardware", o.hardware, "a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p")
       ->capture_default_str();
@@ -678,14 +678,16 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
   cmd->add_option("--zero", o.zero, "ZeRO stage over the data axis: 0, 1, 2 or 3 (3 = FSDP)")
       ->capture_default_str()
       ->check(CLI::Range(0, 3));
-  cmd->add_option("--data-axis", o.data_axis, "Data-parallel (ZeRO/FSDP) axis (default: 'data' if the mesh has one, "
-                                              "else the first axis)");
+  cmd->add_option("--data-axis", o.data_axis, "Data-parallel (ZeRO/FSDP) axes, one or several joined by commas "
+                                              "(default: the axes named data or fsdp)");
   cmd->add_option("--replica-axis", o.replica_axis, "A second data-parallel axis holding replicas of the FSDP-sharded "
                                                     "states (hybrid sharding; needs --zero 3)");
-  cmd->add_option("--tensor-axis", o.tensor_axis, "Tensor-parallel axis (default: 'model' or 'tensor' if present)");
-  cmd->add_option("--expert-axis", o.expert_axis, "Expert-parallel axis for mixture-of-experts models");
+  cmd->add_option("--tensor-axis", o.tensor_axis, "Tensor-parallel axis (default: the axis named model, tensor or tp)");
+  cmd->add_option("--expert-axis", o.expert_axis, "Expert-parallel axis for mixture-of-experts models (default: the "
+                                                  "axis named expert or ep)");
   cmd->add_option("--pipeline-axis", o.pipeline_axis, "Pipeline-parallel axis: stages of layers, 1F1B schedule; "
-                                                      "the micro-batches in flight are --batch's accumulation steps");
+                                                      "the micro-batches in flight are --batch's accumulation steps "
+                                                      "(default: the axis named stage, pipeline or pp)");
   cmd->add_option("--virtual-stages", o.virtual_stages, "Interleaved 1F1B: chunks of layers per pipeline device")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
@@ -713,24 +715,20 @@ shardmem::training_config make_config(const plan_options& o) {
   // --seq overrides the model's own sequence length (the preset's, or the model file's).
   if (o.seq) c.model.seq_len = *o.seq;
   if (c.model.max_positions && *c.model.max_positions < c.model.seq_len) c.model.max_positions = c.model.seq_len;
-  const mesh m = parse_mesh(o.mesh);
-  if (m.device_count() % o.devices_per_process != 0 && o.devices_per_process > m.device_count())
-    c.devices = m.with_devices_per_process(m.device_count());
-  else
-    c.devices = m.with_devices_per_process(o.devices_per_process);
-  auto has = [&](std::string_view a) { return m.find_axis(a).has_value(); };
-  c.tensor_axis = !o.tensor_axis.empty() ? o.tensor_axis : has("model") ? "model" : has("tensor") ? "tensor" : "";
+  // Axis roles and the process layout left unset are the library's defaults (resolve_axis_roles).
+  c.devices = parse_mesh(o.mesh);
+  // A job on fewer devices than a host has runs in one process.
+  if (o.devices_per_process)
+    c.devices = c.devices.with_devices_per_process(std::min(*o.devices_per_process, c.devices.device_count()));
+  c.tensor_axis = o.tensor_axis;
   c.expert_axis = o.expert_axis;
   c.pipeline_axis = o.pipeline_axis;
   c.virtual_stages = o.virtual_stages;
-  if (!o.data_axis.empty()) c.data_axis = o.data_axis;
-  else if (has("data")) c.data_axis = "data";
-  else if (has("fsdp")) c.data_axis = "fsdp";
-  else {
-    const std::string& first = m.axes().front().name;
-    c.data_axis = first != c.tensor_axis && first != c.expert_axis && first != c.pipeline_axis ? first : "";
+  for (std::size_t at = 0; !o.data_axis.empty() && at <= o.data_axis.size();) {
+    const std::size_t comma = std::min(o.data_axis.find(',', at), o.data_axis.size());
+    c.data_axis.names.push_back(o.data_axis.substr(at, comma - at));
+    at = comma + 1;
   }
-  if (c.data_axis == c.tensor_axis) c.data_axis.clear();
   c.replica_axis = o.replica_axis;
   c.sequence_parallel = o.sequence_parallel;
   c.zero_stage = o.zero;

@@ -108,7 +108,7 @@ TEST_CASE("a chunked loss never holds the logits, and fp32 matmul outputs add te
 TEST_CASE("bad parallelism is rejected with the reason") {
   const auto c = small_llama();
   CHECK_THROWS_WITH_AS((void)build_transformer(c, mesh{{"x", 2}}, {.parallel = {.data = "x", .fsdp = "x"}}),
-                       "build_transformer: each mesh axis may play one part; got data 'x', fsdp 'x', tensor ''",
+                       "build_transformer: each mesh axis may play one part; axis 'x' is given as data and as fsdp (data 'x', fsdp 'x', tensor '')",
                        invalid_error);
   CHECK_THROWS_AS((void)build_transformer(c, mesh{{"x", 2}}, {.parallel = {.data = "y"}}), invalid_error);
   CHECK_THROWS_WITH_AS((void)build_transformer(c, mesh{{"x", 2}}, {.parallel = {.sequence_parallel = true}}),

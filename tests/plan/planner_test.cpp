@@ -573,6 +573,91 @@ TEST_CASE("configuration errors name the field and the fix") {
                        invalid_error);
 }
 
+TEST_CASE("a mesh axis the planner does not recognise is silently unused: every axis plays a part or is an error") {
+  // `--mesh fsdp=4,data=2` and `--mesh data=2,tp=4` planned as `--mesh data=2`, with no warning.
+  training_config c = small_config();
+  auto plan_on = [&](mesh m) {
+    training_config x = c;
+    x.devices = std::move(m);
+    return plan_step(x);
+  };
+  const memory_plan eight = plan_on(mesh{{"data", 8}}), two = plan_on(mesh{{"data", 2}});
+  const auto param = static_cast<std::size_t>(role::parameter), state = static_cast<std::size_t>(role::optimizer_state);
+  // FSDP over ('fsdp', 'data'), MaxText's usual mesh: the states shard over the product, 8.
+  training_config both = c;
+  both.devices = mesh{{"fsdp", 4}, {"data", 2}};
+  const training_config resolved = resolve_axis_roles(both);
+  CHECK(resolved.data_axis == axis_group{"fsdp", "data"});
+  CHECK(axis_roles_text(resolved) == "fsdp: 4 (fsdp), data: 2 (fsdp)");
+  const memory_plan fsdp_data = plan_step(both);
+  CHECK(fsdp_data.role_peak[state] == eight.role_peak[state]);
+  CHECK(fsdp_data.role_peak[state] < two.role_peak[state]);
+  CHECK(fsdp_data.step_peak != two.step_peak);
+  // tp is tensor parallelism (the small model's 2 key/value heads split over 2).
+  training_config tp = c;
+  tp.devices = mesh{{"data", 2}, {"tp", 2}};
+  CHECK(resolve_axis_roles(tp).tensor_axis == "tp");
+  CHECK(plan_step(tp).role_peak[param] < two.role_peak[param]);
+  // An axis whose name says nothing is an error naming it and the flags that assign it.
+  training_config foo = c;
+  foo.devices = mesh{{"data", 2}, {"foo", 4}};
+  CHECK_THROWS_WITH_AS((void)plan_step(foo),
+                       "mesh axis 'foo' (size 4) of {data: 2, foo: 4} plays no part in the plan: name it for its part (data "
+                       "or fsdp; model, tensor or tp; expert or ep; stage, pipeline or pp) or assign it with --data-axis, "
+                       "--replica-axis, --tensor-axis, --expert-axis or --pipeline-axis (training_config::data_axis, ...)",
+                       invalid_error);
+  foo.data_axis = {"data", "foo"};  // assigned, it plays its part
+  CHECK(plan_step(foo).role_peak[state] == eight.role_peak[state]);
+  // Size-1 axes play no part and need none.
+  training_config ones = c;
+  ones.devices = mesh{{"data", 8}, {"replica_of_nothing", 1}, {"expert", 1}};
+  CHECK(plan_step(ones).step_peak == eight.step_peak);
+  // An expert axis on a dense model, a context axis, two tensor axes, one axis in two parts.
+  training_config bad = c;
+  bad.devices = mesh{{"data", 2}, {"expert", 4}};
+  CHECK_THROWS_WITH_AS((void)plan_step(bad), doctest::Contains("names expert parallelism, but"), invalid_error);
+  bad.devices = mesh{{"data", 2}, {"context", 4}};
+  CHECK_THROWS_WITH_AS((void)plan_step(bad), doctest::Contains("which shardmem does not model"), invalid_error);
+  bad.devices = mesh{{"model", 2}, {"tp", 4}};
+  CHECK_THROWS_WITH_AS((void)plan_step(bad),
+                       "mesh {model: 2, tp: 4}: axes 'model' and 'tp' both name tensor parallelism; use one, or give 'tp' "
+                       "another part with --data-axis",
+                       invalid_error);
+  bad.devices = mesh{{"data", 8}};
+  bad.tensor_axis = "data";
+  bad.data_axis = "data";
+  CHECK_THROWS_WITH_AS((void)plan_step(bad),
+                       "training_config: mesh axis 'data' plays two parts, data and tensor; each axis plays one: give each "
+                       "part an axis of its own",
+                       invalid_error);
+  bad = c;
+  bad.tensor_axis = "model";
+  CHECK_THROWS_WITH_AS((void)plan_step(bad), doctest::Contains("tensor axis 'model' is not an axis of mesh {data: 8}"),
+                       invalid_error);
+  // Mixtral's expert axis, not named on the command line, is its expert axis.
+  training_config moe;
+  moe.model = presets::mixtral_8x7b();
+  moe.devices = mesh{{"data", 2}, {"expert", 4}};
+  CHECK(resolve_axis_roles(moe).expert_axis == "expert");
+}
+
+TEST_CASE("the library's defaults differ from the tool's: one set, in the library") {
+  // The tool planned 64 devices in 8 processes (its --devices-per-process 8), the library in one.
+  training_config c;
+  CHECK(c.model.name == "llama3.1-8b");
+  CHECK(c.model.seq_len == 8192);
+  c.devices = mesh{{"data", 64}};
+  const training_config r = resolve_axis_roles(c);
+  CHECK(r.devices.process_count() == 8);  // 8 GPUs per host
+  CHECK(r.data_axis == axis_group{"data"});
+  c.device = parse_hardware("tpu-v5p");
+  CHECK(resolve_axis_roles(c).devices.process_count() == 16);  // 4 chips per host
+  c.devices = mesh{{"data", 6}};
+  CHECK(resolve_axis_roles(c).devices.process_count() == 1);  // 8 does not divide 6: one process
+  c.devices = mesh{{"data", 64}}.with_devices_per_process(1);  // a layout given is kept
+  CHECK(resolve_axis_roles(c).devices.process_count() == 64);
+}
+
 TEST_CASE("hardware presets carry their usable memory and its source") {
   CHECK(parse_hardware("h100-80gb").usable.count() == 81559LL << 20);
   CHECK(parse_hardware("b200").usable.count() == 180LL << 30);  // seed 001's per-device cap

@@ -6,7 +6,10 @@
 // models; MoE dispatch buffers [experts, groups, capacity, h], as GShard's EGCM.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <initializer_list>
+#include <string_view>
 #include <optional>
 #include <string>
 #include <utility>
@@ -20,10 +23,46 @@
 
 namespace shardmem {
 
+/// One mesh axis, or several that play one part together (FSDP over `('fsdp', 'data')`, MaxText's
+/// usual mesh): the PartitionSpec entry they shard a dimension with, of the product of their
+/// sizes. Empty: the part is off. A single name converts: `.fsdp = "fsdp"`.
+struct axis_group {
+  std::vector<std::string> names;
+  axis_group() = default;
+  axis_group(const char* name) : axis_group(std::string(name)) {}  // NOLINT: a name is a group of one
+  axis_group(std::string name) {                                    // NOLINT
+    if (!name.empty()) names.push_back(std::move(name));
+  }
+  axis_group(std::initializer_list<std::string> list) : names(list) {}
+  [[nodiscard]] bool empty() const noexcept { return names.empty(); }
+  void clear() noexcept { names.clear(); }
+  [[nodiscard]] bool contains(std::string_view axis) const noexcept {
+    return std::find(names.begin(), names.end(), axis) != names.end();
+  }
+  /// The PartitionSpec entry: `'data'` or `('fsdp', 'data')`.
+  [[nodiscard]] const std::vector<std::string>& entry() const noexcept { return names; }
+  /// The product of the axes' sizes on `m` (1 when empty). @throws invalid_error for an axis `m` lacks.
+  [[nodiscard]] std::int64_t size(const mesh& m) const {
+    std::int64_t n = 1;
+    for (const std::string& a : names) n *= m.axis_size(a);
+    return n;
+  }
+  friend bool operator==(const axis_group&, const axis_group&) = default;
+};
+
+/// `'data'`, `('fsdp', 'data')`, or `none`.
+[[nodiscard]] inline std::string to_string(const axis_group& g) {
+  if (g.names.empty()) return "none";
+  if (g.names.size() == 1) return "'" + g.names.front() + "'";
+  std::string out = "(";
+  for (std::size_t i = 0; i < g.names.size(); ++i) out += (i ? ", '" : "'") + g.names[i] + "'";
+  return out + ")";
+}
+
 /// Which mesh axes play which part; an empty name means the strategy is off.
 struct parallelism {
-  std::string data{};              ///< data parallel: the batch is split over it
-  std::string fsdp{};              ///< FSDP/ZeRO-3: the batch and the parameters are split over it
+  axis_group data{};               ///< data parallel: the batch is split over it
+  axis_group fsdp{};               ///< FSDP/ZeRO-3: the batch and the parameters are split over it
   std::string tensor{};            ///< Megatron tensor parallelism
   /// Expert parallelism (GShard; MaxText's `expert` axis): each MoE layer's experts are split over
   /// it, and everywhere else it splits the batch, as a data axis does; tokens reach their experts
@@ -106,11 +145,23 @@ inline constexpr std::int64_t max_built_layers = 10'000;
                                  "each); plan fewer layers (per-layer bytes do not depend on the count)",
                                  detail::config_label(c), c.layers, max_built_layers);
   const auto& p = o.parallel;
-  for (const std::string* a : {&p.data, &p.fsdp, &p.tensor})
-    if (!a->empty()) (void)m.axis_index(*a);
-  if ((!p.data.empty() && (p.data == p.fsdp || p.data == p.tensor)) || (!p.fsdp.empty() && p.fsdp == p.tensor))
-    detail::raise<invalid_error>("build_transformer: each mesh axis may play one part; got data '{}', fsdp '{}', tensor '{}'",
-                                 p.data, p.fsdp, p.tensor);
+  for (const axis_group* group : {&p.data, &p.fsdp})
+    for (const std::string& a : group->names) (void)m.axis_index(a);
+  if (!p.tensor.empty()) (void)m.axis_index(p.tensor);
+  {
+    // Each mesh axis plays one part.
+    std::vector<std::pair<std::string, const char*>> parts;
+    for (const std::string& a : p.data.names) parts.emplace_back(a, "data");
+    for (const std::string& a : p.fsdp.names) parts.emplace_back(a, "fsdp");
+    if (!p.tensor.empty()) parts.emplace_back(p.tensor, "tensor");
+    for (std::size_t i = 0; i < parts.size(); ++i)
+      for (std::size_t j = i + 1; j < parts.size(); ++j)
+        if (parts[i].first == parts[j].first)
+          detail::raise<invalid_error>("build_transformer: each mesh axis may play one part; axis '{}' is given as {} "
+                                       "and as {} (data {}, fsdp {}, tensor '{}')",
+                                       parts[i].first, parts[i].second, parts[j].second, to_string(p.data),
+                                       to_string(p.fsdp), p.tensor);
+  }
   if (p.sequence_parallel && p.tensor.empty())
     detail::raise<invalid_error>("build_transformer: sequence parallelism needs a tensor axis");
   std::int64_t ep = 1;  // the expert axis' size
@@ -119,10 +170,9 @@ inline constexpr std::int64_t max_built_layers = 10'000;
       detail::raise<invalid_error>("build_transformer: the expert axis '{}' is not an axis of mesh {}; set "
                                    ".parallel.expert to one of {} or add an axis '{}' to the mesh",
                                    p.expert, to_string(m), m.names(), p.expert);
-    const std::pair<const char*, const std::string*> parts[] = {
-        {"data", &p.data}, {"fsdp", &p.fsdp}, {"tensor", &p.tensor}};
-    for (const auto& [part, axis] : parts)
-      if (*axis == p.expert)
+    const std::pair<const char*, axis_group> parts[] = {{"data", p.data}, {"fsdp", p.fsdp}, {"tensor", p.tensor}};
+    for (const auto& [part, group] : parts)
+      if (group.contains(p.expert))
         detail::raise<invalid_error>("build_transformer: mesh axis '{}' is both the expert axis and the {} axis; each "
                                      "mesh axis may play one part, so give expert parallelism an axis of its own",
                                      p.expert, part);
@@ -151,10 +201,11 @@ inline constexpr std::int64_t max_built_layers = 10'000;
                                  p.tensor, t, c.heads, c.resolved_kv_heads(), c.name);
   std::int64_t batch_parts = 1;
   std::vector<std::string> batch_axes;  // the expert axis last: the all-to-alls move it to the experts
-  for (const std::string* a : {&p.data, &p.fsdp, &p.expert})
-    if (!a->empty()) batch_axes.push_back(*a), batch_parts *= m.axis_size(*a);
+  for (const axis_group* group : {&p.data, &p.fsdp})
+    for (const std::string& a : group->names) batch_axes.push_back(a), batch_parts *= m.axis_size(a);
+  if (!p.expert.empty()) batch_axes.push_back(p.expert), batch_parts *= m.axis_size(p.expert);
   auto entry = [](const std::string& axis) { return axis.empty() ? partition_spec::entry{} : partition_spec::entry{axis}; };
-  const partition_spec::entry B = batch_axes, T = entry(p.tensor), F = entry(p.fsdp), X = entry(p.expert);
+  const partition_spec::entry B = batch_axes, T = entry(p.tensor), F = p.fsdp.entry(), X = entry(p.expert);
   // The batch axes but the expert axis: what still splits the token groups once tokens reach their experts.
   const partition_spec::entry BX(batch_axes.begin(), batch_axes.end() - (p.expert.empty() ? 0 : 1));
   const partition_spec::entry S = p.sequence_parallel ? T : partition_spec::entry{};

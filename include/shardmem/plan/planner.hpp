@@ -26,6 +26,7 @@
 #include <shardmem/graph/liveness.hpp>
 #include <shardmem/graph/repeat.hpp>
 #include <shardmem/models/config.hpp>
+#include <shardmem/models/presets.hpp>
 #include <shardmem/models/transformer.hpp>
 #include <shardmem/plan/hardware.hpp>
 #include <shardmem/sharding/named_sharding.hpp>
@@ -67,9 +68,16 @@ struct plan_overheads {
 
 /// A training configuration. Batch sizes are in sequences; the mesh carries the process layout.
 struct training_config {
-  transformer_config model{};
+  /// The model; by default Llama-3.1-8B at sequence 8192 (the tool's default too). Every default
+  /// below is the tool's: a plan from these fields and one from `shardmem plan` agree.
+  transformer_config model = presets::llama3_1_8b();
+  /// The mesh and its process layout; a mesh without one (has_process_layout) gets the
+  /// hardware's devices per host (resolve_axis_roles).
   mesh devices{{"data", 1}};
-  std::string data_axis{"data"};  ///< the data-parallel axis (ZeRO shards over it); empty: none
+  /// The data-parallel axes (ZeRO shards over their product): one, or several (FSDP over
+  /// `('fsdp', 'data')`). Empty, like each axis field below: inferred from the mesh's axis names
+  /// (resolve_axis_roles); every axis of size > 1 must play a part.
+  axis_group data_axis{};
   /// A second data-parallel axis over which the model states are replicated, with ZeRO-3 over
   /// `data_axis` (hybrid sharding: HSDP, FSDP's HYBRID_SHARD); empty: none.
   std::string replica_axis{};
@@ -108,6 +116,141 @@ struct training_config {
   /// Evaluate a forward-only step instead (its own batch: micro_batch).
   bool eval = false;
 };
+
+/// The part a mesh axis plays in a training configuration.
+enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, sequence };
+
+[[nodiscard]] constexpr std::string_view name(axis_role r) noexcept {
+  switch (r) {
+    case axis_role::data: return "data";
+    case axis_role::replica: return "replica";
+    case axis_role::tensor: return "tensor";
+    case axis_role::expert: return "expert";
+    case axis_role::pipeline: return "pipeline";
+    case axis_role::sequence: return "sequence";
+  }
+  return "?";
+}
+
+/// The part an axis name conventionally plays in MaxText's and Levanter's meshes: `data`,
+/// `fsdp` -> data (FSDP/ZeRO over it); `model`, `tensor`, `tp` -> tensor; `expert`, `ep` ->
+/// expert; `stage`, `pipeline`, `pp` -> pipeline; `sequence`, `context`, `sp`, `cp` -> sequence;
+/// nullopt for any other name.
+[[nodiscard]] inline std::optional<axis_role> conventional_axis_role(std::string_view axis) noexcept {
+  using enum axis_role;
+  static constexpr std::pair<std::string_view, axis_role> table[] = {
+      {"data", data},   {"fsdp", data},      {"model", tensor}, {"tensor", tensor}, {"tp", tensor},
+      {"expert", expert}, {"ep", expert},    {"stage", pipeline}, {"pipeline", pipeline}, {"pp", pipeline},
+      {"sequence", sequence}, {"context", sequence}, {"sp", sequence}, {"cp", sequence}};
+  for (const auto& [n, r] : table)
+    if (n == axis) return r;
+  return std::nullopt;
+}
+
+/// Devices per process when a mesh carries no process layout: a host's accelerators (8 GPUs on
+/// an HGX/DGX node; 4 TPU chips on a v5e or v5p host), or every device when the mesh has fewer
+/// or the count does not divide.
+[[nodiscard]] inline std::int64_t default_devices_per_process(const mesh& m, const hardware& h) {
+  const std::int64_t host = h.gpu ? 8 : 4;
+  return m.device_count() % host == 0 ? host : m.device_count();
+}
+
+/// The roles of `cfg`'s mesh axes, resolved: the axes the fields name keep their parts; every
+/// other axis takes the part its name conventionally plays (conventional_axis_role; data axes
+/// join `data_axis` in mesh order, so `fsdp=4,data=2` is FSDP over `('fsdp', 'data')`, sharding
+/// over the product); an axis of size 1 may play none. A mesh without a process layout gets
+/// default_devices_per_process. `plan_step`, `build_step` and the tool all plan the resolved
+/// configuration, so a C++ caller and the tool get the same plan from the same fields.
+/// @throws invalid_error for an axis of size > 1 that plays no part (naming the axis and the
+///         field or flag that assigns one), an axis the mesh lacks or that plays two parts, two
+///         tensor, expert or pipeline axes, an expert axis on a model without experts, or a
+///         sequence/context axis (context parallelism over an axis of its own is not modelled).
+[[nodiscard]] inline training_config resolve_axis_roles(training_config cfg) {
+  const mesh& m = cfg.devices;
+  std::vector<std::pair<std::string, axis_role>> given;
+  auto give = [&](const std::string& axis, axis_role r, std::string_view field) {
+    if (axis.empty()) return;
+    if (!m.find_axis(axis))
+      detail::raise<invalid_error>("training_config: {} axis '{}' is not an axis of mesh {}; set {} to one of {}",
+                                   name(r), axis, to_string(m), field, m.names());
+    for (const auto& [a, other] : given)
+      if (a == axis)
+        detail::raise<invalid_error>("training_config: mesh axis '{}' plays two parts, {} and {}; each axis plays one: "
+                                     "give each part an axis of its own",
+                                     axis, name(other), name(r));
+    given.emplace_back(axis, r);
+  };
+  for (const std::string& a : cfg.data_axis.names) {
+    if (a.empty())
+      detail::raise<invalid_error>("training_config: data_axis {} names an empty axis; list mesh axes of {}, as in "
+                                   "--data-axis fsdp,data",
+                                   to_string(cfg.data_axis), to_string(m));
+    give(a, axis_role::data, "data_axis (--data-axis)");
+  }
+  give(cfg.replica_axis, axis_role::replica, "replica_axis (--replica-axis)");
+  give(cfg.tensor_axis, axis_role::tensor, "tensor_axis (--tensor-axis)");
+  give(cfg.expert_axis, axis_role::expert, "expert_axis (--expert-axis)");
+  give(cfg.pipeline_axis, axis_role::pipeline, "pipeline_axis (--pipeline-axis)");
+  for (const mesh_axis& a : m.axes()) {
+    if (std::any_of(given.begin(), given.end(), [&](const auto& g) { return g.first == a.name; })) continue;
+    const std::optional<axis_role> r = conventional_axis_role(a.name);
+    auto only_one = [&](std::string& field, std::string_view flag) {
+      if (!field.empty() && a.size > 1 && m.axis_size(field) > 1)
+        detail::raise<invalid_error>("mesh {}: axes '{}' and '{}' both name {} parallelism; use one, or give '{}' "
+                                     "another part with {}",
+                                     to_string(m), field, a.name, name(*r), a.name, flag);
+      if (field.empty() || m.axis_size(field) == 1) field = a.name;
+    };
+    if (!r) {
+      if (a.size == 1) continue;
+      detail::raise<invalid_error>(
+          "mesh axis '{}' (size {}) of {} plays no part in the plan: name it for its part (data or fsdp; model, tensor "
+          "or tp; expert or ep; stage, pipeline or pp) or assign it with --data-axis, --replica-axis, --tensor-axis, "
+          "--expert-axis or --pipeline-axis (training_config::data_axis, ...)",
+          a.name, a.size, to_string(m));
+    }
+    switch (*r) {
+      case axis_role::data: cfg.data_axis.names.push_back(a.name); break;
+      case axis_role::tensor: only_one(cfg.tensor_axis, "--data-axis"); break;
+      case axis_role::pipeline: only_one(cfg.pipeline_axis, "--data-axis"); break;
+      case axis_role::expert:
+        if (!cfg.model.moe) {
+          if (a.size == 1) continue;
+          detail::raise<invalid_error>("mesh axis '{}' (size {}) names expert parallelism, but {} has no experts; "
+                                       "rename it data or fsdp, or assign it with --data-axis {}",
+                                       a.name, a.size, cfg.model.name, a.name);
+        }
+        only_one(cfg.expert_axis, "--data-axis");
+        break;
+      case axis_role::sequence:
+        if (a.size == 1) continue;
+        detail::raise<invalid_error>("mesh axis '{}' (size {}) names sequence (context) parallelism over an axis of its "
+                                     "own, which shardmem does not model; use Megatron sequence parallelism on the "
+                                     "tensor axis (--sequence-parallel) or assign '{}' another part with --data-axis",
+                                     a.name, a.size, a.name);
+      case axis_role::replica: break;  // never conventional
+    }
+  }
+  if (!cfg.devices.has_process_layout())
+    cfg.devices = cfg.devices.with_devices_per_process(default_devices_per_process(cfg.devices, cfg.device));
+  return cfg;
+}
+
+/// Each mesh axis with its part, in mesh order: `data: 8 (data)`, `model: 4 (tensor)`, `x: 1
+/// (none)`; of a configuration resolve_axis_roles has resolved.
+[[nodiscard]] inline std::string axis_roles_text(const training_config& cfg) {
+  std::string out;
+  for (const mesh_axis& a : cfg.devices.axes()) {
+    std::string_view part = "none";
+    if (cfg.data_axis.contains(a.name)) part = cfg.zero_stage == 3 ? "fsdp" : "data";
+    else if (a.name == cfg.replica_axis) part = "replica";
+    else if (a.name == cfg.tensor_axis) part = cfg.sequence_parallel ? "tensor + sequence parallel" : "tensor";
+    else if (a.name == cfg.expert_axis) part = "expert";
+    else if (a.name == cfg.pipeline_axis) part = "pipeline";
+    out += fmt::format("{}{}: {} ({})", out.empty() ? "" : ", ", a.name, a.size, part);
+  }
+  return out;
+}
 
 /// One line of the scaling attribution: a term at its own peak over the step (a role's most bytes
 /// live at once, the placement temporary, or the lower bound) and the power of each knob it grows
@@ -164,7 +307,7 @@ namespace detail {
 // dimension the axis divides wins when there is one; when none divides, the tensor is still
 // sharded and its shards are padded, as XLA pads an uneven tile inside a program (ZeRO's Table 1
 // shards every tensor: Rajbhandari et al. 2020). Scalars stay replicated.
-inline partition_spec zero_shard_spec(const shape& s, std::string_view axis, std::int64_t size) {
+inline partition_spec zero_shard_spec(const shape& s, const axis_group& axes, std::int64_t size) {
   if (s.rank() == 0 || size <= 1) return partition_spec{};
   const std::int64_t elements = s.elements();
   if (elements == 0) return partition_spec{};
@@ -176,7 +319,7 @@ inline partition_spec zero_shard_spec(const shape& s, std::string_view axis, std
     if (shard < best_shard) best = d, best_shard = shard;
   }
   std::vector<partition_spec::entry> entries(best + 1);
-  entries[best] = partition_spec::entry{std::string(axis)};
+  entries[best] = axes.entry();
   return partition_spec(std::move(entries));
 }
 
@@ -239,7 +382,8 @@ struct zero_specs {
 };
 [[nodiscard]] inline zero_specs zero_partition(int stage, const shape& s, const mesh& m, std::string_view axis) {
   if (stage < 0 || stage > 3) detail::raise<invalid_error>("ZeRO stage {} does not exist; use 0, 1, 2 or 3", stage);
-  const partition_spec sharded = detail::zero_shard_spec(s, axis, m.axis_size(axis));
+  const axis_group group{std::string(axis)};
+  const partition_spec sharded = detail::zero_shard_spec(s, group, group.size(m));
   return {stage >= 3 ? sharded : partition_spec{}, stage >= 2 ? sharded : partition_spec{},
           stage >= 1 ? sharded : partition_spec{}};
 }
@@ -327,20 +471,21 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
 /// Builds the step of `cfg` (see `plan_step`).
 /// @throws invalid_error for a configuration that cannot be built (an axis the mesh lacks, a batch
 ///         that does not divide, ZeRO stage outside 0..3), naming the field and the fix.
-[[nodiscard]] inline step_graph build_step(const training_config& cfg, std::int64_t stage = 0) {
+[[nodiscard]] inline step_graph build_step(const training_config& given, std::int64_t stage = 0) {
+  const training_config cfg = resolve_axis_roles(given);
   const mesh& m = cfg.devices;
   if (cfg.zero_stage < 0 || cfg.zero_stage > 3)
     detail::raise<invalid_error>("training_config: ZeRO stage {} does not exist; use 0, 1, 2 or 3", cfg.zero_stage);
   if (cfg.micro_batch < 1)
     detail::raise<invalid_error>("training_config: micro-batch {} per data-parallel rank; use at least 1",
                                  cfg.micro_batch);
-  const std::int64_t dp = cfg.data_axis.empty() ? 1 : m.axis_size(cfg.data_axis);
+  const std::int64_t dp = cfg.data_axis.size(m);
   const std::int64_t ep = cfg.expert_axis.empty() ? 1 : m.axis_size(cfg.expert_axis);
   const std::int64_t rp = cfg.replica_axis.empty() ? 1 : m.axis_size(cfg.replica_axis);
   if (!cfg.replica_axis.empty() && (cfg.zero_stage != 3 || cfg.data_axis.empty()))
     detail::raise<invalid_error>("training_config: replica axis '{}' (hybrid sharding) needs ZeRO stage 3 over a data "
-                                 "axis; got stage {} over '{}'; set zero_stage = 3 or drop the replica axis",
-                                 cfg.replica_axis, cfg.zero_stage, cfg.data_axis);
+                                 "axis; got stage {} over {}; set zero_stage = 3 or drop the replica axis",
+                                 cfg.replica_axis, cfg.zero_stage, to_string(cfg.data_axis));
   const std::int64_t ranks = checked_mul(checked_mul(dp, ep, "data-parallel ranks"), rp, "data-parallel ranks");
   const std::int64_t step_batch = checked_mul(cfg.micro_batch, ranks, "the micro-step batch");
   std::int64_t accumulation = 1;
@@ -364,10 +509,6 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
   std::int64_t stages = 1;
   if (!cfg.pipeline_axis.empty()) {
     stages = m.axis_size(cfg.pipeline_axis);
-    for (const std::string* a : {&cfg.data_axis, &cfg.replica_axis, &cfg.tensor_axis, &cfg.expert_axis})
-      if (*a == cfg.pipeline_axis)
-        detail::raise<invalid_error>("training_config: pipeline axis '{}' also plays another part; give it its own axis",
-                                     cfg.pipeline_axis);
     if (cfg.virtual_stages < 1 || c.layers % (stages * cfg.virtual_stages) != 0)
       detail::raise<invalid_error>("training_config: {} layers do not split into {} pipeline stages x {} virtual stages; "
                                    "pick stages whose product divides the layer count",
@@ -391,12 +532,17 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
 /// 1 and 2: states and gradients sharded; the graph's own specs decide the rest), remat and eval
 /// apply; its model, batch sizes and the other axes do not (they are in the graph already).
 /// @throws as build_training_graph for a bad loss or graph, and as `build_step` for the config.
-[[nodiscard]] inline step_graph build_step(transformer_graph forward, const training_config& cfg) {
-  if (cfg.zero_stage < 0 || cfg.zero_stage > 3)
-    detail::raise<invalid_error>("training_config: ZeRO stage {} does not exist; use 0, 1, 2 or 3", cfg.zero_stage);
-  const std::int64_t dp = cfg.data_axis.empty() || !forward.graph.mesh().find_axis(cfg.data_axis)
-                              ? 1
-                              : forward.graph.mesh().axis_size(cfg.data_axis);
+[[nodiscard]] inline step_graph build_step(transformer_graph forward, const training_config& given) {
+  if (given.zero_stage < 0 || given.zero_stage > 3)
+    detail::raise<invalid_error>("training_config: ZeRO stage {} does not exist; use 0, 1, 2 or 3", given.zero_stage);
+  // The graph's own specs decide the other parts; the data axes are the ones given, or those
+  // its mesh names for data (conventional_axis_role).
+  const mesh& gm = forward.graph.mesh();
+  training_config cfg = given;
+  if (cfg.data_axis.empty())
+    for (const mesh_axis& a : gm.axes())
+      if (conventional_axis_role(a.name) == axis_role::data) cfg.data_axis.names.push_back(a.name);
+  const std::int64_t dp = cfg.data_axis.size(gm);
   std::int64_t parameters = 0;
   for (std::size_t v = 0; v < forward.graph.value_count(); ++v)
     if (forward.graph.role(static_cast<value_id>(v)) == role::parameter)
@@ -432,7 +578,8 @@ inline std::optional<memory_plan> plan_repeated(const training_config& cfg);
 /// activations it keeps for the other chunks in flight, read off the graph at the start of its
 /// backward pass.
 /// @throws as `build_step`.
-[[nodiscard]] inline memory_plan plan_step(const training_config& cfg) {
+[[nodiscard]] inline memory_plan plan_step(const training_config& given) {
+  const training_config cfg = resolve_axis_roles(given);
   if (cfg.pipeline_axis.empty()) {
     if (std::optional<memory_plan> p = detail::plan_repeated(cfg)) return std::move(*p);
     return detail::plan_graph(cfg, build_step(cfg));
@@ -705,7 +852,8 @@ inline mesh doubled_axis(const mesh& m, std::string_view axis) {
 /// Plans `cfg` and attributes each term at the peak to the knobs it scales with, by re-planning
 /// with the micro-batch, the sequence, the data-parallel axis and the process count each doubled
 /// (the process count by halving devices per process, when it can).
-[[nodiscard]] inline memory_plan plan_training(const training_config& cfg) {
+[[nodiscard]] inline memory_plan plan_training(const training_config& given) {
+  const training_config cfg = resolve_axis_roles(given);
   memory_plan p = plan_step(cfg);
   training_config b = cfg, s = cfg, d = cfg, q = cfg;
   b.micro_batch *= 2;
@@ -719,9 +867,11 @@ inline mesh doubled_axis(const mesh& m, std::string_view axis) {
   // the data axis (then the data-parallel growth is taken out: growths add in log space).
   const std::int64_t per = cfg.devices.device_count() / std::max<std::int64_t>(1, cfg.devices.process_count());
   const bool split = per % 2 == 0;
-  if (has_dp) d.devices = detail::doubled_axis(cfg.devices, cfg.data_axis).with_devices_per_process(per * 2);
+  // With several data axes, the first is doubled.
+  const std::string first_data = has_dp ? cfg.data_axis.names.front() : std::string();
+  if (has_dp) d.devices = detail::doubled_axis(cfg.devices, first_data).with_devices_per_process(per * 2);
   if (split) q.devices = cfg.devices.with_devices_per_process(per / 2);
-  else if (has_dp) q.devices = detail::doubled_axis(cfg.devices, cfg.data_axis), q.global_batch = d.global_batch;
+  else if (has_dp) q.devices = detail::doubled_axis(cfg.devices, first_data), q.global_batch = d.global_batch;
   const memory_plan pb = plan_step(b), ps = plan_step(s);
   const std::optional<memory_plan> pd = has_dp ? std::optional(plan_step(d)) : std::nullopt;
   const std::optional<memory_plan> pq = split || has_dp ? std::optional(plan_step(q)) : std::nullopt;
@@ -870,10 +1020,11 @@ struct mesh_candidate {
 /// model: 4}, remat nothing_saveable: <the error>`, goes to `skipped` when given.
 /// @throws parse_error for a policy name that is not one (as plan_step), and what a candidate's
 ///         plan throws other than shardmem::error (std::bad_alloc), the first in candidate order.
-[[nodiscard]] inline std::vector<mesh_candidate> sweep_meshes(const training_config& cfg,
+[[nodiscard]] inline std::vector<mesh_candidate> sweep_meshes(const training_config& given,
                                                               std::vector<std::string> policies = {},
                                                               bool search_batch = false, unsigned threads = 0,
                                                               std::vector<std::string>* skipped = nullptr) {
+  const training_config cfg = resolve_axis_roles(given);  // the process layout every candidate keeps
   if (policies.empty()) policies.push_back(cfg.remat);
   const mesh& m = cfg.devices;
   const std::int64_t n = m.device_count();

@@ -32,10 +32,12 @@ inline std::string offloaded(const training_config& c) {
   return what.empty() ? std::string() : fmt::format("; offloaded to pinned_host: {}", fmt::join(what, ", "));
 }
 
-inline std::string describe_config(const training_config& c) {
+inline std::string describe_config(const training_config& given) {
+  const training_config c = resolve_axis_roles(given);
   std::string axes;
   if (!c.replica_axis.empty()) axes += fmt::format("replicas over '{}', ", c.replica_axis);
-  if (!c.data_axis.empty()) axes += fmt::format("{} '{}'", c.zero_stage == 3 ? "FSDP over" : "data over", c.data_axis);
+  if (!c.data_axis.empty())
+    axes += fmt::format("{} {}", c.zero_stage == 3 ? "FSDP over" : "data over", to_string(c.data_axis));
   if (!c.tensor_axis.empty()) axes += fmt::format("{}tensor over '{}'{}", axes.empty() ? "" : ", ", c.tensor_axis,
                                                  c.sequence_parallel ? " with sequence parallelism" : "");
   if (!c.expert_axis.empty()) axes += fmt::format("{}experts over '{}'", axes.empty() ? "" : ", ", c.expert_axis);
@@ -44,7 +46,7 @@ inline std::string describe_config(const training_config& c) {
                         c.virtual_stages > 1 ? fmt::format(" ({} virtual stages)", c.virtual_stages) : std::string());
   return fmt::format("{} (seq {}), mesh {} on {} devices in {} process{}; {}; ZeRO {}; {}{}; remat {}; "
                      "micro-batch {} per rank{}; placement {}{}",
-                     c.model.name, c.model.seq_len, c.devices, c.devices.device_count(), c.devices.process_count(),
+                     c.model.name, c.model.seq_len, "{" + axis_roles_text(c) + "}", c.devices.device_count(), c.devices.process_count(),
                      c.devices.process_count() == 1 ? "" : "es", axes.empty() ? "no parallel axes" : axes, c.zero_stage,
                      name(c.optimizer.kind), c.optimizer.master_weights ? " with fp32 master weights" : "", c.remat, c.micro_batch,
                      c.global_batch ? fmt::format(", global batch {}", c.global_batch) : std::string(),
@@ -58,7 +60,8 @@ inline std::string describe_config(const training_config& c) {
 /// The plan as a plain-text report: the verdict, the peak and its phase, the bound and the
 /// overheads, memory_analysis categories, the breakdown by role, the largest buffers at the peak,
 /// the scaling attribution and the warnings.
-[[nodiscard]] inline std::string format_plan(const memory_plan& p, const training_config& c) {
+[[nodiscard]] inline std::string format_plan(const memory_plan& p, const training_config& given) {
+  const training_config c = resolve_axis_roles(given);
   std::string out;
   out += fmt::format("plan: {}\n", detail::describe_config(c));
   out += fmt::format("{} per device: {} of {} usable on {} ({}), headroom {}\n", p.fits ? "FITS" : "DOES NOT FIT", p.total, p.usable,
@@ -107,7 +110,8 @@ inline std::string describe_config(const training_config& c) {
 }
 
 /// The plan as a markdown table (terms by role, then the totals), for issues and notes.
-[[nodiscard]] inline std::string format_plan_markdown(const memory_plan& p, const training_config& c) {
+[[nodiscard]] inline std::string format_plan_markdown(const memory_plan& p, const training_config& given) {
+  const training_config c = resolve_axis_roles(given);
   std::string out = fmt::format("**{}**: {} per device of {} usable on {}\n\n| term | bytes per device |\n|---|---:|\n",
                                 p.fits ? "fits" : "does not fit", p.total, p.usable, c.device.name);
   for (std::size_t r = 0; r < role_count; ++r)

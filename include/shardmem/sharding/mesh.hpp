@@ -120,6 +120,7 @@ class mesh {
     mesh m = *this;
     m.devices_per_process_ = devices_per_process;
     m.process_of_.clear();
+    m.layout_given_ = true;
     return m;
   }
   /// A copy of this mesh with an explicit process id for each device id (index = device id).
@@ -149,8 +150,12 @@ class mesh {
     mesh m = *this;
     m.process_of_ = std::move(process_of_device);
     m.devices_per_process_ = 0;
+    m.layout_given_ = true;
     return m;
   }
+  /// True when the process layout was set (with_devices_per_process, with_process_map); a mesh
+  /// built from its axes alone puts every device in one process until then.
+  [[nodiscard]] bool has_process_layout() const noexcept { return layout_given_; }
 
   /// Number of processes (1 unless a layout was given).
   [[nodiscard]] std::int64_t process_count() const noexcept {
@@ -238,6 +243,7 @@ class mesh {
   std::int64_t device_count_ = 1;
   std::int64_t devices_per_process_ = 1;   // 0 when process_of_ is used
   std::vector<std::int64_t> process_of_;   // explicit layout, empty by default
+  bool layout_given_ = false;              // set by with_devices_per_process or with_process_map
 };
 
 inline std::string to_string(const mesh& m) {
