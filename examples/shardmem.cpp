@@ -6,6 +6,7 @@
 // checkpoint schedules; `shardmem walkthrough` shows how sharding Llama-3.1-8B's weights changes
 // the bytes per device.
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
@@ -46,7 +47,8 @@ using json = nlohmann::ordered_json;  // keeps keys in the order written
 
 /// The `shard` subcommand's options, as typed. Exactly one of spec (with mesh) and hlo is set.
 struct shard_options {
-  std::string mesh, spec, shape, dtype = "f32", mode = "strict", name = "w";
+  std::string mesh, spec, shape, mode = "strict", name = "w";
+  std::optional<std::string> dtype;  // default f32, or the element type of an XLA array type in --shape
   std::optional<std::string> hlo;
   std::optional<std::int64_t> devices_per_process, devices;
   bool json = false;
@@ -86,7 +88,16 @@ bytes slice_bytes(shardmem::dtype t, const std::vector<index_range>& slices) {
 }
 
 tensor parse_tensor(const shard_options& o) {
-  return tensor{o.name, shardmem::parse_shape(o.shape), shardmem::parse_dtype(o.dtype)};
+  // XLA's array type, `bf16[4096,128]{1,0}` as an HLO dump prints it, carries its element type.
+  const std::size_t open = o.shape.find('[');
+  if (open != std::string::npos && open > 0 && o.shape.find_first_not_of(" \t") < open) {
+    const shardmem::array_type a = shardmem::parse_array_type(o.shape);
+    if (o.dtype && shardmem::parse_dtype(*o.dtype) != a.dtype)
+      shardmem::detail::raise<shardmem::invalid_error>("--shape {} is {} but --dtype says {}; give one element type", o.shape,
+                                   shardmem::name(a.dtype), *o.dtype);
+    return tensor{o.name, a.shape, a.dtype};
+  }
+  return tensor{o.name, shardmem::parse_shape(o.shape), shardmem::parse_dtype(o.dtype.value_or("f32"))};
 }
 
 /// The report for `--mesh M --spec P`: JAX NamedSharding semantics (strict placement by default).
@@ -444,8 +455,9 @@ void add_shard_command(CLI::App& app, shard_options& o) {
   auto* mesh_opt = shard->add_option("--mesh", o.mesh, "Mesh axes, outermost first, e.g. data=2,model=4");
   mesh_opt->needs(spec);
   spec->needs(mesh_opt);
-  shard->add_option("--shape", o.shape, "Array shape, e.g. 4096,14336")->required();
-  shard->add_option("--dtype", o.dtype, "Element type: bf16, f32, s8, f8e4m3fn, bfloat16, ...")->capture_default_str();
+  shard->add_option("--shape", o.shape, "Array shape, e.g. 4096,14336, or an XLA array type, e.g. bf16[4096,128]{1,0}")
+      ->required();
+  shard->add_option("--dtype", o.dtype, "Element type: bf16, f32, s8, f8e4m3fn, bfloat16, ... (default f32)");
   shard->add_option("--name", o.name, "Tensor name shown in reports and errors")->capture_default_str();
   shard->add_option("--mode", o.mode, "strict: placement, uneven dims are errors; padded: XLA pads")
       ->check(CLI::IsMember({"strict", "padded"}))
@@ -527,13 +539,24 @@ void run_graph(const graph_options& o) {
   print_json(j);
 }
 
+// A count that must be 1 or more; CLI11's PositiveNumber prints the range of a double.
+const CLI::Validator at_least_one(
+    [](std::string& text) {
+      std::int64_t v = 0;
+      const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+      if (ec != std::errc{} || end != text.data() + text.size() || v < 1)
+        return fmt::format("'{}' must be a whole number of at least 1", text);
+      return std::string();
+    },
+    "INT >= 1");
+
 // ---- schedule ----
 
 struct schedule_options {
   std::int64_t layers = 16;
   std::string strategy = "sqrt";
   std::optional<std::int64_t> segments, snapshots, levels;
-  std::string budget;
+  std::optional<std::int64_t> budget;  // in unit activations
   bool timeline = false;
   bool json = false;
 };
@@ -557,7 +580,8 @@ void add_schedule_command(CLI::App& app, schedule_options& o) {
                                             "k segments (default ceil(sqrt(n)))");
   cmd->add_option("--snapshots", o.snapshots, "revolve: checkpoint slots (default ceil(sqrt(n)))");
   cmd->add_option("--levels", o.levels, "nested: levels of checkpointing (default 2)");
-  cmd->add_option("--budget", o.budget, "budget: memory budget, e.g. 9 or 9B (unit stages are 1 byte)");
+  cmd->add_option("--budget", o.budget, "budget: memory budget in unit activations (each layer's is 1), e.g. 9")
+      ->check(at_least_one);
   cmd->add_flag("--timeline", o.timeline, "Print the step-by-step ASCII timeline");
   cmd->add_flag("--json", o.json, "Print JSON");
 }
@@ -574,7 +598,7 @@ void run_schedule(const schedule_options& o) {
   only_for(o.segments.has_value(), "--segments", "segments or sqrt");
   only_for(o.snapshots.has_value(), "--snapshots", "revolve");
   only_for(o.levels.has_value(), "--levels", "nested");
-  only_for(!o.budget.empty(), "--budget", "budget");
+  only_for(o.budget.has_value(), "--budget", "budget");
   const auto plan = [&] {
     if (o.strategy == "store") return store_all(c);
     if (o.strategy == "segments") {
@@ -584,8 +608,8 @@ void run_schedule(const schedule_options& o) {
     if (o.strategy == "sqrt") return o.segments ? chen_segments(c, *o.segments) : chen_sqrt(c);
     if (o.strategy == "nested") return nested(c, o.levels.value_or(2));
     if (o.strategy == "revolve") return revolve(c, o.snapshots.value_or(ceil_sqrt(o.layers)));
-    if (o.budget.empty()) detail::raise<invalid_error>("--strategy budget needs --budget BYTES");
-    return budgeted(c, parse_bytes(o.budget));
+    if (!o.budget) detail::raise<invalid_error>("--strategy budget needs --budget N (unit activations)");
+    return budgeted(c, bytes{*o.budget});  // a unit layer's activation is 1 byte of the chain
   }();
   const schedule_summary sum = simulate(c, plan);
   if (o.json) {
@@ -594,7 +618,7 @@ void run_schedule(const schedule_options& o) {
     j["strategy"] = o.strategy;
     j["forward_executions"] = sum.forwards;
     j["extra_forwards"] = sum.extra_forwards;
-    j["peak_bytes"] = sum.peak.count();
+    j["peak_units"] = sum.peak.count();
     j["compute"] = sum.compute;
     j["max_checkpoints"] = sum.max_checkpoints;
     j["actions"] = to_string(plan);
@@ -603,9 +627,9 @@ void run_schedule(const schedule_options& o) {
   }
   fmt::print("{} schedule of {} unit layers\n", o.strategy, o.layers);
   fmt::print("actions: {}\n", to_string(plan));
-  if (o.timeline) fmt::print("\n{}\n", text_timeline(c, plan));
-  fmt::print("peak {:e}, forward executions {}, extra forwards {}, compute {}, checkpoints at most {}\n",
-             sum.peak, sum.forwards, sum.extra_forwards, sum.compute, sum.max_checkpoints);
+  if (o.timeline) fmt::print("\n{}\n", text_timeline(c, plan, live_shown::units));
+  fmt::print("peak {} unit activations, forward executions {}, extra forwards {}, compute {}, checkpoints at most {}\n",
+             sum.peak.count(), sum.forwards, sum.extra_forwards, sum.compute, sum.max_checkpoints);
 }
 
 // ---- the `plan` and `sweep` subcommands ----
@@ -657,16 +681,16 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
   cmd->add_option("--mesh", o.mesh, "Mesh axes, outermost first, e.g. data=8,model=4")->capture_default_str();
   cmd->add_option("--devices-per-process", o.devices_per_process, "Devices per host; processes take consecutive ids "
                                                                  "(default: 8 on GPUs, 4 on TPUs, or all when fewer)")
-      ->check(CLI::PositiveNumber);
+      ->check(at_least_one);
   cmd->add_option("--hardware", o.hardware, "a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p")
       ->capture_default_str();
   cmd->add_option("--batch", o.batch, "Global batch in sequences (gradient accumulation up to it; default: one "
                                       "micro-batch)");
   cmd->add_option("--micro-batch", o.micro_batch, "Sequences per data-parallel rank per micro-step")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(at_least_one);
   cmd->add_option("--seq", o.seq, "Sequence length (default: the model's own, 8192 for the Llama-3.1 presets)")
-      ->check(CLI::PositiveNumber);
+      ->check(at_least_one);
   cmd->add_option("--remat", o.remat, "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, "
                                       "everything_saveable, save_layer_input, offload_layer_input; or a schedule of "
                                       "the layers: sqrt_n, segments:K, nested, nested:L, revolve:S, budget:BYTES")
@@ -690,7 +714,7 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
                                                       "(default: the axis named stage, pipeline or pp)");
   cmd->add_option("--virtual-stages", o.virtual_stages, "Interleaved 1F1B: chunks of layers per pipeline device")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(at_least_one);
   cmd->add_flag("--sequence-parallel", o.sequence_parallel, "Megatron sequence parallelism on the tensor axis");
   cmd->add_flag("--chunked-loss", o.chunked_loss, "Cross-entropy without materializing the logits");
   cmd->add_option("--offload", o.offload, "Offload to pinned_host: optimizer, params, ema")->delimiter(',');
@@ -747,10 +771,10 @@ shardmem::training_config make_config(const plan_options& o) {
   c.chunked_loss = o.chunked_loss;
   c.placement = parse_placement(o.placement);
   c.device = parse_hardware(o.hardware);
-  if (!o.budget.empty()) c.device.usable = parse_bytes(o.budget);
-  c.host_ram_per_process = parse_bytes(o.host_ram);
-  if (!o.runtime_context.empty()) c.overheads.runtime_context = parse_bytes(o.runtime_context);
-  if (!o.per_communicator.empty()) c.overheads.per_communicator = parse_bytes(o.per_communicator);
+  if (!o.budget.empty()) c.device.usable = parse_memory_size(o.budget);
+  c.host_ram_per_process = parse_memory_size(o.host_ram);
+  if (!o.runtime_context.empty()) c.overheads.runtime_context = parse_memory_size(o.runtime_context);
+  if (!o.per_communicator.empty()) c.overheads.per_communicator = parse_memory_size(o.per_communicator);
   if (o.fragmentation) c.overheads.fragmentation = *o.fragmentation;
   c.eval = o.eval;
   return c;
@@ -847,8 +871,8 @@ int run_shardmem(int argc, char** argv) {
   CLI::App* plan_cmd = app.add_subcommand("plan", "Does a training configuration fit? Peak per device and per host, "
                                                   "what dominates it, how each term scales");
   add_plan_options(plan_cmd, plan);
-  plan_cmd->add_flag("--json", plan.json, "Print JSON");
-  plan_cmd->add_flag("--markdown", plan.markdown, "Print a markdown table");
+  auto* plan_json_flag = plan_cmd->add_flag("--json", plan.json, "Print JSON");
+  plan_cmd->add_flag("--markdown", plan.markdown, "Print a markdown table")->excludes(plan_json_flag);
   plan_cmd->add_option("--svg", plan.svg, "Write an SVG timeline of live bytes by role to this file");
   plan_cmd->footer("Examples:\n"
                    "  shardmem plan --model llama3.1-70b --mesh data=16,model=8 --devices-per-process 8\n"

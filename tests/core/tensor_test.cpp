@@ -30,3 +30,25 @@ TEST_CASE("sub-byte tensors round up to a whole byte") {
   CHECK(tensor{"q", {3}, dtype::s4}.nbytes() == 2_B);
   CHECK(tensor{"q", {4096, 4096}, dtype::f4e2m1fn}.nbytes() == 8_MiB);
 }
+
+TEST_CASE("CLI paper cuts: XLA's bf16[4096,128]{1,0} array type is read, layout and all") {
+  // The form an HLO dump prints an array in (xla/shape_util.cc: element type, dimensions, then the
+  // minor-to-major layout in braces).
+  const array_type a = parse_array_type("bf16[4096,128]{1,0}");
+  CHECK(a.dtype == dtype::bf16);
+  CHECK(a.shape == shape{4096, 128});
+  CHECK(a.layout == std::vector<std::int64_t>{1, 0});
+  CHECK(parse_array_type("f32[]").shape.rank() == 0);
+  CHECK(parse_array_type("s8[2,3,4]{0,2,1}").layout == std::vector<std::int64_t>{0, 2, 1});
+  CHECK(parse_array_type("f32[8]").layout.empty());
+  CHECK_THROWS_WITH_AS((void)parse_array_type("[4096,128]"),
+                       "cannot parse array type '[4096,128]': expected an element type and a shape, as in bf16[4096,128] "
+                       "or bf16[4096,128]{1,0}",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_array_type("bf16[4,8]{1,1}"),
+                       "cannot parse array type 'bf16[4,8]{1,1}': layout {1,1} is not a permutation of the 2 dimensions 0..1",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_array_type("bf16[4,8]{1,0:T(8,128)}"), doctest::Contains("are not read"), parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_array_type("bf16[4,8]x"), doctest::Contains("only a layout may follow"), parse_error);
+  CHECK_THROWS_AS((void)parse_array_type("bq16[4]"), parse_error);
+}

@@ -562,8 +562,9 @@ TEST_CASE("configuration errors name the field and the fix") {
   c = small_config();
   c.remat = "everything";
   CHECK_THROWS_WITH_AS((void)plan_step(c), doctest::Contains("unknown remat policy 'everything'"), parse_error);
-  CHECK_THROWS_WITH_AS((void)parse_hardware("h100"),
-                       "unknown hardware 'h100'; known: a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p",
+  CHECK_THROWS_WITH_AS((void)parse_hardware("b2000"),
+                       "unknown hardware 'b2000' (did you mean 'b200'?); known: a100-40gb, a100-80gb, h100-80gb, "
+                       "h200-141gb, b200, tpu-v5e, tpu-v5p",
                        invalid_error);
   CHECK_THROWS_WITH_AS((void)parse_placement("eager"), "unknown placement 'eager'; expected checked or callback",
                        parse_error);
@@ -656,6 +657,53 @@ TEST_CASE("the library's defaults differ from the tool's: one set, in the librar
   CHECK(resolve_axis_roles(c).devices.process_count() == 1);  // 8 does not divide 6: one process
   c.devices = mesh{{"data", 64}}.with_devices_per_process(1);  // a layout given is kept
   CHECK(resolve_axis_roles(c).devices.process_count() == 64);
+}
+
+TEST_CASE("CLI paper cuts: h100, v5p and MaxText's remat names are refused instead of mapped or suggested") {
+  // Short hardware names map to the one part they name; a100 names two.
+  CHECK(parse_hardware("h100").name == "h100-80gb");
+  CHECK(parse_hardware("h200").name == "h200-141gb");
+  CHECK(parse_hardware("v5p").name == "tpu-v5p");
+  CHECK(parse_hardware("v5e").name == "tpu-v5e");
+  CHECK_THROWS_WITH_AS((void)parse_hardware("a100"), "hardware 'a100' names two parts; use a100-40gb or a100-80gb",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)parse_hardware("h100-80gib"), doctest::Contains("(did you mean 'h100-80gb'?)"), invalid_error);
+  // MaxText's remat_policy names (decoders.py get_remat_policy) as the JAX policies they are.
+  training_config c = small_config();
+  auto plan_with = [&](std::string remat) {
+    c.remat = std::move(remat);
+    return plan_step(c);
+  };
+  const memory_plan full = plan_with("full"), nothing = plan_with("nothing_saveable");
+  CHECK(full.step_peak == nothing.step_peak);
+  CHECK(full.recompute_flops == nothing.recompute_flops);
+  // Saving the q/k/v and out projections keeps more and recomputes less than full remat; minimal
+  // (also the MLP's up and down projections) more still.
+  const memory_plan qkv = plan_with("save_qkv_proj"), dots = plan_with("save_dot_except_mlp"), minimal = plan_with("minimal");
+  CHECK(qkv.role_peak[static_cast<std::size_t>(role::activation)] > full.role_peak[static_cast<std::size_t>(role::activation)]);
+  CHECK(dots.role_peak[static_cast<std::size_t>(role::activation)] > qkv.role_peak[static_cast<std::size_t>(role::activation)]);
+  CHECK(minimal.role_peak[static_cast<std::size_t>(role::activation)] >
+        dots.role_peak[static_cast<std::size_t>(role::activation)]);
+  CHECK(minimal.recompute_flops < dots.recompute_flops);
+  CHECK(dots.recompute_flops < full.recompute_flops);
+  // Offloaded: the saved projections go to pinned_host.
+  CHECK(plan_with("qkv_proj_offloaded").host_peak_per_process > bytes{0});
+  for (const auto& [name, names] : detail::maxtext_remat_names) CHECK_NOTHROW((void)plan_with(std::string(name)));
+  c.remat = "minimall";
+  CHECK_THROWS_WITH_AS((void)plan_step(c), doctest::Contains("unknown remat policy 'minimall' (did you mean 'minimal'?)"),
+                       parse_error);
+}
+
+TEST_CASE("CLI paper cuts: a size needs a unit; a bare number is refused") {
+  // `--budget 70` meant 70 bytes.
+  CHECK_THROWS_WITH_AS((void)parse_memory_size("70"),
+                       "memory size '70' has no unit: that would be 70 bytes; write 70GiB or 70GB (or 70B for bytes)",
+                       parse_error);
+  CHECK(parse_memory_size("70GiB") == bytes{70LL << 30});
+  CHECK(parse_memory_size("70B") == bytes{70});
+  training_config c = small_config();
+  c.remat = "budget:4096";
+  CHECK_THROWS_WITH_AS((void)plan_step(c), doctest::Contains("memory size '4096' has no unit"), parse_error);
 }
 
 TEST_CASE("hardware presets carry their usable memory and its source") {
@@ -805,7 +853,7 @@ TEST_CASE("layer-chain schedules as remat: each recomputes its extra forwards' w
       {"nested", nested(view.chain)},
       {"nested:3", nested(view.chain, 3)},
       {"revolve:2", revolve(view.chain, 2)},
-      {fmt::format("budget:{}", half_of_store.count()), budgeted(view.chain, half_of_store)}};
+      {fmt::format("budget:{}B", half_of_store.count()), budgeted(view.chain, half_of_store)}};
   for (const auto& named : cases) {  // (not a structured binding: clang 14 cannot capture one)
     CAPTURE(named.first);
     c.remat = named.first;

@@ -133,6 +133,20 @@ inline std::string scaled_bytes(std::int64_t v, bool decimal) {
                              text, unit);
 }
 
+/// Parses a memory size, as parse_bytes, but a unit is required: a bare `70` would be 70 bytes,
+/// almost never what a person giving a device's or host's memory means.
+/// @throws parse_error for a bare number (suggesting `70GiB`), and as parse_bytes.
+[[nodiscard]] inline bytes parse_memory_size(std::string_view text) {
+  std::string_view t = text;
+  while (!t.empty() && t.back() == ' ') t.remove_suffix(1);
+  while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+  if (!t.empty() && t.find_first_not_of("0123456789") == std::string_view::npos)
+    detail::raise<parse_error>("memory size '{}' has no unit: that would be {} bytes; write {}GiB or {}GB (or {}B for "
+                               "bytes)",
+                               text, t, t, t, t);
+  return parse_bytes(text);
+}
+
 }  // namespace shardmem
 
 /// Formats bytes: `{}` binary units (`1.50 GiB`), `{:d}` decimal units (`1.61 GB`),

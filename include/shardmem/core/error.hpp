@@ -2,6 +2,7 @@
 // that every size computation in the library goes through.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <stdexcept>
@@ -70,6 +71,36 @@ namespace detail {
 template <class E, class... Args>
 [[noreturn]] void raise(fmt::format_string<Args...> format, Args&&... args) {
   throw E(fmt::format(format, std::forward<Args>(args)...));
+}
+
+
+// The candidate nearest `name` by edit distance (insertions, deletions, substitutions), for a
+// "did you mean" in an error: ` (did you mean 'h100-80gb'?)`, or nothing when none is within a
+// third of the name's length (at least 2 edits). Case is ignored.
+template <typename Range>
+[[nodiscard]] std::string did_you_mean(std::string_view name, const Range& candidates) {
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  auto distance = [&](std::string_view a, std::string_view b) {
+    std::basic_string<std::size_t> row(b.size() + 1, 0);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+      std::size_t diagonal = row[0];
+      row[0] = i;
+      for (std::size_t j = 1; j <= b.size(); ++j) {
+        const std::size_t up = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1)});
+        diagonal = up;
+      }
+    }
+    return row[b.size()];
+  };
+  std::string_view best;
+  std::size_t best_distance = std::max<std::size_t>(2, name.size() / 3) + 1;
+  for (const auto& c : candidates) {
+    const std::string_view candidate(c);
+    if (const std::size_t d = distance(name, candidate); d < best_distance) best = candidate, best_distance = d;
+  }
+  return best.empty() ? std::string() : fmt::format(" (did you mean '{}'?)", best);
 }
 
 }  // namespace detail

@@ -5,6 +5,8 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -35,7 +37,7 @@ inline constexpr std::array<hardware, 7> hardware_table{{
     {"h200-141gb", bytes{141 * (std::int64_t{1} << 30)}, bytes{143771 * (std::int64_t{1} << 20)}, true,
      "H200 141GB HBM3e: 143,771 MiB as nvidia-smi reports"},
     {"b200", bytes{192 * (std::int64_t{1} << 30)}, bytes{180 * (std::int64_t{1} << 30)}, true,
-     "B200 192GB HBM3e, capped at 180 GiB usable per device as in seed 001"},
+     "B200 192GB HBM3e, capped at 180 GiB usable per device, the cap a 64-B200 training job reported"},
     {"tpu-v5e", bytes{16 * (std::int64_t{1} << 30)}, bytes{16 * (std::int64_t{1} << 30)}, false,
      "TPU v5e: 16 GiB HBM per chip (Google Cloud TPU documentation)"},
     {"tpu-v5p", bytes{95 * (std::int64_t{1} << 30)}, bytes{95 * (std::int64_t{1} << 30)}, false,
@@ -49,12 +51,23 @@ inline constexpr std::array<hardware, 7> hardware_table{{
 /// The preset named `name`: a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p.
 /// @throws invalid_error listing the names when `name` is unknown.
 [[nodiscard]] inline hardware parse_hardware(std::string_view name) {
+  // The short names people write, where they name one device: an H100 is the 80 GB part (SXM and
+  // PCIe alike), an H200 the 141 GB one; `v5p` and `v5e` are Cloud TPU's own names. `a100` names
+  // two parts and gets a suggestion instead.
+  static constexpr std::pair<std::string_view, std::string_view> aliases[] = {
+      {"h100", "h100-80gb"}, {"h200", "h200-141gb"}, {"v5p", "tpu-v5p"}, {"v5e", "tpu-v5e"}, {"tpu-v5litepod", "tpu-v5e"}};
+  for (const auto& [alias, full] : aliases)
+    if (alias == name) name = full;
   std::string known;
+  std::vector<std::string_view> names;
   for (const hardware& h : detail::hardware_table) {
     if (h.name == name) return h;
     known += fmt::format("{}{}", known.empty() ? "" : ", ", h.name);
+    names.push_back(h.name);
   }
-  detail::raise<invalid_error>("unknown hardware '{}'; known: {}", name, known);
+  if (name == "a100")
+    detail::raise<invalid_error>("hardware 'a100' names two parts; use a100-40gb or a100-80gb");
+  detail::raise<invalid_error>("unknown hardware '{}'{}; known: {}", name, detail::did_you_mean(name, names), known);
 }
 
 }  // namespace shardmem

@@ -323,6 +323,29 @@ inline partition_spec zero_shard_spec(const shape& s, const axis_group& axes, st
   return partition_spec(std::move(entries));
 }
 
+// MaxText's remat_policy names (src/MaxText/layers/decoders.py, Decoder.get_remat_policy) as
+// JAX policies over the checkpoint names the transformer builder gives (MaxText's query_proj,
+// key_proj, value_proj, context and out_proj are ours; its mlpwi/mlpwi_0/mlpwi_1 are mlp_hidden,
+// its mlpwo mlp_out; qkv_proj, a fused projection, is not built). 'full' is remat with no policy:
+// nothing saveable.
+inline constexpr std::array<std::pair<std::string_view, std::string_view>, 10> maxtext_remat_names{{
+    {"full", ""},
+    {"minimal", "query_proj,value_proj,key_proj,out_proj,mlp_hidden,mlp_out"},
+    {"minimal_with_context", "query_proj,value_proj,key_proj,out_proj,mlp_hidden,mlp_out,context"},
+    {"save_dot_with_context_except_mlp", "query_proj,value_proj,key_proj,context,out_proj"},
+    {"save_dot_except_mlpwi", "query_proj,value_proj,key_proj,out_proj,mlp_out"},
+    {"save_dot_except_mlp", "query_proj,value_proj,key_proj,out_proj"},
+    {"save_qkv_proj", "query_proj,value_proj,key_proj"},
+    {"save_out_proj", "out_proj"},
+    {"qkv_proj_offloaded", "offload:query_proj,value_proj,key_proj"},
+    {"minimal_offloaded", "offload:query_proj,value_proj,key_proj,out_proj,mlp_hidden,mlp_out"},
+}};
+
+// Every remat name `training_config::remat` takes but the parametrized schedules.
+inline constexpr std::array<std::string_view, 10> remat_policy_names{
+    "none", "nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable", "everything_saveable",
+    "save_layer_input", "offload_layer_input", "sqrt_n", "nested", "revolve:"};
+
 inline remat_policy policy_named(std::string_view name) {
   if (name == "nothing_saveable") return nothing_saveable();
   if (name == "dots_saveable") return dots_saveable();
@@ -330,10 +353,27 @@ inline remat_policy policy_named(std::string_view name) {
   if (name == "everything_saveable") return everything_saveable();
   if (name == "save_layer_input") return save_only_these_names({"layer_input"});
   if (name == "offload_layer_input") return save_and_offload_only_these_names({}, {"layer_input"});
-  raise<parse_error>("unknown remat policy '{}'; expected none, nothing_saveable, dots_saveable, "
+  for (const auto& [maxtext, names] : maxtext_remat_names) {
+    if (maxtext != name) continue;
+    if (names.empty()) return nothing_saveable();
+    const bool offload = names.starts_with("offload:");
+    std::vector<std::string> list;
+    for (std::string_view rest = offload ? names.substr(8) : names; !rest.empty();) {
+      const std::size_t comma = std::min(rest.find(','), rest.size());
+      list.emplace_back(rest.substr(0, comma));
+      rest.remove_prefix(std::min(comma + 1, rest.size()));
+    }
+    return offload ? save_and_offload_only_these_names({}, std::move(list)) : save_only_these_names(std::move(list));
+  }
+  std::vector<std::string_view> known(remat_policy_names.begin(), remat_policy_names.end());
+  for (const auto& entry : maxtext_remat_names) known.push_back(entry.first);
+  raise<parse_error>("unknown remat policy '{}'{}; expected none, nothing_saveable, dots_saveable, "
                      "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input, "
-                     "or a layer-chain schedule: sqrt_n, segments:K, nested, nested:L, revolve:S or budget:BYTES",
-                     name);
+                     "MaxText's full, minimal, minimal_with_context, save_dot_except_mlp, save_dot_except_mlpwi, "
+                     "save_dot_with_context_except_mlp, save_qkv_proj, save_out_proj, qkv_proj_offloaded or "
+                     "minimal_offloaded, or a layer-chain schedule: sqrt_n, segments:K, nested, nested:L, revolve:S or "
+                     "budget:BYTES",
+                     name, did_you_mean(name, known));
 }
 
 // The chain schedule a remat name asks for (sqrt_n, segments:K, nested[:L], revolve:S,
@@ -353,7 +393,7 @@ inline std::optional<chain_schedule> chain_schedule_named(std::string_view name,
   if (name == "nested") return nested(c);
   if (name.starts_with("nested:")) return nested(c, count("nested:"));
   if (name.starts_with("revolve:")) return revolve(c, count("revolve:"));
-  if (name.starts_with("budget:")) return budgeted(c, parse_bytes(name.substr(7)));
+  if (name.starts_with("budget:")) return budgeted(c, parse_memory_size(name.substr(7)));
   if (name.find(':') != std::string_view::npos)
     raise<parse_error>("unknown remat schedule '{}'; expected segments:K, nested:L, revolve:S or budget:BYTES", name);
   return std::nullopt;

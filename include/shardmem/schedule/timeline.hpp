@@ -22,18 +22,24 @@ inline constexpr std::string_view timeline_legend =
     "stages 0..n-1: the action's stage as A advance, F forward keeping, B backward (lowercase a, f: a\n"
     "recomputation, the stage ran forward before); K kept activations; . nothing held\n";
 
+/// How the live column reads: bytes (`3 B`), or a count of unit activations (`3`) for a chain of
+/// unit stages (chain::unit), whose bytes stand for activations.
+enum class live_shown : std::uint8_t { bytes, units };
+
 /// One row per action of `s` replayed on `c`, after a header line: the step, the action, the
 /// bytes live during it, then the boundaries and the stages after it (see `timeline_legend`);
 /// rows that run a stage's forward again end with `recompute`.
 /// @throws schedule_error as `simulate` does.
 /// Example: on 3 unit stages, `store_all` gives the rows
-/// `    0 F0           2 B  #*..  F..` ... `    3 B2           5 B  #...  KKB`.
-[[nodiscard]] inline std::string text_timeline(const chain& c, const chain_schedule& s) {
+/// `    0 F0           2 B  #*..  F..` ... `    3 B2           5 B  #...  KKB`; with live_shown::units
+/// `    0 F0             2  #*..  F..`.
+[[nodiscard]] inline std::string text_timeline(const chain& c, const chain_schedule& s,
+                                               live_shown shown = live_shown::bytes) {
   const std::int64_t n = c.size();
   simulator sim(c);
   std::vector<std::int64_t> forwarded(static_cast<std::size_t>(n), 0);
-  std::string out = fmt::format("{:>5} {:<7} {:>8}  {:<{}}  {}\n", "step", "action", "live", "boundaries", n + 1,
-                                "stages");
+  std::string out = fmt::format("{:>5} {:<7} {:>8}  {:<{}}  {}\n", "step", "action",
+                                shown == live_shown::units ? "units" : "live", "boundaries", n + 1, "stages");
   std::int64_t step = 0;
   for (const action& a : s) {
     sim.apply(a);
@@ -57,7 +63,9 @@ inline constexpr std::string_view timeline_legend =
       stages[static_cast<std::size_t>(i)] = 'B';
     }
     out += fmt::format("{:>5} {:<7} {:>8}  {}  {}{}\n", step, fmt::format("{}", a),
-                       fmt::format("{}", sim.last_during()), bounds, stages, recompute ? "  recompute" : "");
+                       shown == live_shown::units ? fmt::format("{}", sim.last_during().count())
+                                                  : fmt::format("{}", sim.last_during()),
+                       bounds, stages, recompute ? "  recompute" : "");
     ++step;
   }
   return out;

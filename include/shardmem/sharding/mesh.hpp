@@ -275,7 +275,15 @@ inline std::string to_string(const mesh& m) {
     const auto sep = item.find_first_of("=:");
     if (sep == std::string_view::npos)
       detail::raise<parse_error>("cannot parse mesh '{}': axis '{}' needs a size, as in 'data=8,model=4'", text, item);
-    const std::string_view name = trim(item.substr(0, sep));
+    std::string_view name = trim(item.substr(0, sep));
+    // A Python dict's quoted names, `{'data': 8}` as JAX prints mesh.shape: a matched pair of
+    // quotes is taken off; a quote anywhere else is an error, never part of the name.
+    if (name.size() >= 2 && (name.front() == '\'' || name.front() == '"') && name.back() == name.front())
+      name = name.substr(1, name.size() - 2);
+    if (name.find_first_of("'\" \t") != std::string_view::npos)
+      detail::raise<parse_error>("cannot parse mesh '{}': axis name {} has a quote or a space; write names bare or in "
+                                 "matched quotes, as in data=8,model=4 or {{'data': 8, 'model': 4}}",
+                                 text, name);
     const std::string_view num = trim(item.substr(sep + 1));
     std::int64_t v = 0;
     bool ok = !num.empty();
