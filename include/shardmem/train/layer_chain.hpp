@@ -285,8 +285,11 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
 /// - the ops before the layers run first; the first forward (A or F) of each layer is the layer's
 ///   own forward ops, and the ops after the layers (head, loss) follow the first forward of the
 ///   last layer;
-/// - each later `A i` or `F i` adds clones of all of layer i's forward ops (`<op>.remat`,
-///   `<op>.remat2`, ...), reading the current boundary value: the checkpoint the last `R b`
+/// - each later `A i` or `F i` adds clones (`<op>.remat`, `<op>.remat2`, ...) of the layer's
+///   forward ops that make what a later action reads, as JAX's remat keeps only what the backward
+///   needs: the residuals of B i (for an F), and the layer's output when the next layer's forward
+///   or a save reads it; an F right before its B recomputes no output projection whose result
+///   nothing reads. Clones read the current boundary value: the checkpoint the last `R b`
 ///   restored, or the output of the forward before. `S b`, `R b` and `D b` add no op: a
 ///   checkpoint is the boundary value itself, kept as long as a later op reads it;
 /// - `B i` adds layer i's backward ops, as build_training_graph does, reading the residuals of
@@ -378,20 +381,69 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
   checkpoint[0] = view.layers.front().input;
   std::optional<value_id> current = checkpoint[0];
   bool backward_started = false;
-  for (const action& a : s) {
+  // What a recomputing forward of layer i must make (JAX's remat keeps only what the backward
+  // reads, dead-code-eliminating the rest): the residuals its B reads when the action keeps them
+  // (F), and the layer's output when a later action reads it (the next layer's forward, or a save
+  // of the boundary) before the schedule drops it (a restore or a backward). An op is cloned when
+  // one of its outputs is needed, and then its inputs are. Outputs of ops whose rule recomputes
+  // them (FSDP's all-gathers) are made again at the backward, so they need their inputs, not
+  // themselves.
+  std::vector<char> needed(forward.value_count(), 0);
+  auto need = [&](auto&& self, value_id x, std::size_t layer) -> void {
+    const auto p = forward.producer(x);
+    if (p && layer_of[index(*p)] == static_cast<int>(layer) && rules.at(forward.op_kind(*p)).recompute_outputs) {
+      for (auto in : forward.inputs(*p)) self(self, in, layer);
+      return;
+    }
+    needed[index(x)] = 1;
+  };
+  auto output_read_later = [&](std::size_t k) {
+    for (std::size_t j = k + 1; j < s.size(); ++j) {
+      const action_kind next = s[j].kind;
+      if (next == action_kind::save || next == action_kind::advance || next == action_kind::forward) return true;
+      if (next == action_kind::restore || next == action_kind::backward) return false;
+    }
+    return false;
+  };
+  for (std::size_t k = 0; k < s.size(); ++k) {
+    const action a = s[k];
     const auto i = static_cast<std::size_t>(a.index);
     switch (a.kind) {
       case action_kind::advance:
       case action_kind::forward: {
         const chain_layer& l = view.layers[i];
         value_map m{{index(l.input), *current}};
+        // A recomputation: mark what it must make, backward from the needed values.
+        std::vector<char> clone_op;
+        if (ran[i]) {
+          std::fill(needed.begin(), needed.end(), 0);
+          if (output_read_later(k)) need(need, l.output, i);
+          if (a.kind == action_kind::forward)
+            for (auto o : l.ops) {
+              if (!b.needs_backward(o)) continue;
+              const auto& rule = rules.at(forward.op_kind(o));
+              for (auto idx : rule.saves_inputs)
+                if (idx < forward.inputs(o).size()) need(need, forward.inputs(o)[idx], i);
+              for (auto idx : rule.saves_outputs)
+                if (idx < forward.outputs(o).size()) need(need, forward.outputs(o)[idx], i);
+            }
+          clone_op.assign(l.ops.size(), 0);
+          for (std::size_t j = l.ops.size(); j-- > 0;) {
+            const op_id o = l.ops[j];
+            for (auto out : forward.outputs(o)) clone_op[j] = clone_op[j] || needed[index(out)];
+            if (clone_op[j])
+              for (auto in : forward.inputs(o)) needed[index(in)] = 1;
+          }
+        }
         auto mapped = [&](value_id v) {
           const auto it = m.find(index(v));
           return it == m.end() ? v : it->second;
         };
         // In place only over the layer's own values, never over its input (a checkpoint).
         auto inner = [&](value_id v) { return forward.producer(v) && layer_of[index(*forward.producer(v))] == static_cast<int>(i); };
-        for (auto o : l.ops) {
+        for (std::size_t j = 0; j < l.ops.size(); ++j) {
+          const op_id o = l.ops[j];
+          if (ran[i] && !clone_op[j]) continue;  // nothing after it reads what it makes
           std::vector<value_id> ins;
           for (auto in : forward.inputs(o)) ins.push_back(mapped(in));
           if (!ran[i]) {
@@ -402,7 +454,7 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
             for (std::size_t k = 0; k < outs.size(); ++k) m[index(forward.outputs(o)[k])] = outs[k];
           }
         }
-        current = mapped(l.output);
+        current = mapped(l.output);  // the original output when no later action reads it (never read)
         if (!ran[i] && i + 1 == static_cast<std::size_t>(n))
           for (auto o : view.after) b.copy_op(o);
         ran[i] = 1;
