@@ -64,7 +64,7 @@ TEST_CASE("gathering the minor axes of a dimension keeps the major ones") {
 
 TEST_CASE("reduce-scatter and all-reduce produce the right shardings and traffic") {
   dataflow_graph g(mesh{{"data", 4}, {"model", 2}});
-  const auto grad = g.add_value({.tensor = {"grad", {4096, 4096}, dtype::f32}, .spec = {replicated, "model"}, .role = role::gradient});
+  const auto grad = g.add_value({.tensor = {"grad", {4096, 4096}, dtype::f32}, .spec = {replicated, "model"}, .role = role::parameter_gradient});
   const auto rs = reduce_scatter(g, grad, 0, {"data"});
   CHECK(spec_of(g, rs) == "P('data', 'model')");
   CHECK(g.per_device_bytes(rs) == 8_MiB);

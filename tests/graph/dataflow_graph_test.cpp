@@ -244,17 +244,17 @@ TEST_CASE("add_value_like copies shape, dtype, sharding and bytes under a new na
   dataflow_graph g(mesh{{"data", 4}});
   const auto w = g.add_value({.tensor = {"w", {6, 8}, dtype::bf16}, .spec = {"data"}, .role = role::parameter,
                               .tags = {"mlp_out"}});
-  const auto dw = g.add_value_like(w, "dw", role::gradient);
+  const auto dw = g.add_value_like(w, "dw", role::parameter_gradient);
   CHECK(g.tensor(dw).name == "dw");
   CHECK(g.tensor(dw).shape == g.tensor(w).shape);
   CHECK(g.tensor(dw).dtype == dtype::bf16);
-  CHECK(g.role(dw) == role::gradient);
+  CHECK(g.role(dw) == role::parameter_gradient);
   CHECK(g.sharding(dw).spec() == g.sharding(w).spec());
   CHECK(g.per_device_bytes(dw) == bytes{2 * 8 * 2});  // 6 rows over 4 devices pad to 2 each
   CHECK(g.tags(dw).empty());
   CHECK(g.tags(g.add_value_like(w, "w.remat", role::parameter, true)) == std::vector<std::string>{"mlp_out"});
   CHECK_FALSE(g.producer(dw));
-  CHECK_THROWS_WITH_AS((void)g.add_value_like(value_id{99}, "x", role::gradient),
+  CHECK_THROWS_WITH_AS((void)g.add_value_like(value_id{99}, "x", role::parameter_gradient),
                        "op 'add_value_like': source value id 99 is out of range; the graph has 3 values",
                        out_of_range_error);
 }

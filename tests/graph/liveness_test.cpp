@@ -71,7 +71,7 @@ TEST_CASE("memory_analysis splits argument, output, alias and temp with total = 
   const auto p = buffer(g, "params", 1000, role::parameter);
   const auto x = buffer(g, "x", 100, role::input);
   const auto h = buffer(g, "h", 400, role::activation);
-  const auto gr = buffer(g, "grad", 1000, role::gradient);
+  const auto gr = buffer(g, "grad", 1000, role::parameter_gradient);
   const auto np = buffer(g, "new_params", 1000, role::parameter);
   const auto loss = buffer(g, "loss", 4, role::output);
   g.add_op({.name = "fwd", .inputs = {p, x}, .outputs = {h}});
@@ -91,7 +91,7 @@ TEST_CASE("memory_analysis splits argument, output, alias and temp with total = 
   CHECK(r.peak == 2554_B);
   CHECK(g.op_name(*r.peak_op) == "bwd");
   CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::parameter)] == 1000_B);
-  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::gradient)] == 1000_B);
+  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::parameter_gradient)] == 1000_B);
   CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::activation)] == 400_B);
   CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::temporary)] == 50_B);  // bwd's workspace
   CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::input)] == 100_B);
@@ -103,7 +103,7 @@ TEST_CASE("memory_analysis splits argument, output, alias and temp with total = 
 TEST_CASE("without donation the updated parameters need their own buffer") {
   dataflow_graph g(mesh{{"d", 1}});
   const auto p = buffer(g, "params", 1000, role::parameter);
-  const auto gr = buffer(g, "grad", 1000, role::gradient);
+  const auto gr = buffer(g, "grad", 1000, role::parameter_gradient);
   const auto np = buffer(g, "new_params", 1000, role::parameter);
   g.add_op({.name = "bwd", .inputs = {p}, .outputs = {gr}});
   g.add_op({.name = "update", .inputs = {p, gr}, .outputs = {np}});
@@ -303,7 +303,7 @@ TEST_CASE("audit: host bytes per process on a mesh of 10^6 devices") {
 TEST_CASE("each role's own peak is found wherever it falls, not only at the total's peak") {
   dataflow_graph g(mesh{{"d", 1}});
   const auto x = buffer(g, "x", 10, role::input), a = buffer(g, "a", 100, role::activation);
-  const auto b = buffer(g, "b", 200), g1 = buffer(g, "g1", 40, role::gradient), g2 = buffer(g, "g2", 60, role::gradient);
+  const auto b = buffer(g, "b", 200), g1 = buffer(g, "g1", 40, role::parameter_gradient), g2 = buffer(g, "g2", 60, role::parameter_gradient);
   g.add_op({.name = "op1", .inputs = {x}, .outputs = {a}, .workspace = 5_B});
   g.add_op({.name = "op2", .inputs = {a}, .outputs = {b}});
   g.add_op({.name = "op3", .inputs = {b}, .outputs = {g1}});
@@ -313,8 +313,8 @@ TEST_CASE("each role's own peak is found wherever it falls, not only at the tota
   // g2, an output, holds its allocation from step 0.
   CHECK(r.device_timeline == std::vector<std::int64_t>{175, 370, 310, 110});
   CHECK(r.peak_step == 1);
-  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::gradient)] == 60_B);
-  CHECK(r.role_peak[static_cast<std::size_t>(role::gradient)] == 100_B);  // g1 and g2 at op4
+  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::parameter_gradient)] == 60_B);
+  CHECK(r.role_peak[static_cast<std::size_t>(role::parameter_gradient)] == 100_B);  // g1 and g2 at op4
   CHECK(r.role_peak[static_cast<std::size_t>(role::activation)] == 100_B);
   CHECK(r.role_peak[static_cast<std::size_t>(role::temporary)] == 200_B);  // b; op1's 5 B workspace is earlier
   CHECK(r.role_peak[static_cast<std::size_t>(role::input)] == 10_B);

@@ -35,17 +35,17 @@ dataflow_graph stack(std::int64_t layers, std::int64_t wide_every = 0) {
   const value_id loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
   g.add_op({.name = "loss", .scope = "head", .inputs = {prev}, .outputs = {loss}});
   value_id grad = g.add_value(
-      {.tensor = {fmt::format("dlayer.{}.out", layers - 1), {8, 16}, dtype::f32}, .spec = {"data"}, .role = role::gradient});
+      {.tensor = {fmt::format("dlayer.{}.out", layers - 1), {8, 16}, dtype::f32}, .spec = {"data"}, .role = role::parameter_gradient});
   g.add_op({.name = "loss.bwd", .scope = "head", .inputs = {loss}, .outputs = {grad}});
   std::vector<value_id> dw(static_cast<std::size_t>(layers));
   for (std::int64_t i = layers - 1; i >= 0; --i) {
     const std::string l = fmt::format("layer.{}", i);
     const auto k = static_cast<std::size_t>(i);
-    dw[k] = g.add_value({.tensor = {"d" + l + ".w", {16, width(i)}, dtype::bf16}, .role = role::gradient});
+    dw[k] = g.add_value({.tensor = {"d" + l + ".w", {16, width(i)}, dtype::bf16}, .role = role::parameter_gradient});
     const value_id din = g.add_value({.tensor = {i > 0 ? fmt::format("dlayer.{}.out", i - 1) : std::string("dtokens"), {8, 16},
                                                  dtype::f32},
                                       .spec = {"data"},
-                                      .role = role::gradient});
+                                      .role = role::parameter_gradient});
     g.add_op({.name = l + ".mm.bwd", .scope = l + "/bwd", .inputs = {i > 0 ? out[k - 1] : tokens, w[k], grad},
               .outputs = {dw[k], din}, .flops = 4 * 8 * 16 * width(i), .in_place = {{grad, din}}});
     grad = din;

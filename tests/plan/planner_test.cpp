@@ -238,18 +238,23 @@ TEST_CASE("seed 000's scaling attribution: the placement temporary tracks proces
   CHECK(temp->verdict == "tracks process count, not batch");
   CHECK(acts->batch > 0.5);
   // Each role at its own peak (at the total's peak a role's share moves with the peak step: the
-  // gradients once read -0.88 with batch here). Gradients are the parameters' (flat) and the
-  // activations' (per token): they grow with batch and sequence alike, less than linearly.
-  const scaling_line* grads = nullptr;
-  for (const scaling_line& s : p.scaling)
-    if (s.term == "gradients") grads = &s;
+  // gradients once read -0.88 with batch here). Parameter gradients are flat in batch and
+  // sequence; activation gradients (dlogits and the backward's intermediates) track both.
+  const scaling_line *grads = nullptr, *act_grads = nullptr;
+  for (const scaling_line& s : p.scaling) {
+    if (s.term == "parameter gradients") grads = &s;
+    if (s.term == "activation gradients") act_grads = &s;
+  }
   REQUIRE(grads != nullptr);
-  CHECK(grads->value == p.role_peak[static_cast<std::size_t>(role::gradient)]);
+  REQUIRE(act_grads != nullptr);
+  CHECK(grads->value == p.role_peak[static_cast<std::size_t>(role::parameter_gradient)]);
   CHECK(grads->value.count() >= 2 * parameter_count(c.model));  // every bf16 parameter gradient, unsharded
-  CHECK(grads->batch == grads->sequence);
-  CHECK(grads->batch > 0.0);
-  CHECK(grads->batch < 0.5);
-  CHECK(grads->verdict == "grows with batch, sequence");
+  CHECK(grads->batch == 0.0);
+  CHECK(grads->sequence == 0.0);
+  CHECK(grads->verdict == "flat");
+  CHECK(act_grads->value == p.role_peak[static_cast<std::size_t>(role::activation_gradient)]);
+  CHECK(act_grads->batch >= 0.5);
+  CHECK(act_grads->sequence >= 0.5);
 }
 
 TEST_CASE("the plan's verdict, overheads and breakdown agree with its parts") {
@@ -404,7 +409,7 @@ TEST_CASE("an evaluation step holds no gradients or optimizer states and peaks l
   const memory_plan train = plan_step(c);
   c.eval = true;
   const memory_plan eval = plan_step(c);
-  CHECK(eval.by_role[static_cast<std::size_t>(role::gradient)] == bytes{0});
+  CHECK(eval.by_role[static_cast<std::size_t>(role::parameter_gradient)] == bytes{0});
   CHECK(eval.by_role[static_cast<std::size_t>(role::optimizer_state)] == bytes{0});
   CHECK(eval.phase == "forward");
   CHECK(eval.step_peak < train.step_peak);
@@ -704,6 +709,47 @@ TEST_CASE("CLI paper cuts: a size needs a unit; a bare number is refused") {
   training_config c = small_config();
   c.remat = "budget:4096";
   CHECK_THROWS_WITH_AS((void)plan_step(c), doctest::Contains("memory size '4096' has no unit"), parse_error);
+}
+
+TEST_CASE("labels that mislead: parameter and activation gradients apart, each role named by its largest buffer") {
+  // "gradients" at the default plan's peak were 3.91 GiB, all dlogits: an activation gradient.
+  training_config c;  // the tool's default: Llama-3.1-8B at 8192, FSDP over 8
+  c.devices = mesh{{"data", 8}};
+  const memory_plan p = plan_step(c);
+  const auto param_grad = static_cast<std::size_t>(role::parameter_gradient);
+  const auto act_grad = static_cast<std::size_t>(role::activation_gradient);
+  CHECK(p.largest_at_peak[act_grad] == "dlogits");
+  CHECK(p.by_role[act_grad] > p.by_role[param_grad]);
+  // The unsharded lm_head gradient before its reduce-scatter is a parameter gradient.
+  training_config late = c;
+  late.remat = "none";
+  const memory_plan q = plan_step(late);
+  CHECK(q.role_peak[param_grad] >= bytes{2 * 128256LL * 4096});  // bf16 [128256, 4096], whole
+  // What each role holds, named: the staging workspace of a dim-1 all-gather, the gathered weights.
+  CHECK(p.largest_at_peak[static_cast<std::size_t>(role::activation)] == "logits");
+  const std::string text = format_plan(p, c);
+  CHECK(text.find("  activation_gradient") != std::string::npos);
+  CHECK(text.find("largest: dlogits") != std::string::npos);
+  // Beside the verdict, what XLA's memory_analysis would print and how the verdict relates to it.
+  CHECK(text.find(fmt::format("memory_analysis (XLA): argument {} + output {} - alias {} + temp {} = {}\n",
+                              p.categories.argument, p.categories.output, p.categories.alias, p.categories.temp,
+                              p.step_peak)) != std::string::npos);
+  CHECK(text.find(fmt::format("the step peak, what XLA reserves for the step; the verdict's {} is the step peak plus the "
+                              "overheads",
+                              p.total)) != std::string::npos);
+  CHECK(text.find("NCCL buffers 64.00 MiB x 1 communicator") != std::string::npos);
+  const auto j = plan_json(p)["per_device"]["memory_analysis"];
+  CHECK(j["argument_size_in_bytes"].get<std::int64_t>() == p.categories.argument.count());
+  CHECK(j["output_size_in_bytes"].get<std::int64_t>() == p.categories.output.count());
+  CHECK(j["alias_size_in_bytes"].get<std::int64_t>() == p.categories.alias.count());
+  CHECK(j["temp_size_in_bytes"].get<std::int64_t>() == p.categories.temp.count());
+  CHECK(j["total_bytes"].get<std::int64_t>() == p.step_peak.count());
+  CHECK(plan_json(p)["per_device"]["largest_by_role"]["activation_gradient"] == "dlogits");
+  // A graph's JSON must say which gradient it means.
+  CHECK_THROWS_WITH_AS((void)parse_role("gradient"),
+                       "role 'gradient' is two roles: parameter_gradient (a parameter's, what the optimizer reads) or "
+                       "activation_gradient (an activation's or input's); name which",
+                       parse_error);
 }
 
 TEST_CASE("hardware presets carry their usable memory and its source") {

@@ -71,7 +71,8 @@ kept_residuals residuals_of(const std::string& kind, const std::vector<tensor>& 
     if (t.graph.op_name(static_cast<op_id>(o)) == "op.bwd") bwd = static_cast<op_id>(o);
   REQUIRE(bwd.has_value());
   for (const auto v : t.graph.inputs(*bwd))
-    if (t.graph.role(v) != role::gradient) k.read.push_back(t.graph.tensor(v).name);
+    if (t.graph.role(v) != role::parameter_gradient && t.graph.role(v) != role::activation_gradient)
+      k.read.push_back(t.graph.tensor(v).name);
   std::sort(k.read.begin(), k.read.end());
   const auto r = analyze_liveness(t.graph, t.order());
   k.activation_bytes = live_bytes_by_role(t.graph, r, t.forward_ops)[static_cast<std::size_t>(role::activation)].count();

@@ -41,26 +41,32 @@ enum class role : std::uint8_t {
   parameter,        ///< model weights (a program argument)
   input,            ///< batch data and other arguments
   optimizer_state,  ///< Adam moments, master weights (a program argument)
-  activation,       ///< forward intermediates
-  gradient,         ///< gradients
-  temporary,        ///< scratch values of one op or a short chain
-  collective,       ///< buffers created by collectives and resharding
-  output,           ///< results that are neither params nor state
+  activation,           ///< forward intermediates
+  parameter_gradient,   ///< gradients of parameters (what the optimizer reads)
+  activation_gradient,  ///< gradients of activations and inputs (dlogits, the backward's intermediates)
+  temporary,            ///< scratch values of one op or a short chain (partial sums, staging buffers)
+  collective,           ///< values collectives and resharding make (all-gathered weights)
+  output,               ///< results that are neither params nor state
 };
-inline constexpr std::size_t role_count = 8;
+inline constexpr std::size_t role_count = 9;
 
 [[nodiscard]] constexpr std::string_view name(role r) noexcept {
-  constexpr std::string_view names[] = {"parameter", "input",     "optimizer_state", "activation",
-                                        "gradient",  "temporary", "collective",      "output"};
+  constexpr std::string_view names[] = {"parameter",           "input",     "optimizer_state",
+                                        "activation",          "parameter_gradient",
+                                        "activation_gradient", "temporary", "collective",
+                                        "output"};
   return names[static_cast<std::size_t>(r)];
 }
 /// Parses a role from its name (`parameter`, `optimizer_state`, ...). @throws parse_error.
 [[nodiscard]] inline role parse_role(std::string_view text) {
   for (std::size_t i = 0; i < role_count; ++i)
     if (name(static_cast<role>(i)) == text) return static_cast<role>(i);
+  if (text == "gradient")
+    detail::raise<parse_error>("role 'gradient' is two roles: parameter_gradient (a parameter's, what the optimizer "
+                               "reads) or activation_gradient (an activation's or input's); name which");
   detail::raise<parse_error>(
-      "unknown role '{}'; expected parameter, input, optimizer_state, activation, gradient, temporary, collective or "
-      "output",
+      "unknown role '{}'; expected parameter, input, optimizer_state, activation, parameter_gradient, "
+      "activation_gradient, temporary, collective or output",
       text);
 }
 /// Roles whose values may exist before the program runs (arguments when nothing produces them).

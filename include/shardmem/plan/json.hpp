@@ -2,7 +2,10 @@
 //   parameters, fits, phase, accumulation_steps, recompute_flops, offload_bytes,
 //   per_device: {peak_bytes, step_peak_bytes, placement_peak_bytes, placement_temp_bytes,
 //                placement_array, overhead_bytes, usable_bytes, headroom_bytes, temp_bytes,
-//                argument_bytes, output_bytes, alias_bytes, by_role: {role: bytes},
+//                argument_bytes, output_bytes, alias_bytes, memory_analysis:
+//                {argument_size_in_bytes, output_size_in_bytes, alias_size_in_bytes,
+//                temp_size_in_bytes, total_bytes} (JAX's names; total = argument + output - alias
+//                + temp), largest_by_role: {role: name}, by_role: {role: bytes},
 //                role_peak_bytes: {role: bytes} (each role's own peak over the step), peak_op},
 //   per_host: {peak_bytes, ram_bytes, phase, fits},
 //   top_at_peak: [{name, bytes}], scaling: [{term, bytes, batch, sequence, data_parallel,
@@ -62,6 +65,17 @@ namespace shardmem {
   d["output_bytes"] = p.categories.output.count();
   d["alias_bytes"] = p.categories.alias.count();
   d["temp_bytes"] = p.categories.temp.count();
+  // The step's memory_analysis under JAX's own field names (CompiledMemoryStats), and the sum
+  // XLA reserves, argument + output - alias + temp.
+  d["memory_analysis"] = {{"argument_size_in_bytes", p.categories.argument.count()},
+                          {"output_size_in_bytes", p.categories.output.count()},
+                          {"alias_size_in_bytes", p.categories.alias.count()},
+                          {"temp_size_in_bytes", p.categories.temp.count()},
+                          {"total_bytes", p.categories.total().count()}};
+  nlohmann::ordered_json largest = nlohmann::ordered_json::object();
+  for (std::size_t r = 0; r < role_count; ++r)
+    if (!p.largest_at_peak[r].empty()) largest[std::string(name(static_cast<role>(r)))] = p.largest_at_peak[r];
+  d["largest_by_role"] = largest;
   nlohmann::ordered_json roles = nlohmann::ordered_json::object();
   for (std::size_t r = 0; r < role_count; ++r) roles[std::string(name(static_cast<role>(r)))] = p.by_role[r].count();
   d["by_role"] = roles;

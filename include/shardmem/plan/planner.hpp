@@ -274,11 +274,15 @@ struct memory_plan {
   std::array<bytes, role_count> by_role{};  ///< live at the step's peak, by role
   std::array<bytes, role_count> role_peak{};  ///< each role's own peak over the step (see liveness_result)
   std::vector<std::pair<std::string, bytes>> top_at_peak;  ///< largest buffers at the peak
+  /// Per role, its largest buffer at the step's peak (`lm_head.gathered`, `all-gather(embed.table)
+  /// (workspace)`), so that a role's bytes say what they are; empty where the role holds none.
+  std::array<std::string, role_count> largest_at_peak{};
   bytes placement_peak{0};           ///< per device while arrays are placed
   bytes placement_temp{0};           ///< the largest placement temporary, per device
   std::string placement_array;       ///< the array that needs it
   bytes lower_bound{0};              ///< max(step_peak, placement_peak): what liveness proves
-  bytes overhead{0};                 ///< runtime context + collective buffers + fragmentation
+  bytes overhead{0};                 ///< runtime context + NCCL communicator buffers + fragmentation
+  std::int64_t communicators = 0;    ///< mesh axes of size > 1, each an NCCL communicator (GPUs)
   bytes total{0};                    ///< lower_bound + overhead
   bytes usable{0};                   ///< the device's usable memory
   bool fits = false;
@@ -711,10 +715,13 @@ inline memory_plan plan_reading(const training_config& cfg, const step_reading& 
   p.by_role[static_cast<std::size_t>(role::activation)] += held;
   p.role_peak = r.role_peak;
   p.role_peak[static_cast<std::size_t>(role::activation)] += held;
-  for (const live_buffer& b : r.live_at_peak) {
-    if (p.top_at_peak.size() == 8) break;
-    p.top_at_peak.emplace_back(b.value ? sg.value_name(*b.value) : fmt::format("{} (workspace)", sg.op_name(*b.workspace_of)),
-                               b.size);
+  for (const live_buffer& b : r.live_at_peak) {  // largest first
+    std::string& largest = p.largest_at_peak[static_cast<std::size_t>(b.role)];
+    const bool top = p.top_at_peak.size() < 8;
+    if (!largest.empty() && !top) continue;
+    std::string named = b.value ? sg.value_name(*b.value) : fmt::format("{} (workspace)", sg.op_name(*b.workspace_of));
+    if (largest.empty()) largest = named;
+    if (top) p.top_at_peak.emplace_back(std::move(named), b.size);
   }
 
   // Placement: every argument (parameters, optimizer states) is on the devices before the first
@@ -744,7 +751,7 @@ inline memory_plan plan_reading(const training_config& cfg, const step_reading& 
 
   // Overheads, apart from the bound.
   const plan_overheads& oh = cfg.overheads;
-  std::int64_t communicators = 0;
+  std::int64_t& communicators = p.communicators;
   for (const mesh_axis& a : m.axes()) communicators += a.size > 1;
   bytes overhead{static_cast<std::int64_t>(std::ceil(oh.fragmentation * static_cast<double>(p.lower_bound.count())))};
   if (cfg.device.gpu) overhead += oh.runtime_context + bytes{checked_mul(oh.per_communicator.count(), communicators, "collective buffers")};
@@ -948,11 +955,12 @@ inline mesh doubled_axis(const mesh& m, std::string_view axis) {
   // (doubling the batch can move it to where fewer gradients are live).
   auto role_at = [](role r) { return [r](const memory_plan& x) { return x.role_peak[static_cast<std::size_t>(r)]; }; };
   line("parameters", role_at(role::parameter));
-  line("gradients", role_at(role::gradient));
+  line("parameter gradients", role_at(role::parameter_gradient));
   line("optimizer state", role_at(role::optimizer_state));
   line("activations", role_at(role::activation));
-  line("temporaries", role_at(role::temporary));
-  line("collective buffers", role_at(role::collective));
+  line("activation gradients", role_at(role::activation_gradient));
+  line("workspaces, partial sums", role_at(role::temporary));  // ops' scratch: staging, TP partials
+  line("collective outputs", role_at(role::collective));       // all-gathered weights, device copies
   line("placement temporary", [](const memory_plan& x) { return x.placement_temp; });
   line("peak", [](const memory_plan& x) { return x.lower_bound; });
   return p;

@@ -76,13 +76,26 @@ inline std::string describe_config(const training_config& given) {
   if (!c.pipeline_axis.empty())
     out += fmt::format("  pipeline    stage {} peaks: {} micro-batch chunks in flight, {} of their activations beyond the first\n",
                        p.pipeline_stage, p.in_flight, p.in_flight_bytes);
-  out += fmt::format("  overheads   {} (runtime context, collective buffers, fragmentation {:.0f}%)\n", p.overhead,
-       c.overheads.fragmentation * 100);
+  const plan_overheads& oh = c.overheads;
+  out += c.device.gpu
+             ? fmt::format("  overheads   {} (CUDA context and library workspaces {}, NCCL buffers {} x {} communicator{}, "
+                           "fragmentation {:.0f}% of the bound)\n",
+                           p.overhead, oh.runtime_context, oh.per_communicator, p.communicators,
+                           p.communicators == 1 ? "" : "s", oh.fragmentation * 100)
+             : fmt::format("  overheads   {} (fragmentation {:.0f}% of the bound; no CUDA context or NCCL buffers on {})\n",
+                           p.overhead, oh.fragmentation * 100, c.device.name);
   if (p.placement_temp > bytes{0})
     out += fmt::format("  placement   {} temporary for {} ({} processes x its bytes)\n", p.placement_temp, p.placement_array,
          c.devices.process_count());
-  out += fmt::format("  memory_analysis: argument {}, output {}, alias {}, temp {}\n", p.categories.argument, p.categories.output,
-       p.categories.alias, p.categories.temp);
+  // What XLA's compiled.memory_analysis() would print for the step, and how the verdict relates
+  // to it (MaxText's print_compiled_memory_stats sums the same four fields).
+  const bool placement_decides = p.placement_peak > p.step_peak;
+  out += fmt::format("  memory_analysis (XLA): argument {} + output {} - alias {} + temp {} = {}\n", p.categories.argument,
+                     p.categories.output, p.categories.alias, p.categories.temp, p.categories.total());
+  out += fmt::format("              {}; the verdict's {} is {} plus the overheads\n",
+                     p.categories.total() == p.step_peak ? "the step peak, what XLA reserves for the step"
+                                                         : fmt::format("XLA reserves this; the step peak is {}", p.step_peak),
+                     p.total, placement_decides ? "the placement peak (before the step runs)" : "the step peak");
   out += fmt::format("  host: {} per process of {}{}{}\n", p.host_peak_per_process, c.host_ram_per_process,
                      p.host_fits ? "" : " (DOES NOT FIT)",
                      p.host_phase.empty()            ? std::string()
@@ -92,14 +105,16 @@ inline std::string describe_config(const training_config& given) {
                      static_cast<double>(p.recompute_flops) / 1e12, p.offload_bytes);
   out += fmt::format("\nat the step's peak, by role:\n");
   for (std::size_t r = 0; r < role_count; ++r)
-    if (p.by_role[r] > bytes{0}) out += fmt::format("  {:<16} {:>12}\n", name(static_cast<role>(r)), fmt::format("{}", p.by_role[r]));
+    if (p.by_role[r] > bytes{0})
+      out += fmt::format("  {:<20} {:>12}{}\n", name(static_cast<role>(r)), fmt::format("{}", p.by_role[r]),
+                         p.largest_at_peak[r].empty() ? std::string() : "  largest: " + p.largest_at_peak[r]);
   out += fmt::format("\nlargest buffers at the peak:\n");
   for (const auto& [n, b] : p.top_at_peak) out += fmt::format("  {:>12}  {}\n", fmt::format("{}", b), n);
   if (!p.scaling.empty()) {
     out += fmt::format("\nscaling (each term at its own peak; the power it grows with when a knob doubles):\n");
-    out += fmt::format("  {:<20} {:>12} {:>6} {:>6} {:>6} {:>6}  {}\n", "term", "bytes", "batch", "seq", "dp", "procs", "verdict");
+    out += fmt::format("  {:<24} {:>12} {:>6} {:>6} {:>6} {:>6}  {}\n", "term", "bytes", "batch", "seq", "dp", "procs", "verdict");
     for (const scaling_line& s : p.scaling)
-      out += fmt::format("  {:<20} {:>12} {:>6} {:>6} {:>6} {:>6}  {}\n", s.term, fmt::format("{}", s.value), detail::exponent(s.batch),
+      out += fmt::format("  {:<24} {:>12} {:>6} {:>6} {:>6} {:>6}  {}\n", s.term, fmt::format("{}", s.value), detail::exponent(s.batch),
            detail::exponent(s.sequence), detail::exponent(s.data_parallel), detail::exponent(s.processes), s.verdict);
   }
   if (!p.warnings.empty()) {
@@ -116,8 +131,9 @@ inline std::string describe_config(const training_config& given) {
                                 p.fits ? "fits" : "does not fit", p.total, p.usable, c.device.name);
   for (std::size_t r = 0; r < role_count; ++r)
     if (p.by_role[r] > bytes{0}) out += fmt::format("| {} | {} |\n", name(static_cast<role>(r)), p.by_role[r]);
-  out += fmt::format("| step peak ({}) | {} |\n| placement peak | {} |\n| overheads | {} |\n| **total** | **{}** |\n",
-                     p.phase, p.step_peak, p.placement_peak, p.overhead, p.total);
+  out += fmt::format("| step peak ({}) | {} |\n| memory_analysis: argument + output - alias + temp | {} |\n"
+                     "| placement peak | {} |\n| overheads | {} |\n| **total** | **{}** |\n",
+                     p.phase, p.step_peak, p.categories.total(), p.placement_peak, p.overhead, p.total);
   return out;
 }
 
@@ -173,8 +189,10 @@ namespace detail {
   const double xmax = t.steps.empty() ? 1.0 : static_cast<double>(std::max<std::size_t>(1, t.steps.back()));
   auto x = [&](double step) { return left + plot_w * step / xmax; };
   auto y = [&](double b) { return top + plot_h * (1.0 - b / static_cast<double>(ymax)); };
-  constexpr std::array<const char*, role_count> colors{"#4e79a7", "#bab0ac", "#f28e2b", "#59a14f",
-                                                      "#e15759", "#b07aa1", "#76b7b2", "#edc948"};
+  // One color per role, in role order; the array's size is checked against role_count.
+  constexpr std::array<const char*, role_count> colors{"#4e79a7", "#bab0ac", "#f28e2b", "#59a14f", "#e15759",
+                                                      "#ff9da7", "#b07aa1", "#76b7b2", "#edc948"};
+  static_assert(colors.back() != nullptr, "a color for every role");
   std::string out = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" font-family=\"sans-serif\" font-size=\"12\">\n"
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n<text x=\"{}\" y=\"24\" font-size=\"16\">{}</text>\n",

@@ -267,11 +267,24 @@ class training_builder {
                                   forward_.op_name(o), ratio, f, std::numeric_limits<std::int64_t>::max());
   }
 
+  /// The role of forward value `v`'s gradient: a parameter's, or that of a copy of one that
+  /// collectives made (an FSDP all-gather's output, a device copy of an offloaded weight: the
+  /// unsharded weight gradient before its reduce-scatter), is a parameter gradient; any other
+  /// value's (activations, inputs, the loss) an activation gradient.
+  [[nodiscard]] role gradient_role(value_id v) const {
+    for (;;) {
+      if (forward_.role(v) == role::parameter) return role::parameter_gradient;
+      const auto p = forward_.producer(v);
+      if (forward_.role(v) != role::collective || !p || forward_.inputs(*p).empty()) return role::activation_gradient;
+      v = forward_.inputs(*p).front();
+    }
+  }
+
   /// Adds the loss's seed gradient, the first op of the backward pass.
   void seed() {
     const tensor& lt = forward_.tensor(loss_);
     const auto s = graph().add_value({.tensor = {"d" + lt.name, lt.shape, lt.dtype},
-                                      .spec = forward_.sharding(loss_).spec(), .role = role::gradient});  // on the device
+                                      .spec = forward_.sharding(loss_).spec(), .role = role::activation_gradient});  // on the device
     graph().add_op({.name = fmt::format("{}.grad", lt.name), .scope = std::string(forward_.op_scope(*forward_.producer(loss_))),
                     .kind = "grad_seed", .outputs = {s}});
     grad_[index(loss_)] = s;
@@ -301,7 +314,7 @@ class training_builder {
       const value_id in = forward_.inputs(o)[i];
       if (std::find(targets.begin(), targets.end(), in) != targets.end()) continue;  // x * x: one gradient
       const auto d = g.add_value_like(in, concat("d", forward_.tensor(in).name, grad_[index(in)] ? ".part" : ""),
-                                      role::gradient);
+                                      gradient_role(in));
       outs.push_back(d);
       targets.push_back(in);
     }
@@ -321,7 +334,7 @@ class training_builder {
         continue;
       }
       const tensor& it = forward_.tensor(in);
-      const auto acc = g.add_value_like(in, "d" + it.name, role::gradient);
+      const auto acc = g.add_value_like(in, "d" + it.name, gradient_role(in));
       g.add_op({.name = concat("accumulate.d", it.name), .scope = std::string(forward_.op_scope(o)), .kind = "add",
                 .inputs = {*grad_[index(in)], outs[j]}, .outputs = {acc},
                 .flops = it.shape.elements(), .in_place = {{*grad_[index(in)], acc}}});
@@ -363,7 +376,7 @@ class training_builder {
         if (std::find(have[d].begin(), have[d].end(), a) == have[d].end()) axes.push_back(a);
       cur = reduce_scatter(g, cur, d, axes,
                            {.name = fmt::format("d{}.shard", forward_.tensor(p).name), .scope = std::string(forward_.op_scope(o)),
-                            .role = role::gradient});
+                            .role = role::parameter_gradient});
     }
     grad_[index(p)] = cur;
   }
