@@ -653,6 +653,7 @@ struct plan_options {
   std::string replica_axis;
   std::string tensor_axis;
   std::string expert_axis;
+  std::string dense_over_expert = "shard";
   std::string pipeline_axis;
   std::int64_t virtual_stages = 1;
   bool sequence_parallel = false;
@@ -709,6 +710,10 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
   cmd->add_option("--tensor-axis", o.tensor_axis, "Tensor-parallel axis (default: the axis named model, tensor or tp)");
   cmd->add_option("--expert-axis", o.expert_axis, "Expert-parallel axis for mixture-of-experts models (default: the "
                                                   "axis named expert or ep)");
+  cmd->add_option("--dense-over-expert", o.dense_over_expert, "With an expert axis, the weights outside the experts: "
+                                                              "shard (over it too, as MaxText) or replicate (as Megatron-LM)")
+      ->check(CLI::IsMember({"shard", "replicate"}))
+      ->capture_default_str();
   cmd->add_option("--pipeline-axis", o.pipeline_axis, "Pipeline-parallel axis: stages of layers, 1F1B schedule; "
                                                       "the micro-batches in flight are --batch's accumulation steps "
                                                       "(default: the axis named stage, pipeline or pp)");
@@ -746,6 +751,7 @@ shardmem::training_config make_config(const plan_options& o) {
     c.devices = c.devices.with_devices_per_process(std::min(*o.devices_per_process, c.devices.device_count()));
   c.tensor_axis = o.tensor_axis;
   c.expert_axis = o.expert_axis;
+  c.shard_dense_over_expert = o.dense_over_expert == "shard";
   c.pipeline_axis = o.pipeline_axis;
   c.virtual_stages = o.virtual_stages;
   for (std::size_t at = 0; !o.data_axis.empty() && at <= o.data_axis.size();) {

@@ -147,8 +147,36 @@ TEST_CASE("expert, FSDP and tensor parallelism shard the stacked expert weights 
   // Row-parallel partial sums are reduced once, after the combine.
   CHECK(g.op_kind(*g.producer(moe_find(g, "layer.0.mlp_out"))) == "all-reduce");
   CHECK(g.inputs(*g.producer(moe_find(g, "layer.0.mlp_out")))[0] == moe_find(g, "layer.0.routed_out"));
-  // The router weight [h, E] is FSDP-split like the other weights.
-  CHECK(g.describe(moe_find(g, "layer.0.router")) == "'layer.0.router' bf16[64,8] P('fsdp')");
+  // The router weight [h, E] is FSDP-split like the other weights outside the experts: over the
+  // FSDP and the expert axes together (MaxText's 'embed' rule), or over FSDP alone when they are
+  // replicated over the expert axis (Megatron-LM).
+  CHECK(g.describe(moe_find(g, "layer.0.router")) == "'layer.0.router' bf16[64,8] P(('fsdp', 'expert'))");
+  const auto megatron = build_transformer(c, mesh{{"fsdp", 2}, {"expert", 2}, {"model", 2}},
+                                          {.parallel = {.fsdp = "fsdp", .tensor = "model", .expert = "expert",
+                                                        .shard_dense_over_expert = false}});
+  CHECK(megatron.graph.describe(moe_find(megatron.graph, "layer.0.router")) == "'layer.0.router' bf16[64,8] P('fsdp')");
+}
+
+TEST_CASE("MoE expert axis: the weights outside the experts are split over it too, as MaxText does") {
+  // MaxText (AI-Hypercomputer/maxtext src/MaxText/configs/base.yml): expert_shard_attention_option
+  // "fsdp", "ep acts as fsdp parallelism", and logical_axis_rules that split 'embed' over the fsdp,
+  // sequence, context and expert axes while the experts' own weights use 'embed_no_exp' (no
+  // expert axis); so a dense weight's hidden dimension is split over the expert axis as over
+  // FSDP. Megatron-LM replicates dense weights over its expert-parallel ranks.
+  const auto c = small_moe();
+  const mesh m{{"data", 2}, {"expert", 4}};
+  const auto maxtext = build_transformer(c, m, {.parallel = {.data = "data", .expert = "expert"}});
+  const auto megatron =
+      build_transformer(c, m, {.parallel = {.data = "data", .expert = "expert", .shard_dense_over_expert = false}});
+  const auto q = moe_find(maxtext.graph, "layer.0.q_proj");
+  CHECK(maxtext.graph.describe(q) == "'layer.0.q_proj' bf16[64,64] P('expert', None)");
+  CHECK(megatron.graph.describe(moe_find(megatron.graph, "layer.0.q_proj")) == "'layer.0.q_proj' bf16[64,64] P(None, None)");
+  CHECK(maxtext.graph.per_device_bytes(q) * 4 == megatron.graph.per_device_bytes(moe_find(megatron.graph, "layer.0.q_proj")));
+  // Gathered over the expert axis right before use.
+  CHECK(maxtext.graph.op_kind(*maxtext.graph.producer(moe_find(maxtext.graph, "layer.0.q_proj.gathered"))) == "all-gather");
+  // The experts' own weights are split over the expert axis by expert either way.
+  CHECK(maxtext.graph.describe(moe_find(maxtext.graph, "layer.0.experts.gate_proj")) ==
+        megatron.graph.describe(moe_find(megatron.graph, "layer.0.experts.gate_proj")));
 }
 
 TEST_CASE("the built graph holds exactly parameter_count's parameters") {

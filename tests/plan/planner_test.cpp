@@ -752,6 +752,41 @@ TEST_CASE("labels that mislead: parameter and activation gradients apart, each r
                        parse_error);
 }
 
+TEST_CASE("MoE expert axis: non-expert weights and their optimizer states are split over it too") {
+  // Mixtral-8x7B on {data: 2, expert: 4}: with the expert axis replicating the weights outside
+  // the experts (Megatron-LM's layout) every expert rank holds all of them and their states; as
+  // MaxText does (the default), the expert axis splits them as an FSDP axis would.
+  training_config c;
+  c.model = presets::mixtral_8x7b();
+  c.model.seq_len = 256;
+  c.devices = mesh{{"data", 2}, {"expert", 4}};
+  const memory_plan maxtext = plan_step(c);
+  c.shard_dense_over_expert = false;
+  const memory_plan megatron = plan_step(c);
+  const auto state = static_cast<std::size_t>(role::optimizer_state);
+  CHECK(maxtext.role_peak[state] < megatron.role_peak[state]);
+  CHECK(maxtext.categories.argument < megatron.categories.argument);
+  CHECK(maxtext.step_peak < megatron.step_peak);
+}
+
+TEST_CASE("ZeRO-1 keeps a tensor-parallel weight's split and adds the data axis to its states") {
+  // The states of a weight split over the tensor axis were specced over the data axis alone,
+  // holding every tensor rank's share.
+  const shape s{4096, 14336};
+  const mesh m{{"data", 2}, {"model", 4}};
+  CHECK(to_string(detail::zero_shard_spec(s, partition_spec{replicated, "model"}, axis_group{"data"}, m)) ==
+        "P('data', 'model')");
+  CHECK(to_string(detail::zero_shard_spec(s, partition_spec{"data"}, axis_group{"data"}, m)) == "P('data')");
+  training_config c = small_config();
+  c.devices = mesh{{"data", 4}, {"model", 2}};
+  c.zero_stage = 1;
+  const memory_plan tp = plan_step(c);
+  c.devices = mesh{{"data", 4}, {"model", 1}};
+  const memory_plan no_tp = plan_step(c);
+  const auto state = static_cast<std::size_t>(role::optimizer_state);
+  CHECK(tp.role_peak[state] < no_tp.role_peak[state]);
+}
+
 TEST_CASE("hardware presets carry their usable memory and its source") {
   CHECK(parse_hardware("h100-80gb").usable.count() == 81559LL << 20);
   CHECK(parse_hardware("b200").usable.count() == 180LL << 30);  // seed 001's per-device cap

@@ -68,6 +68,14 @@ struct parallelism {
   /// it, and everywhere else it splits the batch, as a data axis does; tokens reach their experts
   /// by an all-to-all and come back by another. Only for a config with `moe`.
   std::string expert{};
+  /// With an expert axis, the weights outside the experts (attention, embedding, router, head,
+  /// dense MLPs) are also split over it, their hidden dimension over the FSDP axes and the expert
+  /// axis together, and gathered before use: MaxText's default (configs/base.yml:
+  /// expert_shard_attention_option "fsdp", "ep acts as fsdp parallelism"; logical_axis_rules
+  /// split 'embed' over fsdp, sequence, context and expert, the experts' 'embed_no_exp' not over
+  /// expert). False: replicated over the expert axis, as Megatron-LM keeps them (its
+  /// expert-parallel ranks are data-parallel ranks for the dense weights).
+  bool shard_dense_over_expert = true;
   bool sequence_parallel = false;  ///< split norms, dropouts and residuals over seq on `tensor`
 };
 
@@ -206,6 +214,10 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   if (!p.expert.empty()) batch_axes.push_back(p.expert), batch_parts *= m.axis_size(p.expert);
   auto entry = [](const std::string& axis) { return axis.empty() ? partition_spec::entry{} : partition_spec::entry{axis}; };
   const partition_spec::entry B = batch_axes, T = entry(p.tensor), F = p.fsdp.entry(), X = entry(p.expert);
+  // The FSDP entry of the weights outside the experts: the expert axis joins it (see
+  // parallelism::shard_dense_over_expert).
+  partition_spec::entry FD = F;
+  if (!p.expert.empty() && p.shard_dense_over_expert) FD.push_back(p.expert);
   // The batch axes but the expert axis: what still splits the token groups once tokens reach their experts.
   const partition_spec::entry BX(batch_axes.begin(), batch_axes.end() - (p.expert.empty() ? 0 : 1));
   const partition_spec::entry S = p.sequence_parallel ? T : partition_spec::entry{};
@@ -231,7 +243,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   };
   // FSDP: gather a parameter over the fsdp axis right before its use, keeping its tensor split.
   auto use = [&](value_id w, partition_spec compute_spec, const std::string& scope) {
-    if (p.fsdp.empty()) return w;
+    if (F.empty() && FD.empty()) return w;
     const value_id d = on_device(w, scope);
     return reshard(g, d, compute_spec, {.name = g.tensor(w).name + ".gathered", .scope = scope});
   };
@@ -301,7 +313,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
                                             .role = role::input})
                              : value_id{};
   const bool needs_table = o.embedding || (o.head && c.tied_embeddings);
-  const auto table = needs_table ? param("embed.table", {V, h}, partition_spec({T, F})) : value_id{};
+  const auto table = needs_table ? param("embed.table", {V, h}, partition_spec({T, FD})) : value_id{};
   value_id x{};
   if (!o.embedding) {
     x = g.add_value({.tensor = {"stage_input", {b, s, h}, ad}, .spec = act_spec, .role = role::input});
@@ -311,7 +323,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     x = reduce(emb_partial, "embed", "embed");
   }
   if (o.embedding && c.positions == position_kind::learned) {
-    const auto pos = param("embed.positions", {c.resolved_max_positions(), h}, partition_spec({{}, F}));
+    const auto pos = param("embed.positions", {c.resolved_max_positions(), h}, partition_spec({{}, FD}));
     const auto xp = act("embed.with_positions", {b, s, h}, act_spec);
     op("embed.positions", "embed", "add", {x, use(pos, partition_spec{}, "embed")}, {xp}, flops(prod(b, s, h)));
     x = xp;
@@ -324,7 +336,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   auto dense_mlp = [&](const std::string& P, const std::string& scope, value_id in, std::int64_t width,
                        std::int64_t bias_copies, std::vector<std::string> out_tags) {
     auto up_proj = [&](const char* nm) {
-      const auto w = param(P + "." + nm, {h, width}, partition_spec({F, T}));
+      const auto w = param(P + "." + nm, {h, width}, partition_spec({FD, T}));
       const std::optional<value_id> bv =
           c.mlp_bias ? std::optional(param(P + "." + nm + ".bias", {width}, partition_spec({T}))) : std::nullopt;
       const auto y = act(P + "." + nm + "_out", {b, s, width}, hidden_tp, {"mlp_hidden"});
@@ -347,7 +359,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     // The name by value: use() below adds values, which may move the graph's value table (a
     // reference into it dangled here; found by tests/fuzz/fuzz_plan).
     const std::string wd_name = P + (c.mlp == mlp_kind::gelu ? ".fc2" : ".down_proj");
-    const auto wd = param(wd_name, {width, h}, partition_spec({T, F}));
+    const auto wd = param(wd_name, {width, h}, partition_spec({T, FD}));
     const shape bias_shape = bias_copies == 1 ? shape{h} : shape{bias_copies, h};
     const std::optional<value_id> bd =
         c.mlp_bias ? std::optional(param(wd_name + ".bias", bias_shape, {})) : std::nullopt;
@@ -367,7 +379,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   auto moe_mlp = [&](const std::string& L, value_id in) {
     const std::string router = L + "/mlp/router", experts = L + "/mlp/experts";
     // Router: f32 logits and probabilities (see the doc comment), then the top-k choice.
-    const auto wr = param(L + ".router", {h, E}, partition_spec({F}));
+    const auto wr = param(L + ".router", {h, E}, partition_spec({FD}));
     const auto logits = act(L + ".router_logits", {b, s, E}, full_spec, {}, dtype::f32);
     op(L + ".router", router, "dot", {in, use(wr, partition_spec{}, router)}, {logits}, flops(prod(2, b, s, h, E)));
     const auto probs = act(L + ".router_probs", {b, s, E}, full_spec, {}, dtype::f32);
@@ -447,7 +459,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     }
     const auto n1 = norm(L + ".attn_norm", attn, x);
     auto proj = [&](const char* nm, std::int64_t width, bool bias, const char* tag) {
-      const auto w = param(L + "." + nm, {h, width}, partition_spec({F, T}));
+      const auto w = param(L + "." + nm, {h, width}, partition_spec({FD, T}));
       const std::optional<value_id> bv = bias ? std::optional(param(L + "." + nm + ".bias", {width}, partition_spec({T})))
                                               : std::nullopt;
       const auto y = act(L + "." + nm + "_out", {b, s, width}, hidden_tp, {tag});
@@ -476,7 +488,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
       const auto dropped = dropout(L + ".attn_dropout", core, probs, {b, nq, s, s}, heads_tp);
       op(L + ".av", core, "batch_dot", {dropped, v}, {ctx}, flops(attn_flops / 2));
     }
-    const auto wo = param(L + ".o_proj", {prod(nq, hd), h}, partition_spec({T, F}));
+    const auto wo = param(L + ".o_proj", {prod(nq, hd), h}, partition_spec({T, FD}));
     const std::optional<value_id> bo = c.out_bias ? std::optional(param(L + ".o_proj.bias", {h}, {})) : std::nullopt;
     const auto o_partial = partial_out(L + ".o_proj_out.partial", t > 1, {"out_proj"});
     dot(L + ".o_proj", attn, ctx, use(wo, partition_spec({T}), attn), bo, o_partial, prod(2, b, s, nq, hd, h));
@@ -500,7 +512,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     return out;
   }
   const auto nf = norm("final_norm", "head", x);
-  const auto w_lm = c.tied_embeddings ? use(table, partition_spec({T}), "head") : use(param("lm_head", {h, V}, partition_spec({F, T})), partition_spec({{}, T}), "head");
+  const auto w_lm = c.tied_embeddings ? use(table, partition_spec({T}), "head") : use(param("lm_head", {h, V}, partition_spec({FD, T})), partition_spec({{}, T}), "head");
   out.loss = g.add_value({.tensor = {"loss", {}, dtype::f32}, .role = role::output});
   if (o.chunked_loss) {
     const std::int64_t tokens = prod(b, s) / batch_parts;

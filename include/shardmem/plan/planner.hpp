@@ -84,6 +84,10 @@ struct training_config {
   std::string tensor_axis{};      ///< Megatron tensor parallelism; empty: none
   bool sequence_parallel = false;
   std::string expert_axis{};      ///< expert parallelism for mixture-of-experts models
+  /// With an expert axis: the weights outside the experts, and so their optimizer states, are
+  /// split over it too (MaxText); false: replicated over it (Megatron-LM). See
+  /// parallelism::shard_dense_over_expert.
+  bool shard_dense_over_expert = true;
   /// Pipeline parallelism: the axis whose devices hold successive stages of layers (empty: none),
   /// run with the 1F1B schedule (Narayanan et al. 2021), interleaved when `virtual_stages` > 1
   /// (each device holds that many chunks of layers). The micro-batches in flight are the global
@@ -306,24 +310,37 @@ struct memory_plan {
 
 namespace detail {
 
-// The spec ZeRO gives a tensor over `axis` of `size` devices: the dimension whose padded shard
-// (ceil(dim / size) times the other dimensions) is smallest, the first among equals, so a
-// dimension the axis divides wins when there is one; when none divides, the tensor is still
-// sharded and its shards are padded, as XLA pads an uneven tile inside a program (ZeRO's Table 1
-// shards every tensor: Rajbhandari et al. 2020). Scalars stay replicated.
-inline partition_spec zero_shard_spec(const shape& s, const axis_group& axes, std::int64_t size) {
-  if (s.rank() == 0 || size <= 1) return partition_spec{};
-  const std::int64_t elements = s.elements();
-  if (elements == 0) return partition_spec{};
+// The spec ZeRO gives a tensor over the data axes `axes` on mesh `m`, on top of the spec `base`
+// it already has (a tensor-parallel weight keeps its tensor split; its states are split further):
+// the axes join the dimension whose padded shard (ceil(dim / its partitions) for every
+// dimension) is smallest, the first among equals, so a dimension they divide wins when there is
+// one; when none divides, the tensor is still sharded and its shards are padded, as XLA pads an
+// uneven tile inside a program (ZeRO's Table 1 shards every tensor: Rajbhandari et al. 2020).
+// Scalars, and tensors whose spec already uses one of the axes, keep `base`.
+inline partition_spec zero_shard_spec(const shape& s, const partition_spec& base, const axis_group& axes, const mesh& m) {
+  if (s.rank() == 0 || axes.size(m) <= 1 || s.elements() == 0) return base;
+  const std::vector<std::string> used = base.used_axes();
+  for (const std::string& a : axes.names)
+    if (std::find(used.begin(), used.end(), a) != used.end()) return base;
+  std::vector<partition_spec::entry> entries = base.entries();
+  entries.resize(s.rank());
+  auto parts = [&](const partition_spec::entry& e) {
+    std::int64_t n = 1;
+    for (const std::string& a : e) n *= m.axis_size(a);
+    return n;
+  };
   std::size_t best = 0;
-  std::int64_t best_shard = elements + 1;
+  std::int64_t best_shard = -1;
   for (std::size_t d = 0; d < s.rank(); ++d) {
-    // ceil(dim / size) <= dim, so the padded shard never exceeds the element count.
-    const std::int64_t shard = ceil_div(s[d], size) * (elements / s[d]);
-    if (shard < best_shard) best = d, best_shard = shard;
+    // Padded shard elements with the axes on dimension d; each factor <= its dimension, so the
+    // product never exceeds the element count.
+    std::int64_t shard = 1;
+    for (std::size_t k = 0; k < s.rank(); ++k)
+      shard *= ceil_div(s[k], parts(entries[k]) * (k == d ? axes.size(m) : 1));
+    if (best_shard < 0 || shard < best_shard) best = d, best_shard = shard;
   }
-  std::vector<partition_spec::entry> entries(best + 1);
-  entries[best] = axes.entry();
+  entries[best].insert(entries[best].end(), axes.names.begin(), axes.names.end());
+  while (!entries.empty() && entries.back().empty()) entries.pop_back();
   return partition_spec(std::move(entries));
 }
 
@@ -426,8 +443,7 @@ struct zero_specs {
 };
 [[nodiscard]] inline zero_specs zero_partition(int stage, const shape& s, const mesh& m, std::string_view axis) {
   if (stage < 0 || stage > 3) detail::raise<invalid_error>("ZeRO stage {} does not exist; use 0, 1, 2 or 3", stage);
-  const axis_group group{std::string(axis)};
-  const partition_spec sharded = detail::zero_shard_spec(s, group, group.size(m));
+  const partition_spec sharded = detail::zero_shard_spec(s, partition_spec{}, axis_group{std::string(axis)}, m);
   return {stage >= 3 ? sharded : partition_spec{}, stage >= 2 ? sharded : partition_spec{},
           stage >= 1 ? sharded : partition_spec{}};
 }
@@ -478,8 +494,9 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
   if (cfg.eval) return;
   training_options topts;
   if (cfg.zero_stage == 2 && dp > 1)
-    topts.gradient_spec = [&out, axis = cfg.data_axis, dp](value_id p) -> std::optional<partition_spec> {
-      return detail::zero_shard_spec(out.model.graph.tensor(p).shape, axis, dp);
+    topts.gradient_spec = [&out, axis = cfg.data_axis](value_id p) -> std::optional<partition_spec> {
+      const dataflow_graph& fg = out.model.graph;
+      return detail::zero_shard_spec(fg.tensor(p).shape, fg.sharding(p).spec(), axis, fg.mesh());
     };
   const bool chain_remat = cfg.remat == "sqrt_n" || cfg.remat == "nested" ||
                            cfg.remat.find(':') != std::string::npos;
@@ -500,8 +517,8 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
   optimizer_options o = cfg.optimizer;
   if ((cfg.zero_stage == 1 || cfg.zero_stage == 2) && dp > 1) {
     const dataflow_graph& tg = out.train->graph;
-    o.state_spec = [&tg, axis = cfg.data_axis, dp](value_id v) {
-      return detail::zero_shard_spec(tg.tensor(v).shape, axis, dp);
+    o.state_spec = [&tg, axis = cfg.data_axis](value_id v) {
+      return detail::zero_shard_spec(tg.tensor(v).shape, tg.sharding(v).spec(), axis, tg.mesh());
     };
   }
   o.accumulate_gradients = o.accumulate_gradients || out.accumulation_steps > 1;
@@ -548,6 +565,7 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
   par.tensor = cfg.tensor_axis;
   par.sequence_parallel = cfg.sequence_parallel;
   par.expert = cfg.expert_axis;
+  par.shard_dense_over_expert = cfg.shard_dense_over_expert;
   transformer_options topt{.parallel = par, .chunked_loss = cfg.chunked_loss};
   if (cfg.offload_params) topt.param_memory = memory_kind::pinned_host;
   std::int64_t stages = 1;
