@@ -54,6 +54,6 @@ int main() {
                stdout);
   }
   std::fputs("\nReplicated, the factors alone take half a B200; with their gradients and moments no device holds\n"
-             "them, so the run shards them (the seed's trainer) and builds them on the devices.\n",
+             "them, so the run shards them (the trainer in question) and builds them on the devices.\n",
              stdout);
 }

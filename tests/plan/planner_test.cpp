@@ -192,6 +192,39 @@ TEST_CASE("outputs reuse memory XLA never lets them reuse: no plan is below argu
   CHECK(p.categories.output == p.categories.argument - bytes{2 * 8192 * 4} + bytes{4});
 }
 
+TEST_CASE("the README's story of a replicated embedding placed across processes reproduces as written") {
+  // A multi-host job placing a replicated Llama-3.1-8B with jax.device_put: JAX's equality check
+  // all-gathers each replicated array across processes (62.62 GiB for the embedding at 64, the
+  // RESOURCE_EXHAUSTED the job printed), so 64 processes do not fit, 32 do, and
+  // make_array_from_callback fits at 64. Weights without optimizer states (SGD, no master
+  // copies), as a frozen prefix carries none.
+  training_config c;
+  c.zero_stage = 0;
+  c.optimizer = {.kind = optimizer_kind::sgd, .master_weights = false};
+  auto config_on = [&](std::int64_t processes, placement_kind how) {
+    training_config x = c;
+    x.devices = mesh{{"data", processes}}.with_devices_per_process(1);
+    x.placement = how;
+    return x;
+  };
+  const memory_plan at64 = plan_step(config_on(64, placement_kind::checked));
+  CHECK(at64.placement_temp == bytes{67'243'081'728});
+  CHECK(fmt::format("{}", at64.placement_temp) == "62.62 GiB");
+  CHECK_FALSE(at64.fits);
+  CHECK(at64.phase == "placement");
+  CHECK(at64.step_peak < at64.placement_peak);
+  CHECK(plan_step(config_on(32, placement_kind::checked)).fits);
+  CHECK(plan_step(config_on(64, placement_kind::callback)).fits);
+  // When the placement decides, the report breaks the placement peak down, not only the step's.
+  const std::string text = format_plan(at64, config_on(64, placement_kind::checked));
+  CHECK(text.find("at the placement peak (the verdict's, before the step runs), by role:") != std::string::npos);
+  CHECK(text.find("the placement check's all-gather of 'embed.table' bf16[128256,4096] P(None, None)") != std::string::npos);
+  bytes placed{0};
+  for (const bytes b : at64.placement_by_role) placed += b;
+  CHECK(placed == at64.placement_peak);
+  CHECK(at64.placement_by_role[static_cast<std::size_t>(role::collective)] == at64.placement_temp);
+}
+
 TEST_CASE("seed 000: a replicated Llama-3.1-8B embedding placed with device_put across 64 processes") {
   training_config c;
   c.model = presets::llama3_1_8b();
@@ -537,7 +570,8 @@ TEST_CASE("the renderers print the verdict, the roles and the JSON keys the tool
   CHECK(svg.find(">placement ") == std::string::npos);
   // Seed 000's placement peak is drawn beside the step it precedes.
   const std::string placed = plan_svg(t, c.device.usable, "seed 000", 167_GiB);
-  CHECK(placed.find(">placement 167.00 GiB<") != std::string::npos);
+  CHECK(placed.find(">placement 167.00 GiB (the peak, before the step runs)<") != std::string::npos);
+  CHECK(placed.find(fmt::format(">step peak {} at step {}<", p.step_peak, t.peak_step)) != std::string::npos);
 }
 
 TEST_CASE("model JSON: presets as a base, every field, and errors naming the key") {

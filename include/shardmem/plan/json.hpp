@@ -6,7 +6,9 @@
 //                {argument_size_in_bytes, output_size_in_bytes, alias_size_in_bytes,
 //                temp_size_in_bytes, total_bytes} (JAX's names; total = argument + output - alias
 //                + temp), largest_by_role: {role: name}, by_role: {role: bytes},
-//                role_peak_bytes: {role: bytes} (each role's own peak over the step), peak_op},
+//                role_peak_bytes: {role: bytes} (each role's own peak over the step),
+//                placement_by_role: {role: bytes} (the placement peak's arguments and, under
+//                collective, its temporary; zeros without one), peak_op},
 //   per_host: {peak_bytes, ram_bytes, phase, fits},
 //   top_at_peak: [{name, bytes}], scaling: [{term, bytes, batch, sequence, data_parallel,
 //   processes, verdict}], warnings: [...]
@@ -82,6 +84,10 @@ namespace shardmem {
   nlohmann::ordered_json role_peaks;
   for (std::size_t r = 0; r < role_count; ++r) role_peaks[std::string(name(static_cast<role>(r)))] = p.role_peak[r].count();
   d["role_peak_bytes"] = role_peaks;
+  nlohmann::ordered_json placement_roles;
+  for (std::size_t r = 0; r < role_count; ++r)
+    placement_roles[std::string(name(static_cast<role>(r)))] = p.placement_by_role[r].count();
+  d["placement_by_role"] = placement_roles;
   d["peak_op"] = p.peak_op;
   j["per_device"] = d;
   j["per_host"] = {{"peak_bytes", p.host_peak_per_process.count()},

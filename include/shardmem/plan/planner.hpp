@@ -282,6 +282,9 @@ struct memory_plan {
   /// (workspace)`), so that a role's bytes say what they are; empty where the role holds none.
   std::array<std::string, role_count> largest_at_peak{};
   bytes placement_peak{0};           ///< per device while arrays are placed
+  /// The placement peak by role: the arguments already placed (parameters, optimizer states),
+  /// and the placement temporary under role::collective (an all-gather's output).
+  std::array<bytes, role_count> placement_by_role{};
   bytes placement_temp{0};           ///< the largest placement temporary, per device
   std::string placement_array;       ///< the array that needs it
   bytes lower_bound{0};              ///< max(step_peak, placement_peak): what liveness proves
@@ -751,7 +754,9 @@ inline memory_plan plan_reading(const training_config& cfg, const step_reading& 
     const role rl = g->role(id);
     if ((rl != role::parameter && rl != role::optimizer_state) || g->producer(id)) continue;
     if (g->sharding(id).memory_kind() != memory_kind::device) continue;
-    arguments += bytes{checked_mul(g->per_device_bytes(id).count(), value_copies(id), "argument bytes")};
+    const bytes held{checked_mul(g->per_device_bytes(id).count(), value_copies(id), "argument bytes")};
+    arguments += held;
+    p.placement_by_role[static_cast<std::size_t>(rl)] += held;
     // Parameters come from the host (a checkpoint, an initializer); optimizer states start on
     // the devices (zeros, or copies of the parameters).
     if (rl != role::parameter || cfg.placement != placement_kind::checked || m.process_count() < 2) continue;
@@ -763,7 +768,12 @@ inline memory_plan plan_reading(const training_config& cfg, const step_reading& 
       p.placement_array = g->describe(id);
     }
   }
-  if (p.placement_temp > bytes{0}) p.placement_peak = arguments + p.placement_temp;
+  if (p.placement_temp > bytes{0}) {
+    p.placement_peak = arguments + p.placement_temp;
+    p.placement_by_role[static_cast<std::size_t>(role::collective)] += p.placement_temp;
+  } else {
+    p.placement_by_role = {};
+  }
   p.lower_bound = std::max(p.step_peak, p.placement_peak);
   if (p.placement_peak > p.step_peak) p.phase = "placement";
 

@@ -103,6 +103,16 @@ inline std::string describe_config(const training_config& given) {
                                                     : fmt::format(", peak in the {} phase", p.host_phase));
   out += fmt::format("  remat: {:.2f} TFLOP recomputed per device per micro-step; host traffic {} per device, both ways\n",
                      static_cast<double>(p.recompute_flops) / 1e12, p.offload_bytes);
+  if (placement_decides) {
+    // The verdict's peak is the placement's: what the devices hold then, before the step runs.
+    out += fmt::format("\nat the placement peak (the verdict's, before the step runs), by role:\n");
+    for (std::size_t r = 0; r < role_count; ++r)
+      if (p.placement_by_role[r] > bytes{0})
+        out += fmt::format("  {:<20} {:>12}{}\n", name(static_cast<role>(r)), fmt::format("{}", p.placement_by_role[r]),
+                           r == static_cast<std::size_t>(role::collective)
+                               ? fmt::format("  the placement check's all-gather of {}", p.placement_array)
+                               : std::string("  arguments placed so far"));
+  }
   out += fmt::format("\nat the step's peak, by role:\n");
   for (std::size_t r = 0; r < role_count; ++r)
     if (p.by_role[r] > bytes{0})
@@ -249,14 +259,17 @@ namespace detail {
                        left + plot_w + 4, y(static_cast<double>(usable.count())) + 4, usable);
   if (placement_peak > bytes{0})
     out += fmt::format("<line x1=\"{}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#7a3\" stroke-dasharray=\"2 3\"/>"
-                       "<text x=\"{:.1f}\" y=\"{:.1f}\" fill=\"#7a3\">placement {}</text>\n",
+                       "<text x=\"{:.1f}\" y=\"{:.1f}\" fill=\"#7a3\">placement {}{}</text>\n",
                        left, y(static_cast<double>(placement_peak.count())), left + plot_w,
                        y(static_cast<double>(placement_peak.count())), left + plot_w + 4,
-                       y(static_cast<double>(placement_peak.count())) + 16, placement_peak);
+                       y(static_cast<double>(placement_peak.count())) + 16, placement_peak,
+                       placement_peak > t.peak ? " (the peak, before the step runs)" : "");
+  // When the placement decides, the step's own maximum is not the peak: it is labelled as the step's.
   out += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" fill=\"none\" stroke=\"black\" stroke-width=\"2\"/>"
-                     "<text x=\"{:.1f}\" y=\"{:.1f}\">peak {} at step {}</text>\n",
+                     "<text x=\"{:.1f}\" y=\"{:.1f}\">{} {} at step {}</text>\n",
                      x(static_cast<double>(t.peak_step)), y(static_cast<double>(t.peak.count())),
-                     x(static_cast<double>(t.peak_step)) + 8, y(static_cast<double>(t.peak.count())) - 8, t.peak, t.peak_step);
+                     x(static_cast<double>(t.peak_step)) + 8, y(static_cast<double>(t.peak.count())) - 8,
+                     placement_peak > t.peak ? "step peak" : "peak", t.peak, t.peak_step);
   out += "</svg>\n";
   return out;
 }
