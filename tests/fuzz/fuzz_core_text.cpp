@@ -1,6 +1,7 @@
-// libFuzzer target: the core text inputs: shapes (parse_shape), dtypes (parse_dtype) and byte sizes
-// (parse_bytes). The first byte picks the parser; what parses prints back to text that parses to
-// the same value, and sizes derived from it are exact or an overflow_error.
+// libFuzzer target: the core text inputs: shapes (parse_shape), dtypes (parse_dtype), byte sizes
+// (parse_bytes, parse_memory_size) and XLA array types (parse_array_type). The first byte picks
+// the parser; what parses prints back to text that parses to the same value, and sizes derived
+// from it are exact or an overflow_error.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -16,7 +17,7 @@ using shardmem_fuzz::check;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const auto text = shardmem_fuzz::text_of(data + 1, size - 1);
-  switch (data[0] % 3) {
+  switch (data[0] % 5) {
     case 0: {
       shape s;
       if (!accepts([&] { s = parse_shape(text); })) return 0;
@@ -44,6 +45,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       dtype t{};
       if (!accepts([&] { t = parse_dtype(text); })) return 0;
       check(parse_dtype(name(t)) == t, "a dtype's name parses to itself");
+      break;
+    }
+    case 3: {
+      array_type a;
+      if (!accepts([&] { a = parse_array_type(text); })) return 0;
+      std::string layout;
+      for (std::size_t i = 0; i < a.layout.size(); ++i) layout += fmt::format("{}{}", i ? "," : "", a.layout[i]);
+      const std::string printed = fmt::format("{}{}{}", a.dtype, a.shape, a.layout.empty() ? "" : "{" + layout + "}");
+      array_type again;
+      check(accepts([&] { again = parse_array_type(printed); }), "a printed array type parses: " + printed);
+      check(again.dtype == a.dtype && again.shape == a.shape && again.layout == a.layout,
+            "an array type parsed from its own text equals itself: " + printed);
+      check(a.layout.empty() || a.layout.size() == a.shape.rank(), "a layout names every dimension");
+      break;
+    }
+    case 4: {
+      bytes b;
+      if (!accepts([&] { b = parse_memory_size(text); })) return 0;
+      check(b == parse_bytes(text), "a memory size is the byte size of the same text");
+      check(text.find_first_not_of(" 0123456789") != std::string::npos, "a memory size has a unit");
       break;
     }
     default: {

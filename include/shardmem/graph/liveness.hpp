@@ -248,6 +248,8 @@ inline liveness_view view_of(const dataflow_graph& g) {
   // The steps the buffer rooted at `v` holds bytes of its own: a live-out allocation the whole
   // program, anything else its members' live steps (none when placed in a live-out allocation).
   auto interval = [&](std::uint32_t v) -> std::pair<std::int64_t, std::int64_t> {
+    const bool in_slot = !slot.empty() && slot[v] != none;
+    if ((in_slot ? buf_first[slot[v]] : first[v]) < 0) return {-1, -1};  // never allocated
     if (is_output_buffer(v) || (hot[v].producer == none && hot[v].is_output)) return {0, end};
     if (!slot.empty() && slot[v] != none) return {buf_first[slot[v]], buf_last[slot[v]]};
     return {first[v], last[v]};
@@ -325,7 +327,9 @@ inline liveness_view view_of(const dataflow_graph& g) {
     std::fill(scratch.begin(), scratch.end(), 0);
     for (std::uint32_t j = role_first[k]; j < role_first[k + 1]; ++j) {
       const auto [f, l] = interval(by_role[j]);
-      const std::int64_t b = hot[by_role[j]].bytes;
+      const auto& h = hot[by_role[j]];
+      // An argument returned without donation also holds its copy's allocation.
+      const std::int64_t b = h.producer == none && h.is_output ? 2 * h.bytes : h.bytes;
       scratch[static_cast<std::size_t>(f)] += b;
       scratch[static_cast<std::size_t>(l) + 1] -= b;
     }
@@ -362,13 +366,15 @@ inline liveness_view view_of(const dataflow_graph& g) {
     return f >= 0 && f <= p && l >= p && !hot[v].on_host && is_root(v) && !placed(v);
   };
   std::size_t live = 0;
-  for (std::uint32_t v = 0; v < nv; ++v) live += live_at_peak(v);
+  for (std::uint32_t v = 0; v < nv; ++v) live += live_at_peak(v) ? 1 + (hot[v].producer == none && hot[v].is_output) : 0;
   r.live_at_peak.reserve(live + 1);
   for (std::uint32_t v = 0; v < nv; ++v) {
     if (!live_at_peak(v)) continue;
     const auto [f, l] = interval(v);
     const std::uint32_t named = !aliased || member[v] == none ? v : member[v];
     r.live_at_peak.push_back({static_cast<value_id>(named), std::nullopt, bytes{hot[v].bytes}, hot[named].role, f, l});
+    if (hot[v].producer == none && hot[v].is_output)  // its copy, the output's own allocation
+      r.live_at_peak.push_back({static_cast<value_id>(v), std::nullopt, bytes{hot[v].bytes}, hot[v].role, 0, end});
   }
   if (r.peak_op && ws[index(*r.peak_op)] > 0)
     r.live_at_peak.push_back({std::nullopt, r.peak_op, bytes{ws[index(*r.peak_op)]}, role::temporary, p, p});
