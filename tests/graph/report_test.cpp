@@ -24,10 +24,10 @@ TEST_CASE("the liveness report shows the timeline, the peak and what is live the
         "memory_analysis per device: argument 512.00 KiB, output 4 B, alias 0 B, temp 513.00 KiB, total 1.00 MiB\n"
         "at the peak, by role: parameter 512.00 KiB, activation 512.00 KiB, temporary 1.00 KiB, output 4 B\n"
         "largest live at the peak (4 of 4):\n"
-        "    512.00 KiB  parameter        'w' f32[1024,256] P('d')  [steps 0..1]\n"
-        "    512.00 KiB  activation       'h' f32[1024,256] P('d')  [steps 0..1]\n"
-        "      1.00 KiB  temporary        workspace of op 'fwd'  [steps 0..0]\n"
-        "           4 B  output           'y' f32[] P()  [steps 0..1]\n");
+        "    512.00 KiB  parameter            'w' f32[1024,256] P('d')  [steps 0..1]\n"
+        "    512.00 KiB  activation           'h' f32[1024,256] P('d')  [steps 0..1]\n"
+        "      1.00 KiB  temporary            workspace of op 'fwd'  [steps 0..0]\n"
+        "           4 B  output               'y' f32[] P()  [steps 0..1]\n");
 }
 
 TEST_CASE("a long timeline is sampled but keeps the peak row") {

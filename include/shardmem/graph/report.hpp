@@ -89,7 +89,7 @@ struct liveness_report_options {
     const auto& b = r.live_at_peak[i];
     const std::string what = b.value ? g.describe(*b.value)
                                      : fmt::format("workspace of op '{}'", g.op_name(*b.workspace_of));
-    out += fmt::format("  {:>12}  {:<15}  {}  [steps {}..{}]\n", fmt::format("{}", b.size), name(b.role), what, b.first,
+    out += fmt::format("  {:>12}  {:<19}  {}  [steps {}..{}]\n", fmt::format("{}", b.size), name(b.role), what, b.first,
                        b.last);
   }
   return out;
