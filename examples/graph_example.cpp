@@ -40,14 +40,14 @@ int main() {
   g.mark_output(loss);
 
   // Backward, gradients reduce-scattered back to the weights' FSDP sharding.
-  const auto dy = value("dy", {batch, d_model}, {"data"}, role::parameter_gradient);
+  const auto dy = value("dy", {batch, d_model}, {"data"}, role::activation_gradient);
   op("loss.bwd", "loss", "reduce.bwd", {y}, {dy}, batch * d_model);
   const auto w2_again = reshard(g, w2, {"model"}, {.name = "w2.full.bwd", .scope = "mlp.1"});
-  const auto da = value("da", {batch, d_ff}, {"data", "model"}, role::parameter_gradient);
+  const auto da = value("da", {batch, d_ff}, {"data", "model"}, role::activation_gradient);
   const auto dw2_partial = value("dw2.partial", {d_ff, d_model}, {"model"}, role::parameter_gradient, dtype::f32);
   op("fc2.bwd", "mlp.1", "dot.bwd", {dy, a, w2_again}, {da, dw2_partial}, 4 * batch * d_ff * d_model);
   const auto dw2 = reduce_scatter(g, dw2_partial, 1, {"data"}, {.name = "dw2", .scope = "mlp.1", .role = role::parameter_gradient});
-  const auto dh = value("dh", {batch, d_ff}, {"data", "model"}, role::parameter_gradient);
+  const auto dh = value("dh", {batch, d_ff}, {"data", "model"}, role::activation_gradient);
   op("gelu.bwd", "mlp.0", "gelu.bwd", {da, h}, {dh}, 8 * batch * d_ff);
   const auto w1_again = reshard(g, w1, {replicated, "model"}, {.name = "w1.full.bwd", .scope = "mlp.0"});
   const auto dw1_partial = value("dw1.partial", {d_model, d_ff}, {replicated, "model"}, role::parameter_gradient, dtype::f32);

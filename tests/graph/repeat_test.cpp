@@ -35,7 +35,7 @@ dataflow_graph stack(std::int64_t layers, std::int64_t wide_every = 0) {
   const value_id loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
   g.add_op({.name = "loss", .scope = "head", .inputs = {prev}, .outputs = {loss}});
   value_id grad = g.add_value(
-      {.tensor = {fmt::format("dlayer.{}.out", layers - 1), {8, 16}, dtype::f32}, .spec = {"data"}, .role = role::parameter_gradient});
+      {.tensor = {fmt::format("dlayer.{}.out", layers - 1), {8, 16}, dtype::f32}, .spec = {"data"}, .role = role::activation_gradient});
   g.add_op({.name = "loss.bwd", .scope = "head", .inputs = {loss}, .outputs = {grad}});
   std::vector<value_id> dw(static_cast<std::size_t>(layers));
   for (std::int64_t i = layers - 1; i >= 0; --i) {
