@@ -653,7 +653,7 @@ struct plan_options {
   std::string replica_axis;
   std::string tensor_axis;
   std::string expert_axis;
-  std::string dense_over_expert = "shard";
+  std::optional<std::string> dense_over_expert;  // default: the library's (shard)
   std::string pipeline_axis;
   std::int64_t virtual_stages = 1;
   bool sequence_parallel = false;
@@ -712,8 +712,7 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
                                                   "axis named expert or ep)");
   cmd->add_option("--dense-over-expert", o.dense_over_expert, "With an expert axis, the weights outside the experts: "
                                                               "shard (over it too, as MaxText) or replicate (as Megatron-LM)")
-      ->check(CLI::IsMember({"shard", "replicate"}))
-      ->capture_default_str();
+      ->check(CLI::IsMember({"shard", "replicate"}));
   cmd->add_option("--pipeline-axis", o.pipeline_axis, "Pipeline-parallel axis: stages of layers, 1F1B schedule; "
                                                       "the micro-batches in flight are --batch's accumulation steps "
                                                       "(default: the axis named stage, pipeline or pp)");
@@ -751,7 +750,7 @@ shardmem::training_config make_config(const plan_options& o) {
     c.devices = c.devices.with_devices_per_process(std::min(*o.devices_per_process, c.devices.device_count()));
   c.tensor_axis = o.tensor_axis;
   c.expert_axis = o.expert_axis;
-  c.shard_dense_over_expert = o.dense_over_expert == "shard";
+  if (o.dense_over_expert) c.shard_dense_over_expert = *o.dense_over_expert == "shard";
   c.pipeline_axis = o.pipeline_axis;
   c.virtual_stages = o.virtual_stages;
   for (std::size_t at = 0; !o.data_axis.empty() && at <= o.data_axis.size();) {

@@ -674,6 +674,18 @@ TEST_CASE("a mesh axis the planner does not recognise is silently unused: every 
   bad.tensor_axis = "model";
   CHECK_THROWS_WITH_AS((void)plan_step(bad), doctest::Contains("tensor axis 'model' is not an axis of mesh {data: 8}"),
                        invalid_error);
+  bad = c;
+  bad.data_axis = {"data", ""};
+  CHECK_THROWS_WITH_AS((void)plan_step(bad),
+                       "training_config: data_axis ('data', '') names an empty axis; list mesh axes of {data: 8}, as in "
+                       "--data-axis fsdp,data",
+                       invalid_error);
+  bad = c;
+  bad.shard_dense_over_expert = false;  // set, and nothing to apply it to: an error, not a no-op
+  CHECK_THROWS_WITH_AS((void)plan_step(bad),
+                       "training_config: shard_dense_over_expert is false (--dense-over-expert replicate) but mesh "
+                       "{data: 8} has no expert axis to replicate the dense weights over; drop it or add an expert axis",
+                       invalid_error);
   // Mixtral's expert axis, not named on the command line, is its expert axis.
   training_config moe;
   moe.model = presets::mixtral_8x7b();

@@ -187,6 +187,13 @@ inline liveness_view view_of(const dataflow_graph& g) {
   auto is_output_buffer = [&](std::uint32_t v) {
     return aliased && slot[v] != none ? output_buffer[slot[v]] != 0 : hot[v].is_output;
   };
+  // An argument returned without donation: its copy is an output allocation of its own.
+  auto returned_argument = [&](std::uint32_t v) { return hot[v].producer == none && hot[v].is_output; };
+  // The steps the members of the buffer rooted at `v` are live (first < 0: never allocated).
+  auto member_steps = [&](std::uint32_t v) -> std::pair<std::int64_t, std::int64_t> {
+    if (!slot.empty() && slot[v] != none) return {buf_first[slot[v]], buf_last[slot[v]]};
+    return {first[v], last[v]};
+  };
 
   // XLA's buffer assignment (buffer_assignment.cc; ../HLO.md sect. 7.2): every live-out buffer
   // that is not a donated argument's gets an allocation of its own for the whole program (an
@@ -208,9 +215,9 @@ inline liveness_view view_of(const dataflow_graph& g) {
     const auto& h = hot[v];
     if (first[v] < 0 || !is_root(v)) continue;
     if (h.producer == none) {
-      if (h.is_output) allocations.push_back({h.bytes, 0, h.on_host, {}});  // the copy of a returned argument
+      if (returned_argument(v)) allocations.push_back({h.bytes, 0, h.on_host, {}});
     } else if (is_output_buffer(v)) {
-      allocations.push_back({h.bytes, slot.empty() || slot[v] == none ? first[v] : buf_first[slot[v]], h.on_host, {}});
+      allocations.push_back({h.bytes, member_steps(v).first, h.on_host, {}});
     } else {
       temps.push_back(v);
     }
@@ -228,8 +235,7 @@ inline liveness_view view_of(const dataflow_graph& g) {
                                 })->produced;
     for (const std::uint32_t v : temps) {
       const auto& h = hot[v];
-      const std::int64_t f = slot.empty() || slot[v] == none ? first[v] : buf_first[slot[v]];
-      const std::int64_t l = slot.empty() || slot[v] == none ? last[v] : buf_last[slot[v]];
+      const auto [f, l] = member_steps(v);
       if (l >= latest || h.bytes == 0) continue;  // no output is produced after it dies
       auto it = std::lower_bound(allocations.begin(), allocations.end(), h.bytes,
                                  [](const out_allocation& a, std::int64_t size) { return a.size < size; });
@@ -248,11 +254,10 @@ inline liveness_view view_of(const dataflow_graph& g) {
   // The steps the buffer rooted at `v` holds bytes of its own: a live-out allocation the whole
   // program, anything else its members' live steps (none when placed in a live-out allocation).
   auto interval = [&](std::uint32_t v) -> std::pair<std::int64_t, std::int64_t> {
-    const bool in_slot = !slot.empty() && slot[v] != none;
-    if ((in_slot ? buf_first[slot[v]] : first[v]) < 0) return {-1, -1};  // never allocated
-    if (is_output_buffer(v) || (hot[v].producer == none && hot[v].is_output)) return {0, end};
-    if (!slot.empty() && slot[v] != none) return {buf_first[slot[v]], buf_last[slot[v]]};
-    return {first[v], last[v]};
+    const auto steps = member_steps(v);
+    if (steps.first < 0) return {-1, -1};  // never allocated
+    if (is_output_buffer(v) || returned_argument(v)) return {0, end};
+    return steps;
   };
 
   // Scatter each buffer into the difference arrays. Temp is everything but arguments and the
@@ -279,7 +284,7 @@ inline liveness_view view_of(const dataflow_graph& g) {
     std::int64_t& held = h.on_host ? alloc_host : alloc_dev;
     if (h.producer == none) {
       args = checked_add(args, h.bytes, "argument bytes");
-      if (h.is_output) {  // returned without donation: its copy is a live-out allocation as well
+      if (returned_argument(v)) {  // its copy is a live-out allocation as well
         arr[0] = checked_add(arr[0], h.bytes, live_what);
         arr[end + 1] = checked_sub(arr[end + 1], h.bytes, live_what);
         held = checked_add(held, h.bytes, "output bytes");
@@ -329,7 +334,7 @@ inline liveness_view view_of(const dataflow_graph& g) {
       const auto [f, l] = interval(by_role[j]);
       const auto& h = hot[by_role[j]];
       // An argument returned without donation also holds its copy's allocation.
-      const std::int64_t b = h.producer == none && h.is_output ? 2 * h.bytes : h.bytes;
+      const std::int64_t b = returned_argument(by_role[j]) ? 2 * h.bytes : h.bytes;
       scratch[static_cast<std::size_t>(f)] += b;
       scratch[static_cast<std::size_t>(l) + 1] -= b;
     }
@@ -366,14 +371,14 @@ inline liveness_view view_of(const dataflow_graph& g) {
     return f >= 0 && f <= p && l >= p && !hot[v].on_host && is_root(v) && !placed(v);
   };
   std::size_t live = 0;
-  for (std::uint32_t v = 0; v < nv; ++v) live += live_at_peak(v) ? 1 + (hot[v].producer == none && hot[v].is_output) : 0;
+  for (std::uint32_t v = 0; v < nv; ++v) live += live_at_peak(v) ? 1 + returned_argument(v) : 0;
   r.live_at_peak.reserve(live + 1);
   for (std::uint32_t v = 0; v < nv; ++v) {
     if (!live_at_peak(v)) continue;
     const auto [f, l] = interval(v);
     const std::uint32_t named = !aliased || member[v] == none ? v : member[v];
     r.live_at_peak.push_back({static_cast<value_id>(named), std::nullopt, bytes{hot[v].bytes}, hot[named].role, f, l});
-    if (hot[v].producer == none && hot[v].is_output)  // its copy, the output's own allocation
+    if (returned_argument(v))  // its copy, the output's own allocation
       r.live_at_peak.push_back({static_cast<value_id>(v), std::nullopt, bytes{hot[v].bytes}, hot[v].role, 0, end});
   }
   if (r.peak_op && ws[index(*r.peak_op)] > 0)

@@ -235,6 +235,11 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
       case axis_role::replica: break;  // never conventional
     }
   }
+  if (!cfg.shard_dense_over_expert && cfg.expert_axis.empty())
+    detail::raise<invalid_error>("training_config: shard_dense_over_expert is false (--dense-over-expert replicate) "
+                                 "but mesh {} has no expert axis to replicate the dense weights over; drop it or add "
+                                 "an expert axis",
+                                 to_string(m));
   if (!cfg.devices.has_process_layout())
     cfg.devices = cfg.devices.with_devices_per_process(default_devices_per_process(cfg.devices, cfg.device));
   return cfg;
