@@ -235,7 +235,8 @@ inline liveness_view view_of(const dataflow_graph& g) {
                                 })->produced;
     for (const std::uint32_t v : temps) {
       const auto& h = hot[v];
-      const auto [f, l] = member_steps(v);
+      const std::pair<std::int64_t, std::int64_t> steps = member_steps(v);  // not a binding: clang 14 cannot capture one
+      const std::int64_t f = steps.first, l = steps.second;
       if (l >= latest || h.bytes == 0) continue;  // no output is produced after it dies
       auto it = std::lower_bound(allocations.begin(), allocations.end(), h.bytes,
                                  [](const out_allocation& a, std::int64_t size) { return a.size < size; });
