@@ -3,7 +3,7 @@
 //   plan sweep devices=1024 candidates=C policies=5 max_batch=yes ms=X baseline_ms=Y ratio=R ...
 // Baselines, measured in the same run: for the single plan, liveness alone over the finished step
 // graph (the analysis every plan ends with), and the plan of the whole graph built layer by layer
-// (what plan_step did before it repeated layers; same_plan compares the two); for the sweep, the same sweep without the max-batch
+// (what plan did before it repeated layers; same_plan compares the two); for the sweep, the same sweep without the max-batch
 // search (on every hardware thread, as the sweep itself), and the sweep on one thread.
 #include <algorithm>
 #include <chrono>
@@ -34,17 +34,14 @@ int main() {
     c.model = presets::llama3_1_405b();
     c.model.seq_len = 8192;
     c.devices = mesh{{"data", 64}, {"fsdp", 32}, {"model", 8}}.with_devices_per_process(8);
-    c.replica_axis = "data";
-    c.data_axis = "fsdp";
-    c.tensor_axis = "model";
-    c.sequence_parallel = true;
+    c.parallel = {.data = "fsdp", .replica = "data", .tensor = "model", .sequence_parallel = true};
     c.zero_stage = 3;
-    c.device = parse_hardware("h100-80gb");
+    const memory_target target{.accelerator = hardware_preset("h100-80gb")};
     memory_plan p, whole;
-    const double ms = best_ms(5, [&] { p = plan_step(c); });
+    const double ms = best_ms(5, [&] { p = plan(c, target); });
     // The same plan from the whole 126-layer graph, built op by op, as before repeat_layers.
-    const double whole_ms = best_ms(5, [&] { whole = detail::plan_graph(c, build_step(c)); });
-    const step_graph s = build_step(c);
+    const double whole_ms = best_ms(5, [&] { whole = plan(build_step(c, {.whole = true}), target); });
+    const training_step s = build_step(c, {.whole = true});
     const schedule order = s.graph().topological_order();
     const double baseline = best_ms(5, [&] { (void)analyze_liveness(s.graph(), order); });
     fmt::print("plan llama3.1-405b devices={} mesh={} ops={} values={} ms={:.2f} baseline_ms={:.2f} (liveness alone) "
@@ -64,21 +61,22 @@ int main() {
     c.model = presets::llama3_1_8b();
     c.model.seq_len = 4096;
     c.devices = mesh{{"data", 1}, {"fsdp", 1024}, {"model", 1}}.with_devices_per_process(8);
-    c.replica_axis = "data";
-    c.data_axis = "fsdp";
-    c.tensor_axis = "model";
-    const std::vector<std::string> policies{"nothing_saveable", "save_layer_input", "dots_with_no_batch_dims_saveable",
-                                            "dots_saveable", "none"};
+    c.parallel = {.data = "fsdp", .replica = "data", .tensor = "model"};
+    std::vector<remat_choice> policies;
+    for (const char* word : {"nothing_saveable", "save_layer_input", "dots_with_no_batch_dims_saveable", "dots_saveable",
+                             "none"})
+      policies.push_back(parse_remat(word));
     std::vector<mesh_candidate> all;
-    const double ms = best_ms(1, [&] { all = sweep_meshes(c, policies, true); });
-    const double serial_ms = best_ms(1, [&] { (void)sweep_meshes(c, policies, true, 1); });
-    const double baseline = best_ms(1, [&] { (void)sweep_meshes(c, policies, false); });
+    const double ms = best_ms(1, [&] { all = sweep_meshes(c, {}, {.remats = policies, .search_batch = true}).candidates; });
+    const double serial_ms =
+        best_ms(1, [&] { (void)sweep_meshes(c, {}, {.remats = policies, .search_batch = true, .threads = 1}); });
+    const double baseline = best_ms(1, [&] { (void)sweep_meshes(c, {}, {.remats = policies}); });
     fmt::print("plan sweep devices=1024 candidates={} policies={} max_batch=yes threads={} ms={:.1f} serial_ms={:.1f} "
                "(one thread) baseline_ms={:.1f} (no max-batch search) ratio={:.2f} per_candidate_ms={:.2f} best={} {} "
                "max_micro_batch={}\n",
                all.size(), policies.size(), std::max(1U, std::thread::hardware_concurrency()), ms, serial_ms, baseline,
                ms / baseline, ms / static_cast<double>(std::max<std::size_t>(1, all.size())),
-               all.empty() ? std::string("-") : to_string(all.front().devices), all.empty() ? "-" : all.front().policy,
+               all.empty() ? std::string("-") : to_string(all.front().devices), all.empty() ? "-" : all.front().remat,
                all.empty() ? 0 : all.front().max_micro_batch);
   }
   return 0;

@@ -71,10 +71,8 @@ int main() {
     const double ms_one = best_ms(1, [&] { result = budgeted(c, budget, slots, 1); });
     const schedule_summary r = simulate(c, result);
     // The program's counts, from a further solve of its table (not timed).
-    const bytes unit = budget_slot(c, budget, slots);
-    const detail::rotor_chain rc(c, unit.count());
-    const detail::rotor_table<std::int32_t> table(rc, budget.count() / unit.count() - rc.x[0]);
-    const std::int64_t states = table.states(), trips = table.states() + table.trips();
+    const budget_program_size program = budget_program(c, budget, slots);
+    const std::int64_t states = program.states, trips = program.states + program.trips;
     std::vector<std::int32_t> values(static_cast<std::size_t>(states));
     for (std::size_t i = 0; i < values.size(); ++i) values[i] = static_cast<std::int32_t>(i * 2654435761u % 1000);
     volatile std::int64_t sink = 0;

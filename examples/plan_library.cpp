@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
   try {
     training_config c;
     c.devices = parse_mesh(argv[1]);
-    fmt::print("{}", format_plan(plan_training(c), c));
+    fmt::print("{}", to_text(plan_training(c)));
   } catch (const std::exception& e) {
     fmt::print(stderr, "plan_library: error: {}\n", e.what());
     return 2;

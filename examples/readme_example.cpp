@@ -1,6 +1,6 @@
 // The README's C++ example: what each device holds of Llama-3.1-8B's MLP gate under three specs,
 // and the error an uneven dimension gives at placement. Its output is kept in expected/.
-#include <shardmem/plan.hpp>
+#include <shardmem/shardmem.hpp>
 
 #include <fmt/core.h>
 

@@ -33,7 +33,7 @@ int main() {
     total += t.nbytes();
   }
   std::fputs(fmt::format("{} sites, {} factors, C = {}: {} parameters, {:e} ({:d}) in fp32\n", factors.size() / 2,
-                         factors.size(), components, detail::group_thousands(elements), total, total)
+                         factors.size(), components, group_thousands(elements), total, total)
                  .c_str(),
              stdout);
 

@@ -33,10 +33,10 @@ int main() {
   base.model.seq_len = 8192;
   base.devices = mesh{{"data", 8}}.with_devices_per_process(8);
   base.zero_stage = 0;
-  base.remat = "none";
+  base.remat = no_remat{};
   base.micro_batch = 2;
-  const memory_plan b = plan_step(base);
-  std::fputs(fmt::format("baseline: {}\n  peak {} per device ({}), {} of {} usable\n\n", detail::describe_config(base),
+  const memory_plan b = plan(base);
+  std::fputs(fmt::format("baseline: {}\n  peak {} per device ({}), {} of {} usable\n\n", to_string(base),
                          b.total, b.fits ? "fits" : "does not fit", b.total, b.usable)
                  .c_str(),
              stdout);
@@ -45,18 +45,18 @@ int main() {
       {"1 shard more", "ZeRO-1: optimizer states over 'data'", [](training_config& c) { c.zero_stage = 1; }},
       {"1 shard more", "ZeRO-2: and gradients", [](training_config& c) { c.zero_stage = 2; }},
       {"1 shard more", "ZeRO-3 / FSDP: and parameters", [](training_config& c) { c.zero_stage = 3; }},
-      {"2 remat", "every layer nothing_saveable", [](training_config& c) { c.remat = "nothing_saveable"; }},
-      {"2 remat", "save only the layer inputs", [](training_config& c) { c.remat = "save_layer_input"; }},
-      {"2 offload", "layer inputs to pinned_host", [](training_config& c) { c.remat = "offload_layer_input"; }},
+      {"2 remat", "every layer nothing_saveable", [](training_config& c) { c.remat = layer_policy{nothing_saveable()}; }},
+      {"2 remat", "save only the layer inputs", [](training_config& c) { c.remat = parse_remat("save_layer_input"); }},
+      {"2 offload", "layer inputs to pinned_host", [](training_config& c) { c.remat = parse_remat("offload_layer_input"); }},
       {"3 offload", "optimizer states to pinned_host",
        [](training_config& c) { c.optimizer.state_memory = memory_kind::pinned_host; }},
       {"3 offload", "parameters to pinned_host (copied per use)", [](training_config& c) { c.offload_params = true; }},
       {"4 model parallel", "mesh data=4, model=2 (tensor parallel)",
        [](training_config& c) {
          c.devices = mesh{{"data", 4}, {"model", 2}}.with_devices_per_process(8);
-         c.tensor_axis = "model";
+         c.parallel.tensor = "model";
        }},
-      {"6 sqrt(n)", "Chen's sqrt(n) segments of the 32 layers", [](training_config& c) { c.remat = "sqrt_n"; }},
+      {"6 sqrt(n)", "Chen's sqrt(n) segments of the 32 layers", [](training_config& c) { c.remat = chain_remat{"sqrt_n", [](const chain& layers) { return chen_sqrt(layers); }}; }},
       {"7 batch", "micro-batch 1, 2 accumulation steps",
        [](training_config& c) {
          c.micro_batch = 1;
@@ -88,7 +88,7 @@ int main() {
   for (const knob& k : knobs) {
     training_config c = base;
     k.apply(c);
-    const memory_plan p = plan_step(c);
+    const memory_plan p = plan(c);
     std::fputs(fmt::format("{:<17} {:<42} {:>12} {:>12}  {}\n", k.item, k.what, fmt::format("{}", p.total),
                            change(b.total.count(), p.total.count()), p.fits ? "yes" : "no")
                    .c_str(),
@@ -97,7 +97,7 @@ int main() {
   // The mesh sweep and the largest batch, as `shardmem sweep` runs them.
   training_config fsdp = base;
   fsdp.zero_stage = 3;
-  fsdp.remat = "nothing_saveable";
+  fsdp.remat = layer_policy{nothing_saveable()};
   std::fputs(fmt::format("\nFSDP with nothing_saveable: the largest micro-batch per device that fits is {}\n",
                          max_micro_batch(fsdp))
                  .c_str(),

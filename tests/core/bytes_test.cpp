@@ -69,6 +69,26 @@ TEST_CASE("bytes print in decimal units or exactly on request") {
   CHECK(fmt::format("{}", bytes{std::numeric_limits<std::int64_t>::max()}) == "8.00 EiB");
 }
 
+TEST_CASE("group_thousands puts a comma between groups of three digits, sign in front") {
+  CHECK(group_thousands(0) == "0");
+  CHECK(group_thousands(999) == "999");
+  CHECK(group_thousands(1000) == "1,000");
+  CHECK(group_thousands(-1000) == "-1,000");
+  CHECK(group_thousands(-999) == "-999");
+  CHECK(group_thousands(100'000) == "100,000");
+  CHECK(group_thousands(1'234'567) == "1,234,567");
+  // Llama-3.1-8B's parameter count, as Meta's model card gives it.
+  CHECK(group_thousands(8'030'261'248) == "8,030,261,248");
+  CHECK(group_thousands(std::numeric_limits<std::int64_t>::max()) == "9,223,372,036,854,775,807");
+  CHECK(group_thousands(std::numeric_limits<std::int64_t>::min()) == "-9,223,372,036,854,775,808");
+  // The digits are fmt's, the grouping every third from the right: the same as fmt::group_digits.
+  for (std::int64_t v : {1LL, 12LL, 123LL, 1234LL, 12345LL, 123456LL, 1234567LL, 98765432101LL}) {
+    CAPTURE(v);
+    CHECK(group_thousands(v) == fmt::format("{}", fmt::group_digits(v)));
+    CHECK(group_thousands(-v) == "-" + group_thousands(v));
+  }
+}
+
 TEST_CASE("an unknown bytes format spec is rejected") {
   CHECK_THROWS_AS((void)fmt::format(fmt::runtime("{:q}"), 1_KiB), fmt::format_error);
 }

@@ -1,7 +1,9 @@
-// libFuzzer target: the shardmem tool's arguments (examples/shardmem.cpp, compiled here without
-// its main). The input is one argument per line. Whatever the arguments, the tool returns 0 or 2
-// (bad input, with a message on stderr): no crash, no other exception, no exit() from a library.
+// libFuzzer target: the shardmem tool's arguments (run_shardmem from examples/shardmem/, linked
+// here without its main). The input is one argument per line. Whatever the arguments, the tool
+// returns 0 or 2 (bad input, with a message on stderr): no crash, no other exception, no exit()
+// from a library.
 // run.sh starts this target with -close_fd_mask=3, so the tool's output does not flood the log.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -10,9 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#define SHARDMEM_CLI_NO_MAIN
-#include "../../examples/shardmem.cpp"
-
+#include "../../examples/shardmem/cli.hpp"
 #include "fuzz.hpp"
 
 namespace {

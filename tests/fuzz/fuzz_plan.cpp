@@ -5,7 +5,7 @@
 // schedule, optimizer, master weights, donation, offload of states and parameters, placement, eval,
 // overheads); then plan it.
 // With a last byte set, the model gets 12 to 17 layers and the plan from 5- and 6-layer builds
-// repeated (detail::plan_repeated) must equal the plan of the whole build, field by field.
+// repeated (build_step when it repeats) must equal the plan of the whole build, field by field.
 // Bad combinations must be a shardmem::error; a plan must agree with itself:
 //  - the step peak is the bytes by role at the peak, and at least every buffer listed there;
 //  - the lower bound is the larger of the step and placement peaks; total = bound + overheads;
@@ -69,8 +69,15 @@ transformer_config random_model(FuzzedDataProvider& in) {
   return c;
 }
 
-training_config random_config(FuzzedDataProvider& in) {
+struct fuzz_case {
   training_config c;
+  memory_target t;
+};
+
+fuzz_case random_config(FuzzedDataProvider& in) {
+  fuzz_case out;
+  training_config& c = out.c;
+  memory_target& t = out.t;
   c.model = random_model(in);
   static const char* const names[] = {"data", "fsdp", "model", "expert"};
   std::vector<mesh_axis> axes;
@@ -83,21 +90,21 @@ training_config random_config(FuzzedDataProvider& in) {
     const int k = in.ConsumeIntegralInRange(0, rank);
     return k < rank && (options_mask >> k & 1) ? names[k] : "";
   };
-  c.data_axis = axis(0b0011);
-  c.tensor_axis = axis(0b0100);
-  c.sequence_parallel = !c.tensor_axis.empty() && in.ConsumeBool();
-  c.expert_axis = c.model.moe ? axis(0b1000) : "";
-  if (in.ConsumeIntegralInRange(0, 4) == 0) c.replica_axis = axis(0b0001);
+  c.parallel.data = axis(0b0011);
+  c.parallel.tensor = axis(0b0100);
+  c.parallel.sequence_parallel = !c.parallel.tensor.empty() && in.ConsumeBool();
+  c.parallel.expert = c.model.moe ? axis(0b1000) : "";
+  if (in.ConsumeIntegralInRange(0, 4) == 0) c.parallel.replica = axis(0b0001);
   if (in.ConsumeIntegralInRange(0, 5) == 0) {
-    c.pipeline_axis = axis(0b0010);
-    c.virtual_stages = pick<std::int64_t>(in, {1, 2});
+    c.parallel.pipeline = axis(0b0010);
+    c.parallel.virtual_stages = pick<std::int64_t>(in, {1, 2});
   }
   c.zero_stage = in.ConsumeIntegralInRange(0, 3);
   c.micro_batch = pick<std::int64_t>(in, {1, 2, 3});
   if (in.ConsumeBool()) c.global_batch = c.micro_batch * pick<std::int64_t>(in, {1, 2, 4, 8, 5});
-  c.remat = pick<std::string>(in, {"none", "nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable",
+  c.remat = parse_remat(pick<std::string>(in, {"none", "nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable",
                                    "everything_saveable", "save_layer_input", "offload_layer_input", "sqrt_n",
-                                   "segments:2", "nested", "revolve:1", "revolve:2", "budget:64MiB"});
+                                   "segments:2", "nested", "revolve:1", "revolve:2", "budget:64MiB"}));
   c.optimizer.kind = pick(in, {optimizer_kind::sgd, optimizer_kind::momentum, optimizer_kind::adam,
                                optimizer_kind::adamw, optimizer_kind::adafactor, optimizer_kind::lion});
   c.optimizer.master_weights = in.ConsumeBool();
@@ -105,23 +112,25 @@ training_config random_config(FuzzedDataProvider& in) {
   if (in.ConsumeIntegralInRange(0, 3) == 0) c.optimizer.state_memory = memory_kind::pinned_host;
   if (in.ConsumeIntegralInRange(0, 4) == 0) c.optimizer.ema = true;
   c.chunked_loss = in.ConsumeBool();
-  c.placement = in.ConsumeBool() ? placement_kind::callback : placement_kind::checked;
-  c.device = parse_hardware(pick<std::string>(in, {"h100-80gb", "a100-40gb", "tpu-v5e", "b200"}));
-  if (in.ConsumeBool()) c.device.usable = bytes{in.ConsumeIntegralInRange<std::int64_t>(1, std::int64_t{1} << 40)};
-  c.host_ram_per_process = bytes{in.ConsumeIntegralInRange<std::int64_t>(0, std::int64_t{1} << 42)};
+  t.placement = in.ConsumeBool() ? placement_kind::callback : placement_kind::checked;
+  t.accelerator = hardware_preset(pick<std::string>(in, {"h100-80gb", "a100-40gb", "tpu-v5e", "b200"}));
+  if (in.ConsumeBool()) t.accelerator.usable = bytes{in.ConsumeIntegralInRange<std::int64_t>(1, std::int64_t{1} << 40)};
+  t.host_ram_per_process = bytes{in.ConsumeIntegralInRange<std::int64_t>(0, std::int64_t{1} << 42)};
   c.eval = in.ConsumeIntegralInRange(0, 4) == 0;
-  c.overheads.fragmentation = in.ConsumeProbability<double>() / 4;
+  t.overheads.fragmentation = in.ConsumeProbability<double>() / 4;
   // Read last, so the inputs in the corpus keep meaning the configurations they meant before.
   c.offload_params = in.ConsumeIntegralInRange(0, 3) == 0;
-  return c;
+  return out;
 }
 
 void check_plan(const training_config& c, const memory_plan& p) {
+  check(p.config.eval == c.eval && name(p.config.remat) == name(c.remat), "the plan carries the configuration planned");
   bytes by_role{0};
   for (const bytes b : p.by_role) by_role += b;
   check(p.step_peak >= by_role, "the step peak holds at least the bytes by role at the peak");
-  for (const auto& [name, b] : p.top_at_peak)
-    check(b <= p.step_peak, fmt::format("buffer '{}' ({}) is no larger than the step peak {}", name, b, p.step_peak));
+  for (const named_buffer& b : p.top_at_peak)
+    check(b.size <= p.step_peak,
+          fmt::format("buffer '{}' ({}) is no larger than the step peak {}", b.name, b.size, p.step_peak));
   check(p.lower_bound == std::max(p.step_peak, p.placement_peak), "lower bound = max(step peak, placement peak)");
   check(p.step_peak >= p.categories.total(),
         fmt::format("the step peak {} is at least what XLA reserves, argument + output - alias + temp = {}", p.step_peak,
@@ -132,22 +141,26 @@ void check_plan(const training_config& c, const memory_plan& p) {
     check(p.by_role[static_cast<std::size_t>(role::parameter)] == bytes{0}, "offloaded parameters hold no device bytes");
   check(p.total == p.lower_bound + p.overhead && p.overhead >= bytes{0}, "total = lower bound + overheads >= 0");
   check(p.fits == (p.total <= p.usable), "fits means total <= usable");
-  check(p.host_fits == (p.host_peak_per_process <= c.host_ram_per_process), "host_fits means host peak <= RAM");
-  check(p.phase == "forward" || p.phase == "backward" || p.phase == "optimizer" || p.phase == "placement",
-        "the phase is forward, backward, optimizer or placement, not '" + p.phase + "'");
+  check(p.host_fits == (p.host_peak_per_process <= p.target.host_ram_per_process), "host_fits means host peak <= RAM");
+  check(p.phase <= step_phase::optimizer, "the phase is placement, forward, backward or optimizer");
   check(p.recompute_flops >= 0 && p.offload_bytes >= bytes{0}, "recompute FLOPs and offload bytes are >= 0");
-  if (c.eval) check(p.phase != "optimizer", "an evaluation step has no optimizer phase");
-  (void)format_plan(p, c);
-  (void)format_plan_markdown(p, c);
+  if (c.eval) check(p.phase != step_phase::optimizer, "an evaluation step has no optimizer phase");
+  (void)to_text(p);
+  (void)to_markdown(p);
   (void)plan_json(p).dump();
 }
 
 // A plan made by repeating layers against the whole build's, field by field.
-void check_repeated(const training_config& c) {
+void check_repeated(const training_config& c, const memory_target& t) {
   std::optional<memory_plan> fast;
-  if (!accepts([&] { fast = detail::plan_repeated(c); }) || !fast) return;
+  if (!accepts([&] {
+        const training_step s = build_step(c);
+        if (!s.whole()) fast = plan(s, t);
+      }) ||
+      !fast)
+    return;
   memory_plan whole;
-  check(accepts([&] { whole = detail::plan_graph(c, build_step(c)); }),
+  check(accepts([&] { whole = plan(build_step(c, {.whole = true}), t); }),
         "a configuration planned by repeating layers also builds whole");
   auto same = [](bool eq, std::string_view what) { check(eq, fmt::format("repeated layers: {} differs from the whole build's", what)); };
   same(fast->parameters == whole.parameters, "the parameter count");
@@ -159,7 +172,9 @@ void check_repeated(const training_config& c) {
            fast->placement_array == whole.placement_array,
        "the placement");
   same(fast->total == whole.total && fast->fits == whole.fits, "the verdict");
-  same(fast->host_peak_per_process == whole.host_peak_per_process && fast->host_phase == whole.host_phase, "the host");
+  same(fast->host_peak_per_process == whole.host_peak_per_process && fast->host_phase == whole.host_phase &&
+           fast->host_whole_step == whole.host_whole_step,
+       "the host");
   same(fast->recompute_flops == whole.recompute_flops && fast->offload_bytes == whole.offload_bytes, "FLOPs or traffic");
   same(fast->warnings == whole.warnings, "the warnings");
   same(fast->device_timeline == whole.device_timeline, "the timeline");
@@ -169,14 +184,14 @@ void check_repeated(const training_config& c) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   FuzzedDataProvider in(data, size);
-  training_config c;
-  if (!accepts([&] { c = random_config(in); })) return 0;
+  fuzz_case f;
+  if (!accepts([&] { f = random_config(in); })) return 0;
   if (in.ConsumeBool()) {  // read last: older corpus inputs keep their meaning
-    c.model.layers = detail::repeat_from_layers + in.ConsumeIntegralInRange<std::int64_t>(0, 5);
-    check_repeated(c);
+    f.c.model.layers = detail::repeat_from_layers + in.ConsumeIntegralInRange<std::int64_t>(0, 5);
+    check_repeated(f.c, f.t);
   }
   memory_plan p;
-  if (!accepts([&] { p = plan_training(c); })) return 0;
-  check_plan(c, p);
+  if (!accepts([&] { p = plan_training(f.c, f.t); })) return 0;
+  check_plan(f.c, p);
   return 0;
 }

@@ -144,12 +144,6 @@ TEST_CASE("donation needs an argument of the same per-device size") {
   CHECK_THROWS_WITH_AS(g.donate(p, h), "argument 'p' is already donated to output 'h'", invalid_error);
 }
 
-TEST_CASE("role names print and parse") {
-  CHECK(fmt::format("{}", role::optimizer_state) == "optimizer_state");
-  for (std::size_t i = 0; i < role_count; ++i) CHECK(parse_role(name(static_cast<role>(i))) == static_cast<role>(i));
-  CHECK_THROWS_AS((void)parse_role("weights"), parse_error);
-}
-
 TEST_CASE("alias pairs must name the op's own values, and views keep the size") {
   dataflow_graph g(mesh{{"d", 1}});
   const auto x = g.add_value({.tensor = {"x", {4}, dtype::f32}, .role = role::input});

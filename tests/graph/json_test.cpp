@@ -1,5 +1,8 @@
-// Tests for graph/json.hpp: the JSON graph format and its path-qualified errors.
+// Tests for graph/json.hpp: the JSON graph format, its path-qualified errors, and liveness as JSON.
 #include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
 
 #include <shardmem/graph/json.hpp>
 #include <shardmem/graph/liveness.hpp>
@@ -120,4 +123,52 @@ TEST_CASE("review: an unknown key in graph JSON is a parse error naming it and t
         "\"outputs\", \"donate\", \"schedule\"");
   CHECK(error_of(R"({"mesh":{"x":9223372036854775808},"values":[],"ops":[]})") ==
         "mesh: axis 'x': size 9223372036854775808 exceeds the 64-bit limit");
+}
+
+TEST_CASE("liveness_to_json gives the peak, what is live there and the timeline, keys in a fixed order") {
+  const auto d = read_graph_json(mlp);
+  const dataflow_graph& g = d.graph;
+  const schedule& s = *d.order;
+  const liveness_result r = analyze_liveness(g, s);
+  const nlohmann::ordered_json j = liveness_to_json(g, s, r);
+  std::vector<std::string> keys;
+  for (const auto& item : j.items()) keys.push_back(item.key());
+  CHECK(keys == std::vector<std::string>{"ops", "values", "peak_bytes", "peak_step", "peak_op", "memory_analysis",
+                                         "host_memory_analysis", "host_peak_bytes", "host_peak_bytes_per_process",
+                                         "by_role_at_peak", "top_at_peak", "timeline"});
+  // w (512 KiB), x and h (16 KiB each) and mm's 1 KiB workspace at step 0, as the test above finds.
+  CHECK(j["ops"] == 3);
+  CHECK(j["values"] == 5);
+  CHECK(j["peak_bytes"] == 558080);
+  CHECK(j["peak_bytes"] == r.peak.count());
+  CHECK(j["peak_step"] == 0);
+  CHECK(j["peak_op"] == "mm");
+  // argument w + x; output w_new, donated into w (alias); temp h and the workspace.
+  CHECK(j["memory_analysis"].dump() ==
+        R"({"argument":540672,"output":524288,"alias":524288,"temp":17408,"total":558080})");
+  // `off`, a program output in pinned_host, holds its allocation for the whole program.
+  CHECK(j["host_memory_analysis"].dump() == R"({"argument":0,"output":16384,"alias":0,"temp":0,"total":16384})");
+  CHECK(j["host_peak_bytes"] == 16384);
+  CHECK(j["host_peak_bytes_per_process"].dump() == "[65536,65536]");
+  CHECK(j["by_role_at_peak"].dump() ==
+        R"({"parameter":524288,"input":16384,"optimizer_state":0,"activation":16384,"parameter_gradient":0,)"
+        R"("activation_gradient":0,"temporary":1024,"collective":0,"output":0})");
+  CHECK(j["top_at_peak"].dump() ==
+        R"([{"name":"w","bytes":524288,"role":"parameter","first_step":0,"last_step":2},)"
+        R"({"name":"x","bytes":16384,"role":"input","first_step":0,"last_step":2},)"
+        R"({"name":"h","bytes":16384,"role":"activation","first_step":0,"last_step":1},)"
+        R"({"name":"workspace of op 'mm'","bytes":1024,"role":"temporary","first_step":0,"last_step":0}])");
+  CHECK(j["timeline"].dump() == R"([{"step":0,"op":"mm","device_bytes":558080,"host_bytes":16384},)"
+                                R"({"step":1,"op":"offload","device_bytes":557056,"host_bytes":16384},)"
+                                R"({"step":2,"op":"update","device_bytes":540672,"host_bytes":16384}])");
+}
+
+TEST_CASE("liveness_to_json of an empty graph has no peak op and one empty step") {
+  const auto d = read_graph_json(R"({"mesh":"x=2","values":[],"ops":[]})");
+  const schedule s = d.graph.topological_order();
+  const nlohmann::ordered_json j = liveness_to_json(d.graph, s, analyze_liveness(d.graph, s));
+  CHECK(j["peak_op"].is_null());
+  CHECK(j["peak_bytes"] == 0);
+  CHECK(j["top_at_peak"].dump() == "[]");
+  CHECK(j["timeline"].dump() == R"([{"step":0,"op":"","device_bytes":0,"host_bytes":0}])");
 }

@@ -265,7 +265,7 @@ TEST_CASE("checkpoint names on the dispatch buffer and the expert hidden activat
     training_options o;
     for (const auto& s : tg.layer_scopes) o.regions.push_back({s, p});
     const auto t = build_training_graph(tg.graph, tg.loss, o);
-    CHECK(t.warnings.empty());
+    CHECK(t.warnings().empty());
     return std::pair{moe_ops_of_kind(t.graph, "all-to-all"), t.recomputed_residuals};
   };
   // Saving 'moe_dispatch' keeps the all-to-all's output (it inherits the dispatch buffer's name):
@@ -301,12 +301,12 @@ TEST_CASE("every option of an MoE model builds a training step") {
     const auto t = build_training_graph(tg.graph, tg.loss, o);
     if (p.name() == "everything_saveable") {
       // Saving everything inside every layer is what no checkpoint does: one lint naming the layers.
-      REQUIRE(t.warnings.size() == 1);
-      CHECK(t.warnings[0] == "policy everything_saveable of 4 regions ('layer.0', 'layer.1', ..., 'layer.3') changes "
+      REQUIRE(t.warnings().size() == 1);
+      CHECK(t.warnings()[0] == "policy everything_saveable of 4 regions ('layer.0', 'layer.1', ..., 'layer.3') changes "
                              "nothing: it saves every residual of the region, as no checkpoint does; drop the checkpoint "
                              "or narrow the policy");
     } else {
-      CHECK(t.warnings.empty());
+      CHECK(t.warnings().empty());
     }
     const auto r = analyze_liveness(t.graph, t.order());  // a valid schedule: no in-place write clobbers a later read
     activations.push_back(live_bytes_by_role(t.graph, r, t.forward_ops)[static_cast<std::size_t>(role::activation)]);

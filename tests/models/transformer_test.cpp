@@ -185,7 +185,7 @@ TEST_CASE("the checkpoint names out_proj and mlp_out save the attention and MLP 
       const auto tg = build_transformer(toy_llama(), mesh{{"model", t}}, {.parallel = {.tensor = "model"}});
       const auto none = train_layers(tg, nothing_saveable());
       const auto named = train_layers(tg, save_only_these_names({"out_proj"}));
-      CHECK(named.warnings.empty());
+      CHECK(named.warnings().empty());
       // One residual more per layer: the o_proj output, bf16 [b, s, h] on every device (the
       // all-reduce leaves it replicated), kept instead of recomputed for the first residual add.
       CHECK(named.saved_residuals == none.saved_residuals + layers);
@@ -202,7 +202,7 @@ TEST_CASE("the checkpoint names out_proj and mlp_out save the attention and MLP 
     const auto tg = build_transformer(c, mesh{{"d", 1}});
     const auto none = train_layers(tg, nothing_saveable());
     const auto named = train_layers(tg, save_only_these_names({"mlp_out"}));
-    CHECK(named.warnings.empty());
+    CHECK(named.warnings().empty());
     // Recomputing the MLP dropout's mask reads the MLP output: kept, it spares the down projection.
     CHECK(named.saved_residuals == none.saved_residuals + layers);
     CHECK(activations_left(named) - activations_left(none) == bytes{layers * b * s * h * 2});
@@ -212,8 +212,8 @@ TEST_CASE("the checkpoint names out_proj and mlp_out save the attention and MLP 
     const auto plain = build_transformer(toy_llama(), mesh{{"d", 1}});
     const auto noop = train_layers(plain, save_only_these_names({"mlp_out"}));
     CHECK(noop.recompute_flops == train_layers(plain, nothing_saveable()).recompute_flops);
-    REQUIRE(noop.warnings.size() == 1);  // one line for every layer
-    CHECK(noop.warnings[0].starts_with(
+    REQUIRE(noop.warnings().size() == 1);  // one line for every layer
+    CHECK(noop.warnings()[0].starts_with(
         "policy save_only_these_names('mlp_out') of regions 'layer.0', 'layer.1' changes nothing"));
   }
 }
@@ -221,15 +221,15 @@ TEST_CASE("the checkpoint names out_proj and mlp_out save the attention and MLP 
 TEST_CASE("lint flags naming the layer input, which every checkpointed layer keeps anyway") {
   const auto tg = build_transformer(toy_llama(), mesh{{"d", 1}});
   const auto t = train_layers(tg, save_only_these_names({"layer_input"}));
-  CHECK(t.warnings == std::vector<std::string>{
+  CHECK(t.warnings() == std::vector<std::string>{
                           "policy save_only_these_names('layer_input') of regions 'layer.0', 'layer.1' changes nothing: "
                           "it neither saves nor offloads a value computed inside the region, as nothing_saveable does "
                           "(values the region reads from outside are kept anyway); use nothing_saveable or save a value "
                           "the region computes"});
   // Offloading the same view does change something: the input's buffer goes to host.
-  CHECK(train_layers(tg, save_and_offload_only_these_names({}, {"layer_input"})).warnings.empty());
-  CHECK(train_layers(tg, dots_saveable()).warnings.empty());
-  CHECK(train_layers(tg, nothing_saveable()).warnings.empty());
+  CHECK(train_layers(tg, save_and_offload_only_these_names({}, {"layer_input"})).warnings().empty());
+  CHECK(train_layers(tg, dots_saveable()).warnings().empty());
+  CHECK(train_layers(tg, nothing_saveable()).warnings().empty());
 }
 
 TEST_CASE("full remat of a transformer re-runs exactly one forward per layer") {

@@ -175,3 +175,14 @@ TEST_CASE("the layer pipeline gives the same schedule on any number of threads")
   CHECK_THROWS_WITH_AS((void)budgeted(chain::unit(4), 6_B, 500, -1),
                        "budgeted: -1 threads; use 0 (one per hardware thread) or more", invalid_error);
 }
+
+TEST_CASE("budget_program sizes budgeted's dynamic program: more stages or memory, more states") {
+  const chain small = chain::unit(8), large = chain::unit(16);
+  const budget_program_size s5 = budget_program(small, 5_B), s9 = budget_program(small, 9_B);
+  const budget_program_size l9 = budget_program(large, 9_B);
+  CHECK(s5.states > 0);
+  CHECK(s9.states > s5.states);  // more memory levels to fill
+  CHECK(l9.states > s9.states);  // more pairs of stages
+  CHECK(s9.trips >= s9.states);  // each stored state is reached by at least one transition
+  CHECK(budget_program(small, 9_B).states == s9.states);  // the size is a function of its inputs
+}

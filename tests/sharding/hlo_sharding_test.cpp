@@ -1,6 +1,10 @@
 // Tests for sharding/hlo_sharding.hpp: NamedSharding -> XLA text, XLA text -> device tiles.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
 #include <shardmem/sharding/hlo_sharding.hpp>
 
 using namespace shardmem;
@@ -165,4 +169,161 @@ TEST_CASE("a tiling spans at most mesh::max_devices devices") {
                        "tile assignment devices=[4096,4097] has 16781312 tiles, more than the 16777216 (2^24) devices a "
                        "sharding may span; use fewer tiles",
                        invalid_error);
+}
+
+// ---- holders, replication_factor, distinct_shards, replica_id ----
+
+TEST_CASE("devices along a last_tile_dim_replicate dim hold copies of one tile") {
+  // XLA xla/hlo/ir/hlo_sharding.h, HloSharding::PartialTile: "the last dimension is the additional
+  // replication dimension". Tile (0,0) is on devices 0 and 1, tile (1,0) on 2 and 3.
+  const auto h = hlo_sharding::parse("{devices=[2,1,2]0,1,2,3 last_tile_dim_replicate}");
+  CHECK(h.replication_factor() == 2);
+  CHECK(h.distinct_shards() == 2);
+  CHECK(h.holders() == std::vector<std::int64_t>{0, 1, 2, 3});
+  CHECK(h.replica_ids() == std::vector<std::int64_t>{0, 1, 0, 1});
+  const shape array{4, 6};
+  CHECK(h.device_slices(array, 0) == h.device_slices(array, 1));
+  CHECK(h.device_slices(array, 2) == h.device_slices(array, 3));
+  CHECK(h.device_slices(array, 0) != h.device_slices(array, 2));
+}
+
+TEST_CASE("replica ids number a tile's copies in device-id order, as JAX's device_replica_id_map does") {
+  // The tool's golden `shard --hlo '{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}'`: the
+  // iota puts devices 0 and 2 on tile 0, 1 and 3 on tile 1.
+  const auto t = hlo_sharding::parse("{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}");
+  CHECK(t.replica_ids() == std::vector<std::int64_t>{0, 0, 1, 1});
+  CHECK(t.replica_id(2) == 1);
+  CHECK(t.replication_factor() == 2);
+  CHECK(t.distinct_shards() == 2);
+  // Device order, not the position along the subgroup dim: tile 0 of this iota is on devices 0, 4,
+  // 1, 5 (subgroup positions 0..3), so device 4 is copy 2 and device 1 copy 1.
+  const auto u = hlo_sharding::parse("{devices=[2,4]<=[2,4]T(1,0) last_tile_dim_replicate}");
+  CHECK(u.tile_index(4) == std::vector<std::int64_t>{0, 1});
+  CHECK(u.replica_id(0) == 0);
+  CHECK(u.replica_id(1) == 1);
+  CHECK(u.replica_id(4) == 2);
+  CHECK(u.replica_id(5) == 3);
+  CHECK(u.replica_ids() == std::vector<std::int64_t>{0, 1, 0, 1, 2, 3, 2, 3});
+  // Seed 004: four tiles, no copies.
+  const auto s = hlo_sharding::parse("{devices=[2,2]<=[2,2]T(1,0)}");
+  CHECK(s.replication_factor() == 1);
+  CHECK(s.distinct_shards() == 4);
+  CHECK(s.replica_ids() == std::vector<std::int64_t>{0, 0, 0, 0});
+}
+
+TEST_CASE("manual and unreduced subgroups hold different values, not copies") {
+  const auto m = hlo_sharding::parse("{devices=[2,2,2]<=[8] last_tile_dims={manual, replicated}}");
+  CHECK(m.replication_factor() == 2);
+  CHECK(m.distinct_shards() == 4);
+  CHECK(m.replica_ids() == std::vector<std::int64_t>{0, 1, 0, 1, 0, 1, 0, 1});
+  const auto u = hlo_sharding::parse("{devices=[2,2]<=[4] last_tile_dims={unreduced}}");
+  CHECK(u.replication_factor() == 1);
+  CHECK(u.distinct_shards() == 4);
+  CHECK(u.replica_ids() == std::vector<std::int64_t>{0, 0, 0, 0});
+}
+
+TEST_CASE("replicated and manual span the program's devices; maximal holds one") {
+  const auto r = hlo_sharding::replicate();
+  CHECK(r.holders() == std::vector<std::int64_t>{0});
+  CHECK(r.holders(4) == std::vector<std::int64_t>{0, 1, 2, 3});
+  CHECK(r.replication_factor(4) == 4);
+  CHECK(r.distinct_shards(4) == 1);
+  CHECK(r.replica_ids(4) == std::vector<std::int64_t>{0, 1, 2, 3});
+  CHECK(r.replica_id(3) == 3);
+
+  const auto m = hlo_sharding::manual();
+  CHECK(m.holders(3) == std::vector<std::int64_t>{0, 1, 2});
+  CHECK(m.replication_factor(3) == 1);
+  CHECK(m.distinct_shards(3) == 3);
+  CHECK(m.replica_ids(3) == std::vector<std::int64_t>{0, 0, 0});
+
+  const auto x = hlo_sharding::maximal(3);
+  CHECK(x.holders(8) == std::vector<std::int64_t>{3});
+  CHECK(x.replication_factor(8) == 1);
+  CHECK(x.distinct_shards(8) == 1);
+  CHECK(x.replica_ids(8) == std::vector<std::int64_t>{0});
+  CHECK(x.replica_id(3) == 0);
+}
+
+TEST_CASE("holder queries name the sharding, the numbers and the fix") {
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::replicate().holders(0),
+                       "HloSharding {replicated} spans every device of the program, but program_devices is 0; give the "
+                       "program's device count, 1 to 16777216 (2^24)",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::manual().replica_ids(16777217),
+                       "HloSharding {manual} spans every device of the program, but program_devices is 16777217; give "
+                       "the program's device count, 1 to 16777216 (2^24)",
+                       invalid_error);
+  CHECK_THROWS_AS((void)hlo_sharding::replicate().replication_factor(-1), invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::maximal(3).replica_id(2),
+                       "device 2 holds no data under HloSharding {maximal device=3}; only device 3 does",
+                       out_of_range_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::replicate().replica_id(-1),
+                       "device -1 holds no data under HloSharding {replicated}; device ids are >= 0",
+                       out_of_range_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[2]3,5}").replica_id(4),
+                       "device 4 holds no tile of HloSharding {devices=[2]3,5}", out_of_range_error);
+  // A tiling names its devices: program_devices is not read.
+  CHECK(hlo_sharding::parse("{devices=[2]3,5}").holders(0) == std::vector<std::int64_t>{3, 5});
+}
+
+TEST_CASE("a NamedSharding's HloSharding has its replication factor, shard count and replica ids") {
+  struct example {
+    mesh m;
+    partition_spec spec;
+    std::size_t rank;
+  };
+  const std::vector<example> examples{
+      {mesh{{"x", 4}, {"y", 2}}, {"x"}, 1},
+      {mesh{{"x", 4}, {"y", 2}}, {"y"}, 2},
+      {mesh{{"x", 4}, {"y", 2}}, {"y", "x"}, 2},
+      {mesh{{"x", 4}, {"y", 2}}, {}, 2},
+      {mesh{{"a", 4}, {"b", 2}}, {"b", replicated}, 2},
+      {mesh{{"a", 2}, {"b", 2}, {"c", 2}, {"d", 2}}, {"b", replicated}, 2},
+      {mesh{{"a", 2}, {"b", 3}, {"c", 2}}, {replicated, "c"}, 2},
+      {mesh{{"a", 2}, {"b", 1}, {"c", 4}}, {axes{"c", "a"}}, 1},
+      {mesh{{"data", 2}, {"model", 4}}, {"model"}, 2},
+  };
+  for (const example& e : examples) {
+    const named_sharding n{e.m, e.spec};
+    const hlo_sharding h = hlo_sharding::from(n, e.rank);
+    const std::int64_t devices = e.m.device_count();
+    CAPTURE(to_string(h));
+    CHECK(h.replication_factor(devices) == n.replication_factor());
+    CHECK(h.distinct_shards(devices) == n.distinct_shards());
+    const auto ids = h.holders(devices);
+    const auto replicas = h.replica_ids(devices);
+    REQUIRE(ids.size() == static_cast<std::size_t>(devices));
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      CAPTURE(ids[i]);
+      CHECK(ids[i] == static_cast<std::int64_t>(i));
+      CHECK(replicas[i] == n.replica_id(ids[i]));
+      CHECK(h.replica_id(ids[i]) == n.replica_id(ids[i]));
+    }
+  }
+}
+
+TEST_CASE("replica ids: each tile's copies are numbered 0..replication_factor-1, the same in bulk and one by one") {
+  for (const char* text :
+       {"{devices=[2,1,2]2,3,5,7 last_tile_dim_replicate}", "{devices=[2,4]<=[2,4]T(1,0) last_tile_dim_replicate}",
+        "{devices=[2,2,2]<=[2,2,2]T(2,0,1) last_tile_dims={replicated, manual}}",
+        "{devices=[3,4]<=[4,3]T(1,0) last_tile_dim_replicate}", "{devices=[2,2]1,0,3,2}",
+        "{devices=[1,2,3]5,0,4,1,3,2 last_tile_dim_replicate}"}) {
+    CAPTURE(text);
+    const auto h = hlo_sharding::parse(text);
+    const auto ids = h.holders();
+    const auto replicas = h.replica_ids();
+    REQUIRE(replicas.size() == ids.size());
+    CHECK(std::is_sorted(ids.begin(), ids.end()));
+    CHECK(static_cast<std::int64_t>(ids.size()) == h.replication_factor() * h.distinct_shards());
+    std::vector<std::int64_t> copies(static_cast<std::size_t>(h.replication_factor()), 0);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      CAPTURE(ids[i]);
+      CHECK(h.replica_id(ids[i]) == replicas[i]);
+      REQUIRE(replicas[i] >= 0);
+      REQUIRE(replicas[i] < h.replication_factor());
+      ++copies[static_cast<std::size_t>(replicas[i])];
+    }
+    for (const std::int64_t c : copies) CHECK(c == h.distinct_shards());
+  }
 }

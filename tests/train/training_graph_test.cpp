@@ -37,7 +37,7 @@ std::vector<std::string> warnings_of_named_chain(const remat_policy& p) {
               .outputs = {out}});
     in = out;
   }
-  return build_training_graph(g, in, {.regions = {{"f", p}}}).warnings;
+  return build_training_graph(g, in, {.regions = {{"f", p}}}).warnings();
 }
 
 // One op of `kind` reading `inputs` and writing `outputs` (floating inputs are made by a `scale`
@@ -237,7 +237,7 @@ TEST_CASE("offloaded residuals go to host after their producer and come back bef
   CHECK(r.host_peak == bytes{32 * 256 * 4});
   // layer.0's value named 'layer_out' exists, so the name lint is silent; but it is layer.1's
   // input, kept anyway, so layer.0's policy recomputes its h as nothing_saveable would.
-  CHECK(t.warnings == std::vector<std::string>{
+  CHECK(t.warnings() == std::vector<std::string>{
                           "policy save_and_offload_only_these_names([], ['layer_out'], 'device', 'pinned_host') of region "
                           "'layer.0' changes nothing: it neither saves nor offloads a value computed inside the region, as "
                           "nothing_saveable does (values the region reads from outside are kept anyway); use "
@@ -248,7 +248,7 @@ TEST_CASE("lint flags regions and names that match nothing") {
   mlp_chain m(1);
   const auto t = build_training_graph(m.g, m.loss, {.regions = {{"layer.9", nothing_saveable()},
                                                                {"layer.0", save_only_these_names({"nope"})}}});
-  CHECK(t.warnings == std::vector<std::string>{
+  CHECK(t.warnings() == std::vector<std::string>{
                           "checkpoint region 'layer.9' (nothing_saveable) covers no op",
                           "policy save_only_these_names('nope') of region 'layer.0': no value of the region is named 'nope'",
                           "policy save_only_these_names('nope') of region 'layer.0' changes nothing: it neither saves nor "
@@ -269,7 +269,7 @@ TEST_CASE("a region covers its scope and the scopes under it, not a scope it is 
       m.g, m.loss, {.regions = {{"layer.1", nothing_saveable()}, {"layer.1", everything_saveable()}}});
   CHECK(both.recompute_flops == 0);
   // 'layer' is a text prefix of every scope and the scope of none: it covers no op.
-  CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer", nothing_saveable()}}}).warnings ==
+  CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer", nothing_saveable()}}}).warnings() ==
         std::vector<std::string>{"checkpoint region 'layer' (nothing_saveable) covers no op"});
   // A region of the whole pass ("") covers every op; an inner one takes its own.
   const auto all = build_training_graph(m.g, m.loss, {.regions = {{"", everything_saveable()}, {"layer.1", nothing_saveable()}}});
@@ -282,7 +282,7 @@ TEST_CASE("lint flags a policy that saves every residual of its region, as no ch
   mlp_chain m(2);
   const auto t = build_training_graph(m.g, m.loss,
                                       {.regions = {{"layer.0", dots_saveable()}, {"layer.1", everything_saveable()}}});
-  CHECK(t.warnings == std::vector<std::string>{
+  CHECK(t.warnings() == std::vector<std::string>{
                           "policy dots_saveable of region 'layer.0' changes nothing: it saves every residual of the region, "
                           "as no checkpoint does; drop the checkpoint or narrow the policy",
                           "policy everything_saveable of region 'layer.1' changes nothing: it saves every residual of the "
@@ -292,7 +292,7 @@ TEST_CASE("lint flags a policy that saves every residual of its region, as no ch
   mlp_chain four(4);
   training_options every_layer;
   for (int l = 0; l < 4; ++l) every_layer.regions.push_back({fmt::format("layer.{}", l), dots_saveable()});
-  CHECK(build_training_graph(four.g, four.loss, every_layer).warnings ==
+  CHECK(build_training_graph(four.g, four.loss, every_layer).warnings() ==
         std::vector<std::string>{"policy dots_saveable of 4 regions ('layer.0', 'layer.1', ..., 'layer.3') changes "
                                  "nothing: it saves every residual of the region, as no checkpoint does; drop the "
                                  "checkpoint or narrow the policy"});
@@ -306,7 +306,7 @@ TEST_CASE("lint flags a policy that saves every residual of its region, as no ch
   // Inside an outer nothing_saveable region, saving everything does change something.
   const auto nested =
       build_training_graph(m.g, m.loss, {.regions = {{"", nothing_saveable()}, {"layer.0", everything_saveable()}}});
-  CHECK(nested.warnings.empty());
+  CHECK(nested.warnings().empty());
   // layer.0's h, and layer.0's output, which the outer region reads from the inner one as an input.
   CHECK(nested.saved_residuals == 2);
 }
@@ -316,7 +316,7 @@ TEST_CASE("lint flags a policy that saves and offloads nothing, as nothing_savea
   // layer reads it as its input, kept anyway): the policy recomputes h as nothing_saveable does.
   mlp_chain m(1);
   const auto t = build_training_graph(m.g, m.loss, {.regions = {{"layer.0", save_only_these_names({"layer_out"})}}});
-  CHECK(t.warnings == std::vector<std::string>{
+  CHECK(t.warnings() == std::vector<std::string>{
                           "policy save_only_these_names('layer_out') of region 'layer.0' changes nothing: it neither saves "
                           "nor offloads a value computed inside the region, as nothing_saveable does (values the region "
                           "reads from outside are kept anyway); use nothing_saveable or save a value the region computes"});
@@ -325,8 +325,8 @@ TEST_CASE("lint flags a policy that saves and offloads nothing, as nothing_savea
   CHECK(warnings_of_named_chain(save_any_names_but_these({"y", "z", "w"})).size() == 1);
   // nothing_saveable itself, and policies that keep or offload something, are not flagged.
   CHECK(warnings_of_named_chain(nothing_saveable()).empty());
-  CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer.0", nothing_saveable()}}}).warnings.empty());
-  CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer.0", offload_dot_with_no_batch_dims()}}}).warnings.empty());
+  CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer.0", nothing_saveable()}}}).warnings().empty());
+  CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer.0", offload_dot_with_no_batch_dims()}}}).warnings().empty());
   CHECK(warnings_of_named_chain(save_only_these_names({"w"})).empty());
 }
 

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/parse.hpp>
 
 namespace shardmem {
 
@@ -67,10 +68,10 @@ consteval bytes operator""_GB(unsigned long long n) {
 }
 }  // namespace literals
 
-namespace detail {
-
-/// `1234567` -> `1,234,567` (with the sign kept in front).
-inline std::string group_thousands(std::int64_t v) {
+/// `v` in decimal with a comma between groups of three digits, as `{:e}` prints byte counts and
+/// reports print parameter counts: the sign in front, every int64 exact.
+/// Example: `group_thousands(8030261248) == "8,030,261,248"`; `group_thousands(-1234) == "-1,234"`.
+[[nodiscard]] inline std::string group_thousands(std::int64_t v) {
   // The magnitude as unsigned so that INT64_MIN prints correctly.
   const std::uint64_t mag = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
   std::string digits = fmt::format("{}", mag);
@@ -83,6 +84,11 @@ inline std::string group_thousands(std::int64_t v) {
   }
   return out;
 }
+
+namespace detail {
+
+// Also reachable as detail::group_thousands, the name the library's reports call it by.
+using shardmem::group_thousands;
 
 /// Scaled display: `512 B`, `1.50 KiB`, `62.62 GiB`; decimal uses kB/MB/GB.
 inline std::string scaled_bytes(std::int64_t v, bool decimal) {
@@ -109,26 +115,23 @@ inline std::string scaled_bytes(std::int64_t v, bool decimal) {
 [[nodiscard]] inline bytes parse_bytes(std::string_view text) {
   std::size_t i = 0;
   while (i < text.size() && text[i] == ' ') ++i;
-  const std::size_t start = i;
-  std::int64_t v = 0;
-  while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-    if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, text[i] - '0', &v))
-      detail::raise<overflow_error>("byte size '{}' exceeds the 64-bit limit", text);
-    ++i;
-  }
-  if (i == start) detail::raise<parse_error>("cannot parse byte size '{}': expected a whole number such as 80GiB", text);
+  const detail::parsed_int n = detail::parse_int64(text, i);
+  if (n.status == detail::int_parse::too_large)
+    detail::raise<overflow_error>("byte size '{}' exceeds the 64-bit limit", text);
+  if (!n.ok()) detail::raise<parse_error>("cannot parse byte size '{}': expected a whole number such as 80GiB", text);
+  const std::int64_t v = n.value;
   while (i < text.size() && text[i] == ' ') ++i;
   std::string_view unit = text.substr(i);
   while (!unit.empty() && unit.back() == ' ') unit.remove_suffix(1);
   struct suffix {
     std::string_view name;
-    std::int64_t scale;
+    bytes scale;
   };
-  static constexpr suffix units[] = {{"", 1},           {"B", 1},           {"KiB", 1LL << 10},      {"MiB", 1LL << 20},
-                                     {"GiB", 1LL << 30}, {"TiB", 1LL << 40}, {"kB", 1000},            {"KB", 1000},
-                                     {"MB", 1000000},    {"GB", 1000000000}, {"TB", 1000000000000LL}};
+  static constexpr suffix units[] = {{"", 1_B},           {"B", 1_B},        {"KiB", 1_KiB},    {"MiB", 1_MiB},
+                                     {"GiB", 1_GiB},      {"TiB", 1_TiB},    {"kB", 1'000_B},   {"KB", 1'000_B},
+                                     {"MB", 1'000'000_B}, {"GB", 1_GB},      {"TB", 1'000_GB}};
   for (const auto& u : units)
-    if (u.name == unit) return bytes{checked_mul(v, u.scale, fmt::format("byte size '{}'", text))};
+    if (u.name == unit) return bytes{checked_mul(v, u.scale.count(), fmt::format("byte size '{}'", text))};
   detail::raise<parse_error>("cannot parse byte size '{}': unknown unit '{}'; use B, KiB, MiB, GiB, TiB, kB, MB, GB or TB",
                              text, unit);
 }
@@ -162,7 +165,7 @@ struct fmt::formatter<shardmem::bytes> {
   }
   template <class FormatContext>
   auto format(shardmem::bytes b, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string s = style == 'e'   ? shardmem::detail::group_thousands(b.count()) + " B"
+    const std::string s = style == 'e'   ? shardmem::group_thousands(b.count()) + " B"
                           : style == 'd' ? shardmem::detail::scaled_bytes(b.count(), true)
                                          : shardmem::detail::scaled_bytes(b.count(), false);
     return fmt::format_to(ctx.out(), "{}", s);

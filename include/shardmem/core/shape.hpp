@@ -14,6 +14,7 @@
 #include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/parse.hpp>
 
 namespace shardmem {
 
@@ -100,17 +101,14 @@ class shape {
   while (expect_value) {
     skip_space();
     const std::size_t start = i;
-    std::int64_t v = 0;
-    while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-      if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, text[i] - '0', &v))
-        detail::raise<parse_error>("cannot parse shape '{}': extent '{}' exceeds the 64-bit limit", text,
-                                   text.substr(start));
-      ++i;
-    }
-    if (i == start)
+    const detail::parsed_int extent = detail::parse_int64(text, i);
+    if (extent.status == detail::int_parse::too_large)
+      detail::raise<parse_error>("cannot parse shape '{}': extent '{}' exceeds the 64-bit limit", text,
+                                 text.substr(start));
+    if (!extent.ok())
       detail::raise<parse_error>("cannot parse shape '{}' at position {}: expected a non-negative integer extent, as in '8,4'",
                                  text, i);
-    extents.push_back(v);
+    extents.push_back(extent.value);
     skip_space();
     if (i < text.size() && text[i] == ',') {
       ++i;

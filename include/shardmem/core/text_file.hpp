@@ -14,7 +14,7 @@ namespace shardmem {
 
 /// The largest description file the readers take by default: 1 GiB, past the JSON of a
 /// million-op graph (about 200 bytes an op).
-inline constexpr std::int64_t default_max_file_bytes = std::int64_t{1} << 30;
+inline constexpr std::int64_t default_max_file_bytes = (1_GiB).count();
 
 /// The contents of the file at `path`, read in binary. `what` names it in errors ("graph file").
 /// @throws E when it cannot be opened or read, or holds more than `max_bytes`.

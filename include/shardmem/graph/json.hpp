@@ -1,5 +1,5 @@
-// Opt-in: reads a dataflow graph from JSON (needs nlohmann/json, Debian's nlohmann-json3-dev).
-// The format, with every optional key shown:
+// Opt-in: reads a dataflow graph from JSON, and writes its liveness as JSON (needs nlohmann/json,
+// Debian's nlohmann-json3-dev). The graph format, with every optional key shown:
 //   {
 //     "mesh": "data=4,model=2",            (or {"data": 4, "model": 2}, axes in order)
 //     "devices_per_process": 4,
@@ -13,6 +13,11 @@
 //     "schedule": ["mm", ...]
 //   }
 // Value and op names must be unique. Errors name the JSON path: `ops[2].inputs[1]: ...`.
+// The liveness (liveness_to_json, what `shardmem graph F.json --json` prints), bytes per device:
+//   {ops, values, peak_bytes, peak_step, peak_op, memory_analysis: {argument, output, alias, temp,
+//    total}, host_memory_analysis: {...}, host_peak_bytes, host_peak_bytes_per_process: [...],
+//    by_role_at_peak: {role: bytes}, top_at_peak: [{name, bytes, role, first_step, last_step}],
+//    timeline: [{step, op, device_bytes, host_bytes}]}
 #pragma once
 
 #include <cstdint>
@@ -28,6 +33,7 @@
 
 #include <shardmem/core/text_file.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
+#include <shardmem/graph/liveness.hpp>
 #include <shardmem/sharding/partition_spec.hpp>
 
 namespace shardmem {
@@ -307,6 +313,56 @@ class json_reader {
   } catch (const error& e) {
     detail::rethrow_at(path, e);
   }
+}
+
+/// The liveness `r` of `g` over `s` (analyze_liveness(g, s)) as JSON, keys in the order listed at
+/// the top of this header: the peak, where it is and what is live there, JAX's memory_analysis for
+/// device and pinned_host memory, and the timeline with each step's op. Byte counts are exact
+/// integers per device; host_peak_bytes_per_process sums each process's devices. A workspace is
+/// named `workspace of op 'NAME'`; peak_op is null for an empty graph.
+/// @pre `r` was computed from `g` and `s`.
+/// Example: examples/graphs/mlp_fsdp_tp.json -> {"ops":19,"values":23,"peak_bytes":21135364,
+/// "peak_step":12,"peak_op":"scatter.dw2",...} (examples/expected/graph_mlp.json).
+[[nodiscard]] inline nlohmann::ordered_json liveness_to_json(const dataflow_graph& g, const schedule& s,
+                                                            const liveness_result& r) {
+  using json = nlohmann::ordered_json;
+  const auto analysis = [](const memory_analysis& m) {
+    return json{{"argument", m.argument.count()}, {"output", m.output.count()}, {"alias", m.alias.count()},
+                {"temp", m.temp.count()},         {"total", m.total().count()}};
+  };
+  json j;
+  j["ops"] = g.op_count();
+  j["values"] = g.value_count();
+  j["peak_bytes"] = r.peak.count();
+  j["peak_step"] = r.peak_step;
+  j["peak_op"] = r.peak_op ? json(std::string(g.op_name(*r.peak_op))) : json(nullptr);
+  j["memory_analysis"] = analysis(r.device);
+  j["host_memory_analysis"] = analysis(r.host);
+  j["host_peak_bytes"] = r.host_peak.count();
+  json per_process = json::array();
+  for (const bytes b : r.host_peak_per_process) per_process.push_back(b.count());
+  j["host_peak_bytes_per_process"] = std::move(per_process);
+  json by_role = json::object();
+  for (std::size_t i = 0; i < role_count; ++i)
+    by_role[std::string(name(static_cast<role>(i)))] = r.by_role_at_peak[i].count();
+  j["by_role_at_peak"] = std::move(by_role);
+  json live = json::array();
+  for (const live_buffer& b : r.live_at_peak)
+    live.push_back({{"name", b.value ? g.tensor(*b.value).name
+                                     : fmt::format("workspace of op '{}'", g.op_name(*b.workspace_of))},
+                    {"bytes", b.size.count()},
+                    {"role", std::string(name(b.role))},
+                    {"first_step", b.first},
+                    {"last_step", b.last}});
+  j["top_at_peak"] = std::move(live);
+  json timeline = json::array();
+  for (std::size_t i = 0; i < r.device_timeline.size(); ++i)
+    timeline.push_back({{"step", i},
+                        {"op", i < s.size() ? std::string(g.op_name(s[i])) : std::string()},
+                        {"device_bytes", r.device_timeline[i]},
+                        {"host_bytes", r.host_timeline[i]}});
+  j["timeline"] = std::move(timeline);
+  return j;
 }
 
 }  // namespace shardmem

@@ -69,7 +69,7 @@ struct graph_writer {
 
 namespace detail {
 
-// The arrays liveness reads (see liveness_view), without the names, shapes and scopes of a
+// The arrays liveness reads (see graph_arrays), without the names, shapes and scopes of a
 // dataflow_graph: what repeat_layers makes when no names are asked for.
 struct flat_graph {
   std::vector<graph_access::value_hot> hot;
@@ -416,26 +416,27 @@ inline std::string repeated_graph::op_name(const dataflow_graph& source, op_id o
 }
 inline liveness_result repeated_graph::analyze(const dataflow_graph& source) const {
   if (graph) return analyze_liveness(*graph, graph->topological_order());
-  detail::liveness_view view{flat.hot,
-                             flat.in_off.data(),
-                             flat.out_off.data(),
-                             flat.inputs.data(),
-                             flat.outputs.data(),
-                             flat.workspace.data(),
-                             flat.workspace.size(),
-                             flat.aliases,
-                             &source.mesh(),
-                             [&](std::uint32_t v) { return value_name(source, static_cast<value_id>(v)); },
-                             [&](std::uint32_t o) { return op_name(source, static_cast<op_id>(o)); }};
+  struct naming {
+    const repeated_graph* self;
+    const dataflow_graph* source;
+  } const names{this, &source};
+  const detail::graph_arrays arrays{flat.hot, flat.in_off, flat.out_off, flat.inputs, flat.outputs, flat.workspace,
+                                    flat.aliases,
+                                    [](const void* c, bool op, std::uint32_t id) {
+                                      const auto& n = *static_cast<const naming*>(c);
+                                      return op ? n.self->op_name(*n.source, static_cast<op_id>(id))
+                                                : n.self->value_name(*n.source, static_cast<value_id>(id));
+                                    },
+                                    &names};
   // Every op reads values produced before it, as in the source.
-  for (std::uint32_t o = 0; o < view.op_count; ++o)
-    for (std::uint32_t k = view.in_off[o]; k < view.in_off[o + 1]; ++k) {
-      const auto& h = flat.hot[view.inputs[k]];
+  for (std::uint32_t o = 0; o < flat.workspace.size(); ++o)
+    for (std::uint32_t k = flat.in_off[o]; k < flat.in_off[o + 1]; ++k) {
+      const auto& h = flat.hot[flat.inputs[k]];
       if (h.producer == dataflow_graph::none ? !may_be_argument(h.role) : h.producer >= o)
-        detail::raise<invalid_error>("repeated graph: op '{}' reads '{}' before it is produced", view.op_name(o),
-                                     view.value_name(view.inputs[k]));
+        detail::raise<invalid_error>("repeated graph: op '{}' reads '{}' before it is produced", arrays.op_name(o),
+                                     arrays.value_name(flat.inputs[k]));
     }
-  return detail::analyze_liveness(view, {});
+  return detail::analyze_liveness(arrays, {}, source.mesh());
 }
 
 /// The first difference between two graphs, or nullopt when they are the same: values (name,

@@ -20,64 +20,9 @@
 #include <shardmem/graph/collectives.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
 #include <shardmem/models/config.hpp>
+#include <shardmem/models/parallelism.hpp>
 
 namespace shardmem {
-
-/// One mesh axis, or several that play one part together (FSDP over `('fsdp', 'data')`, MaxText's
-/// usual mesh): the PartitionSpec entry they shard a dimension with, of the product of their
-/// sizes. Empty: the part is off. A single name converts: `.fsdp = "fsdp"`.
-struct axis_group {
-  std::vector<std::string> names;
-  axis_group() = default;
-  axis_group(const char* name) : axis_group(std::string(name)) {}  // NOLINT: a name is a group of one
-  axis_group(std::string name) {                                    // NOLINT
-    if (!name.empty()) names.push_back(std::move(name));
-  }
-  axis_group(std::initializer_list<std::string> list) : names(list) {}
-  [[nodiscard]] bool empty() const noexcept { return names.empty(); }
-  void clear() noexcept { names.clear(); }
-  [[nodiscard]] bool contains(std::string_view axis) const noexcept {
-    return std::find(names.begin(), names.end(), axis) != names.end();
-  }
-  /// The PartitionSpec entry: `'data'` or `('fsdp', 'data')`.
-  [[nodiscard]] const std::vector<std::string>& entry() const noexcept { return names; }
-  /// The product of the axes' sizes on `m` (1 when empty). @throws invalid_error for an axis `m` lacks.
-  [[nodiscard]] std::int64_t size(const mesh& m) const {
-    std::int64_t n = 1;
-    for (const std::string& a : names) n *= m.axis_size(a);
-    return n;
-  }
-  friend bool operator==(const axis_group&, const axis_group&) = default;
-};
-
-/// `'data'`, `('fsdp', 'data')`, or `none`.
-[[nodiscard]] inline std::string to_string(const axis_group& g) {
-  if (g.names.empty()) return "none";
-  if (g.names.size() == 1) return "'" + g.names.front() + "'";
-  std::string out = "(";
-  for (std::size_t i = 0; i < g.names.size(); ++i) out += (i ? ", '" : "'") + g.names[i] + "'";
-  return out + ")";
-}
-
-/// Which mesh axes play which part; an empty name means the strategy is off.
-struct parallelism {
-  axis_group data{};               ///< data parallel: the batch is split over it
-  axis_group fsdp{};               ///< FSDP/ZeRO-3: the batch and the parameters are split over it
-  std::string tensor{};            ///< Megatron tensor parallelism
-  /// Expert parallelism (GShard; MaxText's `expert` axis): each MoE layer's experts are split over
-  /// it, and everywhere else it splits the batch, as a data axis does; tokens reach their experts
-  /// by an all-to-all and come back by another. Only for a config with `moe`.
-  std::string expert{};
-  /// With an expert axis, the weights outside the experts (attention, embedding, router, head,
-  /// dense MLPs) are also split over it, their hidden dimension over the FSDP axes and the expert
-  /// axis together, and gathered before use: MaxText's default (configs/base.yml:
-  /// expert_shard_attention_option "fsdp", "ep acts as fsdp parallelism"; logical_axis_rules
-  /// split 'embed' over fsdp, sequence, context and expert, the experts' 'embed_no_exp' not over
-  /// expert). False: replicated over the expert axis, as Megatron-LM keeps them (its
-  /// expert-parallel ranks are data-parallel ranks for the dense weights).
-  bool shard_dense_over_expert = true;
-  bool sequence_parallel = false;  ///< split norms, dropouts and residuals over seq on `tensor`
-};
 
 struct transformer_options {
   shardmem::parallelism parallel{};
@@ -102,6 +47,9 @@ struct transformer_options {
   /// than keeping it, so the devices hold a parameter only while a layer uses it.
   memory_kind param_memory = memory_kind::device;
 };
+
+/// The scope of layer `i` in a built model, `layer.3`: what its checkpoint region covers.
+[[nodiscard]] inline std::string layer_scope(std::int64_t i) { return fmt::format("layer.{}", i); }
 
 /// A built forward graph: the loss, and each layer's scope (`layer.3`) for checkpoint regions.
 struct transformer_graph {
@@ -450,7 +398,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   };
 
   for (std::int64_t i = o.first_layer; i < end_layer; ++i) {
-    const std::string L = fmt::format("layer.{}", i), attn = L + "/attn", core = L + "/attn/core", mlp = L + "/mlp";
+    const std::string L = layer_scope(i), attn = L + "/attn", core = L + "/attn/core", mlp = L + "/mlp";
     out.layer_scopes.push_back(L);
     {  // checkpoint_name(x, 'layer_input') inside the layer, as MaxText does: a view, no new buffer
       const auto named = act(L + ".input", {b, s, h}, act_spec, {"layer_input"});

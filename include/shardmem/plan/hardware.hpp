@@ -28,20 +28,14 @@ struct hardware {
 
 namespace detail {
 inline constexpr std::array<hardware, 7> hardware_table{{
-    {"a100-40gb", bytes{40 * (std::int64_t{1} << 30)}, bytes{40 * (std::int64_t{1} << 30)}, true,
-     "A100 40GB HBM2 (NVIDIA A100 datasheet)"},
-    {"a100-80gb", bytes{80 * (std::int64_t{1} << 30)}, bytes{80 * (std::int64_t{1} << 30)}, true,
-     "A100 80GB HBM2e (NVIDIA A100 datasheet)"},
-    {"h100-80gb", bytes{80 * (std::int64_t{1} << 30)}, bytes{81559 * (std::int64_t{1} << 20)}, true,
-     "H100 SXM 80GB HBM3: 81,559 MiB as nvidia-smi reports"},
-    {"h200-141gb", bytes{141 * (std::int64_t{1} << 30)}, bytes{143771 * (std::int64_t{1} << 20)}, true,
-     "H200 141GB HBM3e: 143,771 MiB as nvidia-smi reports"},
-    {"b200", bytes{192 * (std::int64_t{1} << 30)}, bytes{180 * (std::int64_t{1} << 30)}, true,
+    {"a100-40gb", 40_GiB, 40_GiB, true, "A100 40GB HBM2 (NVIDIA A100 datasheet)"},
+    {"a100-80gb", 80_GiB, 80_GiB, true, "A100 80GB HBM2e (NVIDIA A100 datasheet)"},
+    {"h100-80gb", 80_GiB, 81559_MiB, true, "H100 SXM 80GB HBM3: 81,559 MiB as nvidia-smi reports"},
+    {"h200-141gb", 141_GiB, 143771_MiB, true, "H200 141GB HBM3e: 143,771 MiB as nvidia-smi reports"},
+    {"b200", 192_GiB, 180_GiB, true,
      "B200 192GB HBM3e, capped at 180 GiB usable per device, the cap a 64-B200 training job reported"},
-    {"tpu-v5e", bytes{16 * (std::int64_t{1} << 30)}, bytes{16 * (std::int64_t{1} << 30)}, false,
-     "TPU v5e: 16 GiB HBM per chip (Google Cloud TPU documentation)"},
-    {"tpu-v5p", bytes{95 * (std::int64_t{1} << 30)}, bytes{95 * (std::int64_t{1} << 30)}, false,
-     "TPU v5p: 95 GiB HBM per chip (Google Cloud TPU documentation)"},
+    {"tpu-v5e", 16_GiB, 16_GiB, false, "TPU v5e: 16 GiB HBM per chip (Google Cloud TPU documentation)"},
+    {"tpu-v5p", 95_GiB, 95_GiB, false, "TPU v5p: 95 GiB HBM per chip (Google Cloud TPU documentation)"},
 }};
 }  // namespace detail
 

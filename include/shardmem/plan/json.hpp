@@ -13,33 +13,20 @@
 //   top_at_peak: [{name, bytes}], scaling: [{term, bytes, batch, sequence, data_parallel,
 //   processes, verdict}], warnings: [...]
 // Byte counts are exact integers.
-//
-// Also reads a model description (`shardmem plan --model-file F.json`): a transformer_config as
-// JSON, optionally starting from a preset, e.g.
-//   {"base": "llama3.1-8b", "name": "my-8b", "layers": 40, "seq_len": 4096}
-//   {"name": "tiny", "hidden": 1024, "layers": 8, "heads": 16, "kv_heads": 4, "ffn": 4096,
-//    "vocab": 32000, "mlp": "swiglu", "norm": "rmsnorm", "attention": "flash",
-//    "positions": "rotary", "tied_embeddings": false, "seq_len": 2048,
-//    "param_dtype": "bf16", "activation_dtype": "bf16",
-//    "moe": {"experts": 8, "top_k": 2, "capacity_factor": 1.25}}
-// Unknown keys and wrong types are errors naming the key.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <utility>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <type_traits>
 
 #include <nlohmann/json.hpp>
 
-#include <shardmem/core/text_file.hpp>
-#include <shardmem/models/presets.hpp>
-#include <shardmem/plan/planner.hpp>
+#include <shardmem/models/json.hpp>  // read_model_json, which the plan JSON's readers use
+#include <shardmem/plan/memory_plan.hpp>
 
 namespace shardmem {
 
@@ -48,7 +35,7 @@ namespace shardmem {
   nlohmann::ordered_json j;
   j["parameters"] = p.parameters;
   j["fits"] = p.fits;
-  j["phase"] = p.phase;
+  j["phase"] = std::string(name(p.phase));
   j["accumulation_steps"] = p.accumulation_steps;
   j["pipeline"] = {{"stage", p.pipeline_stage}, {"in_flight", p.in_flight}, {"in_flight_bytes", p.in_flight_bytes.count()}};
   j["recompute_flops"] = p.recompute_flops;
@@ -92,10 +79,12 @@ namespace shardmem {
   j["per_device"] = d;
   j["per_host"] = {{"peak_bytes", p.host_peak_per_process.count()},
                    {"ram_bytes", p.host_ram.count()},
-                   {"phase", p.host_phase},
+                   {"phase", p.host_whole_step ? std::string("whole step")
+                             : p.host_phase    ? std::string(name(*p.host_phase))
+                                               : std::string()},
                    {"fits", p.host_fits}};
   nlohmann::ordered_json top = nlohmann::ordered_json::array();
-  for (const auto& [n, b] : p.top_at_peak) top.push_back({{"name", n}, {"bytes", b.count()}});
+  for (const named_buffer& b : p.top_at_peak) top.push_back({{"name", b.name}, {"bytes", b.size.count()}});
   j["top_at_peak"] = top;
   nlohmann::ordered_json scaling = nlohmann::ordered_json::array();
   for (const scaling_line& s : p.scaling)
@@ -109,111 +98,6 @@ namespace shardmem {
   j["scaling"] = scaling;
   j["warnings"] = p.warnings;
   return j;
-}
-
-namespace detail {
-
-template <class T>
-T model_field(const nlohmann::json& j, std::string_view key, std::string_view where) {
-  // A size must be a JSON integer within int64: nlohmann would truncate 3.7 and convert 1e30 with UB.
-  if constexpr (std::is_same_v<T, std::int64_t>)
-    if (j.is_number() && (!j.is_number_integer() || (j.is_number_unsigned() && j.get<std::uint64_t>() > INT64_MAX)))
-      raise<parse_error>("model JSON: key '{}{}' must be an integer within the 64-bit range, got {}",
-                         where.empty() ? "" : fmt::format("{}.", where), key, j.dump());
-  try {
-    return j.get<T>();
-  } catch (const nlohmann::json::exception&) {
-    raise<parse_error>("model JSON: key '{}{}' has the wrong type ({})", where.empty() ? "" : fmt::format("{}.", where),
-                       key, j.type_name());
-  }
-}
-
-template <class E, std::size_t N>
-E model_enum(const nlohmann::json& j, std::string_view key, const std::array<std::pair<std::string_view, E>, N>& names) {
-  const auto text = model_field<std::string>(j, key, "");
-  std::string known;
-  for (const auto& [n, e] : names) {
-    if (n == text) return e;
-    known += fmt::format("{}{}", known.empty() ? "" : ", ", n);
-  }
-  raise<parse_error>("model JSON: '{}' is not a valid {}; expected one of {}", text, key, known);
-}
-
-}  // namespace detail
-
-/// A transformer_config from JSON text (format above), validated.
-/// @throws parse_error for invalid JSON, an unknown key or a wrong type; invalid_error for an
-///         invalid configuration (see `validate`).
-[[nodiscard]] inline transformer_config read_model_json(std::string_view text) {
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::exception& e) {  // parse_error, and out_of_range for a number such as 1e999
-    detail::raise<parse_error>("model JSON is not valid JSON: {}", e.what());
-  }
-  if (!j.is_object()) detail::raise<parse_error>("model JSON must be an object, got {}", j.type_name());
-  transformer_config c;
-  if (j.contains("base")) c = preset(detail::model_field<std::string>(j["base"], "base", ""));
-  using detail::model_field;
-  constexpr std::array<std::pair<std::string_view, mlp_kind>, 2> mlps{{{"gelu", mlp_kind::gelu}, {"swiglu", mlp_kind::swiglu}}};
-  constexpr std::array<std::pair<std::string_view, norm_kind>, 2> norms{
-      {{"layernorm", norm_kind::layernorm}, {"rmsnorm", norm_kind::rmsnorm}}};
-  constexpr std::array<std::pair<std::string_view, attention_kind>, 2> attns{
-      {{"materialized", attention_kind::materialized}, {"flash", attention_kind::flash}}};
-  constexpr std::array<std::pair<std::string_view, position_kind>, 2> poss{
-      {{"learned", position_kind::learned}, {"rotary", position_kind::rotary}}};
-  for (const auto& [key, v] : j.items()) {
-    if (key == "base") continue;
-    else if (key == "name") c.name = model_field<std::string>(v, key, "");
-    else if (key == "hidden") c.hidden = model_field<std::int64_t>(v, key, "");
-    else if (key == "layers") c.layers = model_field<std::int64_t>(v, key, "");
-    else if (key == "heads") c.heads = model_field<std::int64_t>(v, key, "");
-    else if (key == "kv_heads") c.kv_heads = model_field<std::int64_t>(v, key, "");
-    else if (key == "head_dim") c.head_dim = model_field<std::int64_t>(v, key, "");
-    else if (key == "ffn") c.ffn = model_field<std::int64_t>(v, key, "");
-    else if (key == "vocab") c.vocab = model_field<std::int64_t>(v, key, "");
-    else if (key == "seq_len") c.seq_len = model_field<std::int64_t>(v, key, "");
-    else if (key == "max_positions") c.max_positions = model_field<std::int64_t>(v, key, "");
-    else if (key == "mlp") c.mlp = detail::model_enum(v, key, mlps);
-    else if (key == "norm") c.norm = detail::model_enum(v, key, norms);
-    else if (key == "attention") c.attention = detail::model_enum(v, key, attns);
-    else if (key == "positions") c.positions = detail::model_enum(v, key, poss);
-    else if (key == "tied_embeddings") c.tied_embeddings = model_field<bool>(v, key, "");
-    else if (key == "dropout") c.dropout = model_field<bool>(v, key, "");
-    else if (key == "qkv_bias") c.qkv_bias = model_field<bool>(v, key, "");
-    else if (key == "out_bias") c.out_bias = model_field<bool>(v, key, "");
-    else if (key == "mlp_bias") c.mlp_bias = model_field<bool>(v, key, "");
-    else if (key == "param_dtype") c.param_dtype = parse_dtype(model_field<std::string>(v, key, ""));
-    else if (key == "activation_dtype") c.activation_dtype = parse_dtype(model_field<std::string>(v, key, ""));
-    else if (key == "moe") {
-      if (!v.is_object()) detail::raise<parse_error>("model JSON: key 'moe' must be an object, got {}", v.type_name());
-      moe_config e = c.moe.value_or(moe_config{});
-      for (const auto& [k, x] : v.items()) {
-        if (k == "experts") e.experts = model_field<std::int64_t>(x, k, "moe");
-        else if (k == "top_k") e.top_k = model_field<std::int64_t>(x, k, "moe");
-        else if (k == "capacity_factor") e.capacity_factor = model_field<double>(x, k, "moe");
-        else if (k == "first_layer") e.first_layer = model_field<std::int64_t>(x, k, "moe");
-        else if (k == "layer_interval") e.layer_interval = model_field<std::int64_t>(x, k, "moe");
-        else if (k == "shared_experts") e.shared_experts = model_field<std::int64_t>(x, k, "moe");
-        else if (k == "expert_ffn") e.expert_ffn = model_field<std::int64_t>(x, k, "moe");
-        else detail::raise<parse_error>("model JSON: unknown key 'moe.{}'; expected experts, top_k, capacity_factor, "
-                                        "first_layer, layer_interval, shared_experts or expert_ffn", k);
-      }
-      c.moe = e;
-    } else
-      detail::raise<parse_error>("model JSON: unknown key '{}'; expected base, name, hidden, layers, heads, kv_heads, "
-                                 "head_dim, ffn, vocab, seq_len, max_positions, mlp, norm, attention, positions, "
-                                 "tied_embeddings, dropout, qkv_bias, out_bias, mlp_bias, param_dtype, "
-                                 "activation_dtype or moe", key);
-  }
-  if (c.name.empty()) c.name = "model";
-  validate(c);
-  return c;
-}
-
-/// `read_model_json` of the file at `path`. @throws invalid_error when it cannot be read.
-[[nodiscard]] inline transformer_config read_model_json_file(const std::string& path) {
-  return read_model_json(read_text_file<invalid_error>(path, "model file"));
 }
 
 }  // namespace shardmem

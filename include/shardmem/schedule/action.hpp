@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/parse.hpp>
 
 namespace shardmem {
 
@@ -134,16 +135,12 @@ inline constexpr std::int64_t default_max_parsed_actions = std::int64_t{1} << 27
         text, at, token);
   };
   auto number = [&](std::size_t& p, std::size_t token_start, std::string_view token) {
-    const std::size_t start = p;
-    std::int64_t v = 0;
-    while (p < text.size() && text[p] >= '0' && text[p] <= '9') {
-      if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, text[p] - '0', &v) || v > action::max_index)
-        detail::raise<parse_error>("cannot parse schedule '{}' at position {}: index in '{}' exceeds the limit {}",
-                                   text, token_start, token, action::max_index);
-      ++p;
-    }
-    if (p == start) fail(token_start, token);
-    return v;
+    const detail::parsed_int n = detail::parse_int64(text, p, action::max_index);
+    if (n.status == detail::int_parse::too_large)
+      detail::raise<parse_error>("cannot parse schedule '{}' at position {}: index in '{}' exceeds the limit {}",
+                                 text, token_start, token, action::max_index);
+    if (!n.ok()) fail(token_start, token);
+    return n.value;
   };
   while (i < text.size()) {
     if (text[i] == ' ' || text[i] == '\t' || text[i] == '\n') {

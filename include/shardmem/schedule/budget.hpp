@@ -468,6 +468,19 @@ void rotor_emit(const rotor_table<V>& t, const rotor_chain& rc, chain_schedule& 
   return bytes{budget.count() / slots + (budget.count() % slots != 0)};
 }
 
+/// The size of `budgeted`'s dynamic program for `c` under `budget` in `slots` slots: the states it
+/// stores (pairs of stages times memory levels) and the transitions it tries (bench/schedule_bench
+/// measures its speed per transition).
+struct budget_program_size {
+  std::int64_t states = 0, trips = 0;
+};
+[[nodiscard]] inline budget_program_size budget_program(const chain& c, bytes budget, std::int64_t slots = 500) {
+  const bytes unit = budget_slot(c, budget, slots);
+  const detail::rotor_chain rc(c, unit.count());
+  const detail::rotor_table<std::int32_t> table(rc, budget.count() / unit.count() - rc.x[0]);
+  return {table.states(), table.trips()};
+}
+
 /// The least peak memory of any schedule of the form `budgeted` searches, exactly, in bytes: the
 /// smallest budget for which `budgeted` can succeed when the slot unit divides every size.
 /// O(n^3) time.

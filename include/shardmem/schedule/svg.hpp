@@ -5,10 +5,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <initializer_list>
 #include <iterator>
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <variant>
 #include <vector>
 
 #include <fmt/format.h>
@@ -32,7 +35,7 @@ struct svg_chart_options {
 
 namespace detail {
 
-/// Escapes text for SVG/XML content.
+/// Escapes text for SVG/XML content and attribute values.
 [[nodiscard]] inline std::string xml_escape(std::string_view text) {
   std::string out;
   for (char ch : text) {
@@ -56,6 +59,114 @@ namespace detail {
   return std::max<std::int64_t>(1, static_cast<std::int64_t>(10 * power));
 }
 
+/// An attribute value of an SVG element. The type decides how it is written: an integer as is
+/// (`90`: layout constants), a double to one decimal (`90.0`: positions computed from data), text
+/// escaped (`a &amp; b`).
+class svg_value {
+ public:
+  svg_value(int v) noexcept : value_(std::int64_t{v}) {}
+  svg_value(std::int64_t v) noexcept : value_(v) {}
+  svg_value(double v) noexcept : value_(v) {}
+  svg_value(std::string_view v) noexcept : value_(v) {}
+  svg_value(const std::string& v) noexcept : value_(std::string_view(v)) {}
+  svg_value(const char* v) noexcept : value_(std::string_view(v)) {}
+
+  void append_to(std::string& out) const {
+    if (const auto* i = std::get_if<std::int64_t>(&value_)) fmt::format_to(std::back_inserter(out), "{}", *i);
+    else if (const auto* d = std::get_if<double>(&value_)) fmt::format_to(std::back_inserter(out), "{:.1f}", *d);
+    else out += xml_escape(std::get<std::string_view>(value_));
+  }
+
+ private:
+  std::variant<std::int64_t, double, std::string_view> value_;
+};
+
+/// One `name="value"` of an SVG element.
+struct svg_attr {
+  std::string_view name;
+  svg_value value;
+};
+
+/// Writes one SVG document, element by element, for every chart of the library (memory_chart_svg
+/// here, plan_svg in plan/svg.hpp). Every attribute value and every text passes through
+/// xml_escape, so a name from a user's file cannot break the document.
+/// Example: `svg_writer w(200, 100, 12, false); w.text_element("text", {{"x", 4}, {"y", 20}}, "a<b");`
+/// writes `<text x="4" y="20">a&lt;b</text>`.
+class svg_writer {
+ public:
+  /// Opens the document: `width` x `height` pixels (with the matching viewBox when `view_box`),
+  /// sans-serif at `font_size`, on a white background.
+  svg_writer(int width, int height, int font_size, bool view_box) {
+    out_ = fmt::format("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" ", width, height);
+    if (view_box) out_ += fmt::format("viewBox=\"0 0 {} {}\" ", width, height);
+    out_ += fmt::format("font-family=\"sans-serif\" font-size=\"{}\">\n", font_size);
+    out_ += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+  }
+
+  /// `<tag name="value" ...>`.
+  void open(std::string_view tag, std::initializer_list<svg_attr> attrs) {
+    out_ += '<';
+    out_ += tag;
+    for (const svg_attr& a : attrs) {
+      out_ += ' ';
+      out_ += a.name;
+      out_ += "=\"";
+      a.value.append_to(out_);
+      out_ += '"';
+    }
+    out_ += '>';
+  }
+
+  /// `</tag>`, then `end` (a newline, or nothing to keep the next element on the same line).
+  void close(std::string_view tag, std::string_view end = "\n") {
+    out_ += "</";
+    out_ += tag;
+    out_ += '>';
+    out_ += end;
+  }
+
+  /// `<tag name="value" .../>`, then `end`.
+  void element(std::string_view tag, std::initializer_list<svg_attr> attrs, std::string_view end = "\n") {
+    open(tag, attrs);
+    out_.insert(out_.size() - 1, 1, '/');
+    out_ += end;
+  }
+
+  /// `<tag name="value" ...>text</tag>` with `text` escaped, then `end`.
+  void text_element(std::string_view tag, std::initializer_list<svg_attr> attrs, std::string_view text,
+                    std::string_view end = "\n") {
+    open(tag, attrs);
+    out_ += xml_escape(text);
+    close(tag, end);
+  }
+
+  /// The document, closed with `</svg>`.
+  [[nodiscard]] std::string finish() && {
+    out_ += "</svg>\n";
+    return std::move(out_);
+  }
+
+ private:
+  std::string out_;
+};
+
+/// The plot rectangle of a chart and its scales: data (step, value) in [0, x_max] x [0, y_max]
+/// to pixels, y growing upwards.
+struct chart_area {
+  double left, top, width, height;
+  double x_max, y_max;
+
+  [[nodiscard]] double x(double step) const { return left + width * step / x_max; }
+  [[nodiscard]] double y(double value) const { return top + height * (1.0 - value / y_max); }
+  [[nodiscard]] double right() const { return left + width; }
+  [[nodiscard]] double bottom() const { return top + height; }
+};
+
+/// Appends `x,y ` (one decimal each) to a polyline's or polygon's `points`.
+inline void append_point(std::string& points, double x, double y) {
+  fmt::format_to(std::back_inserter(points), "{:.1f},{:.1f} ", x, y);
+}
+
 }  // namespace detail
 
 /// An SVG document charting each series as a step line (x: step, y: live bytes), overlaid on
@@ -76,64 +187,62 @@ namespace detail {
     labels.push_back(fmt::format("{} (peak {}, {} steps)", s.name, bytes{series_peak}, s.timeline.size()));
   }
   // The legend sits below the plot, one row per series.
-  const double width = options.width, height = options.height;
+  constexpr int left = 80, right = 30, top = 50;
   const double legend_h = 22.0 * static_cast<double>(series.size());
-  const double left = 80, right = 30, top = 50, bottom = 70 + legend_h;
-  const double plot_w = width - left - right, plot_h = std::max(100.0, height - top - bottom);
+  const double bottom = 70 + legend_h;
+  const double plot_h = std::max(100.0, options.height - top - bottom);
   const std::int64_t y_step = detail::nice_step(peak, 6);
   const std::int64_t y_max = (peak + y_step - 1) / y_step * y_step;
   const std::int64_t x_step = detail::nice_step(steps, 10);
-  auto px = [&](double step) { return left + plot_w * step / static_cast<double>(steps); };
-  auto py = [&](double value) { return top + plot_h * (1.0 - value / static_cast<double>(y_max)); };
+  const detail::chart_area area{left, top, static_cast<double>(options.width - left - right), plot_h,
+                                static_cast<double>(steps), static_cast<double>(y_max)};
 
-  std::string svg = fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
-      "font-family=\"sans-serif\" font-size=\"13\">\n"
-      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-      "<text x=\"{2}\" y=\"28\" font-size=\"18\" font-weight=\"bold\">{3}</text>\n",
-      options.width, options.height, left, detail::xml_escape(options.title));
+  detail::svg_writer svg(options.width, options.height, 13, true);
+  svg.text_element("text", {{"x", left}, {"y", 28}, {"font-size", 18}, {"font-weight", "bold"}}, options.title);
   // Grid, ticks and tick labels.
   for (std::int64_t v = 0; v <= y_max; v += y_step) {
-    svg += fmt::format(
-        "<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{2:.1f}\" y2=\"{1:.1f}\" stroke=\"#dddddd\"/>\n"
-        "<text x=\"{3:.1f}\" y=\"{4:.1f}\" text-anchor=\"end\">{5}</text>\n",
-        left, py(static_cast<double>(v)), left + plot_w, left - 8, py(static_cast<double>(v)) + 4,
-        detail::xml_escape(fmt::format("{}", bytes{v})));
+    const double y = area.y(static_cast<double>(v));
+    svg.element("line", {{"x1", area.left}, {"y1", y}, {"x2", area.right()}, {"y2", y}, {"stroke", "#dddddd"}});
+    svg.text_element("text", {{"x", area.left - 8}, {"y", y + 4}, {"text-anchor", "end"}}, fmt::format("{}", bytes{v}));
   }
   for (std::int64_t t = 0; t <= steps; t += x_step) {
-    svg += fmt::format(
-        "<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{0:.1f}\" y2=\"{2:.1f}\" stroke=\"#333333\"/>\n"
-        "<text x=\"{0:.1f}\" y=\"{3:.1f}\" text-anchor=\"middle\">{4}</text>\n",
-        px(static_cast<double>(t)), top + plot_h, top + plot_h + 5, top + plot_h + 20, t);
+    const double x = area.x(static_cast<double>(t));
+    svg.element("line",
+                {{"x1", x}, {"y1", area.bottom()}, {"x2", x}, {"y2", area.bottom() + 5}, {"stroke", "#333333"}});
+    svg.text_element("text", {{"x", x}, {"y", area.bottom() + 20}, {"text-anchor", "middle"}}, fmt::format("{}", t));
   }
   // Axes and their labels.
-  svg += fmt::format(
-      "<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{0:.1f}\" y2=\"{2:.1f}\" stroke=\"black\"/>\n"
-      "<line x1=\"{0:.1f}\" y1=\"{2:.1f}\" x2=\"{3:.1f}\" y2=\"{2:.1f}\" stroke=\"black\"/>\n"
-      "<text x=\"{4:.1f}\" y=\"{5:.1f}\" text-anchor=\"middle\">step (one action each)</text>\n"
-      "<text x=\"18\" y=\"{6:.1f}\" text-anchor=\"middle\" transform=\"rotate(-90 18 {6:.1f})\">live memory</text>\n",
-      left, top, top + plot_h, left + plot_w, left + plot_w / 2, top + plot_h + 42, top + plot_h / 2);
+  svg.element("line",
+              {{"x1", area.left}, {"y1", area.top}, {"x2", area.left}, {"y2", area.bottom()}, {"stroke", "black"}});
+  svg.element(
+      "line",
+      {{"x1", area.left}, {"y1", area.bottom()}, {"x2", area.right()}, {"y2", area.bottom()}, {"stroke", "black"}});
+  svg.text_element("text", {{"x", area.left + area.width / 2}, {"y", area.bottom() + 42}, {"text-anchor", "middle"}},
+                   "step (one action each)");
+  const double mid = area.top + area.height / 2;
+  svg.text_element("text",
+                   {{"x", 18}, {"y", mid}, {"text-anchor", "middle"},
+                    {"transform", fmt::format("rotate(-90 18 {:.1f})", mid)}},
+                   "live memory");
   // One step line per series, and the legend.
   for (std::size_t k = 0; k < series.size(); ++k) {
     const memory_series& s = series[k];
     const std::string_view color = colors[k % std::size(colors)];
     std::string points;
     for (std::size_t t = 0; t < s.timeline.size(); ++t) {
-      const double y = py(static_cast<double>(s.timeline[t].count()));
-      points += fmt::format("{:.1f},{:.1f} {:.1f},{:.1f} ", px(static_cast<double>(t)), y,
-                            px(static_cast<double>(t + 1)), y);
+      const double y = area.y(static_cast<double>(s.timeline[t].count()));
+      detail::append_point(points, area.x(static_cast<double>(t)), y);
+      detail::append_point(points, area.x(static_cast<double>(t + 1)), y);
     }
-    svg += fmt::format(
-        "<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"2\" points=\"{}\"><title>{}</title></polyline>\n",
-        color, points, detail::xml_escape(s.name));
-    const double ly = top + plot_h + 66 + 22.0 * static_cast<double>(k);
-    svg += fmt::format(
-        "<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{2:.1f}\" y2=\"{1:.1f}\" stroke=\"{3}\" stroke-width=\"3\"/>\n"
-        "<text x=\"{4:.1f}\" y=\"{5:.1f}\">{6}</text>\n",
-        left, ly, left + 24, color, left + 32, ly + 4, detail::xml_escape(labels[k]));
+    svg.open("polyline", {{"fill", "none"}, {"stroke", color}, {"stroke-width", 2}, {"points", points}});
+    svg.text_element("title", {}, s.name, "");
+    svg.close("polyline");
+    const double ly = area.bottom() + 66 + 22.0 * static_cast<double>(k);
+    svg.element("line", {{"x1", area.left}, {"y1", ly}, {"x2", area.left + 24}, {"y2", ly}, {"stroke", color},
+                         {"stroke-width", 3}});
+    svg.text_element("text", {{"x", area.left + 32}, {"y", ly + 4}}, labels[k]);
   }
-  svg += "</svg>\n";
-  return svg;
+  return std::move(svg).finish();
 }
 
 }  // namespace shardmem

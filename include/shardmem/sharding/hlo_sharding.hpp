@@ -1,6 +1,7 @@
 // shardmem::hlo_sharding: XLA's HloSharding text (`{devices=[2,4]<=[4,2]T(1,0)}`,
 // `last_tile_dim_replicate`, `{replicated}`, explicit device lists), parsed into a tile assignment
-// that tells each device's tile of an array; and the conversion from a NamedSharding.
+// that tells each device's tile of an array and which devices hold copies of it (replication
+// factor, replica ids); and the conversion from a NamedSharding.
 // Semantics follow xla/hlo/ir/hlo_sharding.cc and tile_assignment.cc, and jax named_sharding.py.
 #pragma once
 
@@ -245,6 +246,128 @@ class hlo_sharding {
     return out;
   }
 
+  // ---- who holds data, and which copies (named_sharding's replication_factor and replica_id) ----
+  // `{replicated}` and `{manual}` name no devices: they span every device of the program, so the
+  // queries below take the program's device count (XLA's num_partitions), read only for those two.
+
+  /// The devices that hold data, in id order: a tiling's devices, a maximal sharding's device, or
+  /// devices 0..program_devices-1 for {replicated} and {manual}.
+  /// @throws invalid_error for {replicated} or {manual} when program_devices is not in
+  ///         1..mesh::max_devices.
+  /// Example: `{devices=[2,2]1,0,3,2}` -> [0,1,2,3]; `{maximal device=3}` -> [3]; `{replicated}`
+  /// with program_devices 4 -> [0,1,2,3].
+  [[nodiscard]] std::vector<std::int64_t> holders(std::int64_t program_devices = 1) const {
+    switch (kind_) {
+      case kind::maximal: return {maximal_device_};
+      case kind::tiled: {
+        auto ids = devices();
+        std::sort(ids.begin(), ids.end());
+        return ids;
+      }
+      case kind::replicated:
+      case kind::manual: break;
+    }
+    check_program_devices(program_devices);
+    std::vector<std::int64_t> ids(static_cast<std::size_t>(program_devices));
+    for (std::int64_t d = 0; d < program_devices; ++d) ids[static_cast<std::size_t>(d)] = d;
+    return ids;
+  }
+
+  /// How many devices hold each element: the product of a tiling's replicated subgroup dims
+  /// (devices along a manual or unreduced subgroup dim hold different values, not copies);
+  /// program_devices for {replicated}; 1 for maximal and manual.
+  /// @throws invalid_error as holders().
+  /// Example: `{devices=[2,1,2]0,1,2,3 last_tile_dim_replicate}` -> 2 (XLA PartialTile: devices
+  /// along the last tile dim hold the same tile).
+  [[nodiscard]] std::int64_t replication_factor(std::int64_t program_devices = 1) const {
+    switch (kind_) {
+      case kind::replicated: check_program_devices(program_devices); return program_devices;
+      case kind::maximal:
+      case kind::manual: return 1;
+      case kind::tiled: break;
+    }
+    std::int64_t r = 1;
+    for (std::size_t s = 0; s < subgroups_.size(); ++s)
+      if (subgroups_[s] == subgroup_type::replicated) r *= dims_[data_rank() + s];
+    return r;
+  }
+
+  /// Number of distinct shards, holders(n).size() / replication_factor(n): a tiling's tiles not
+  /// counting its replicated subgroups; 1 for replicated and maximal; program_devices for manual
+  /// (each device holds its own values).
+  /// @throws invalid_error as holders().
+  /// Example: `{devices=[2,2,2]<=[8] last_tile_dims={manual, replicated}}` -> 4.
+  [[nodiscard]] std::int64_t distinct_shards(std::int64_t program_devices = 1) const {
+    switch (kind_) {
+      case kind::replicated:
+      case kind::maximal: return 1;
+      case kind::manual: check_program_devices(program_devices); return program_devices;
+      case kind::tiled: break;
+    }
+    return device_count_ / replication_factor();
+  }
+
+  /// Which copy of its data `device` holds: the devices holding the same data are numbered 0, 1,
+  /// ... in device-id order, as JAX's device_replica_id_map (jax/_src/sharding_impls.py) numbers
+  /// them over a device assignment in id order and named_sharding::replica_id does. {replicated}:
+  /// `device` itself; manual: 0 (each device runs its own program); maximal: 0.
+  /// @throws out_of_range_error when `device` holds no data under this sharding.
+  /// Example: `{devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}` puts devices 0 and 2 on one
+  /// tile, 1 and 3 on the other: replica ids 0, 0, 1, 1 for devices 0..3.
+  [[nodiscard]] std::int64_t replica_id(std::int64_t device) const {
+    if (kind_ == kind::maximal && device != maximal_device_)
+      detail::raise<out_of_range_error>("device {} holds no data under HloSharding {}; only device {} does", device,
+                                        to_string(*this), maximal_device_);
+    if (kind_ != kind::tiled && device < 0)
+      detail::raise<out_of_range_error>("device {} holds no data under HloSharding {}; device ids are >= 0", device,
+                                        to_string(*this));
+    if (kind_ == kind::replicated) return device;
+    if (kind_ != kind::tiled) return 0;
+    // Count the devices on the same tile with a smaller id: walk the replicated subgroup dims.
+    std::vector<std::int64_t> idx = tile_index(device);
+    std::vector<std::size_t> replicated_dims;
+    for (std::size_t s = 0; s < subgroups_.size(); ++s)
+      if (subgroups_[s] == subgroup_type::replicated) {
+        replicated_dims.push_back(data_rank() + s);
+        idx[data_rank() + s] = 0;
+      }
+    std::int64_t before = 0;
+    for (;;) {
+      std::int64_t k = 0;
+      for (std::size_t i = 0; i < dims_.size(); ++i) k = k * dims_[i] + idx[i];
+      if (device_at(k) < device) ++before;
+      std::size_t j = replicated_dims.size();
+      for (; j > 0; --j) {
+        const std::size_t d = replicated_dims[j - 1];
+        if (++idx[d] < dims_[d]) break;
+        idx[d] = 0;
+      }
+      if (j == 0) return before;
+    }
+  }
+
+  /// replica_id of each device of holders(program_devices), in that order, in one pass.
+  /// @throws invalid_error as holders().
+  /// @post replica_ids(n)[i] == replica_id(holders(n)[i]).
+  [[nodiscard]] std::vector<std::int64_t> replica_ids(std::int64_t program_devices = 1) const {
+    const auto ids = holders(program_devices);
+    std::vector<std::int64_t> out(ids.size(), 0);
+    if (kind_ == kind::replicated) return ids;
+    if (kind_ != kind::tiled) return out;
+    // A tile's copies differ only along the replicated subgroup dims: number each tile by its
+    // other coordinates and count the copies seen so far.
+    std::vector<std::int64_t> seen(static_cast<std::size_t>(distinct_shards()), 0);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      const auto idx = tile_index(ids[i]);
+      std::int64_t tile = 0;
+      for (std::size_t d = 0; d < dims_.size(); ++d)
+        if (d < data_rank() || subgroups_[d - data_rank()] != subgroup_type::replicated)
+          tile = tile * dims_[d] + idx[d];
+      out[i] = seen[static_cast<std::size_t>(tile)]++;
+    }
+    return out;
+  }
+
   friend bool operator==(const hlo_sharding& a, const hlo_sharding& b) {
     if (a.kind_ != b.kind_ || a.maximal_device_ != b.maximal_device_ || a.dims_ != b.dims_ ||
         a.subgroups_ != b.subgroups_)
@@ -271,6 +394,13 @@ class hlo_sharding {
       detail::raise<invalid_error>("tile assignment devices=[{}] has {} tiles, more than the {} (2^24) devices a "
                                    "sharding may span; use fewer tiles",
                                    fmt::join(dims, ","), n, mesh::max_devices);
+  }
+  // {replicated} and {manual} span the program's devices, bounded as a mesh is.
+  void check_program_devices(std::int64_t n) const {
+    if (n < 1 || n > mesh::max_devices)
+      detail::raise<invalid_error>("HloSharding {} spans every device of the program, but program_devices is {}; give "
+                                   "the program's device count, 1 to {} (2^24)",
+                                   to_string(*this), n, mesh::max_devices);
   }
   void check_rank(const shape& array) const {
     if (array.rank() != data_rank())
@@ -420,15 +550,10 @@ inline hlo_sharding hlo_sharding::parse(std::string_view text) {
   };
   auto number = [&]() -> std::int64_t {
     skip();
-    const std::size_t start = i;
-    std::int64_t v = 0;
-    while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
-      if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, text[i] - '0', &v))
-        fail("a number exceeds the 64-bit limit");
-      ++i;
-    }
-    if (i == start) fail("expected a non-negative integer");
-    return v;
+    const detail::parsed_int n = detail::parse_int64(text, i);  // from core/parse.hpp, through core/shape.hpp
+    if (n.status == detail::int_parse::too_large) fail("a number exceeds the 64-bit limit");
+    if (!n.ok()) fail("expected a non-negative integer");
+    return n.value;
   };
   auto list = [&](char close) {
     std::vector<std::int64_t> v;

@@ -15,6 +15,7 @@
 #include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/parse.hpp>
 
 namespace shardmem {
 
@@ -285,18 +286,12 @@ inline std::string to_string(const mesh& m) {
                                  "matched quotes, as in data=8,model=4 or {{'data': 8, 'model': 4}}",
                                  text, name);
     const std::string_view num = trim(item.substr(sep + 1));
-    std::int64_t v = 0;
-    bool ok = !num.empty();
-    for (char c : num) {
-      if (c < '0' || c > '9' || __builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, c - '0', &v)) {
-        ok = false;
-        break;
-      }
-    }
-    if (!ok)
+    std::size_t end = 0;
+    const detail::parsed_int size = detail::parse_int64(num, end);
+    if (!size.ok() || end != num.size())
       detail::raise<parse_error>("cannot parse mesh '{}': size '{}' of axis '{}' is not a positive integer", text, num,
                                  name);
-    axes.push_back({std::string(name), v});
+    axes.push_back({std::string(name), size.value});
   }
   return mesh(std::move(axes));
 }

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include <shardmem/core/error.hpp>
-#include <shardmem/graph/dataflow_graph.hpp>
+#include <shardmem/graph/ids.hpp>
 
 namespace shardmem {
 

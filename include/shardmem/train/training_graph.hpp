@@ -46,6 +46,49 @@ struct training_options {
   std::function<std::optional<partition_spec>(value_id param)> gradient_spec{};
 };
 
+/// One lint finding of build_training_graph, as data: what was found, the policy, the checkpoint
+/// regions it holds for (one finding names every region sharing a policy), and the checkpoint
+/// name that matched nothing. to_string gives its line of text.
+struct lint_finding {
+  enum class kind_t : std::uint8_t {
+    region_covers_nothing,  ///< a region that covers no op
+    name_matches_nothing,   ///< a name the policy refers to that no value of the region carries
+    policy_saves_all,       ///< the policy saves every residual: no checkpoint does the same
+    policy_saves_none,      ///< the policy saves and offloads none: nothing_saveable does the same
+  };
+  kind_t kind = kind_t::region_covers_nothing;
+  std::string policy;                ///< the policy's name, `dots_saveable`
+  std::vector<std::string> regions;  ///< the region scopes, `layer.0`, ...
+  std::string name{};                ///< name_matches_nothing: the checkpoint name
+  friend bool operator==(const lint_finding&, const lint_finding&) = default;
+};
+
+namespace detail {
+inline std::string regions_text(const std::vector<std::string>& scopes);
+}  // namespace detail
+
+/// The finding as one line of text, e.g. `policy dots_saveable of region 'layer.0' changes
+/// nothing: ...`.
+[[nodiscard]] inline std::string to_string(const lint_finding& f) {
+  using kind = lint_finding::kind_t;
+  const std::string scope = f.regions.empty() ? std::string() : f.regions.front();
+  switch (f.kind) {
+    case kind::region_covers_nothing: return fmt::format("checkpoint region '{}' ({}) covers no op", scope, f.policy);
+    case kind::name_matches_nothing:
+      return fmt::format("policy {} of region '{}': no value of the region is named '{}'", f.policy, scope, f.name);
+    case kind::policy_saves_all:
+      return fmt::format("policy {} of {} changes nothing: it saves every residual of the region, as no checkpoint "
+                         "does; drop the checkpoint or narrow the policy",
+                         f.policy, detail::regions_text(f.regions));
+    case kind::policy_saves_none:
+      return fmt::format("policy {} of {} changes nothing: it neither saves nor offloads a value computed inside the "
+                         "region, as nothing_saveable does (values the region reads from outside are kept anyway); use "
+                         "nothing_saveable or save a value the region computes",
+                         f.policy, detail::regions_text(f.regions));
+  }
+  return {};
+}
+
 /// A forward graph differentiated into a training step.
 struct training_graph {
   dataflow_graph graph;                        ///< forward, then backward; ops in schedule order
@@ -58,7 +101,14 @@ struct training_graph {
   std::size_t offloaded_residuals = 0;
   /// Lint, as build_training_graph describes: regions and names that match nothing, policies that
   /// change nothing.
-  std::vector<std::string> warnings;
+  std::vector<lint_finding> lint;
+  /// The lint as text, one line per finding (to_string).
+  [[nodiscard]] std::vector<std::string> warnings() const {
+    std::vector<std::string> out;
+    out.reserve(lint.size());
+    for (const lint_finding& f : lint) out.push_back(to_string(f));
+    return out;
+  }
   /// The schedule: the ops in the order they were added.
   [[nodiscard]] schedule order() const { return graph.topological_order(); }
 };
@@ -412,24 +462,12 @@ class training_builder {
 /// their producer and back before their first backward use. Values a region reads from outside
 /// are its inputs and are kept, as jax.checkpoint keeps a function's arguments.
 ///
-/// Lint, in `warnings` (the step is built all the same):
-/// - a region that covers no op: `checkpoint region 'layer.9' (nothing_saveable) covers no op`;
-/// - a name a region's policy refers to that no value of the region carries:
-///   `policy save_only_these_names('nope') of region 'layer.0': no value of the region is named 'nope'`;
-/// - a policy that changes nothing, judged on the residuals produced inside the region whose fate
-///   it decides (a view of a value from outside the region, such as MaxText's
-///   checkpoint_name(x, 'layer_input'), is that input, kept anyway; a recomputed view costs nothing):
-///   it saves every one of them, which is what the ops would do without the checkpoint (for a
-///   region inside no other region), `policy dots_saveable of region 'layer.0' changes nothing: it
-///   saves every residual of the region, as no checkpoint does; drop the checkpoint or narrow the
-///   policy`; or it saves and offloads none of them, which is what jax.checkpoint does without a
-///   policy (nothing_saveable itself is not flagged), `policy save_only_these_names('layer_input')
-///   of region 'layer.0' changes nothing: it neither saves nor offloads a value computed inside the
-///   region, as nothing_saveable does (...)`. A region whose backward reads no value it computes is
-///   not flagged. Regions with the same policy and finding share one warning that names them all
-///   (`32 regions ('layer.0', 'layer.1', ..., 'layer.31')`). Overlapping save and offload names are an
-///   error, raised by
-///   save_and_offload_only_these_names.
+/// Lint, in `lint` (the step is built all the same; lint_finding lists the kinds): a region that
+/// covers no op, a name its policy refers to that no value of it carries, and a policy that changes
+/// nothing, judged on the residuals produced inside the region whose fate it decides: it saves
+/// every one (as no checkpoint would, for a region inside no other), or saves and offloads none (as
+/// nothing_saveable would; nothing_saveable itself is not flagged). Regions with the same policy
+/// and finding share one finding. tests/train/training_graph_test.cpp pins the texts.
 /// @throws invalid_error when `loss` is not a one-element value produced by an op, an op kind
 ///         has no rule, or the forward graph is invalid.
 [[nodiscard]] inline training_graph build_training_graph(const dataflow_graph& forward, value_id loss,
@@ -468,8 +506,8 @@ class training_builder {
   }
   for (std::size_t r = 0; r < options.regions.size(); ++r)
     if (!region_used[r])
-      t.warnings.push_back(fmt::format("checkpoint region '{}' ({}) covers no op", options.regions[r].scope,
-                                       options.regions[r].policy.name()));
+      t.lint.push_back({lint_finding::kind_t::region_covers_nothing, options.regions[r].policy.name(),
+                        {options.regions[r].scope}, {}});
   auto region_of_value = [&](value_id v) -> int {
     const auto p = forward.producer(v);
     return p ? region_of[index(*p)] : -1;
@@ -557,8 +595,8 @@ class training_builder {
         if (region_of_value(static_cast<value_id>(v)) == static_cast<int>(r))
           for (const auto& tag : forward.tags(static_cast<value_id>(v))) found = found || tag == n;
       if (!found)
-        t.warnings.push_back(fmt::format("policy {} of region '{}': no value of the region is named '{}'",
-                                         options.regions[r].policy.name(), options.regions[r].scope, n));
+        t.lint.push_back({lint_finding::kind_t::name_matches_nothing, options.regions[r].policy.name(),
+                          {options.regions[r].scope}, n});
     }
   // Lint: a policy that changes nothing. Against no checkpoint (for a region inside no other
   // region, whose ops would otherwise save everything): every residual the policy decides is
@@ -589,19 +627,9 @@ class training_builder {
     else
       findings.push_back({std::move(policy), saves_all, {region.scope}});
   }
-  for (const finding& f : findings) {
-    const std::string where = detail::regions_text(f.scopes);
-    if (f.saves_all)
-      t.warnings.push_back(fmt::format("policy {} of {} changes nothing: it saves every residual of the region, as no "
-                                       "checkpoint does; drop the checkpoint or narrow the policy",
-                                       f.policy, where));
-    else
-      t.warnings.push_back(fmt::format("policy {} of {} changes nothing: it neither saves nor offloads a value "
-                                       "computed inside the region, as nothing_saveable does (values the region reads "
-                                       "from outside are kept anyway); use nothing_saveable or save a value the region "
-                                       "computes",
-                                       f.policy, where));
-  }
+  for (finding& f : findings)
+    t.lint.push_back({f.saves_all ? lint_finding::kind_t::policy_saves_all : lint_finding::kind_t::policy_saves_none,
+                      std::move(f.policy), std::move(f.scopes), {}});
 
   dataflow_graph& g = b.graph();
   std::vector<std::optional<value_id>> host_copy(nv);

@@ -1,0 +1,45 @@
+// The shardmem tool's parts. run_shardmem (cli.cpp) parses the command line and runs one
+// subcommand; each subcommand is a file that registers its options on the CLI11 app and returns
+// what runs when the command line names it. What the tool computes lives in the library: these
+// files translate arguments into library calls and results into text or JSON.
+#pragma once
+
+#include <functional>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+/// The whole tool: parses `argv`, runs the subcommand, prints to stdout (errors to stderr) and
+/// returns the exit status (0, or 2 for bad input). It never exits the process, so a fuzz target
+/// (tests/fuzz/fuzz_cli.cpp) can call it once per input.
+int run_shardmem(int argc, char** argv);
+
+namespace shardmem_cli {
+
+using json = nlohmann::ordered_json;  // keeps keys in the order written
+
+/// A subcommand registered on the app: its CLI11 app, which holds its options, and what runs when
+/// the command line names it (the options it reads live as long as `run`).
+struct subcommand {
+  CLI::App* app = nullptr;
+  std::function<void()> run;
+};
+
+subcommand add_shard_command(CLI::App& app);        // shard.cpp
+subcommand add_graph_command(CLI::App& app);        // graph.cpp
+subcommand add_schedule_command(CLI::App& app);     // schedule.cpp
+subcommand add_plan_command(CLI::App& app);         // plan.cpp
+subcommand add_sweep_command(CLI::App& app);        // plan.cpp
+subcommand add_walkthrough_command(CLI::App& app);  // walkthrough.cpp
+
+/// The tool with no subcommand: `shardmem plan` with its defaults (plan.cpp).
+void run_default_plan();
+
+/// Prints JSON with one top-level key per line and one element per line of a top-level array or
+/// of an array of objects: diffable and still short (print_json.cpp).
+void print_json(const json& j);
+
+/// A count that must be 1 or more; CLI11's PositiveNumber prints the range of a double (cli.cpp).
+[[nodiscard]] CLI::Validator at_least_one();
+
+}  // namespace shardmem_cli

@@ -1,0 +1,82 @@
+// `shardmem schedule`: a checkpoint schedule of a chain of unit layers (schedule/), its actions,
+// peak and recomputation, as text, an ASCII timeline or JSON.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include <shardmem/plan/text.hpp>
+#include <shardmem/schedule.hpp>
+
+#include "cli.hpp"
+
+namespace shardmem_cli {
+namespace {
+
+struct schedule_options {
+  std::int64_t layers = 16;
+  std::string strategy = "sqrt_n";
+  bool timeline = false;
+  bool json = false;
+};
+
+void run_schedule(const schedule_options& o) {
+  using namespace shardmem;
+  const chain c = chain::unit(o.layers);
+  // The planner's words for a chain schedule (plan/text.hpp): one vocabulary for both.
+  const std::optional<chain_remat> strategy = parse_chain_schedule(o.strategy);
+  if (!strategy)
+    throw invalid_error(fmt::format("--strategy {} is not a checkpoint schedule; expected store, sqrt_n, segments:K, "
+                                    "checkpoint_sequential:K, nested, nested:L, revolve, revolve:S or budget:BYTES",
+                                    o.strategy));
+  const chain_schedule plan = strategy->make(c);
+  const schedule_summary sum = simulate(c, plan);
+  if (o.json) {
+    json j;
+    j["layers"] = o.layers;
+    j["strategy"] = o.strategy;
+    j["forward_executions"] = sum.forwards;
+    j["extra_forwards"] = sum.extra_forwards;
+    j["peak_units"] = sum.peak.count();
+    j["compute"] = sum.compute;
+    j["max_checkpoints"] = sum.max_checkpoints;
+    j["actions"] = to_string(plan);
+    print_json(j);
+    return;
+  }
+  fmt::print("{} schedule of {} unit layers\n", o.strategy, o.layers);
+  fmt::print("actions: {}\n", to_string(plan));
+  if (o.timeline) fmt::print("\n{}\n", text_timeline(c, plan, live_shown::units));
+  fmt::print("peak {} unit activations, forward executions {}, extra forwards {}, compute {}, checkpoints at most {}\n",
+             sum.peak.count(), sum.forwards, sum.extra_forwards, sum.compute, sum.max_checkpoints);
+}
+
+}  // namespace
+
+subcommand add_schedule_command(CLI::App& app) {
+  auto o = std::make_shared<schedule_options>();
+  CLI::App* cmd = app.add_subcommand("schedule", "Checkpoint schedule of a chain of layers: the actions, peak memory and "
+                                                 "forward executions");
+  cmd->footer("Unit stages: every boundary and working set 1 byte, forward cost 1, backward cost 2.\n"
+              "Notation: A i forward dropping activations, F i forward keeping them, S/R/D b save/restore/discard\n"
+              "checkpoint b, B i backward; A0-3 is A0 A1 A2 A3.\n"
+              "Examples:\n"
+              "  shardmem schedule --layers 16 --strategy revolve:3\n"
+              "  shardmem schedule --layers 10 --strategy checkpoint_sequential:3 --json");
+  cmd->add_option("--layers", o->layers, "Number of layers n (at most 10^7)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10'000'000));
+  cmd->add_option("--strategy", o->strategy,
+                  "store, sqrt_n (Chen's sqrt(n) segments), segments:K (Chen's K segments), checkpoint_sequential:K "
+                  "(PyTorch's), nested[:L], revolve[:S] (S snapshots; ceil(sqrt(n)) without), budget:BYTES (a unit "
+                  "layer's activation is 1 byte: budget:9B); the words of `shardmem plan --remat`")
+      ->capture_default_str();
+  cmd->add_flag("--timeline", o->timeline, "Print the step-by-step ASCII timeline");
+  cmd->add_flag("--json", o->json, "Print JSON");
+  return {cmd, [o] { run_schedule(*o); }};
+}
+
+}  // namespace shardmem_cli

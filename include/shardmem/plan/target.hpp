@@ -1,0 +1,55 @@
+// What a training step must fit into: the accelerator, the host RAM per process, the overheads a
+// compiler and runtime add, and how replicated arrays reach the devices. Kept apart from what is
+// trained (training_config), so one configuration can be checked against several targets.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include <shardmem/core/bytes.hpp>
+#include <shardmem/plan/hardware.hpp>
+
+namespace shardmem {
+
+/// How replicated arrays reach the devices of a multi-process job (seed 000).
+enum class placement_kind : std::uint8_t {
+  /// `jax.device_put(host_array, NamedSharding(mesh, P()))`: JAX checks that every process holds
+  /// the same value by all-gathering the array across processes, a temporary of its bytes times
+  /// the process count on each device.
+  checked,
+  /// `jax.make_array_from_callback`: each host builds its shards from its own copy; no temporary.
+  callback,
+};
+
+/// `checked` or `callback`.
+[[nodiscard]] constexpr std::string_view name(placement_kind p) noexcept {
+  return p == placement_kind::checked ? "checked" : "callback";
+}
+
+/// What a compiler and runtime add on top of the analytic lower bound; all configurable, all
+/// reported apart from it. The defaults are assumptions, not measurements.
+struct plan_overheads {
+  bytes runtime_context = 512_MiB;  ///< CUDA context, cuBLAS workspaces (GPUs only)
+  bytes per_communicator = 64_MiB;  ///< NCCL buffers per communicator (GPUs only)
+  double fragmentation = 0.05;      ///< allocator margin, a fraction of the bound
+};
+
+namespace detail {
+// The preset named `n`, at compile time (a name missing from the table does not compile).
+consteval hardware hardware_named(std::string_view n) {
+  for (const hardware& h : hardware_presets())
+    if (h.name == n) return h;
+  throw "no such hardware preset";
+}
+}  // namespace detail
+
+/// What a step must fit into. The defaults are the tool's: an H100 80GB, 2 TiB of host RAM per
+/// process, plan_overheads' assumptions, arrays placed by callback.
+struct memory_target {
+  hardware accelerator = detail::hardware_named("h100-80gb");
+  bytes host_ram_per_process = 2_TiB;
+  plan_overheads overheads{};
+  placement_kind placement = placement_kind::callback;
+};
+
+}  // namespace shardmem

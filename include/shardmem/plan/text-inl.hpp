@@ -1,0 +1,149 @@
+// The definitions of plan/text.hpp's entry points (see core/api.hpp).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+#include <shardmem/core/bytes.hpp>
+#include <shardmem/core/error.hpp>
+#include <shardmem/plan/config.hpp>
+#include <shardmem/plan/hardware.hpp>
+#include <shardmem/plan/target.hpp>
+#include <shardmem/plan/text.hpp>
+#include <shardmem/schedule/budget.hpp>
+#include <shardmem/schedule/nested.hpp>
+#include <shardmem/schedule/revolve.hpp>
+#include <shardmem/schedule/segments.hpp>
+#include <shardmem/train/policy.hpp>
+
+namespace shardmem {
+
+
+SHARDMEM_API placement_kind parse_placement(std::string_view text) {
+  if (text == "checked") return placement_kind::checked;
+  if (text == "callback") return placement_kind::callback;
+  detail::raise<parse_error>("unknown placement '{}'; expected checked or callback", text);
+}
+
+SHARDMEM_API axis_group parse_axis_group(std::string_view text) {
+  axis_group g;
+  for (std::size_t at = 0; !text.empty() && at <= text.size();) {
+    const std::size_t comma = std::min(text.find(',', at), text.size());
+    g.names.emplace_back(text.substr(at, comma - at));
+    at = comma + 1;
+  }
+  return g;
+}
+
+
+namespace detail {
+
+// MaxText's remat_policy names (src/MaxText/layers/decoders.py, Decoder.get_remat_policy) as
+// JAX policies over the checkpoint names the transformer builder gives (MaxText's query_proj,
+// key_proj, value_proj, context and out_proj are ours; its mlpwi/mlpwi_0/mlpwi_1 are mlp_hidden,
+// its mlpwo mlp_out; qkv_proj, a fused projection, is not built). 'full' is remat with no policy:
+// nothing saveable.
+inline constexpr std::array<std::pair<std::string_view, std::string_view>, 10> maxtext_remat_names{{
+    {"full", ""},
+    {"minimal", "query_proj,value_proj,key_proj,out_proj,mlp_hidden,mlp_out"},
+    {"minimal_with_context", "query_proj,value_proj,key_proj,out_proj,mlp_hidden,mlp_out,context"},
+    {"save_dot_with_context_except_mlp", "query_proj,value_proj,key_proj,context,out_proj"},
+    {"save_dot_except_mlpwi", "query_proj,value_proj,key_proj,out_proj,mlp_out"},
+    {"save_dot_except_mlp", "query_proj,value_proj,key_proj,out_proj"},
+    {"save_qkv_proj", "query_proj,value_proj,key_proj"},
+    {"save_out_proj", "out_proj"},
+    {"qkv_proj_offloaded", "offload:query_proj,value_proj,key_proj"},
+    {"minimal_offloaded", "offload:query_proj,value_proj,key_proj,out_proj,mlp_hidden,mlp_out"},
+}};
+
+// Every remat name `training_config::remat` takes but the parametrized schedules.
+inline constexpr std::array<std::string_view, 10> remat_policy_names{
+    "none", "nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable", "everything_saveable",
+    "save_layer_input", "offload_layer_input", "sqrt_n", "nested", "revolve:"};
+
+inline remat_policy policy_named(std::string_view name) {
+  if (name == "nothing_saveable") return nothing_saveable();
+  if (name == "dots_saveable") return dots_saveable();
+  if (name == "dots_with_no_batch_dims_saveable") return dots_with_no_batch_dims_saveable();
+  if (name == "everything_saveable") return everything_saveable();
+  if (name == "save_layer_input") return save_only_these_names({"layer_input"});
+  if (name == "offload_layer_input") return save_and_offload_only_these_names({}, {"layer_input"});
+  for (const auto& [maxtext, names] : maxtext_remat_names) {
+    if (maxtext != name) continue;
+    if (names.empty()) return nothing_saveable();
+    const bool offload = names.starts_with("offload:");
+    std::vector<std::string> list;
+    for (std::string_view rest = offload ? names.substr(8) : names; !rest.empty();) {
+      const std::size_t comma = std::min(rest.find(','), rest.size());
+      list.emplace_back(rest.substr(0, comma));
+      rest.remove_prefix(std::min(comma + 1, rest.size()));
+    }
+    return offload ? save_and_offload_only_these_names({}, std::move(list)) : save_only_these_names(std::move(list));
+  }
+  std::vector<std::string_view> known(remat_policy_names.begin(), remat_policy_names.end());
+  for (const auto& entry : maxtext_remat_names) known.push_back(entry.first);
+  raise<parse_error>("unknown remat policy '{}'{}; expected none, nothing_saveable, dots_saveable, "
+                     "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input, "
+                     "MaxText's full, minimal, minimal_with_context, save_dot_except_mlp, save_dot_except_mlpwi, "
+                     "save_dot_with_context_except_mlp, save_qkv_proj, save_out_proj, qkv_proj_offloaded or "
+                     "minimal_offloaded, or a layer-chain schedule: store, sqrt_n, segments:K, checkpoint_sequential:K, nested, nested:L, revolve, revolve:S or "
+                     "budget:BYTES",
+                     name, did_you_mean(name, known));
+}
+
+// A positive count after `prefix` in remat text `text` (`revolve:3`).
+inline std::int64_t remat_count(std::string_view text, std::string_view prefix) {
+  const std::string_view digits = text.substr(prefix.size());
+  std::int64_t v = 0;
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || v < 1)
+    raise<parse_error>("remat '{}': expected a positive integer after '{}', as in {}4", text, prefix, prefix);
+  return v;
+}
+
+}  // namespace detail
+
+SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(std::string_view text) {
+  const std::string label(text);
+  auto schedule = [&](std::function<chain_schedule(const chain&)> make) {
+    return std::optional<chain_remat>(chain_remat{label, std::move(make)});
+  };
+  if (text == "store") return schedule([](const chain& c) { return store_all(c); });
+  if (text == "sqrt_n") return schedule([](const chain& c) { return chen_sqrt(c); });
+  if (text == "nested") return schedule([](const chain& c) { return nested(c); });
+  if (text == "revolve") return schedule([](const chain& c) { return revolve(c, ceil_sqrt(c.size())); });
+  if (text.starts_with("segments:"))
+    return schedule([k = detail::remat_count(text, "segments:")](const chain& c) { return chen_segments(c, k); });
+  if (text.starts_with("checkpoint_sequential:"))
+    return schedule([k = detail::remat_count(text, "checkpoint_sequential:")](const chain& c) {
+      return checkpoint_sequential(c, k);
+    });
+  if (text.starts_with("nested:"))
+    return schedule([l = detail::remat_count(text, "nested:")](const chain& c) { return nested(c, l); });
+  if (text.starts_with("revolve:"))
+    return schedule([s = detail::remat_count(text, "revolve:")](const chain& c) { return revolve(c, s); });
+  if (text.starts_with("budget:"))
+    return schedule([b = parse_memory_size(text.substr(7))](const chain& c) { return budgeted(c, b); });
+  if (text.find(':') != std::string_view::npos)
+    detail::raise<parse_error>("unknown remat schedule '{}'; expected segments:K, checkpoint_sequential:K, nested:L, "
+                               "revolve:S or budget:BYTES",
+                               text);
+  return std::nullopt;
+}
+
+SHARDMEM_API remat_choice parse_remat(std::string_view text) {
+  if (text == "none") return no_remat{};
+  if (std::optional<chain_remat> schedule = parse_chain_schedule(text)) return std::move(*schedule);
+  return layer_policy{detail::policy_named(text), std::string(text)};
+}
+
+}  // namespace shardmem

@@ -1,0 +1,53 @@
+// The planner's words, read: the only place the tool's and the JSON readers' text for remat,
+// placement and hardware becomes values. A C++ caller writes the values directly.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+#include <shardmem/core/api.hpp>
+#include <shardmem/models/parallelism.hpp>
+#include <shardmem/plan/config.hpp>
+#include <shardmem/plan/hardware.hpp>
+#include <shardmem/plan/target.hpp>
+
+namespace shardmem {
+
+/// Parses `checked` or `callback`. @throws parse_error.
+[[nodiscard]] SHARDMEM_API placement_kind parse_placement(std::string_view text);
+
+/// Mesh axes as the tool lists them, `fsdp,data`: an axis_group (empty text: none). An empty name
+/// in the list (`fsdp,,data`) is kept, for resolve_axis_roles to refuse with the configuration.
+[[nodiscard]] SHARDMEM_API axis_group parse_axis_group(std::string_view text);
+
+/// The hardware preset named `name` (see parse_hardware, which it is).
+[[nodiscard]] inline hardware hardware_preset(std::string_view name) { return parse_hardware(name); }
+
+/// The checkpoint schedule of the chain of layers a word names, one vocabulary for `shardmem plan
+/// --remat` and `shardmem schedule --strategy`: store (keep every activation), sqrt_n (Chen et
+/// al.'s sqrt(n) segments), segments:K (Chen's K segments), checkpoint_sequential:K (PyTorch's
+/// torch.utils.checkpoint.checkpoint_sequential with K segments), nested or nested:L (L levels),
+/// revolve or revolve:S (Griewank's binomial schedule with S snapshots; ceil(sqrt(n)) without),
+/// budget:BYTES (the least recompute whose peak fits BYTES, as in budget:12GiB). Nullopt for a
+/// word without a colon that names none of these (a policy's name, for parse_remat).
+/// @throws parse_error for a malformed count or size, or an unknown word with a colon.
+[[nodiscard]] SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(std::string_view text);
+
+/// The remat choice a word names: `none`; a JAX policy on every layer (nothing_saveable,
+/// dots_saveable, dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input,
+/// offload_layer_input, or MaxText's remat_policy names: full, minimal, ...); or a checkpoint
+/// schedule of the chain of layers (parse_chain_schedule). The result's name() is `text`.
+/// @throws parse_error naming the word, the nearest known one, and every form.
+[[nodiscard]] SHARDMEM_API remat_choice parse_remat(std::string_view text);
+
+/// The remat words `cheapest_fit` tries, in increasing memory order.
+inline constexpr std::array<std::string_view, 7> remat_presets{
+    "nothing_saveable", "sqrt_n", "offload_layer_input", "save_layer_input", "dots_with_no_batch_dims_saveable",
+    "dots_saveable",    "none"};
+
+}  // namespace shardmem
+
+#if SHARDMEM_DEFINITIONS
+#include <shardmem/plan/text-inl.hpp>
+#endif

@@ -1,0 +1,48 @@
+// Tests for models/json.hpp: a transformer_config read from JSON, from a preset or from every field,
+// and errors naming the key.
+#include <doctest/doctest.h>
+
+#include <shardmem/models/json.hpp>
+
+#include <cstdint>
+#include <string>
+
+using namespace shardmem;
+
+TEST_CASE("model JSON: presets as a base, every field, and errors naming the key") {
+  const transformer_config c = read_model_json(R"({"base": "llama3.1-8b", "name": "deep-8b", "layers": 40})");
+  CHECK(c.name == "deep-8b");
+  CHECK(c.layers == 40);
+  CHECK(c.hidden == 4096);
+  const transformer_config t = read_model_json(
+      R"({"name": "tiny", "hidden": 256, "layers": 2, "heads": 4, "ffn": 1024, "vocab": 1000, "mlp": "gelu",
+          "norm": "layernorm", "positions": "learned", "seq_len": 128, "tied_embeddings": true})");
+  CHECK(t.mlp == mlp_kind::gelu);
+  CHECK(t.norm == norm_kind::layernorm);
+  CHECK(t.tied_embeddings);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "hiden": 1})"),
+                       doctest::Contains("model JSON: unknown key 'hiden'"), parse_error);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "layers": "many"})"),
+                       "model JSON: key 'layers' has the wrong type (string)", parse_error);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "mlp": "relu"})"),
+                       "model JSON: 'relu' is not a valid mlp; expected one of gelu, swiglu", parse_error);
+  CHECK_THROWS_AS((void)read_model_json("{"), parse_error);
+}
+
+// Found by tests/fuzz/fuzz_model_json: a number past double's range escaped as nlohmann's
+// out_of_range, and a size given as 1e21 or 3.7 was converted to int64 with undefined behaviour
+// (or silently truncated).
+TEST_CASE("fuzz: model JSON numbers out of range or not integers are parse errors") {
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "moe": {"capacity_factor": 1e999}})"),
+                       "model JSON is not valid JSON: [json.exception.out_of_range.406] number overflow parsing '1e999'",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "hidden": 1099511627799511627776})"),
+                       "model JSON: key 'hidden' must be an integer within the 64-bit range, got 1.0995116277995116e+21",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "layers": 3.7})"),
+                       "model JSON: key 'layers' must be an integer within the 64-bit range, got 3.7", parse_error);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "mixtral-8x7b", "moe": {"experts": 9223372036854775808}})"),
+                       "model JSON: key 'moe.experts' must be an integer within the 64-bit range, got "
+                       "9223372036854775808",
+                       parse_error);
+}

@@ -1,0 +1,129 @@
+// Tests for shardmem/plan/text.hpp: the planner's words read into values. parse_remat gives each
+// alternative of remat_choice and refuses a word at once, naming the nearest; MaxText's remat
+// names are the JAX policies they are; hardware names and sizes with units.
+#include <doctest/doctest.h>
+
+#include <shardmem/plan/config.hpp>
+#include <shardmem/plan/memory_plan.hpp>
+#include <shardmem/plan/text.hpp>
+#include <shardmem/schedule/budget.hpp>
+#include <shardmem/schedule/nested.hpp>
+#include <shardmem/schedule/revolve.hpp>
+#include <shardmem/schedule/segments.hpp>
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+
+#include "plan_helpers.hpp"
+
+using namespace shardmem;
+using plan_test::small_config;
+
+TEST_CASE("CLI paper cuts: h100, v5p and MaxText's remat names are refused instead of mapped or suggested") {
+  // Short hardware names map to the one part they name; a100 names two.
+  CHECK(parse_hardware("h100").name == "h100-80gb");
+  CHECK(parse_hardware("h200").name == "h200-141gb");
+  CHECK(parse_hardware("v5p").name == "tpu-v5p");
+  CHECK(parse_hardware("v5e").name == "tpu-v5e");
+  CHECK_THROWS_WITH_AS((void)parse_hardware("a100"), "hardware 'a100' names two parts; use a100-40gb or a100-80gb",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)parse_hardware("h100-80gib"), doctest::Contains("(did you mean 'h100-80gb'?)"), invalid_error);
+  // MaxText's remat_policy names (decoders.py get_remat_policy) as the JAX policies they are.
+  training_config c = small_config();
+  auto plan_with = [&](std::string_view remat) {
+    c.remat = parse_remat(remat);
+    return plan(c);
+  };
+  const memory_plan full = plan_with("full"), nothing = plan_with("nothing_saveable");
+  CHECK(full.step_peak == nothing.step_peak);
+  CHECK(full.recompute_flops == nothing.recompute_flops);
+  // Saving the q/k/v and out projections keeps more and recomputes less than full remat; minimal
+  // (also the MLP's up and down projections) more still.
+  const memory_plan qkv = plan_with("save_qkv_proj"), dots = plan_with("save_dot_except_mlp"), minimal = plan_with("minimal");
+  CHECK(qkv.role_peak[static_cast<std::size_t>(role::activation)] > full.role_peak[static_cast<std::size_t>(role::activation)]);
+  CHECK(dots.role_peak[static_cast<std::size_t>(role::activation)] > qkv.role_peak[static_cast<std::size_t>(role::activation)]);
+  CHECK(minimal.role_peak[static_cast<std::size_t>(role::activation)] >
+        dots.role_peak[static_cast<std::size_t>(role::activation)]);
+  CHECK(minimal.recompute_flops < dots.recompute_flops);
+  CHECK(dots.recompute_flops < full.recompute_flops);
+  // Offloaded: the saved projections go to pinned_host.
+  CHECK(plan_with("qkv_proj_offloaded").host_peak_per_process > bytes{0});
+  for (const auto& [name, names] : detail::maxtext_remat_names) CHECK_NOTHROW((void)plan_with(name));
+  CHECK_THROWS_WITH_AS((void)parse_remat("minimall"),
+                       doctest::Contains("unknown remat policy 'minimall' (did you mean 'minimal'?)"), parse_error);
+}
+
+TEST_CASE("CLI paper cuts: a size needs a unit; a bare number is refused") {
+  // `--budget 70` meant 70 bytes.
+  CHECK_THROWS_WITH_AS((void)parse_memory_size("70"),
+                       "memory size '70' has no unit: that would be 70 bytes; write 70GiB or 70GB (or 70B for bytes)",
+                       parse_error);
+  CHECK(parse_memory_size("70GiB") == bytes{70LL << 30});
+  CHECK(parse_memory_size("70B") == bytes{70});
+  CHECK_THROWS_WITH_AS((void)parse_remat("budget:4096"), doctest::Contains("memory size '4096' has no unit"),
+                       parse_error);
+}
+
+TEST_CASE("parse_remat gives each alternative: no_remat, a labelled layer policy, a chain schedule") {
+  const remat_choice none = parse_remat("none");
+  CHECK(std::holds_alternative<no_remat>(none));
+  CHECK(name(none) == "none");
+  // A JAX policy on every layer, labelled with the word it was given as.
+  for (const std::string_view word : {"nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable",
+                                      "everything_saveable", "save_layer_input", "offload_layer_input"}) {
+    CAPTURE(word);
+    const remat_choice r = parse_remat(word);
+    REQUIRE(std::holds_alternative<layer_policy>(r));
+    CHECK(std::get<layer_policy>(r).label == word);
+    CHECK(name(r) == word);
+  }
+  CHECK(std::get<layer_policy>(parse_remat("dots_saveable")).policy.name() == dots_saveable().name());
+  // MaxText's names are labels over JAX policies: full is nothing_saveable.
+  for (const auto& entry : detail::maxtext_remat_names) {  // (not a structured binding: clang 14 cannot capture one)
+    const std::string_view maxtext = entry.first;
+    CAPTURE(maxtext);
+    const remat_choice r = parse_remat(maxtext);
+    REQUIRE(std::holds_alternative<layer_policy>(r));
+    CHECK(name(r) == maxtext);
+  }
+  CHECK(std::get<layer_policy>(parse_remat("full")).policy.name() == nothing_saveable().name());
+  // A checkpoint schedule of the chain of layers: make() builds it from the step's chain.
+  const chain layers = chain::uniform(8, stage{.output = 2_MiB, .working = 8_MiB});
+  const std::pair<std::string_view, chain_schedule> schedules[] = {
+      {"sqrt_n", chen_sqrt(layers)},       {"segments:2", chen_segments(layers, 2)},
+      {"nested", nested(layers)},          {"nested:3", nested(layers, 3)},
+      {"revolve:3", revolve(layers, 3)},   {"budget:32MiB", budgeted(layers, 32_MiB)}};
+  for (const auto& entry : schedules) {  // (not a structured binding: clang 14 cannot capture one)
+    const std::string_view word = entry.first;
+    const chain_schedule& want = entry.second;
+    CAPTURE(word);
+    const remat_choice r = parse_remat(word);
+    REQUIRE(std::holds_alternative<chain_remat>(r));
+    const chain_remat& s = std::get<chain_remat>(r);
+    CHECK(s.label == word);
+    CHECK(name(r) == word);
+    REQUIRE(static_cast<bool>(s.make));
+    CHECK(s.make(layers) == want);
+  }
+  // Every preset cheapest_fit tries is a word parse_remat reads, named as written.
+  for (const std::string_view word : remat_presets) CHECK(name(parse_remat(word)) == word);
+}
+
+TEST_CASE("parse_remat refuses a word at once, naming it and the fix") {
+  for (const std::string_view bad : {"revolve:0", "segments:x", "nested:", "chain:3", "everything", "budget:4096", ""}) {
+    CAPTURE(bad);
+    CHECK_THROWS_AS((void)parse_remat(bad), parse_error);
+  }
+  CHECK_THROWS_WITH_AS((void)parse_remat("revolve:0"),
+                       "remat 'revolve:0': expected a positive integer after 'revolve:', as in revolve:4", parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_remat("chain:3"),
+                       "unknown remat schedule 'chain:3'; expected segments:K, checkpoint_sequential:K, nested:L, revolve:S or budget:BYTES",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_placement("eager"), "unknown placement 'eager'; expected checked or callback",
+                       parse_error);
+  CHECK(parse_placement("checked") == placement_kind::checked);
+  CHECK(parse_placement("callback") == placement_kind::callback);
+  CHECK(hardware_preset("h100").name == "h100-80gb");
+}
