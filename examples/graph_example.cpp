@@ -17,7 +17,12 @@ int main() {
   };
   auto op = [&](const char* name, const char* scope, const char* kind, std::vector<value_id> in,
                 std::vector<value_id> out, std::int64_t flops) {
-    g.add_op({.name = name, .scope = scope, .kind = kind, .inputs = std::move(in), .outputs = std::move(out), .flops = flops});
+    g.add_op({.name = name,
+              .scope = scope,
+              .kind = kind,
+              .inputs = std::move(in),
+              .outputs = std::move(out),
+              .flops = flops});
   };
 
   // Arguments: the batch and the FSDP-sharded weights.
@@ -46,13 +51,16 @@ int main() {
   const auto da = value("da", {batch, d_ff}, {"data", "model"}, role::activation_gradient);
   const auto dw2_partial = value("dw2.partial", {d_ff, d_model}, {"model"}, role::parameter_gradient, dtype::f32);
   op("fc2.bwd", "mlp.1", "dot.bwd", {dy, a, w2_again}, {da, dw2_partial}, 4 * batch * d_ff * d_model);
-  const auto dw2 = reduce_scatter(g, dw2_partial, 1, {"data"}, {.name = "dw2", .scope = "mlp.1", .role = role::parameter_gradient});
+  const auto dw2 = reduce_scatter(g, dw2_partial, 1, {"data"},
+                                  {.name = "dw2", .scope = "mlp.1", .role = role::parameter_gradient});
   const auto dh = value("dh", {batch, d_ff}, {"data", "model"}, role::activation_gradient);
   op("gelu.bwd", "mlp.0", "gelu.bwd", {da, h}, {dh}, 8 * batch * d_ff);
   const auto w1_again = reshard(g, w1, {replicated, "model"}, {.name = "w1.full.bwd", .scope = "mlp.0"});
-  const auto dw1_partial = value("dw1.partial", {d_model, d_ff}, {replicated, "model"}, role::parameter_gradient, dtype::f32);
+  const auto dw1_partial = value("dw1.partial", {d_model, d_ff}, {replicated, "model"}, role::parameter_gradient,
+                                 dtype::f32);
   op("fc1.bwd", "mlp.0", "dot.bwd", {dh, x, w1_again}, {dw1_partial}, 2 * batch * d_model * d_ff);
-  const auto dw1 = reduce_scatter(g, dw1_partial, 0, {"data"}, {.name = "dw1", .scope = "mlp.0", .role = role::parameter_gradient});
+  const auto dw1 = reduce_scatter(g, dw1_partial, 0, {"data"},
+                                  {.name = "dw1", .scope = "mlp.0", .role = role::parameter_gradient});
 
   // SGD writes the new weights into the donated old ones.
   const auto w1_new = value("w1.new", {d_model, d_ff}, {"data", "model"}, role::parameter);

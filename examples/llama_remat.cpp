@@ -15,11 +15,12 @@ int main() {
   c.micro_batch = 8;  // one sequence per device
   const mesh m{{"fsdp", 8}};
   const transformer_graph model = build_transformer(c, m, {.parallel = {.fsdp = "fsdp"}});
-  std::fputs(fmt::format("{} ({:.2f} B parameters), seq {}, micro-batch {}, mesh {} (FSDP), AdamW + fp32 master weights\n"
-                         "per device, at the first backward step and at the peak of the whole step:\n\n",
-                         c.name, static_cast<double>(parameter_count(c)) / 1e9, c.seq_len, c.micro_batch, m)
-                 .c_str(),
-             stdout);
+  std::fputs(
+      fmt::format("{} ({:.2f} B parameters), seq {}, micro-batch {}, mesh {} (FSDP), AdamW + fp32 master weights\n"
+                  "per device, at the first backward step and at the peak of the whole step:\n\n",
+                  c.name, static_cast<double>(parameter_count(c)) / 1e9, c.seq_len, c.micro_batch, m)
+          .c_str(),
+      stdout);
   std::fputs(fmt::format("{:<46} {:>12} {:>12} {:>12} {:>14}\n", "policy (every layer)", "activations", "on host",
                          "peak", "recompute/dev")
                  .c_str(),

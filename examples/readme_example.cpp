@@ -9,11 +9,11 @@ int main() {
   const tensor gate{"mlp_gate", {4096, 14336}, dtype::bf16};
   const mesh m = parse_mesh("data=2,model=4");  // or mesh{{"data", 2}, {"model", 4}}
 
-  for (const partition_spec& spec : {partition_spec{}, partition_spec{replicated, "model"},
-                                     partition_spec{"data", "model"}}) {
+  for (const partition_spec& spec :
+       {partition_spec{}, partition_spec{replicated, "model"}, partition_spec{"data", "model"}}) {
     const named_sharding s{m, spec};
-    fmt::print("{:<19}{}{:<14} {:>10} per device, replicated x{}  {}\n", to_string(spec), gate.dtype, s.shard_shape(gate),
-               fmt::format("{}", s.per_device_bytes(gate)), s.replication_factor(),
+    fmt::print("{:<19}{}{:<14} {:>10} per device, replicated x{}  {}\n", to_string(spec), gate.dtype,
+               s.shard_shape(gate), fmt::format("{}", s.per_device_bytes(gate)), s.replication_factor(),
                hlo_sharding::from(s, gate.shape.rank()));
   }
 

@@ -8,9 +8,9 @@
 #include <shardmem/plan.hpp>
 
 #include <array>
-#include <tuple>
 #include <cstdio>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace shardmem;
@@ -20,8 +20,10 @@ int main() {
   constexpr std::int64_t components = 49152;
   std::vector<tensor> factors;
   for (int layer = 18; layer <= 26; ++layer)
-    for (const auto& [proj, d_in, d_out] : std::array<std::tuple<const char*, std::int64_t, std::int64_t>, 3>{
-             {{"gate_proj", llama.hidden, llama.ffn}, {"up_proj", llama.hidden, llama.ffn}, {"down_proj", llama.ffn, llama.hidden}}}) {
+    for (const auto& [proj, d_in, d_out] :
+         std::array<std::tuple<const char*, std::int64_t, std::int64_t>, 3>{{{"gate_proj", llama.hidden, llama.ffn},
+                                                                             {"up_proj", llama.hidden, llama.ffn},
+                                                                             {"down_proj", llama.ffn, llama.hidden}}}) {
       const std::string site = fmt::format("model.layers.{}.mlp.{}", layer, proj);
       factors.push_back(tensor{site + ".V", shape{d_in, components}, dtype::f32});
       factors.push_back(tensor{site + ".U", shape{components, d_out}, dtype::f32});

@@ -36,8 +36,8 @@ int main() {
   base.remat = no_remat{};
   base.micro_batch = 2;
   const memory_plan b = plan(base);
-  std::fputs(fmt::format("baseline: {}\n  peak {} per device ({}), {} of {} usable\n\n", to_string(base),
-                         b.total, b.fits ? "fits" : "does not fit", b.total, b.usable)
+  std::fputs(fmt::format("baseline: {}\n  peak {} per device ({}), {} of {} usable\n\n", to_string(base), b.total,
+                         b.fits ? "fits" : "does not fit", b.total, b.usable)
                  .c_str(),
              stdout);
 
@@ -45,9 +45,11 @@ int main() {
       {"1 shard more", "ZeRO-1: optimizer states over 'data'", [](training_config& c) { c.zero_stage = 1; }},
       {"1 shard more", "ZeRO-2: and gradients", [](training_config& c) { c.zero_stage = 2; }},
       {"1 shard more", "ZeRO-3 / FSDP: and parameters", [](training_config& c) { c.zero_stage = 3; }},
-      {"2 remat", "every layer nothing_saveable", [](training_config& c) { c.remat = layer_policy{nothing_saveable()}; }},
+      {"2 remat", "every layer nothing_saveable",
+       [](training_config& c) { c.remat = layer_policy{nothing_saveable()}; }},
       {"2 remat", "save only the layer inputs", [](training_config& c) { c.remat = parse_remat("save_layer_input"); }},
-      {"2 offload", "layer inputs to pinned_host", [](training_config& c) { c.remat = parse_remat("offload_layer_input"); }},
+      {"2 offload", "layer inputs to pinned_host",
+       [](training_config& c) { c.remat = parse_remat("offload_layer_input"); }},
       {"3 offload", "optimizer states to pinned_host",
        [](training_config& c) { c.optimizer.state_memory = memory_kind::pinned_host; }},
       {"3 offload", "parameters to pinned_host (copied per use)", [](training_config& c) { c.offload_params = true; }},
@@ -56,7 +58,10 @@ int main() {
          c.devices = mesh{{"data", 4}, {"model", 2}}.with_devices_per_process(8);
          c.parallel.tensor = "model";
        }},
-      {"6 sqrt(n)", "Chen's sqrt(n) segments of the 32 layers", [](training_config& c) { c.remat = chain_remat{"sqrt_n", [](const chain& layers) { return chen_sqrt(layers); }}; }},
+      {"6 sqrt(n)", "Chen's sqrt(n) segments of the 32 layers",
+       [](training_config& c) {
+         c.remat = chain_remat{"sqrt_n", [](const chain& layers) { return chen_sqrt(layers); }};
+       }},
       {"7 batch", "micro-batch 1, 2 accumulation steps",
        [](training_config& c) {
          c.micro_batch = 1;
@@ -83,8 +88,9 @@ int main() {
        }},
       {"eval", "a forward-only evaluation step, same batch", [](training_config& c) { c.eval = true; }},
   };
-  std::fputs(fmt::format("{:<17} {:<42} {:>12} {:>12}  {}\n", "checklist", "knob", "peak/device", "change", "fits").c_str(),
-             stdout);
+  std::fputs(
+      fmt::format("{:<17} {:<42} {:>12} {:>12}  {}\n", "checklist", "knob", "peak/device", "change", "fits").c_str(),
+      stdout);
   for (const knob& k : knobs) {
     training_config c = base;
     k.apply(c);

@@ -42,8 +42,9 @@ void run_graph(const graph_options& o) {
 
 subcommand add_graph_command(CLI::App& app) {
   auto o = std::make_shared<graph_options>();
-  CLI::App* graph = app.add_subcommand("graph", "Liveness of a dataflow graph described in JSON: peak bytes per device, "
-                                                "when, and what is live");
+  CLI::App* graph = app.add_subcommand("graph",
+                                       "Liveness of a dataflow graph described in JSON: peak bytes per device, "
+                                       "when, and what is live");
   graph->footer("The JSON format is documented in include/shardmem/graph/json.hpp; an example:\n"
                 "  shardmem graph examples/graphs/mlp_fsdp_tp.json");
   graph->add_option("file", o->file, "Graph description (JSON)")->required();

@@ -14,8 +14,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include <shardmem/plan/json.hpp>
 #include <shardmem/plan.hpp>
+#include <shardmem/plan/json.hpp>
 #include <shardmem/plan/svg.hpp>
 #include <shardmem/sharding.hpp>
 
@@ -64,65 +64,79 @@ struct plan_options {
 };
 
 void add_plan_options(CLI::App* cmd, plan_options& o) {
-  auto* model = cmd->add_option("--model", o.model, "Model preset: llama3.1-8b, llama3.1-70b, llama3.1-405b, gpt3-175b, "
-                                                    "mixtral-8x7b, megatron-22b, ...")
+  auto* model = cmd->add_option("--model", o.model,
+                                "Model preset: llama3.1-8b, llama3.1-70b, llama3.1-405b, gpt3-175b, "
+                                "mixtral-8x7b, megatron-22b, ...")
                     ->capture_default_str();
-  cmd->add_option("--model-file", o.model_file, "Model description (JSON): a transformer_config, optionally from a "
-                                                "\"base\" preset")
+  cmd->add_option("--model-file", o.model_file,
+                  "Model description (JSON): a transformer_config, optionally from a "
+                  "\"base\" preset")
       ->excludes(model);
   cmd->add_option("--mesh", o.mesh, "Mesh axes, outermost first, e.g. data=8,model=4")->capture_default_str();
-  cmd->add_option("--devices-per-process", o.devices_per_process, "Devices per host; processes take consecutive ids "
-                                                                 "(default: 8 on GPUs, 4 on TPUs, or all when fewer)")
+  cmd->add_option("--devices-per-process", o.devices_per_process,
+                  "Devices per host; processes take consecutive ids "
+                  "(default: 8 on GPUs, 4 on TPUs, or all when fewer)")
       ->check(at_least_one());
   cmd->add_option("--hardware", o.hardware, "a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p")
       ->capture_default_str();
-  cmd->add_option("--batch", o.batch, "Global batch in sequences (gradient accumulation up to it; default: one "
-                                      "micro-batch)");
+  cmd->add_option("--batch", o.batch,
+                  "Global batch in sequences (gradient accumulation up to it; default: one "
+                  "micro-batch)");
   cmd->add_option("--micro-batch", o.micro_batch, "Sequences per data-parallel rank per micro-step")
       ->capture_default_str()
       ->check(at_least_one());
   cmd->add_option("--seq", o.seq, "Sequence length (default: the model's own, 8192 for the Llama-3.1 presets)")
       ->check(at_least_one());
-  cmd->add_option("--remat", o.remat, "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, "
-                                      "everything_saveable, save_layer_input, offload_layer_input; or a schedule of "
-                                      "the layers: sqrt_n, segments:K, nested, nested:L, revolve:S, budget:BYTES")
+  cmd->add_option("--remat", o.remat,
+                  "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, "
+                  "everything_saveable, save_layer_input, offload_layer_input; or a schedule of "
+                  "the layers: sqrt_n, segments:K, nested, nested:L, revolve:S, budget:BYTES")
       ->capture_default_str();
   cmd->add_option("--optimizer", o.optimizer, "sgd, momentum, adam, adamw, adafactor, lion")->capture_default_str();
   cmd->add_flag("--no-master-weights", o.no_master_weights, "No fp32 master copies of bf16 parameters");
-  cmd->add_flag("--no-donate", o.no_donate, "The step does not donate params and optimizer states (a plain @jax.jit "
-                                            "step): new copies are outputs beside the old");
+  cmd->add_flag("--no-donate", o.no_donate,
+                "The step does not donate params and optimizer states (a plain @jax.jit "
+                "step): new copies are outputs beside the old");
   cmd->add_option("--zero", o.zero, "ZeRO stage over the data axis: 0, 1, 2 or 3 (3 = FSDP)")
       ->capture_default_str()
       ->check(CLI::Range(0, 3));
-  cmd->add_option("--data-axis", o.data_axis, "Data-parallel (ZeRO/FSDP) axes, one or several joined by commas "
-                                              "(default: the axes named data or fsdp)");
-  cmd->add_option("--replica-axis", o.replica_axis, "A second data-parallel axis holding replicas of the FSDP-sharded "
-                                                    "states (hybrid sharding; needs --zero 3)");
+  cmd->add_option("--data-axis", o.data_axis,
+                  "Data-parallel (ZeRO/FSDP) axes, one or several joined by commas "
+                  "(default: the axes named data or fsdp)");
+  cmd->add_option("--replica-axis", o.replica_axis,
+                  "A second data-parallel axis holding replicas of the FSDP-sharded "
+                  "states (hybrid sharding; needs --zero 3)");
   cmd->add_option("--tensor-axis", o.tensor_axis, "Tensor-parallel axis (default: the axis named model, tensor or tp)");
-  cmd->add_option("--expert-axis", o.expert_axis, "Expert-parallel axis for mixture-of-experts models (default: the "
-                                                  "axis named expert or ep)");
-  cmd->add_option("--dense-over-expert", o.dense_over_expert, "With an expert axis, the weights outside the experts: "
-                                                              "shard (over it too, as MaxText) or replicate (as Megatron-LM)")
+  cmd->add_option("--expert-axis", o.expert_axis,
+                  "Expert-parallel axis for mixture-of-experts models (default: the "
+                  "axis named expert or ep)");
+  cmd->add_option("--dense-over-expert", o.dense_over_expert,
+                  "With an expert axis, the weights outside the experts: "
+                  "shard (over it too, as MaxText) or replicate (as Megatron-LM)")
       ->check(CLI::IsMember({"shard", "replicate"}));
-  cmd->add_option("--pipeline-axis", o.pipeline_axis, "Pipeline-parallel axis: stages of layers, 1F1B schedule; "
-                                                      "the micro-batches in flight are --batch's accumulation steps "
-                                                      "(default: the axis named stage, pipeline or pp)");
+  cmd->add_option("--pipeline-axis", o.pipeline_axis,
+                  "Pipeline-parallel axis: stages of layers, 1F1B schedule; "
+                  "the micro-batches in flight are --batch's accumulation steps "
+                  "(default: the axis named stage, pipeline or pp)");
   cmd->add_option("--virtual-stages", o.virtual_stages, "Interleaved 1F1B: chunks of layers per pipeline device")
       ->capture_default_str()
       ->check(at_least_one());
   cmd->add_flag("--sequence-parallel", o.sequence_parallel, "Megatron sequence parallelism on the tensor axis");
   cmd->add_flag("--chunked-loss", o.chunked_loss, "Cross-entropy without materializing the logits");
   cmd->add_option("--offload", o.offload, "Offload to pinned_host: optimizer, params, ema")->delimiter(',');
-  cmd->add_option("--placement", o.placement, "How replicated parameters reach the devices: checked (device_put) or "
-                                              "callback (make_array_from_callback)")
+  cmd->add_option("--placement", o.placement,
+                  "How replicated parameters reach the devices: checked (device_put) or "
+                  "callback (make_array_from_callback)")
       ->capture_default_str();
   cmd->add_option("--budget", o.budget, "Device memory to fit in, overriding the hardware's (e.g. 70GiB)");
   cmd->add_option("--host-ram", o.host_ram, "Host RAM per process")->capture_default_str();
-  cmd->add_option("--runtime-context", o.runtime_context, "Overhead: CUDA context and library workspaces per GPU "
-                                                          "(default 512MiB)");
+  cmd->add_option("--runtime-context", o.runtime_context,
+                  "Overhead: CUDA context and library workspaces per GPU "
+                  "(default 512MiB)");
   cmd->add_option("--per-communicator", o.per_communicator, "Overhead: NCCL buffers per communicator (default 64MiB)");
-  cmd->add_option("--fragmentation", o.fragmentation, "Overhead: allocator margin as a fraction of the lower bound "
-                                                      "(default 0.05)")
+  cmd->add_option("--fragmentation", o.fragmentation,
+                  "Overhead: allocator margin as a fraction of the lower bound "
+                  "(default 0.05)")
       ->check(CLI::Range(0.0, 1.0));
   cmd->add_flag("--eval", o.eval, "Plan a forward-only evaluation step (its batch: --micro-batch)");
 }
@@ -222,8 +236,11 @@ void run_sweep(const plan_options& o) {
   if (o.json) {
     json j = json::array();
     for (const mesh_candidate& m : all) {
-      json row{{"mesh", to_string(m.devices)}, {"policy", m.remat}, {"fits", m.plan.fits},
-               {"peak_bytes", m.plan.total.count()}, {"recompute_flops", m.plan.recompute_flops}};
+      json row{{"mesh", to_string(m.devices)},
+               {"policy", m.remat},
+               {"fits", m.plan.fits},
+               {"peak_bytes", m.plan.total.count()},
+               {"recompute_flops", m.plan.recompute_flops}};
       if (o.max_batch) row["max_micro_batch"] = m.max_micro_batch;  // searched only with --max-batch
       j.push_back(std::move(row));
     }
@@ -245,15 +262,15 @@ void run_sweep(const plan_options& o) {
   const std::vector<std::string>& skipped = sweep.skipped;
   if (!skipped.empty())
     fmt::print("\n{}: {}\n",
-               skipped.size() == 1 ? std::string("1 candidate skipped, the model cannot take it")
-                                   : fmt::format("{} candidates skipped, the model cannot take them; the first", skipped.size()),
+               skipped.size() == 1
+                   ? std::string("1 candidate skipped, the model cannot take it")
+                   : fmt::format("{} candidates skipped, the model cannot take them; the first", skipped.size()),
                skipped.front());
   if (const std::optional<memory_plan> best = cheapest_fit(c, in.target))
     fmt::print("\ncheapest way to fit on {}: remat {} ({} per device, {:.1f} TF recompute per device)\n",
                to_string(c.devices), name(best->config.remat), best->total,
                static_cast<double>(best->recompute_flops) / 1e12);
-  else
-    fmt::print("\nno remat policy fits on {}\n", to_string(c.devices));
+  else fmt::print("\nno remat policy fits on {}\n", to_string(c.devices));
   const std::int64_t b = max_micro_batch(c, in.target);
   fmt::print("largest micro-batch per rank that fits with remat {}: {}\n", name(c.remat), b);
 }

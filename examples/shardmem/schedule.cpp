@@ -58,8 +58,9 @@ void run_schedule(const schedule_options& o) {
 
 subcommand add_schedule_command(CLI::App& app) {
   auto o = std::make_shared<schedule_options>();
-  CLI::App* cmd = app.add_subcommand("schedule", "Checkpoint schedule of a chain of layers: the actions, peak memory and "
-                                                 "forward executions");
+  CLI::App* cmd = app.add_subcommand("schedule",
+                                     "Checkpoint schedule of a chain of layers: the actions, peak memory and "
+                                     "forward executions");
   cmd->footer("Unit stages: every boundary and working set 1 byte, forward cost 1, backward cost 2.\n"
               "Notation: A i forward dropping activations, F i forward keeping them, S/R/D b save/restore/discard\n"
               "checkpoint b, B i backward; A0-3 is A0 A1 A2 A3.\n"

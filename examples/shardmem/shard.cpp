@@ -45,24 +45,24 @@ struct device_row {
   std::int64_t process = 0;
   std::vector<index_range> slices;  // one half-open range per array dimension
   std::int64_t replica_id = 0;
-  bytes data;                       // bytes of real elements in its buffer (the rest is padding)
+  bytes data;  // bytes of real elements in its buffer (the rest is padding)
 };
 
 /// Everything `shardmem shard` prints, for either input form.
 struct shard_report {
   tensor array{};
-  std::optional<mesh> on_mesh{};          // --spec only
-  std::optional<partition_spec> spec{};   // --spec only
+  std::optional<mesh> on_mesh{};         // --spec only
+  std::optional<partition_spec> spec{};  // --spec only
   shard_mode mode = shard_mode::strict;
-  std::string hlo{};                      // XLA's HloSharding text
+  std::string hlo{};  // XLA's HloSharding text
   shardmem::shape shard_shape{};
-  bytes per_device{};                     // every listed device's buffer
-  bytes padding{};                        // summed over devices
+  bytes per_device{};  // every listed device's buffer
+  bytes padding{};     // summed over devices
   std::int64_t replication_factor = 1;
   std::int64_t distinct_shards = 1;
   std::int64_t process_count = 1;
   std::vector<bytes> bytes_per_process{};
-  std::vector<device_row> devices{};      // devices holding data, by id
+  std::vector<device_row> devices{};  // devices holding data, by id
 };
 
 /// Bytes of the real elements of a slice.
@@ -114,9 +114,9 @@ std::int64_t program_devices(const hlo_sharding& h, std::optional<std::int64_t> 
   using kind = hlo_sharding::kind;
   if (!devices) return 1;
   if (h.type() != kind::replicated && h.type() != kind::manual)
-    throw shardmem::invalid_error(fmt::format(
-        "--devices applies only to {{replicated}} and {{manual}}; HloSharding {} names its own devices",
-        shardmem::to_string(h)));
+    throw shardmem::invalid_error(
+        fmt::format("--devices applies only to {{replicated}} and {{manual}}; HloSharding {} names its own devices",
+                    shardmem::to_string(h)));
   if (*devices < 1) throw shardmem::invalid_error(fmt::format("--devices {} must be >= 1", *devices));
   return *devices;
 }
@@ -152,9 +152,7 @@ std::string exact_and_scaled(bytes b) {
 }
 
 /// Python's slice notation for a shard: `[0:2, 0:2]`.
-std::string slice_text(const std::vector<index_range>& slices) {
-  return fmt::format("[{}]", fmt::join(slices, ", "));
-}
+std::string slice_text(const std::vector<index_range>& slices) { return fmt::format("[{}]", fmt::join(slices, ", ")); }
 
 std::string mode_text(const shard_report& r) {
   if (!r.spec) return "padded (XLA tiles are ceil(dim / tiles))";
@@ -252,10 +250,9 @@ void run_shard(const shard_options& o) {
 subcommand add_shard_command(CLI::App& app) {
   auto o = std::make_shared<shard_options>();
   CLI::App* shard = app.add_subcommand("shard", "Bytes each device holds of one array under a sharding");
-  shard->footer(
-      "Examples:\n"
-      "  shardmem shard --mesh x=4,y=2 --spec \"P('x','y')\" --shape 8,4 --dtype f32\n"
-      "  shardmem shard --hlo \"{devices=[2,2]<=[2,2]T(1,0)}\" --shape 3056,12272 --dtype f64 --json");
+  shard->footer("Examples:\n"
+                "  shardmem shard --mesh x=4,y=2 --spec \"P('x','y')\" --shape 8,4 --dtype f32\n"
+                "  shardmem shard --hlo \"{devices=[2,2]<=[2,2]T(1,0)}\" --shape 3056,12272 --dtype f64 --json");
   CLI::Option_group* source = shard->add_option_group("sharding", "Exactly one of --spec (with --mesh) and --hlo");
   auto* spec = source->add_option("--spec", o->spec, "JAX PartitionSpec, e.g. \"P('data', None)\"");
   auto* hlo = source->add_option("--hlo", o->hlo, "XLA HloSharding text, e.g. \"{devices=[2,2]<=[4]}\"");

@@ -100,11 +100,12 @@ TEST_CASE("byte sizes parse with binary or decimal units") {
   CHECK(parse_bytes("12B") == 12_B);
   CHECK(parse_bytes("4 KiB") == 4_KiB);
   CHECK(parse_bytes("2TiB") == 2_TiB);
-  CHECK_THROWS_WITH_AS((void)parse_bytes("80 GiBs"),
-                       "cannot parse byte size '80 GiBs': unknown unit 'GiBs'; use B, KiB, MiB, GiB, TiB, kB, MB, GB or TB",
-                       parse_error);
-  CHECK_THROWS_WITH_AS((void)parse_bytes("lots"), "cannot parse byte size 'lots': expected a whole number such as 80GiB",
-                       parse_error);
+  CHECK_THROWS_WITH_AS(
+      (void)parse_bytes("80 GiBs"),
+      "cannot parse byte size '80 GiBs': unknown unit 'GiBs'; use B, KiB, MiB, GiB, TiB, kB, MB, GB or TB",
+      parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_bytes("lots"),
+                       "cannot parse byte size 'lots': expected a whole number such as 80GiB", parse_error);
   CHECK_THROWS_AS((void)parse_bytes("9000000000 GiB"), overflow_error);
   CHECK_THROWS_AS((void)parse_bytes("99999999999999999999"), overflow_error);
 }

@@ -19,8 +19,8 @@ namespace {
 struct catalogue_entry {
   const char* error_class;  // as the README names it
   errc code;
-  const char* call;         // the call as the README shows it
-  const char* message;      // what() of the error it throws
+  const char* call;     // the call as the README shows it
+  const char* message;  // what() of the error it throws
   std::function<void()> run;
   std::function<bool(const error&)> is_class;
 };
@@ -35,7 +35,8 @@ const catalogue_entry catalogue[] = {
      "cannot parse partition spec \"P('data', ('fsdp', ('tensor',)))\" at position 19: nested tuples are not allowed "
      "in a PartitionSpec; list the axes in one tuple; expected a form like P('data', ('fsdp', 'tensor'), None)",
      [] { (void)parse_partition_spec("P('data', ('fsdp', ('tensor',)))"); }, is<parse_error>},
-    {"invalid_error", errc::invalid, R"C(named_sharding(parse_mesh("data=8,model=4"), parse_partition_spec("P('data', 'data')")))C",
+    {"invalid_error", errc::invalid,
+     R"C(named_sharding(parse_mesh("data=8,model=4"), parse_partition_spec("P('data', 'data')")))C",
      "invalid partition spec P('data', 'data'): duplicate entries for `data` (dims 0 and 1); a mesh axis may shard at "
      "most one dimension, once",
      [] { (void)named_sharding(parse_mesh("data=8,model=4"), parse_partition_spec("P('data', 'data')")); },

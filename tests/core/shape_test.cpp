@@ -59,8 +59,8 @@ TEST_CASE("a shape prints as [a,b] and a scalar as []") {
 }
 
 TEST_CASE("a negative extent is rejected with the dimension named") {
-  CHECK_THROWS_WITH_AS((void)shape({4, -1}), "invalid shape [4,-1]: dimension 1 has negative extent -1; extents must be >= 0",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)shape({4, -1}),
+                       "invalid shape [4,-1]: dimension 1 has negative extent -1; extents must be >= 0", invalid_error);
 }
 
 TEST_CASE("an element count past 2^63 is an overflow_error naming the shape") {
@@ -96,9 +96,9 @@ TEST_CASE("malformed shapes are parse errors quoting the text") {
   CHECK_THROWS_WITH_AS((void)parse_shape("8,-4"),
                        "cannot parse shape '8,-4' at position 2: expected a non-negative integer extent, as in '8,4'",
                        parse_error);
-  CHECK_THROWS_WITH_AS((void)parse_shape("99999999999999999999"),
-                       "cannot parse shape '99999999999999999999': extent '99999999999999999999' exceeds the 64-bit limit",
-                       parse_error);
+  CHECK_THROWS_WITH_AS(
+      (void)parse_shape("99999999999999999999"),
+      "cannot parse shape '99999999999999999999': extent '99999999999999999999' exceeds the 64-bit limit", parse_error);
   CHECK_THROWS_AS((void)parse_shape(""), parse_error);
   CHECK_THROWS_AS((void)parse_shape("8 4"), parse_error);
   CHECK_THROWS_AS((void)parse_shape("4294967296,4294967296"), overflow_error);

@@ -54,7 +54,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (auto& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
   int status = 0;
-  shardmem_fuzz::check(shardmem_fuzz::accepts([&] { status = run_shardmem(static_cast<int>(args.size()), argv.data()); }),
+  shardmem_fuzz::check(shardmem_fuzz::accepts(
+                           [&] { status = run_shardmem(static_cast<int>(args.size()), argv.data()); }),
                        "the tool catches every shardmem::error");
   shardmem_fuzz::check(status == 0 || status == 2, "the tool exits 0 or 2, got " + std::to_string(status));
   return 0;

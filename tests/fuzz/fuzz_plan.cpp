@@ -102,9 +102,10 @@ fuzz_case random_config(FuzzedDataProvider& in) {
   c.zero_stage = in.ConsumeIntegralInRange(0, 3);
   c.micro_batch = pick<std::int64_t>(in, {1, 2, 3});
   if (in.ConsumeBool()) c.global_batch = c.micro_batch * pick<std::int64_t>(in, {1, 2, 4, 8, 5});
-  c.remat = parse_remat(pick<std::string>(in, {"none", "nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable",
-                                   "everything_saveable", "save_layer_input", "offload_layer_input", "sqrt_n",
-                                   "segments:2", "nested", "revolve:1", "revolve:2", "budget:64MiB"}));
+  c.remat = parse_remat(
+      pick<std::string>(in, {"none", "nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable",
+                             "everything_saveable", "save_layer_input", "offload_layer_input", "sqrt_n", "segments:2",
+                             "nested", "revolve:1", "revolve:2", "budget:64MiB"}));
   c.optimizer.kind = pick(in, {optimizer_kind::sgd, optimizer_kind::momentum, optimizer_kind::adam,
                                optimizer_kind::adamw, optimizer_kind::adafactor, optimizer_kind::lion});
   c.optimizer.master_weights = in.ConsumeBool();
@@ -133,12 +134,13 @@ void check_plan(const training_config& c, const memory_plan& p) {
           fmt::format("buffer '{}' ({}) is no larger than the step peak {}", b.name, b.size, p.step_peak));
   check(p.lower_bound == std::max(p.step_peak, p.placement_peak), "lower bound = max(step peak, placement peak)");
   check(p.step_peak >= p.categories.total(),
-        fmt::format("the step peak {} is at least what XLA reserves, argument + output - alias + temp = {}", p.step_peak,
-                    p.categories.total()));
+        fmt::format("the step peak {} is at least what XLA reserves, argument + output - alias + temp = {}",
+                    p.step_peak, p.categories.total()));
   for (std::size_t r = 0; r < role_count; ++r)
     check(p.role_peak[r] >= p.by_role[r], "a role's own peak is at least its bytes at the total's peak");
   if (c.offload_params && !c.eval)
-    check(p.by_role[static_cast<std::size_t>(role::parameter)] == bytes{0}, "offloaded parameters hold no device bytes");
+    check(p.by_role[static_cast<std::size_t>(role::parameter)] == bytes{0},
+          "offloaded parameters hold no device bytes");
   check(p.total == p.lower_bound + p.overhead && p.overhead >= bytes{0}, "total = lower bound + overheads >= 0");
   check(p.fits == (p.total <= p.usable), "fits means total <= usable");
   check(p.host_fits == (p.host_peak_per_process <= p.target.host_ram_per_process), "host_fits means host peak <= RAM");
@@ -162,7 +164,9 @@ void check_repeated(const training_config& c, const memory_target& t) {
   memory_plan whole;
   check(accepts([&] { whole = plan(build_step(c, {.whole = true}), t); }),
         "a configuration planned by repeating layers also builds whole");
-  auto same = [](bool eq, std::string_view what) { check(eq, fmt::format("repeated layers: {} differs from the whole build's", what)); };
+  auto same = [](bool eq, std::string_view what) {
+    check(eq, fmt::format("repeated layers: {} differs from the whole build's", what));
+  };
   same(fast->parameters == whole.parameters, "the parameter count");
   same(fast->phase == whole.phase && fast->peak_op == whole.peak_op, "the peak's phase or op");
   same(fast->step_peak == whole.step_peak && fast->categories == whole.categories, "the step peak");
@@ -175,7 +179,8 @@ void check_repeated(const training_config& c, const memory_target& t) {
   same(fast->host_peak_per_process == whole.host_peak_per_process && fast->host_phase == whole.host_phase &&
            fast->host_whole_step == whole.host_whole_step,
        "the host");
-  same(fast->recompute_flops == whole.recompute_flops && fast->offload_bytes == whole.offload_bytes, "FLOPs or traffic");
+  same(fast->recompute_flops == whole.recompute_flops && fast->offload_bytes == whole.offload_bytes,
+       "FLOPs or traffic");
   same(fast->warnings == whole.warnings, "the warnings");
   same(fast->device_timeline == whole.device_timeline, "the timeline");
 }

@@ -86,7 +86,8 @@ partition_spec random_spec(FuzzedDataProvider& in, const mesh& m) {
 
 value_id pick(FuzzedDataProvider& in, const dataflow_graph& g) {
   // Occasionally an id past the end: the graph must refuse it.
-  return static_cast<value_id>(in.ConsumeIntegralInRange<std::uint32_t>(0, static_cast<std::uint32_t>(g.value_count())));
+  return static_cast<value_id>(
+      in.ConsumeIntegralInRange<std::uint32_t>(0, static_cast<std::uint32_t>(g.value_count())));
 }
 
 void check_placement(const dataflow_graph& g, value_id v) {
@@ -118,7 +119,8 @@ void fuzz_graph(FuzzedDataProvider& in) {
                               static_cast<dtype>(in.ConsumeIntegralInRange<int>(0, detail::dtype_table.size() - 1))},
                    .spec = random_spec(in, g.mesh()),
                    .role = static_cast<role>(in.ConsumeIntegralInRange<int>(0, role_count - 1)),
-                   .memory_kind = in.ConsumeIntegralInRange(0, 5) == 0 ? memory_kind::pinned_host : memory_kind::device};
+                   .memory_kind = in.ConsumeIntegralInRange(0, 5) == 0 ? memory_kind::pinned_host
+                                                                       : memory_kind::device};
       (void)g.add_value(std::move(d));
     });
   }
@@ -133,8 +135,7 @@ void fuzz_graph(FuzzedDataProvider& in) {
         if (index(v) >= g.value_count()) return;
         if (host)
           (void)(g.sharding(v).memory_kind() == memory_kind::device ? copy_to_host(g, v) : copy_to_device(g, v));
-        else
-          (void)reshard(g, v, target);
+        else (void)reshard(g, v, target);
       });
       continue;
     }
@@ -204,8 +205,9 @@ void fuzz_chain(FuzzedDataProvider& in) {
     if (i == 0 || !uniform) {
       const std::int64_t out = byte_count(in);
       s = stage{.output = bytes{out},
-                .working = bytes{in.ConsumeIntegralInRange(0, 5) == 0 ? byte_count(in)
-                                                                      : out + in.ConsumeIntegralInRange<std::int64_t>(0, 64)},
+                .working = bytes{in.ConsumeIntegralInRange(0, 5) == 0
+                                     ? byte_count(in)
+                                     : out + in.ConsumeIntegralInRange<std::int64_t>(0, 64)},
                 .forward_cost = in.ConsumeIntegralInRange<std::int64_t>(0, 100),
                 .backward_cost = in.ConsumeIntegralInRange<std::int64_t>(0, 200)};
       if (i == 0) first = s;
@@ -240,7 +242,8 @@ void fuzz_chain(FuzzedDataProvider& in) {
   chain_schedule random;
   const int length = in.ConsumeIntegralInRange(0, 64);
   for (int i = 0; i < length; ++i)
-    random.push_back({static_cast<action_kind>(in.ConsumeIntegralInRange(0, 5)), in.ConsumeIntegralInRange<std::int64_t>(-1, n + 1)});
+    random.push_back({static_cast<action_kind>(in.ConsumeIntegralInRange(0, 5)),
+                      in.ConsumeIntegralInRange<std::int64_t>(-1, n + 1)});
   simulator sim(c);
   std::int64_t ran = 0;
   try {

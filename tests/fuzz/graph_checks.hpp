@@ -37,11 +37,9 @@ inline void check_liveness(const shardmem::dataflow_graph& g, const shardmem::sc
     check(r.first_step[v] <= r.last_step[v], "a value's live interval is not empty");
     const bool on_device = g.sharding(id).memory_kind() == memory_kind::device;
     if (on_device)
-      check(r.peak >= g.per_device_bytes(id),
-            fmt::format("liveness peak {} >= live value {} of {}", r.peak.count(), g.describe(id),
-                        g.per_device_bytes(id).count()));
-    else
-      check(r.host_peak >= g.per_device_bytes(id), "host peak >= a live host value");
+      check(r.peak >= g.per_device_bytes(id), fmt::format("liveness peak {} >= live value {} of {}", r.peak.count(),
+                                                          g.describe(id), g.per_device_bytes(id).count()));
+    else check(r.host_peak >= g.per_device_bytes(id), "host peak >= a live host value");
   }
   bytes listed{0};
   for (const live_buffer& b : r.live_at_peak) {
@@ -50,8 +48,8 @@ inline void check_liveness(const shardmem::dataflow_graph& g, const shardmem::sc
           "a buffer listed at the peak is live there");
     listed += b.size;
   }
-  check(listed == r.peak, fmt::format("the buffers live at the peak ({}) add up to the peak ({})", listed.count(),
-                                      r.peak.count()));
+  check(listed == r.peak,
+        fmt::format("the buffers live at the peak ({}) add up to the peak ({})", listed.count(), r.peak.count()));
   for (const memory_analysis* m : {&r.device, &r.host})
     check(m->argument >= bytes{0} && m->output >= bytes{0} && m->alias >= bytes{0} && m->temp >= bytes{0},
           "memory_analysis categories are >= 0");

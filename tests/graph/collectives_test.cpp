@@ -28,8 +28,8 @@ TEST_CASE("an FSDP parameter all-gather grows the buffer by the axis size") {
   const auto op = *g.producer(full);
   CHECK(g.op_name(op) == "all-gather(w)");
   CHECK(g.op_kind(op) == "all-gather");
-  CHECK(g.op_traffic(op) == 28_MiB);      // receives 7/8 of the output
-  CHECK(g.op_workspace(op) == 0_B);       // gathering the leading dimension needs no staging
+  CHECK(g.op_traffic(op) == 28_MiB);  // receives 7/8 of the output
+  CHECK(g.op_workspace(op) == 0_B);   // gathering the leading dimension needs no staging
   // Input and output are live together while the gather runs.
   g.add_op({.name = "matmul", .inputs = {full}});
   CHECK(analyze_liveness(g, g.topological_order()).peak == 36_MiB);
@@ -37,21 +37,24 @@ TEST_CASE("an FSDP parameter all-gather grows the buffer by the axis size") {
 
 TEST_CASE("gathering an inner dimension stages through a buffer of the output's size") {
   dataflow_graph g(mesh{{"model", 4}});
-  const auto w = g.add_value({.tensor = {"w", {1024, 4096}, dtype::bf16}, .spec = {replicated, "model"}, .role = role::parameter});
+  const auto w = g.add_value(
+      {.tensor = {"w", {1024, 4096}, dtype::bf16}, .spec = {replicated, "model"}, .role = role::parameter});
   const auto full = all_gather(g, w, 1);
   CHECK(g.op_workspace(*g.producer(full)) == 8_MiB);
   const auto unstaged = all_gather(g, w, 1, {.name = "w.full2", .stage_non_major = false});
   CHECK(g.op_workspace(*g.producer(unstaged)) == 0_B);
   CHECK(g.tensor(unstaged).name == "w.full2");
-  CHECK_THROWS_WITH_AS((void)all_gather(g, w, 0),
-                       "all_gather: dimension 0 of 'w' bf16[1024,4096] P(None, 'model') is not sharded; nothing to gather",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      (void)all_gather(g, w, 0),
+      "all_gather: dimension 0 of 'w' bf16[1024,4096] P(None, 'model') is not sharded; nothing to gather",
+      invalid_error);
   CHECK_THROWS_AS((void)all_gather(g, w, 2), invalid_error);
 }
 
 TEST_CASE("gathering the minor axes of a dimension keeps the major ones") {
   dataflow_graph g(mesh{{"data", 2}, {"model", 4}});
-  const auto w = g.add_value({.tensor = {"w", {64, 8}, dtype::f32}, .spec = {axes{"data", "model"}}, .role = role::parameter});
+  const auto w = g.add_value(
+      {.tensor = {"w", {64, 8}, dtype::f32}, .spec = {axes{"data", "model"}}, .role = role::parameter});
   const auto half = all_gather_axes(g, w, 0, {"model"});
   CHECK(spec_of(g, half) == "P('data')");
   CHECK(g.per_device_bytes(half) == bytes{32 * 8 * 4});
@@ -64,7 +67,8 @@ TEST_CASE("gathering the minor axes of a dimension keeps the major ones") {
 
 TEST_CASE("reduce-scatter and all-reduce produce the right shardings and traffic") {
   dataflow_graph g(mesh{{"data", 4}, {"model", 2}});
-  const auto grad = g.add_value({.tensor = {"grad", {4096, 4096}, dtype::f32}, .spec = {replicated, "model"}, .role = role::parameter_gradient});
+  const auto grad = g.add_value(
+      {.tensor = {"grad", {4096, 4096}, dtype::f32}, .spec = {replicated, "model"}, .role = role::parameter_gradient});
   const auto rs = reduce_scatter(g, grad, 0, {"data"});
   CHECK(spec_of(g, rs) == "P('data', 'model')");
   CHECK(g.per_device_bytes(rs) == 8_MiB);
@@ -107,7 +111,8 @@ TEST_CASE("reshard inserts gathers, all-to-alls and local slices as needed") {
   const mesh m{{"data", 2}, {"model", 4}};
   auto run = [&](partition_spec from, partition_spec to) {
     dataflow_graph g(m);
-    const auto w = g.add_value({.tensor = {"w", {64, 64}, dtype::f32}, .spec = std::move(from), .role = role::parameter});
+    const auto w = g.add_value(
+        {.tensor = {"w", {64, 64}, dtype::f32}, .spec = std::move(from), .role = role::parameter});
     const auto out = reshard(g, w, to);
     CHECK(g.sharding(out).spec().entries().size() <= 2);
     CHECK(named_sharding(m, g.sharding(out).spec()).shard_shape(g.tensor(out)) ==
@@ -117,9 +122,11 @@ TEST_CASE("reshard inserts gathers, all-to-alls and local slices as needed") {
   using v = std::vector<std::string>;
   CHECK(run({"data", "model"}, {"data", "model"}) == std::pair{v{}, std::string("P('data', 'model')")});
   CHECK(run({"data", "model"}, {}) == std::pair{v{"all-gather", "all-gather"}, std::string("P(None, None)")});
-  CHECK(run({}, {"data", "model"}) == std::pair{v{"dynamic-slice", "dynamic-slice"}, std::string("P('data', 'model')")});
+  CHECK(run({}, {"data", "model"}) ==
+        std::pair{v{"dynamic-slice", "dynamic-slice"}, std::string("P('data', 'model')")});
   CHECK(run({"model"}, {replicated, "model"}) == std::pair{v{"all-to-all"}, std::string("P(None, 'model')")});
-  CHECK(run({"data", "model"}, {axes{"data", "model"}}) == std::pair{v{"all-to-all"}, std::string("P(('data', 'model'), None)")});
+  CHECK(run({"data", "model"}, {axes{"data", "model"}}) ==
+        std::pair{v{"all-to-all"}, std::string("P(('data', 'model'), None)")});
   // Only the minor axis leaves: gather over 'model' alone.
   CHECK(run({axes{"data", "model"}}, {"data"}) == std::pair{v{"all-gather"}, std::string("P('data')")});
   CHECK(run({"data", "model"}, {"model", "data"}) ==
@@ -129,13 +136,14 @@ TEST_CASE("reshard inserts gathers, all-to-alls and local slices as needed") {
 
 TEST_CASE("reshard names its last value and op as asked") {
   dataflow_graph g(mesh{{"data", 2}, {"model", 4}});
-  const auto w = g.add_value({.tensor = {"w", {64, 64}, dtype::f32}, .spec = {"data", "model"}, .role = role::parameter});
+  const auto w = g.add_value(
+      {.tensor = {"w", {64, 64}, dtype::f32}, .spec = {"data", "model"}, .role = role::parameter});
   const auto full = reshard(g, w, {}, {.name = "w.full", .scope = "layer.0"});
   CHECK(g.tensor(full).name == "w.full");
   CHECK(g.op_name(*g.producer(full)) == "all-gather(w.full)");
   CHECK(g.op_scope(*g.producer(full)) == "layer.0");
   CHECK(g.tensor(g.inputs(*g.producer(full))[0]).name == "w.gathered");  // the first gather keeps a derived name
-  CHECK(reshard(g, w, {"data", "model"}) == w);                        // nothing to do: the value itself
+  CHECK(reshard(g, w, {"data", "model"}) == w);                          // nothing to do: the value itself
 }
 
 TEST_CASE("all-to-all and host copies name what is wrong") {
@@ -149,6 +157,6 @@ TEST_CASE("all-to-all and host copies name what is wrong") {
   CHECK_THROWS_WITH_AS((void)copy_to_host(g, h),
                        "copy_to_host: 'x.host' f32[8,8] P('sp') pinned_host is already in pinned_host memory",
                        invalid_error);
-  CHECK_THROWS_WITH_AS((void)copy_to_device(g, x),
-                       "copy_to_device: 'x' f32[8,8] P('sp') is already in device memory", invalid_error);
+  CHECK_THROWS_WITH_AS((void)copy_to_device(g, x), "copy_to_device: 'x' f32[8,8] P('sp') is already in device memory",
+                       invalid_error);
 }

@@ -15,13 +15,15 @@ std::vector<std::string> names(const dataflow_graph& g, const schedule& s) {
 
 TEST_CASE("values carry their sharding's padded per-device bytes") {
   dataflow_graph g(mesh{{"data", 8}, {"model", 2}});
-  const auto w = g.add_value({.tensor = {"w", {4096, 4096}, dtype::bf16}, .spec = {"data", "model"}, .role = role::parameter});
+  const auto w = g.add_value(
+      {.tensor = {"w", {4096, 4096}, dtype::bf16}, .spec = {"data", "model"}, .role = role::parameter});
   CHECK(g.per_device_bytes(w) == 2_MiB);
   CHECK(g.role(w) == role::parameter);
   CHECK(g.describe(w) == "'w' bf16[4096,4096] P('data', 'model')");
   // REFERENCE section 1: 113003 elements over 2 devices pad to a 56502-element tile.
   dataflow_graph h(mesh{{"x", 2}});
-  const auto v = h.add_value({.tensor = {"v", {113003}, dtype::f32}, .spec = {"x"}, .memory_kind = memory_kind::pinned_host});
+  const auto v = h.add_value(
+      {.tensor = {"v", {113003}, dtype::f32}, .spec = {"x"}, .memory_kind = memory_kind::pinned_host});
   CHECK(h.per_device_bytes(v) == bytes{56502 * 4});
   CHECK(h.describe(v) == "'v' f32[113003] P('x') pinned_host");
   CHECK_THROWS_AS((void)h.add_value({.tensor = {"bad", {4}, dtype::f32}, .spec = {"y"}}), invalid_error);
@@ -31,8 +33,13 @@ TEST_CASE("ops record names, scopes, kinds, inputs, outputs and costs") {
   dataflow_graph g(mesh{{"d", 1}});
   const auto x = g.add_value({.tensor = {"x", {4}, dtype::f32}, .role = role::input});
   const auto y = g.add_value({.tensor = {"y", {4}, dtype::f32}, .tags = {"mlp_out"}});
-  const auto o = g.add_op({.name = "gelu", .scope = "layer.0/mlp", .kind = "gelu", .inputs = {x}, .outputs = {y},
-                           .flops = 32, .workspace = 1_KiB});
+  const auto o = g.add_op({.name = "gelu",
+                           .scope = "layer.0/mlp",
+                           .kind = "gelu",
+                           .inputs = {x},
+                           .outputs = {y},
+                           .flops = 32,
+                           .workspace = 1_KiB});
   CHECK(g.op_name(o) == "gelu");
   CHECK(g.op_scope(o) == "layer.0/mlp");
   CHECK(g.op_kind(o) == "gelu");
@@ -131,10 +138,11 @@ TEST_CASE("donation needs an argument of the same per-device size") {
   const auto q = g.add_value({.tensor = {"q", {8}, dtype::f32}, .role = role::parameter});
   const auto h = g.add_value({.tensor = {"h", {8}, dtype::f32}, .spec = {"d"}});
   g.add_op({.name = "f", .inputs = {p}, .outputs = {h}});
-  CHECK_THROWS_WITH_AS(g.donate(q, h),
-                       "cannot donate 'q' (32 B per device) to output 'h' (16 B per device): XLA aliases only buffers of "
-                       "the same size",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      g.donate(q, h),
+      "cannot donate 'q' (32 B per device) to output 'h' (16 B per device): XLA aliases only buffers of "
+      "the same size",
+      invalid_error);
   CHECK_THROWS_WITH_AS(g.donate(h, p),
                        "cannot donate 'h': only program arguments (parameters, inputs, optimizer state that no op "
                        "produces) can be donated",
@@ -155,8 +163,8 @@ TEST_CASE("alias pairs must name the op's own values, and views keep the size") 
                        "op 'b': a view pair must name one of its inputs and one of its outputs", invalid_error);
   CHECK_THROWS_WITH_AS(g.add_op({.name = "c", .inputs = {x}, .outputs = {z}, .views = {{x, z}}}),
                        "op 'c': view 'z' (8 B per device) must have the bytes of 'x' (16 B per device)", invalid_error);
-  CHECK_THROWS_WITH_AS(g.add_op({.name = "d", .workspace = bytes{-1}}),
-                       "op 'd' has negative workspace -1 or traffic 0", invalid_error);
+  CHECK_THROWS_WITH_AS(g.add_op({.name = "d", .workspace = bytes{-1}}), "op 'd' has negative workspace -1 or traffic 0",
+                       invalid_error);
 }
 
 // Found by tests/fuzz/fuzz_graph_json: a pinned_host parameter donated to a device output put the
@@ -189,7 +197,8 @@ TEST_CASE("review: an output reuses at most one buffer, and only a produced valu
   const auto c = g.add_value({.tensor = {"c", {4}, dtype::f32}});
   const auto c2 = g.add_value({.tensor = {"c2", {4}, dtype::f32}});
   g.add_op({.name = "f", .inputs = {p, q}, .outputs = {a, b}});
-  CHECK_THROWS_WITH_AS(g.add_op({.name = "g", .inputs = {a, b}, .outputs = {c}, .in_place = {{a, c}}, .views = {{b, c}}}),
+  CHECK_THROWS_WITH_AS(g.add_op(
+                           {.name = "g", .inputs = {a, b}, .outputs = {c}, .in_place = {{a, c}}, .views = {{b, c}}}),
                        "op 'g' writes 'c' into two buffers ('a' and 'b'); an output reuses at most one input's buffer",
                        invalid_error);
   CHECK_THROWS_WITH_AS(g.add_op({.name = "g", .inputs = {a}, .outputs = {c, c2}, .in_place = {{a, c}, {a, c2}}}),
@@ -199,10 +208,11 @@ TEST_CASE("review: an output reuses at most one buffer, and only a produced valu
                        "cannot donate 'p' to 'q': the output must be a value an op produces, not a program argument",
                        invalid_error);
   g.add_op({.name = "g", .inputs = {a}, .outputs = {c}, .in_place = {{a, c}}});
-  CHECK_THROWS_WITH_AS(g.donate(p, c),
-                       "cannot donate 'p' to output 'c': 'c' already reuses the buffer of 'a' (in place); an output has "
-                       "one buffer",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      g.donate(p, c),
+      "cannot donate 'p' to output 'c': 'c' already reuses the buffer of 'a' (in place); an output has "
+      "one buffer",
+      invalid_error);
   g.donate(q, c2);  // c2 is not produced yet: allowed, but then no op may write it in place
   CHECK_THROWS_WITH_AS(g.add_op({.name = "h", .inputs = {b}, .outputs = {c2}, .in_place = {{b, c2}}}),
                        "op 'h' cannot write 'c2' into the buffer of 'b': a donated argument's buffer already holds it; "
@@ -236,8 +246,8 @@ TEST_CASE("review: a failed add_op leaves the graph as it was") {
 
 TEST_CASE("add_value_like copies shape, dtype, sharding and bytes under a new name and role") {
   dataflow_graph g(mesh{{"data", 4}});
-  const auto w = g.add_value({.tensor = {"w", {6, 8}, dtype::bf16}, .spec = {"data"}, .role = role::parameter,
-                              .tags = {"mlp_out"}});
+  const auto w = g.add_value(
+      {.tensor = {"w", {6, 8}, dtype::bf16}, .spec = {"data"}, .role = role::parameter, .tags = {"mlp_out"}});
   const auto dw = g.add_value_like(w, "dw", role::parameter_gradient);
   CHECK(g.tensor(dw).name == "dw");
   CHECK(g.tensor(dw).shape == g.tensor(w).shape);

@@ -19,7 +19,8 @@ TEST_CASE("role names print and parse") {
                        "unknown role 'weights'; expected parameter, input, optimizer_state, activation, "
                        "parameter_gradient, activation_gradient, temporary, collective or output",
                        parse_error);
-  CHECK_THROWS_WITH_AS((void)parse_role("gradient"), doctest::Contains("is two roles: parameter_gradient"), parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_role("gradient"), doctest::Contains("is two roles: parameter_gradient"),
+                       parse_error);
 }
 
 TEST_CASE("only parameters, inputs and optimizer states may be program arguments") {

@@ -73,8 +73,8 @@ std::string graph_json_error(const std::string& text) {
 
 TEST_CASE("bad graph JSON names the path and what is wrong") {
   const auto error_of = graph_json_error;
-  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"bf17"}],"ops":[]})").starts_with(
-      "values[0]: unknown dtype 'bf17'; expected one of pred,"));
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"bf17"}],"ops":[]})")
+            .starts_with("values[0]: unknown dtype 'bf17'; expected one of pred,"));
   CHECK(error_of(R"({"mesh":"x=2","values":[],"ops":[{"name":"o","inputs":["zz"]}]})") ==
         "ops[0].inputs[0]: 'zz' is not a declared value");
   CHECK(error_of(R"J({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","spec":"P('y')"}],"ops":[]})J") ==
@@ -82,19 +82,25 @@ TEST_CASE("bad graph JSON names the path and what is wrong") {
         "the mesh axes ('x',)");
   CHECK(error_of(R"({"values":[]})") == "graph JSON: missing \"mesh\", as in \"mesh\": \"data=8,model=4\"");
   CHECK(error_of(R"({"mesh":"x=2",)").starts_with("graph JSON is not valid JSON: [json.exception.parse_error.101]"));
-  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"},{"name":"a","shape":[3],"dtype":"f32"}],"ops":[]})") ==
-        "values[1].name: value name 'a' is used twice; names must be unique");
+  CHECK(
+      error_of(
+          R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"},{"name":"a","shape":[3],"dtype":"f32"}],"ops":[]})") ==
+      "values[1].name: value name 'a' is used twice; names must be unique");
   CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[-3],"dtype":"f32"}],"ops":[]})") ==
         "values[0]: invalid shape [-3]: dimension 0 has negative extent -3; extents must be >= 0");
   CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":"3","dtype":"f32"}],"ops":[]})") ==
         "values[0].shape: expected an array");
   CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","spec":[["x",["y"]]]}],"ops":[]})") ==
         "values[0].spec[0]: a tuple of axes holds axis names only (nested tuples are not allowed)");
-  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"}],"ops":[{"name":"o","outputs":["a"]},{"name":"p","outputs":["a"]}]})") ==
-        "ops[1]: value 'a' is produced twice: by op 'o' and by op 'p'; give each op its own output value");
-  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"}],"ops":[{"name":"o","inputs":["a"]}]})") ==
-        "graph JSON: op 'o' reads value 'a' (activation) that no op produces; produce it with an op, or give it role "
-        "parameter, input or optimizer_state to make it a program argument");
+  CHECK(
+      error_of(
+          R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"}],"ops":[{"name":"o","outputs":["a"]},{"name":"p","outputs":["a"]}]})") ==
+      "ops[1]: value 'a' is produced twice: by op 'o' and by op 'p'; give each op its own output value");
+  CHECK(
+      error_of(
+          R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"}],"ops":[{"name":"o","inputs":["a"]}]})") ==
+      "graph JSON: op 'o' reads value 'a' (activation) that no op produces; produce it with an op, or give it role "
+      "parameter, input or optimizer_state to make it a program argument");
   CHECK(error_of(R"({"mesh":"x=2","values":[],"ops":[{"name":"o"}],"schedule":["p"]})") ==
         "schedule[0]: no op is named 'p'");
   CHECK(error_of(R"({"mesh":"x=3","devices_per_process":2,"values":[],"ops":[]})") ==
@@ -104,20 +110,23 @@ TEST_CASE("bad graph JSON names the path and what is wrong") {
         "values[0]: memory_kind 'hbm' is not device or pinned_host");
   CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[99999999999999999999],"dtype":"f32"}],"ops":[]})") ==
         "values[0].shape[0]: expected an integer extent");
-  CHECK_THROWS_WITH_AS((void)read_graph_json_file("/nonexistent/graph.json"), "cannot open graph file '/nonexistent/graph.json'",
-                       parse_error);
+  CHECK_THROWS_WITH_AS((void)read_graph_json_file("/nonexistent/graph.json"),
+                       "cannot open graph file '/nonexistent/graph.json'", parse_error);
 }
 
 // Review (prompted by tests/fuzz/fuzz_graph_json, whose mutations of "in_place" to "ni_place" went
 // unnoticed): a misspelt key was ignored and the graph silently differed from the one meant.
 TEST_CASE("review: an unknown key in graph JSON is a parse error naming it and the keys expected") {
   const auto error_of = graph_json_error;
-  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"},{"name":"b","shape":[3],"dtype":"f32"}],"ops":[{"name":"o","inputs":["a"],"outputs":["b"],"in_plce":[["a","b"]]}]})") ==
-        "ops[0]: unknown key \"in_plce\"; expected \"name\", \"scope\", \"kind\", \"inputs\", \"outputs\", \"flops\", "
-        "\"workspace\", \"in_place\"");
-  CHECK(error_of(R"J({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","sepc":"P('x')"}],"ops":[]})J") ==
-        "values[0]: unknown key \"sepc\"; expected \"name\", \"shape\", \"dtype\", \"spec\", \"role\", \"memory_kind\", "
-        "\"tags\"");
+  CHECK(
+      error_of(
+          R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"},{"name":"b","shape":[3],"dtype":"f32"}],"ops":[{"name":"o","inputs":["a"],"outputs":["b"],"in_plce":[["a","b"]]}]})") ==
+      "ops[0]: unknown key \"in_plce\"; expected \"name\", \"scope\", \"kind\", \"inputs\", \"outputs\", \"flops\", "
+      "\"workspace\", \"in_place\"");
+  CHECK(
+      error_of(R"J({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","sepc":"P('x')"}],"ops":[]})J") ==
+      "values[0]: unknown key \"sepc\"; expected \"name\", \"shape\", \"dtype\", \"spec\", \"role\", \"memory_kind\", "
+      "\"tags\"");
   CHECK(error_of(R"({"mesh":"x=2","values":[],"ops":[],"ouputs":[]})") ==
         "graph JSON: unknown key \"ouputs\"; expected \"mesh\", \"devices_per_process\", \"values\", \"ops\", "
         "\"outputs\", \"donate\", \"schedule\"");

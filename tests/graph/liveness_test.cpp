@@ -18,19 +18,19 @@ namespace shardmem::legacy {
 liveness_result analyze(const dataflow_graph& graph, std::span<const op_id> order) {
   struct view {
     const dataflow_graph& g;
-    std::span<const graph_access::value_hot> hot;
+    std::span<const detail::graph_access::value_hot> hot;
     std::size_t op_count;
-    std::span<const graph_access::alias_info> aliases;
+    std::span<const detail::graph_access::alias_info> aliases;
     const mesh* devices;
     std::string value_name(std::uint32_t v) const { return g.tensor(static_cast<value_id>(v)).name; }
     std::string op_name(std::uint32_t o) const { return std::string(g.op_name(static_cast<op_id>(o))); }
-  } g{graph, graph_access::hot(graph), graph.op_count(), graph_access::aliases(graph), &graph.mesh()};
+  } g{graph, detail::graph_access::hot(graph), graph.op_count(), detail::graph_access::aliases(graph), &graph.mesh()};
   const auto* hot = g.hot.data();
-  const auto* in_off = graph_access::in_offsets(graph).data();
-  const auto* out_off = graph_access::out_offsets(graph).data();
-  const auto* inputs = graph_access::inputs(graph).data();
-  const auto* outputs = graph_access::outputs(graph).data();
-  const auto* ws = graph_access::workspaces(graph).data();
+  const auto* in_off = detail::graph_access::in_offsets(graph).data();
+  const auto* out_off = detail::graph_access::out_offsets(graph).data();
+  const auto* inputs = detail::graph_access::inputs(graph).data();
+  const auto* outputs = detail::graph_access::outputs(graph).data();
+  const auto* ws = detail::graph_access::workspaces(graph).data();
   const auto& aliases = g.aliases;
   constexpr auto none = dataflow_graph::none;
   const auto nv = static_cast<std::uint32_t>(g.hot.size());
@@ -80,7 +80,7 @@ liveness_result analyze(const dataflow_graph& graph, std::span<const op_id> orde
     parent.resize(nv);
     for (std::uint32_t v = 0; v < nv; ++v) parent[v] = v;
     for (const auto& a : aliases) {
-      if (a.kind == dataflow_graph::alias_kind_view()) {
+      if (a.kind == detail::graph_access::view) {
         // a view shares its source's buffer and overwrites nothing
       } else if (a.op != none) {  // in place: the source must die at this op
         const auto& src = hot[a.source];
@@ -163,12 +163,14 @@ liveness_result analyze(const dataflow_graph& graph, std::span<const op_id> orde
     std::stable_sort(temps.begin(), temps.end(), [&](std::uint32_t a, std::uint32_t b) {
       return hot[a].bytes != hot[b].bytes ? hot[a].bytes > hot[b].bytes : first[a] < first[b];
     });
-    const std::int64_t latest = std::max_element(allocations.begin(), allocations.end(), [](const auto& a, const auto& b) {
-                                  return a.produced < b.produced;
-                                })->produced;
+    const std::int64_t latest =
+        std::max_element(allocations.begin(), allocations.end(), [](const auto& a, const auto& b) {
+          return a.produced < b.produced;
+        })->produced;
     for (const std::uint32_t v : temps) {
       const auto& h = hot[v];
-      const std::pair<std::int64_t, std::int64_t> steps = member_steps(v);  // not a binding: clang 14 cannot capture one
+      const std::pair<std::int64_t, std::int64_t> steps = member_steps(
+          v);  // not a binding: clang 14 cannot capture one
       const std::int64_t f = steps.first, l = steps.second;
       if (l >= latest || h.bytes == 0) continue;  // no output is produced after it dies
       auto it = std::lower_bound(allocations.begin(), allocations.end(), h.bytes,
@@ -230,7 +232,7 @@ liveness_result analyze(const dataflow_graph& graph, std::span<const op_id> orde
   memory_analysis& md = r.device;
   memory_analysis& mh = r.host;
   for (const auto& a : aliases)
-    if (a.op == none && a.kind != dataflow_graph::alias_kind_view())
+    if (a.op == none && a.kind != detail::graph_access::view)
       (hot[a.target].on_host ? mh : md).alias += bytes{hot[a.target].bytes};
 
   // Prefix sums into timelines.
@@ -323,12 +325,10 @@ liveness_result analyze(const dataflow_graph& graph, std::span<const op_id> orde
   return r;
 }
 
-
-std::array<bytes, role_count> live_bytes_by_role(const dataflow_graph& g, const liveness_result& r,
-                                                                      std::size_t step) {
+std::array<bytes, role_count> live_bytes_by_role(const dataflow_graph& g, const liveness_result& r, std::size_t step) {
   std::array<bytes, role_count> out{};
   const auto s = static_cast<std::int64_t>(step);
-  const auto& hot = graph_access::hot(g);
+  const auto& hot = detail::graph_access::hot(g);
   std::vector<char> seen_alias_root;
   for (std::size_t v = 0; v < g.value_count(); ++v) {
     if (hot[v].on_host || r.first_step[v] < 0 || r.first_step[v] > s || r.last_step[v] < s) continue;
@@ -336,7 +336,7 @@ std::array<bytes, role_count> live_bytes_by_role(const dataflow_graph& g, const 
   }
   // An in-place chain's members live at different steps, so at most one covers `step`; a donated
   // output and its argument share a buffer: drop the output's share.
-  for (const auto& a : graph_access::aliases(g)) {
+  for (const auto& a : detail::graph_access::aliases(g)) {
     const auto t = a.target, src = a.source;
     if (r.first_step[t] >= 0 && r.first_step[t] <= s && r.last_step[t] >= s && r.first_step[src] >= 0 &&
         r.first_step[src] <= s && r.last_step[src] >= s && !hot[t].on_host)
@@ -345,9 +345,7 @@ std::array<bytes, role_count> live_bytes_by_role(const dataflow_graph& g, const 
   return out;
 }
 
-
 }  // namespace shardmem::legacy
-
 
 namespace {
 value_id buffer(dataflow_graph& g, const char* name, std::int64_t size, role r = role::temporary) {
@@ -437,7 +435,8 @@ TEST_CASE("memory_analysis splits argument, output, alias and temp with total = 
   CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::activation)] == 400_B);
   CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::temporary)] == 50_B);  // bwd's workspace
   CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::input)] == 100_B);
-  const auto ws = std::find_if(r.live_at_peak.begin(), r.live_at_peak.end(), [](const live_buffer& b) { return b.workspace_of.has_value(); });
+  const auto ws = std::find_if(r.live_at_peak.begin(), r.live_at_peak.end(),
+                               [](const live_buffer& b) { return b.workspace_of.has_value(); });
   REQUIRE(ws != r.live_at_peak.end());
   CHECK(ws->size == 50_B);
 }
@@ -457,7 +456,8 @@ TEST_CASE("without donation the updated parameters need their own buffer") {
   CHECK(r.device.total() == 3000_B);
 }
 
-TEST_CASE("outputs reuse memory XLA never lets them reuse: a live-out buffer holds its allocation from the first step") {
+TEST_CASE(
+    "outputs reuse memory XLA never lets them reuse: a live-out buffer holds its allocation from the first step") {
   // XLA buffer_assignment_test.cc, ReuseOutputBufferIfExactlySized (openxla/xla snapshot
   // 0ff5bc0f, 2024-01-02): param0 f32[100]; negate f32[100]; slice f32[10] of it; ROOT broadcast
   // f32[10,10]. The output's allocation (400 B) exists for the whole program; negate (400 B,
@@ -530,10 +530,8 @@ TEST_CASE("in-place ops reuse their input's buffer") {
     const auto b = buffer(g, "b", 100, role::activation);
     const auto c = buffer(g, "c", 10, role::activation);
     g.add_op({.name = "mm", .inputs = {x}, .outputs = {a}});
-    if (in_place)
-      g.add_op({.name = "relu", .inputs = {a}, .outputs = {b}, .in_place = {{a, b}}});
-    else
-      g.add_op({.name = "relu", .inputs = {a}, .outputs = {b}});
+    if (in_place) g.add_op({.name = "relu", .inputs = {a}, .outputs = {b}, .in_place = {{a, b}}});
+    else g.add_op({.name = "relu", .inputs = {a}, .outputs = {b}});
     g.add_op({.name = "sum", .inputs = {b}, .outputs = {c}});
     return analyze_liveness(g, g.topological_order());
   };
@@ -558,17 +556,21 @@ TEST_CASE("an in-place write over a value read later is rejected") {
   const auto p = buffer(h, "p", 10, role::parameter);
   const auto q = buffer(h, "q", 10, role::parameter);
   h.add_op({.name = "sgd", .inputs = {p}, .outputs = {q}, .in_place = {{p, q}}});
-  CHECK_THROWS_WITH_AS((void)analyze_liveness(h, h.topological_order()),
-                       "op 'sgd' writes 'q' in place of program argument 'p'; donate the argument to the output instead",
-                       invalid_error);
-  CHECK_THROWS_AS(h.add_op({.name = "bigger", .inputs = {p}, .outputs = {buffer(h, "r", 11)}, .in_place = {{p, static_cast<value_id>(2)}}}),
+  CHECK_THROWS_WITH_AS(
+      (void)analyze_liveness(h, h.topological_order()),
+      "op 'sgd' writes 'q' in place of program argument 'p'; donate the argument to the output instead", invalid_error);
+  CHECK_THROWS_AS(h.add_op({.name = "bigger",
+                            .inputs = {p},
+                            .outputs = {buffer(h, "r", 11)},
+                            .in_place = {{p, static_cast<value_id>(2)}}}),
                   invalid_error);
 }
 
 TEST_CASE("sharded values are counted per device, padded where indivisible") {
   dataflow_graph g(mesh{{"data", 4}, {"model", 2}});
   const auto x = g.add_value({.tensor = {"x", {32, 4096}, dtype::bf16}, .spec = {"data"}, .role = role::input});
-  const auto w = g.add_value({.tensor = {"w", {4096, 1000}, dtype::bf16}, .spec = {replicated, "model"}, .role = role::parameter});
+  const auto w = g.add_value(
+      {.tensor = {"w", {4096, 1000}, dtype::bf16}, .spec = {replicated, "model"}, .role = role::parameter});
   const auto y = g.add_value({.tensor = {"y", {32, 1000}, dtype::bf16}, .spec = {"data", "model"}});
   // 1000 columns over model=2 divide; 1001 would pad to 501.
   const auto w2 = g.add_value({.tensor = {"w2", {1001, 3}, dtype::f32}, .spec = {"model"}, .role = role::parameter});
@@ -584,7 +586,8 @@ TEST_CASE("sharded values are counted per device, padded where indivisible") {
 TEST_CASE("pinned_host values are host memory, summed per process") {
   const mesh m = mesh{{"data", 8}}.with_devices_per_process(4);
   dataflow_graph g(m);
-  const auto act = g.add_value({.tensor = {"act", {8, 1024, 1024}, dtype::bf16}, .spec = {"data"}, .role = role::activation});
+  const auto act = g.add_value(
+      {.tensor = {"act", {8, 1024, 1024}, dtype::bf16}, .spec = {"data"}, .role = role::activation});
   const auto x = g.add_value({.tensor = {"x", {8}, dtype::f32}, .spec = {"data"}, .role = role::input});
   g.add_op({.name = "fwd", .inputs = {x}, .outputs = {act}});
   const auto off = copy_to_host(g, act);
@@ -652,7 +655,8 @@ TEST_CASE("audit: host bytes per process on a mesh of 10^6 devices") {
 TEST_CASE("each role's own peak is found wherever it falls, not only at the total's peak") {
   dataflow_graph g(mesh{{"d", 1}});
   const auto x = buffer(g, "x", 10, role::input), a = buffer(g, "a", 100, role::activation);
-  const auto b = buffer(g, "b", 200), g1 = buffer(g, "g1", 40, role::parameter_gradient), g2 = buffer(g, "g2", 60, role::parameter_gradient);
+  const auto b = buffer(g, "b", 200), g1 = buffer(g, "g1", 40, role::parameter_gradient),
+             g2 = buffer(g, "g2", 60, role::parameter_gradient);
   g.add_op({.name = "op1", .inputs = {x}, .outputs = {a}, .workspace = 5_B});
   g.add_op({.name = "op2", .inputs = {a}, .outputs = {b}});
   g.add_op({.name = "op3", .inputs = {b}, .outputs = {g1}});
@@ -682,238 +686,6 @@ TEST_CASE("an output nothing produces and no argument role holds is never alloca
   CHECK(r.first_step[index(ghost)] == -1);
 }
 
-// ---- buffer_ranges and its reductions, with no graph (what an HLO importer would hand over) ----
-
-namespace {
-
-// Nine buffers over 5 steps (0..4), per device:
-//   0 A parameter 1000 B, an argument: steps 0..4
-//   1 B activation 100 B: 0..1        2 G activation 200 B: 1..2      3 C activation 300 B: 1..3
-//   4 F temporary 60 B: 2..2          5 D output 400 B, made at step 3: 3..4 (live out)
-//   6 P parameter 500 B, a donated argument: values 7 (steps 0..2) and 8 (2..4, an output)
-//   7 H optimizer_state 2000 B in pinned_host, an argument: 0..4
-//   8 E the workspace of op 2, 50 B: step 2
-buffer_ranges hand_built() {
-  buffer_ranges r;
-  r.steps = 5;
-  r.buffers = {
-      {.size = 1000_B, .first = 0, .last = 4, .id = 0, .role = role::parameter, .argument = true},
-      {.size = 100_B, .first = 0, .last = 1, .id = 1, .role = role::activation},
-      {.size = 200_B, .first = 1, .last = 2, .id = 2, .role = role::activation},
-      {.size = 300_B, .first = 1, .last = 3, .id = 3, .role = role::activation},
-      {.size = 60_B, .first = 2, .last = 2, .id = 4, .role = role::temporary},
-      {.size = 400_B, .first = 3, .last = 4, .id = 5, .role = role::output, .output = true},
-      {.size = 500_B, .first = 0, .last = 4, .id = 7, .role = role::parameter, .argument = true, .output = true, .donated = true},
-      {.size = 2000_B, .first = 0, .last = 4, .id = 9, .role = role::optimizer_state, .memory_kind = memory_kind::pinned_host,
-       .argument = true},
-      {.size = 50_B, .first = 2, .last = 2, .id = 2, .workspace = true},
-  };
-  r.shared = {{.buffer = 6, .value = static_cast<value_id>(7), .first = 0, .last = 2, .size = 500_B, .role = role::parameter},
-              {.buffer = 6, .value = static_cast<value_id>(8), .first = 2, .last = 4, .size = 500_B, .role = role::parameter,
-               .output = true}};
-  return r;
-}
-
-}  // namespace
-
-TEST_CASE("a buffer_range is 24 bytes and names the value or the op it stands for") {
-  static_assert(sizeof(buffer_range) == 24);
-  const buffer_range v{.size = 8_B, .id = 3};
-  CHECK(v.value() == static_cast<value_id>(3));
-  CHECK_FALSE(v.workspace_of().has_value());
-  const buffer_range w{.size = 8_B, .id = 3, .workspace = true};
-  CHECK_FALSE(w.value().has_value());
-  CHECK(w.workspace_of() == static_cast<op_id>(3));
-  // A live-out allocation of its own: an output that no argument's buffer holds.
-  CHECK(buffer_range{.output = true}.output_allocation());
-  CHECK_FALSE(buffer_range{.argument = true, .output = true, .donated = true}.output_allocation());
-  CHECK_FALSE(buffer_range{}.output_allocation());
-}
-
-TEST_CASE("place_in_outputs on hand-built buffers: largest temporary first, into an output made after it dies") {
-  buffer_ranges r = hand_built();
-  place_in_outputs(r);
-  // D's allocation (400 B, made at step 3) may take temporaries dead by step 2: G (200 B, 1..2),
-  // B (100 B, 0..1) and F (60 B, 2..2); C (1..3) is alive when D is made. Largest first: G goes
-  // in; B meets G at step 1 and F meets G at step 2, so they stay temp.
-  for (std::size_t i = 0; i < r.buffers.size(); ++i) {
-    CAPTURE(i);
-    CHECK(bool(r.buffers[i].in_output) == (i == 2));
-  }
-  // Placing again gives the same answer (flags are recomputed, not accumulated).
-  place_in_outputs(r);
-  CHECK(bool(r.buffers[2].in_output));
-  CHECK_FALSE(bool(r.buffers[1].in_output));
-}
-
-TEST_CASE("place_in_outputs tries the smallest allocation that fits first, then the next") {
-  // Two outputs made at step 5: X 100 B and Y 300 B. Temporaries, largest first: T1 250 B (0..1)
-  // fits only Y; T4 95 B (1..2) takes X; T2 90 B (0..1) meets T4 in X and T1 in Y, so stays temp;
-  // T3 90 B (2..3) meets T4 in X, and Y is free then: Y.
-  buffer_ranges r;
-  r.steps = 6;
-  r.buffers = {{.size = 100_B, .first = 5, .last = 5, .id = 0, .role = role::output, .output = true},
-               {.size = 300_B, .first = 5, .last = 5, .id = 1, .role = role::output, .output = true},
-               {.size = 250_B, .first = 0, .last = 1, .id = 2},
-               {.size = 90_B, .first = 0, .last = 1, .id = 3},
-               {.size = 95_B, .first = 1, .last = 2, .id = 4},
-               {.size = 90_B, .first = 2, .last = 3, .id = 5}};
-  place_in_outputs(r);
-  CHECK(bool(r.buffers[2].in_output));
-  CHECK_FALSE(bool(r.buffers[3].in_output));
-  CHECK(bool(r.buffers[4].in_output));
-  CHECK(bool(r.buffers[5].in_output));
-  // Every step holds both allocations (400 B) and what is left temp: T2 at steps 0 and 1.
-  CHECK(profile_memory(r).device.timeline == std::vector<std::int64_t>{490, 490, 400, 400, 400, 400});
-}
-
-TEST_CASE("profile_memory on hand-built buffers: output allocations from step 0, placed temporaries free") {
-  buffer_ranges r = hand_built();
-  place_in_outputs(r);
-  const memory_profiles p = profile_memory(r);
-  // Device bytes by step: A 1000 and P 500 always; D's allocation 400 from step 0; B at 0..1, C at
-  // 1..3, F and E at 2; G (placed in D's allocation) none of its own:
-  //   step 0: 1000 + 500 + 400 + 100             = 2000
-  //   step 1: 1000 + 500 + 400 + 100 + 300       = 2300
-  //   step 2: 1000 + 500 + 400 + 300 + 60 + 50   = 2310
-  //   step 3: 1000 + 500 + 400 + 300             = 2200
-  //   step 4: 1000 + 500 + 400                   = 1900
-  CHECK(p.device.timeline == std::vector<std::int64_t>{2000, 2300, 2310, 2200, 1900});
-  CHECK(p.device.peak == 2310_B);
-  CHECK(p.device.peak_step == 2);
-  // Arguments A and P; outputs D and P's value 8; P's bytes are also the alias; what D's
-  // allocation does not hold is temp: 2310 - 1500 - 400 = 410 (C + F + E at step 2).
-  CHECK(p.device.analysis == memory_analysis{.argument = 1500_B, .output = 900_B, .alias = 500_B, .temp = 410_B});
-  CHECK(p.device.analysis.total() == p.device.peak);
-  // H is the only host buffer, an argument.
-  CHECK(p.host.timeline == std::vector<std::int64_t>{2000, 2000, 2000, 2000, 2000});
-  CHECK(p.host.peak == 2000_B);
-  CHECK(p.host.analysis == memory_analysis{.argument = 2000_B, .output = 0_B, .alias = 0_B, .temp = 0_B});
-}
-
-TEST_CASE("role_peaks on hand-built buffers: each role at its own busiest step, device only") {
-  buffer_ranges r = hand_built();
-  place_in_outputs(r);
-  const auto peaks = role_peaks(r);
-  auto at = [&](role k) { return peaks[static_cast<std::size_t>(k)]; };
-  CHECK(at(role::parameter) == 1500_B);   // A + P, every step
-  CHECK(at(role::activation) == 400_B);   // B + C at step 1 (G is in D's allocation)
-  CHECK(at(role::temporary) == 110_B);    // F + E's workspace at step 2
-  CHECK(at(role::output) == 400_B);       // D's allocation, every step
-  CHECK(at(role::optimizer_state) == 0_B);  // H is host memory
-  CHECK(at(role::input) == 0_B);
-}
-
-TEST_CASE("live_at on hand-built buffers: largest first, a shared buffer named by its value made last") {
-  buffer_ranges r = hand_built();
-  place_in_outputs(r);
-  const std::vector<live_buffer> live = live_at(r, 2);
-  REQUIRE(live.size() == 6);
-  // A 1000, P 500 (values 7 and 8 both live at step 2: 8, made later, names it), D 400, C 300,
-  // F 60, E 50 (the workspace of op 2): 2310, the timeline at step 2.
-  CHECK(live[0].value == static_cast<value_id>(0));
-  CHECK(live[1].value == static_cast<value_id>(8));
-  CHECK(live[1].size == 500_B);
-  CHECK(live[2].value == static_cast<value_id>(5));
-  CHECK(live[2].first == 0);  // an output's allocation is held from the first step
-  CHECK(live[3].value == static_cast<value_id>(3));
-  CHECK(live[4].value == static_cast<value_id>(4));
-  CHECK_FALSE(live[5].value.has_value());
-  CHECK(live[5].workspace_of == static_cast<op_id>(2));
-  CHECK(live[5].role == role::temporary);
-  bytes sum{0};
-  for (const live_buffer& b : live) sum += b.size;
-  CHECK(sum == 2310_B);
-  // At step 0 only A, P (value 7), D's allocation and B.
-  const std::vector<live_buffer> first = live_at(r, 0);
-  REQUIRE(first.size() == 4);
-  CHECK(first[1].value == static_cast<value_id>(7));
-  CHECK(first[3].value == static_cast<value_id>(1));
-}
-
-TEST_CASE("live_bytes_by_role on hand-built buffers: values' own steps, a shared buffer once") {
-  buffer_ranges r = hand_built();
-  place_in_outputs(r);
-  auto at = [](const std::array<bytes, role_count>& a, role k) { return a[static_cast<std::size_t>(k)]; };
-  // Step 2: A and P's value 7 (made first of the two live there) 1000 + 500; G and C 200 + 300
-  // (G's own steps count, though D's allocation holds it); F 60; not E (a workspace), not D
-  // (made at step 3), not H (host).
-  const auto two = live_bytes_by_role(r, 2);
-  CHECK(at(two, role::parameter) == 1500_B);
-  CHECK(at(two, role::activation) == 500_B);
-  CHECK(at(two, role::temporary) == 60_B);
-  CHECK(at(two, role::output) == 0_B);
-  CHECK(at(two, role::optimizer_state) == 0_B);
-  const auto four = live_bytes_by_role(r, 4);
-  CHECK(at(four, role::parameter) == 1500_B);
-  CHECK(at(four, role::output) == 400_B);
-  CHECK(at(four, role::activation) == 0_B);
-}
-
-TEST_CASE("live_ranges merges in-place, view and donation chains into one buffer each") {
-  dataflow_graph g(mesh{{"d", 1}});
-  const auto p = buffer(g, "p", 64, role::parameter);
-  const auto a = buffer(g, "a", 32, role::activation);
-  const auto b = buffer(g, "b", 32, role::activation);
-  const auto c = buffer(g, "c", 32, role::activation);
-  const auto np = buffer(g, "np", 64, role::parameter);
-  const auto y = buffer(g, "y", 4, role::output);
-  g.add_op({.name = "mm", .inputs = {p}, .outputs = {a}});                       // step 0
-  g.add_op({.name = "relu", .inputs = {a}, .outputs = {b}, .in_place = {{a, b}}});  // step 1
-  g.add_op({.name = "name", .inputs = {b}, .outputs = {c}, .views = {{b, c}}});    // step 2
-  g.add_op({.name = "sum", .inputs = {c}, .outputs = {y}, .workspace = 16_B});    // step 3
-  g.add_op({.name = "sgd", .inputs = {p}, .outputs = {np}});                     // step 4
-  g.mark_output(y);
-  g.donate(p, np);
-  const buffer_ranges r = live_ranges(g, g.topological_order());
-  CHECK(r.steps == 5);
-  // Buffers by first value: p's (p and np: 0..4), a's (a, b, c: 0..3), y's, then sum's workspace.
-  REQUIRE(r.buffers.size() == 4);
-  CHECK(r.buffers[0].value() == p);
-  CHECK(r.buffers[0].first == 0);
-  CHECK(r.buffers[0].last == 4);
-  CHECK(bool(r.buffers[0].argument));
-  CHECK(bool(r.buffers[0].output));  // np, an output, is written into it
-  CHECK(bool(r.buffers[0].donated));
-  CHECK_FALSE(bool(r.buffers[0].returned));
-  CHECK(r.buffers[1].value() == a);
-  CHECK(r.buffers[1].first == 0);
-  CHECK(r.buffers[1].last == 3);
-  CHECK(r.buffers[1].size == 32_B);
-  CHECK(r.buffers[2].value() == y);
-  CHECK(r.buffers[2].first == 3);
-  CHECK(r.buffers[2].last == 4);
-  CHECK(r.buffers[2].output_allocation());
-  CHECK(r.buffers[3].workspace_of() == static_cast<op_id>(3));
-  CHECK(r.buffers[3].first == 3);
-  // The values of the two shared buffers, by buffer then value, with their own steps.
-  REQUIRE(r.shared.size() == 5);
-  CHECK(r.shared[0].value == p);
-  CHECK(r.shared[0].last == 4);
-  CHECK(r.shared[1].value == np);
-  CHECK(r.shared[1].first == 4);
-  CHECK(r.shared[1].output);
-  CHECK(r.shared[2].value == a);
-  CHECK(r.shared[2].last == 1);
-  CHECK(r.shared[3].value == b);
-  CHECK(r.shared[3].first == 1);
-  CHECK(r.shared[3].last == 2);
-  CHECK(r.shared[4].value == c);
-  CHECK(r.shared[4].buffer == 1);
-  // y (4 B, made at step 3) cannot hold a's 32 B buffer, so nothing is placed.
-  for (const buffer_range& x : r.buffers) CHECK_FALSE(bool(x.in_output));
-  // The analysis is these buffers reduced: the same numbers from the ranges alone.
-  const liveness_result l = analyze_liveness(g, g.topological_order());
-  const memory_profiles m = profile_memory(r);
-  CHECK(m.device.timeline == l.device_timeline);
-  CHECK(m.device.analysis == l.device);
-  CHECK(role_peaks(r) == l.role_peak);
-  CHECK(live_at(r, static_cast<std::int64_t>(l.peak_step)).size() == l.live_at_peak.size());
-  // Timeline: p 64 and y's allocation 4 always; a's buffer 32 at 0..3; the workspace 16 at 3.
-  CHECK(l.device_timeline == std::vector<std::int64_t>{100, 100, 100, 116, 68});
-  CHECK(l.device == memory_analysis{.argument = 64_B, .output = 68_B, .alias = 64_B, .temp = 48_B});
-}
-
 // ---- the split against the analysis it replaced, on random graphs ----
 
 namespace {
@@ -929,13 +701,14 @@ dataflow_graph random_graph(std::mt19937_64& rng) {
   std::vector<value_id> readable, arguments;
   std::vector<char> consumed, viewed;  // by value: written over in place (no later reads); viewed once
   auto add = [&](role r, std::int64_t bytes, memory_kind m) {
-    const auto v = g.add_value({.tensor = {fmt::format("v{}", g.value_count()), {bytes}, dtype::u8}, .role = r, .memory_kind = m});
+    const auto v = g.add_value(
+        {.tensor = {fmt::format("v{}", g.value_count()), {bytes}, dtype::u8}, .role = r, .memory_kind = m});
     consumed.push_back(0), viewed.push_back(0);
     return v;
   };
   const role argument_roles[] = {role::parameter, role::input, role::optimizer_state};
-  const role made_roles[] = {role::activation, role::temporary, role::parameter_gradient, role::activation_gradient,
-                             role::collective, role::output};
+  const role made_roles[] = {role::activation,          role::temporary,  role::parameter_gradient,
+                             role::activation_gradient, role::collective, role::output};
   for (std::size_t i = 0, n = 1 + pick(4); i < n; ++i) {
     const auto v = add(argument_roles[pick(3)], size(), chance(20) ? memory_kind::pinned_host : memory_kind::device);
     readable.push_back(v), arguments.push_back(v);
@@ -946,7 +719,8 @@ dataflow_graph random_graph(std::mt19937_64& rng) {
     op_desc d{.name = fmt::format("op{}", o)};
     for (std::size_t k = 0, n = pick(4); k < n && !readable.empty(); ++k) {
       const auto v = readable[pick(readable.size())];
-      if (!consumed[index(v)] && std::find(d.inputs.begin(), d.inputs.end(), v) == d.inputs.end()) d.inputs.push_back(v);
+      if (!consumed[index(v)] && std::find(d.inputs.begin(), d.inputs.end(), v) == d.inputs.end())
+        d.inputs.push_back(v);
     }
     for (std::size_t k = 0, n = pick(3); k < n; ++k) {
       const bool host = chance(10);
@@ -980,7 +754,8 @@ dataflow_graph random_graph(std::mt19937_64& rng) {
     if (chance(15)) g.mark_output(a);
     if (chance(40)) {  // an update written into the argument's buffer
       const bool host = g.sharding(a).memory_kind() == memory_kind::pinned_host;
-      const auto out = add(g.role(a), g.per_device_bytes(a).count(), host ? memory_kind::pinned_host : memory_kind::device);
+      const auto out = add(g.role(a), g.per_device_bytes(a).count(),
+                           host ? memory_kind::pinned_host : memory_kind::device);
       g.add_op({.name = fmt::format("update{}", index(a)), .inputs = {a}, .outputs = {out}});
       g.donate(a, out);
     }
@@ -1059,14 +834,15 @@ void check_same(const dataflow_graph& g, const schedule& s) {
     while (root[v] != v) v = root[v];
     return v;
   };
-  for (const auto& a : graph_access::aliases(g)) root[find(a.target)] = find(a.source);
+  for (const auto& a : detail::graph_access::aliases(g)) root[find(a.target)] = find(a.source);
   for (std::size_t step = 0; step < got->device_timeline.size(); ++step) {
     CAPTURE(step);
     const auto s64 = static_cast<std::int64_t>(step);
     std::vector<std::int64_t> named(g.value_count(), -1);  // by root: the value that names it
     for (std::uint32_t v = 0; v < root.size(); ++v) {
       const std::int64_t f = want->first_step[v], l = want->last_step[v];
-      if (f < 0 || f > s64 || l < s64 || g.sharding(static_cast<value_id>(v)).memory_kind() != memory_kind::device) continue;
+      if (f < 0 || f > s64 || l < s64 || g.sharding(static_cast<value_id>(v)).memory_kind() != memory_kind::device)
+        continue;
       std::int64_t& n = named[find(v)];
       if (n < 0 || want->first_step[static_cast<std::size_t>(n)] > f) n = v;
     }
@@ -1081,7 +857,8 @@ void check_same(const dataflow_graph& g, const schedule& s) {
   // The result's ranges reduce to the same numbers on their own, and placing again changes nothing.
   buffer_ranges again = got->ranges;
   place_in_outputs(again);
-  for (std::size_t i = 0; i < again.buffers.size(); ++i) CHECK(bool(again.buffers[i].in_output) == bool(got->ranges.buffers[i].in_output));
+  for (std::size_t i = 0; i < again.buffers.size(); ++i)
+    CHECK(bool(again.buffers[i].in_output) == bool(got->ranges.buffers[i].in_output));
   const memory_profiles p = profile_memory(got->ranges);
   CHECK(p.device.timeline == want->device_timeline);
   CHECK(p.host.timeline == want->host_timeline);
@@ -1119,7 +896,8 @@ TEST_CASE("the split gives the answers of the analysis it replaced on a training
     const int r = pct(rng);
     if (r < 40) ins.push_back(params[std::uniform_int_distribution<std::size_t>(0, params.size() - 1)(rng)]);
     if (r >= 30 && r < 60 && made.size() > 8) ins.push_back(made[made.size() - 2 - static_cast<std::size_t>(r % 7)]);
-    if (r >= 90 && made.size() > 64) ins.push_back(made[std::uniform_int_distribution<std::size_t>(0, made.size() - 1)(rng)]);
+    if (r >= 90 && made.size() > 64)
+      ins.push_back(made[std::uniform_int_distribution<std::size_t>(0, made.size() - 1)(rng)]);
     std::sort(ins.begin(), ins.end());
     ins.erase(std::unique(ins.begin(), ins.end()), ins.end());
     const auto out = add(role::activation);

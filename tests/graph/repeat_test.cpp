@@ -21,33 +21,43 @@ namespace {
 dataflow_graph stack(std::int64_t layers, std::int64_t wide_every = 0) {
   dataflow_graph g(mesh{{"data", 2}});
   auto width = [&](std::int64_t i) { return wide_every > 0 && i % wide_every == 1 ? 32 : 16; };
-  const value_id tokens = g.add_value({.tensor = {"tokens", {8, 16}, dtype::f32}, .spec = {"data"}, .role = role::input});
+  const value_id tokens = g.add_value(
+      {.tensor = {"tokens", {8, 16}, dtype::f32}, .spec = {"data"}, .role = role::input});
   std::vector<value_id> w, out;
   value_id prev = tokens;
   for (std::int64_t i = 0; i < layers; ++i) {
     const std::string l = fmt::format("layer.{}", i);
     w.push_back(g.add_value({.tensor = {l + ".w", {16, width(i)}, dtype::bf16}, .role = role::parameter}));
     out.push_back(g.add_value({.tensor = {l + ".out", {8, 16}, dtype::f32}, .spec = {"data"}}));
-    g.add_op({.name = l + ".mm", .scope = l, .inputs = {prev, w.back()}, .outputs = {out.back()},
-              .flops = 2 * 8 * 16 * width(i), .workspace = bytes{64}});
+    g.add_op({.name = l + ".mm",
+              .scope = l,
+              .inputs = {prev, w.back()},
+              .outputs = {out.back()},
+              .flops = 2 * 8 * 16 * width(i),
+              .workspace = bytes{64}});
     prev = out.back();
   }
   const value_id loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
   g.add_op({.name = "loss", .scope = "head", .inputs = {prev}, .outputs = {loss}});
-  value_id grad = g.add_value(
-      {.tensor = {fmt::format("dlayer.{}.out", layers - 1), {8, 16}, dtype::f32}, .spec = {"data"}, .role = role::activation_gradient});
+  value_id grad = g.add_value({.tensor = {fmt::format("dlayer.{}.out", layers - 1), {8, 16}, dtype::f32},
+                               .spec = {"data"},
+                               .role = role::activation_gradient});
   g.add_op({.name = "loss.bwd", .scope = "head", .inputs = {loss}, .outputs = {grad}});
   std::vector<value_id> dw(static_cast<std::size_t>(layers));
   for (std::int64_t i = layers - 1; i >= 0; --i) {
     const std::string l = fmt::format("layer.{}", i);
     const auto k = static_cast<std::size_t>(i);
     dw[k] = g.add_value({.tensor = {"d" + l + ".w", {16, width(i)}, dtype::bf16}, .role = role::parameter_gradient});
-    const value_id din = g.add_value({.tensor = {i > 0 ? fmt::format("dlayer.{}.out", i - 1) : std::string("dtokens"), {8, 16},
-                                                 dtype::f32},
-                                      .spec = {"data"},
-                                      .role = role::parameter_gradient});
-    g.add_op({.name = l + ".mm.bwd", .scope = l + "/bwd", .inputs = {i > 0 ? out[k - 1] : tokens, w[k], grad},
-              .outputs = {dw[k], din}, .flops = 4 * 8 * 16 * width(i), .in_place = {{grad, din}}});
+    const value_id din = g.add_value(
+        {.tensor = {i > 0 ? fmt::format("dlayer.{}.out", i - 1) : std::string("dtokens"), {8, 16}, dtype::f32},
+         .spec = {"data"},
+         .role = role::parameter_gradient});
+    g.add_op({.name = l + ".mm.bwd",
+              .scope = l + "/bwd",
+              .inputs = {i > 0 ? out[k - 1] : tokens, w[k], grad},
+              .outputs = {dw[k], din},
+              .flops = 4 * 8 * 16 * width(i),
+              .in_place = {{grad, din}}});
     grad = din;
   }
   const value_id norm = g.add_value({.tensor = {"grad_norm", {}, dtype::f32}});
@@ -55,8 +65,11 @@ dataflow_graph stack(std::int64_t layers, std::int64_t wide_every = 0) {
   for (std::int64_t i = 0; i < layers; ++i) {
     const auto k = static_cast<std::size_t>(i);
     const std::string l = fmt::format("layer.{}", i);
-    const value_id fresh = g.add_value({.tensor = {l + ".w.new", {16, width(i)}, dtype::bf16}, .role = role::parameter});
-    g.add_op({.name = "optimizer/" + l + ".update", .scope = "optimizer/" + l, .inputs = {w[k], dw[k], norm},
+    const value_id fresh = g.add_value(
+        {.tensor = {l + ".w.new", {16, width(i)}, dtype::bf16}, .role = role::parameter});
+    g.add_op({.name = "optimizer/" + l + ".update",
+              .scope = "optimizer/" + l,
+              .inputs = {w[k], dw[k], norm},
               .outputs = {fresh}});
     g.donate(w[k], fresh);
   }
@@ -89,7 +102,7 @@ TEST_CASE("a stack repeated from 5 layers is the stack built with that many, op 
     // Layer 2 of 5 stands for layers 2 .. layers - 3; the rest is there once.
     CHECK(r->copies == layers - 4);
     CHECK(r->op_copies(static_cast<op_id>(2)) == layers - 4);  // layer.2.mm
-    CHECK(r->op_copies(static_cast<op_id>(5)) == 1);                                   // loss
+    CHECK(r->op_copies(static_cast<op_id>(5)) == 1);           // loss
     CHECK(r->value_copies(*five.find_value("layer.2.w")) == layers - 4);
     CHECK(r->value_copies(*five.find_value("layer.3.w")) == 1);
     // Where the backward pass starts: the first op of layer L-1's backward, the loss's gradient.
@@ -137,9 +150,11 @@ TEST_CASE("what is not a regular stack is refused, or differs from the build whe
   // Layers out of order: layer 2's ops follow neither layer 1's nor layer 3's.
   dataflow_graph shuffled(mesh{{"data", 2}});
   for (const int i : {2, 0, 1, 3, 4}) {
-    const value_id x = shuffled.add_value({.tensor = {fmt::format("layer.{}.x", i), {4}, dtype::f32}, .role = role::input});
+    const value_id x = shuffled.add_value(
+        {.tensor = {fmt::format("layer.{}.x", i), {4}, dtype::f32}, .role = role::input});
     const value_id y = shuffled.add_value({.tensor = {fmt::format("layer.{}.y", i), {4}, dtype::f32}});
-    shuffled.add_op({.name = fmt::format("layer.{}.op", i), .scope = fmt::format("layer.{}", i), .inputs = {x}, .outputs = {y}});
+    shuffled.add_op(
+        {.name = fmt::format("layer.{}.op", i), .scope = fmt::format("layer.{}", i), .inputs = {x}, .outputs = {y}});
   }
   CHECK_FALSE(repeat_layers(shuffled, 5, 8).has_value());
   // Every other layer twice as wide: the repetition is a regular stack, the build is not, and the
@@ -166,7 +181,8 @@ TEST_CASE("graph_difference names the first value or op that differs, or the siz
 
 TEST_CASE("analyze_liveness refuses a schedule of another graph, naming both sizes") {
   const dataflow_graph five = stack(5), six = stack(6);
-  CHECK_THROWS_WITH_AS((void)analyze_liveness(five, six.topological_order()),
-                       "analyze_liveness: the schedule has 21 steps but the graph has 18 ops; use a schedule of this graph",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      (void)analyze_liveness(five, six.topological_order()),
+      "analyze_liveness: the schedule has 21 steps but the graph has 18 ops; use a schedule of this graph",
+      invalid_error);
 }

@@ -58,8 +58,13 @@ TEST_CASE("a Llama-style block counts q, k, v, o, two RMSNorms and three SwiGLU 
   CHECK(c.resolved_head_dim() == 16);  // hidden / heads
   CHECK(c.resolved_kv_heads() == 4);   // multi-head attention when kv_heads is unset
   const block_params b = block_parameters(c, 0);
-  CHECK(b == block_params{.attention_norm = 64, .q = 64 * 64, .k = 64 * 64, .v = 64 * 64, .o = 64 * 64,
-                          .mlp_norm = 64, .mlp = 3 * 64 * 128});
+  CHECK(b == block_params{.attention_norm = 64,
+                          .q = 64 * 64,
+                          .k = 64 * 64,
+                          .v = 64 * 64,
+                          .o = 64 * 64,
+                          .mlp_norm = 64,
+                          .mlp = 3 * 64 * 128});
   CHECK(b.attention() == 4 * 64 * 64);
   CHECK(b.norms() == 128);
   CHECK(b.total() == 41'088);
@@ -117,8 +122,13 @@ TEST_CASE("a GPT-style block has 12h^2 + 13h parameters (Narayanan et al. 2021, 
     }
   }
   const param_breakdown p = parameter_breakdown(tiny_gpt());
-  CHECK(p.dense_block == block_params{.attention_norm = 128, .q = 4'160, .k = 4'160, .v = 4'160, .o = 4'160,
-                                      .mlp_norm = 128, .mlp = 16'640 + 16'448});
+  CHECK(p.dense_block == block_params{.attention_norm = 128,
+                                      .q = 4'160,
+                                      .k = 4'160,
+                                      .v = 4'160,
+                                      .o = 4'160,
+                                      .mlp_norm = 128,
+                                      .mlp = 16'640 + 16'448});
   CHECK(p.positions == 128 * 64);
   CHECK(p.lm_head == 0);  // tied
 }
@@ -140,9 +150,8 @@ TEST_CASE("each structural option adds exactly its parameters") {
     CHECK(delta([](auto& c) { c.qkv_bias = !c.qkv_bias; }) == (base.qkv_bias ? -1 : 1) * L * qkv_bias);
     CHECK(delta([](auto& c) { c.out_bias = !c.out_bias; }) == (base.out_bias ? -1 : 1) * L * h);
     CHECK(delta([](auto& c) { c.mlp_bias = !c.mlp_bias; }) == (base.mlp_bias ? -1 : 1) * L * mlp_bias);
-    CHECK(delta([](auto& c) {
-            c.norm = c.norm == norm_kind::layernorm ? norm_kind::rmsnorm : norm_kind::layernorm;
-          }) == (base.norm == norm_kind::layernorm ? -1 : 1) * norm_gap);
+    CHECK(delta([](auto& c) { c.norm = c.norm == norm_kind::layernorm ? norm_kind::rmsnorm : norm_kind::layernorm; }) ==
+          (base.norm == norm_kind::layernorm ? -1 : 1) * norm_gap);
     CHECK(delta([](auto& c) { c.tied_embeddings = !c.tied_embeddings; }) == (base.tied_embeddings ? 1 : -1) * head);
     const std::int64_t one_matrix = (h * f + (base.mlp_bias ? f : 0));
     CHECK(delta([](auto& c) { c.mlp = c.mlp == mlp_kind::gelu ? mlp_kind::swiglu : mlp_kind::gelu; }) ==
@@ -168,8 +177,8 @@ TEST_CASE("each structural option adds exactly its parameters") {
 TEST_CASE("an MoE block replaces its MLP by a router, routed experts and shared experts") {
   transformer_config c = tiny_llama();
   c.layers = 4;
-  c.moe = moe_config{.experts = 4, .top_k = 2, .first_layer = 1, .layer_interval = 2, .shared_experts = 1,
-                     .expert_ffn = 32};
+  c.moe = moe_config{
+      .experts = 4, .top_k = 2, .first_layer = 1, .layer_interval = 2, .shared_experts = 1, .expert_ffn = 32};
   const std::vector<bool> expected{false, true, false, true};
   for (std::int64_t i = 0; i < 4; ++i) {
     CAPTURE(i);
@@ -178,8 +187,16 @@ TEST_CASE("an MoE block replaces its MLP by a router, routed experts and shared 
   CHECK(moe_layer_count(c) == 2);
   const std::int64_t expert = 3 * 64 * 32;  // SwiGLU of width expert_ffn
   const block_params moe = block_parameters(c, 1);
-  CHECK(moe == block_params{.attention_norm = 64, .q = 4'096, .k = 4'096, .v = 4'096, .o = 4'096, .mlp_norm = 64,
-                            .mlp = 0, .router = 64 * 4, .experts = 4 * expert, .active_experts = 2 * expert,
+  CHECK(moe == block_params{.attention_norm = 64,
+                            .q = 4'096,
+                            .k = 4'096,
+                            .v = 4'096,
+                            .o = 4'096,
+                            .mlp_norm = 64,
+                            .mlp = 0,
+                            .router = 64 * 4,
+                            .experts = 4 * expert,
+                            .active_experts = 2 * expert,
                             .shared_experts = expert});
   CHECK(moe.active() == moe.total() - 2 * expert);
   CHECK(block_parameters(c, 0) == block_parameters(tiny_llama(), 0));  // dense layers keep the ffn-wide MLP
@@ -296,27 +313,29 @@ TEST_CASE("invalid sizes are rejected naming the field, its value and what to se
 }
 
 TEST_CASE("attention heads that do not divide are rejected with the divisors to choose from") {
-  CHECK_THROWS_WITH_AS(validate({.name = "w", .hidden = 4000, .layers = 1, .heads = 48, .ffn = 1, .vocab = 1,
-                                 .seq_len = 1}),
+  CHECK_THROWS_WITH_AS(validate(
+                           {.name = "w", .hidden = 4000, .layers = 1, .heads = 48, .ffn = 1, .vocab = 1, .seq_len = 1}),
                        "invalid transformer config 'w': .hidden (4000) is not divisible by .heads (48), so the "
                        "default head_dim (hidden / heads) is not an integer; set .head_dim explicitly or choose "
                        ".heads among the divisors of 4000",
                        invalid_error);
   // With an explicit head_dim, hidden need not be divisible by heads.
-  CHECK_NOTHROW(validate({.name = "w", .hidden = 4000, .layers = 1, .heads = 48, .head_dim = 64, .ffn = 1,
-                          .vocab = 1, .seq_len = 1}));
-  CHECK_THROWS_WITH_AS(validate({.name = "gqa", .hidden = 4096, .layers = 1, .heads = 32, .kv_heads = 6, .ffn = 1,
-                                 .vocab = 1, .seq_len = 1}),
-                       "invalid transformer config 'gqa': .heads (32) is not divisible by .kv_heads (6): "
-                       "grouped-query attention shares each key/value head among heads / kv_heads query heads; "
-                       "choose .kv_heads among 1, 2, 4, 8, 16, 32",
-                       invalid_error);
-  CHECK_THROWS_WITH_AS(validate({.name = "gqa", .hidden = 64, .layers = 1, .heads = 4, .kv_heads = 8, .ffn = 1,
-                                 .vocab = 1, .seq_len = 1}),
-                       "invalid transformer config 'gqa': .heads (4) is not divisible by .kv_heads (8): "
-                       "grouped-query attention shares each key/value head among heads / kv_heads query heads; "
-                       "choose .kv_heads among 1, 2, 4",
-                       invalid_error);
+  CHECK_NOTHROW(validate(
+      {.name = "w", .hidden = 4000, .layers = 1, .heads = 48, .head_dim = 64, .ffn = 1, .vocab = 1, .seq_len = 1}));
+  CHECK_THROWS_WITH_AS(
+      validate(
+          {.name = "gqa", .hidden = 4096, .layers = 1, .heads = 32, .kv_heads = 6, .ffn = 1, .vocab = 1, .seq_len = 1}),
+      "invalid transformer config 'gqa': .heads (32) is not divisible by .kv_heads (6): "
+      "grouped-query attention shares each key/value head among heads / kv_heads query heads; "
+      "choose .kv_heads among 1, 2, 4, 8, 16, 32",
+      invalid_error);
+  CHECK_THROWS_WITH_AS(
+      validate(
+          {.name = "gqa", .hidden = 64, .layers = 1, .heads = 4, .kv_heads = 8, .ffn = 1, .vocab = 1, .seq_len = 1}),
+      "invalid transformer config 'gqa': .heads (4) is not divisible by .kv_heads (8): "
+      "grouped-query attention shares each key/value head among heads / kv_heads query heads; "
+      "choose .kv_heads among 1, 2, 4",
+      invalid_error);
 }
 
 TEST_CASE("position settings that cannot hold are rejected") {
@@ -453,8 +472,13 @@ TEST_CASE("a config prints on one line with every field that shapes memory") {
   moe.layers = 4;
   moe.kv_heads = 2;
   moe.out_bias = true;
-  moe.moe = moe_config{.experts = 4, .top_k = 2, .capacity_factor = 1.25, .first_layer = 1, .layer_interval = 2,
-                       .shared_experts = 1, .expert_ffn = 32};
+  moe.moe = moe_config{.experts = 4,
+                       .top_k = 2,
+                       .capacity_factor = 1.25,
+                       .first_layer = 1,
+                       .layer_interval = 2,
+                       .shared_experts = 1,
+                       .expert_ffn = 32};
   CHECK(fmt::format("{}", moe) ==
         "transformer: h 64, 4 layers, heads 4/2 x 16, ffn 128 swiglu, rmsnorm, vocab 100 untied, rotary, out biases, "
         "flash attention, seq 32 x micro-batch 1, bf16 params, bf16 activations, moe 4 experts top-2 + 1 shared "
@@ -476,8 +500,8 @@ TEST_CASE("a breakdown prints as a table with one row per component") {
         "  lm head             tied");
   transformer_config moe = tiny_llama();
   moe.layers = 4;
-  moe.moe = moe_config{.experts = 4, .top_k = 2, .first_layer = 1, .layer_interval = 2, .shared_experts = 1,
-                       .expert_ffn = 32};
+  moe.moe = moe_config{
+      .experts = 4, .top_k = 2, .first_layer = 1, .layer_interval = 2, .shared_experts = 1, .expert_ffn = 32};
   CHECK(fmt::format("{}", parameter_breakdown(moe)) ==
         "190,016 parameters (165,440 active per token)\n"
         "  embedding          6,400\n"
@@ -505,8 +529,14 @@ TEST_CASE("review: the divisor hint of a huge .heads is immediate") {
 
 TEST_CASE("audit: the parameter count of an absurd config is exact up to int64, then an overflow_error") {
   // Embedding 2^61 (tied), attention 4 x 2^60, norms 2 x 2^30, SwiGLU 3 x 2^30, final norm 2^30.
-  transformer_config c{.name = "absurd", .hidden = std::int64_t{1} << 30, .layers = 1, .heads = 1, .ffn = 1,
-                       .vocab = std::int64_t{1} << 31, .tied_embeddings = true, .seq_len = 1};
+  transformer_config c{.name = "absurd",
+                       .hidden = std::int64_t{1} << 30,
+                       .layers = 1,
+                       .heads = 1,
+                       .ffn = 1,
+                       .vocab = std::int64_t{1} << 31,
+                       .tied_embeddings = true,
+                       .seq_len = 1};
   CHECK(parameter_count(c) == 6'917'529'034'083'532'800);
   CHECK(parameter_bytes(c, dtype::s4) == bytes{3'458'764'517'041'766'400});
   CHECK_THROWS_WITH_AS((void)parameter_bytes(c, dtype::f32),

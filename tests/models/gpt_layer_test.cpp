@@ -16,8 +16,13 @@ enum class recompute { none, selective, full };
 std::int64_t layer_activation_bytes(std::int64_t s, std::int64_t b, std::int64_t h, std::int64_t a, std::int64_t t,
                                     bool sp, recompute rc, bool norm_statistics = false) {
   dataflow_graph g(mesh{{"model", t}});
-  const gpt_layer_options o{.seq = s, .micro_batch = b, .hidden = h, .heads = a, .tensor_axis = "model",
-                            .sequence_parallel = sp, .norm_statistics = norm_statistics};
+  const gpt_layer_options o{.seq = s,
+                            .micro_batch = b,
+                            .hidden = h,
+                            .heads = a,
+                            .tensor_axis = "model",
+                            .sequence_parallel = sp,
+                            .norm_statistics = norm_statistics};
   const partition_spec xs = sp ? partition_spec{"model"} : partition_spec{};
   const auto batch = g.add_value({.tensor = {"batch", {s, b, h}, dtype::bf16}, .spec = xs, .role = role::input});
   const auto x = g.add_value({.tensor = {"x", {s, b, h}, dtype::bf16}, .spec = xs, .role = role::activation});
@@ -50,7 +55,9 @@ TEST_CASE("per-layer activation memory equals Korthikanti et al. Table 2 for all
   //   full recompute             2sbh
   // Swept over the paper's model shapes (Table 3: 22B, 175B, 530B, 1T), sequence lengths,
   // micro-batches and tensor-parallel sizes.
-  struct model { std::int64_t h, a; };
+  struct model {
+    std::int64_t h, a;
+  };
   for (const model m : {model{6144, 64}, model{12288, 96}, model{20480, 128}, model{25600, 160}})
     for (const std::int64_t s : {512, 2048})
       for (const std::int64_t b : {1, 4})
@@ -61,7 +68,8 @@ TEST_CASE("per-layer activation memory equals Korthikanti et al. Table 2 for all
           CAPTURE(b);
           CAPTURE(t);
           if (t == 1) CHECK(layer_activation_bytes(s, b, h, a, 1, false, recompute::none) == 34 * sbh + 5 * as2b);
-          CHECK(layer_activation_bytes(s, b, h, a, t, false, recompute::none) == 10 * sbh + 24 * sbh / t + 5 * as2b / t);
+          CHECK(layer_activation_bytes(s, b, h, a, t, false, recompute::none) ==
+                10 * sbh + 24 * sbh / t + 5 * as2b / t);
           CHECK(layer_activation_bytes(s, b, h, a, t, true, recompute::none) == (34 * sbh + 5 * as2b) / t);
           CHECK(layer_activation_bytes(s, b, h, a, t, false, recompute::selective) == 10 * sbh + 24 * sbh / t);
           CHECK(layer_activation_bytes(s, b, h, a, t, true, recompute::selective) == 34 * sbh / t);
@@ -100,6 +108,7 @@ TEST_CASE("a GPT layer rejects heads that do not divide the hidden size") {
   const auto x = g.add_value({.tensor = {"x", {16, 1, 64}, dtype::bf16}, .role = role::input});
   CHECK_THROWS_WITH_AS((void)add_gpt_layer(g, x, {.seq = 16, .hidden = 64, .heads = 6}, "l0"),
                        "GPT layer 'l0': 6 heads do not divide hidden size 64", invalid_error);
-  CHECK_THROWS_WITH_AS((void)add_gpt_layer(g, x, {.seq = 16, .hidden = 64, .heads = 8, .sequence_parallel = true}, "l1"),
+  CHECK_THROWS_WITH_AS((void)add_gpt_layer(g, x, {.seq = 16, .hidden = 64, .heads = 8, .sequence_parallel = true},
+                                           "l1"),
                        "GPT layer 'l1': sequence parallelism needs a tensor axis", invalid_error);
 }

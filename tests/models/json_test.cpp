@@ -33,12 +33,12 @@ TEST_CASE("model JSON: presets as a base, every field, and errors naming the key
 // out_of_range, and a size given as 1e21 or 3.7 was converted to int64 with undefined behaviour
 // (or silently truncated).
 TEST_CASE("fuzz: model JSON numbers out of range or not integers are parse errors") {
-  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "moe": {"capacity_factor": 1e999}})"),
-                       "model JSON is not valid JSON: [json.exception.out_of_range.406] number overflow parsing '1e999'",
-                       parse_error);
-  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "hidden": 1099511627799511627776})"),
-                       "model JSON: key 'hidden' must be an integer within the 64-bit range, got 1.0995116277995116e+21",
-                       parse_error);
+  CHECK_THROWS_WITH_AS(
+      (void)read_model_json(R"({"base": "llama3.1-8b", "moe": {"capacity_factor": 1e999}})"),
+      "model JSON is not valid JSON: [json.exception.out_of_range.406] number overflow parsing '1e999'", parse_error);
+  CHECK_THROWS_WITH_AS(
+      (void)read_model_json(R"({"base": "llama3.1-8b", "hidden": 1099511627799511627776})"),
+      "model JSON: key 'hidden' must be an integer within the 64-bit range, got 1.0995116277995116e+21", parse_error);
   CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "layers": 3.7})"),
                        "model JSON: key 'layers' must be an integer within the 64-bit range, got 3.7", parse_error);
   CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "mixtral-8x7b", "moe": {"experts": 9223372036854775808}})"),

@@ -40,8 +40,14 @@ value_id moe_find(const dataflow_graph& g, std::string_view name) {
 
 // 2 layers, h 64, 8 experts of width 128, top-2, capacity factor 1.25, 8 sequences of 64 tokens.
 transformer_config small_moe(std::int64_t top_k = 2, std::optional<double> capacity_factor = 1.25) {
-  transformer_config c{.name = "small-moe", .hidden = 64, .layers = 2, .heads = 4, .ffn = 256, .vocab = 1000,
-                       .seq_len = 64, .micro_batch = 8};
+  transformer_config c{.name = "small-moe",
+                       .hidden = 64,
+                       .layers = 2,
+                       .heads = 4,
+                       .ffn = 256,
+                       .vocab = 1000,
+                       .seq_len = 64,
+                       .micro_batch = 8};
   c.moe = moe_config{.experts = 8, .top_k = top_k, .capacity_factor = capacity_factor, .expert_ffn = 128};
   return c;
 }
@@ -89,16 +95,19 @@ TEST_CASE("dispatch buffers hold the GShard capacity of each token group, split 
     CHECK(g.tensor(moe_find(g, w)).shape == shape{E, h, f});
     CHECK(g.per_device_bytes(moe_find(g, w)) == bytes{E / ep * h * f * 2});
   }
-  CHECK(g.describe(moe_find(g, "layer.0.experts.down_proj")) == "'layer.0.experts.down_proj' bf16[8,128,64] P('expert', None, None)");
+  CHECK(g.describe(moe_find(g, "layer.0.experts.down_proj")) ==
+        "'layer.0.experts.down_proj' bf16[8,128,64] P('expert', None, None)");
   // The hidden activations, named for remat policies, one batch dot each.
   const auto hidden = moe_find(g, "layer.0.experts.gate_proj_out");
   CHECK(g.per_device_bytes(hidden) == bytes{E / ep * ep * C * f * 2});
   CHECK(g.tags(hidden) == std::vector<std::string>{"mlp_hidden"});
   CHECK(g.op_kind(*g.producer(hidden)) == "batch_dot");
   // The router: f32 logits over the experts, top-k weights and indices.
-  CHECK(g.describe(moe_find(g, "layer.0.router_logits")) == "'layer.0.router_logits' f32[8,64,8] P('expert', None, None)");
+  CHECK(g.describe(moe_find(g, "layer.0.router_logits")) ==
+        "'layer.0.router_logits' f32[8,64,8] P('expert', None, None)");
   CHECK(g.per_device_bytes(moe_find(g, "layer.0.router_logits")) == bytes{2 * 64 * E * 4});
-  CHECK(g.describe(moe_find(g, "layer.0.routing_indices")) == "'layer.0.routing_indices' s32[8,64,2] P('expert', None, None)");
+  CHECK(g.describe(moe_find(g, "layer.0.routing_indices")) ==
+        "'layer.0.routing_indices' s32[8,64,2] P('expert', None, None)");
   CHECK(g.op_kind(*g.producer(moe_find(g, "layer.0.routing_weights"))) == "top_k");
 }
 
@@ -110,7 +119,7 @@ TEST_CASE("dropless routing sizes the buffer for the even split, top_k x tokens 
   CHECK(dispatch_capacity(c, 128) == 32);
   CHECK(dispatch_capacity(c, 4096) == 1024);  // 4096 x 2 / 8
   CHECK(dispatch_capacity(c, 5) == 2);        // 10 rows over 8 experts, rounded up
-  CHECK(expert_capacity(c, 128) == 128);  // the worst case, one expert chosen by every token, is not used
+  CHECK(expert_capacity(c, 128) == 128);      // the worst case, one expert chosen by every token, is not used
   auto cf = small_moe(2, 1.25);
   CHECK(dispatch_capacity(cf, 4096) == 1280);  // the capacity factor's rows: expert_capacity
 }
@@ -121,7 +130,8 @@ TEST_CASE("without an expert axis the experts are replicated and no all-to-all r
   const auto& g = tg.graph;
   CHECK(moe_ops_of_kind(g, "all-to-all") == 0);
   // 2 groups of 4 sequences, 256 tokens: ceil(256 x 2 x 1.25 / 8) = 80 rows.
-  CHECK(g.describe(moe_find(g, "layer.0.dispatch")) == "'layer.0.dispatch' bf16[8,2,80,64] P(None, 'data', None, None)");
+  CHECK(g.describe(moe_find(g, "layer.0.dispatch")) ==
+        "'layer.0.dispatch' bf16[8,2,80,64] P(None, 'data', None, None)");
   CHECK(g.per_device_bytes(moe_find(g, "layer.0.experts.gate_proj")) == bytes{8 * 64 * 128 * 2});
   CHECK(g.inputs(*g.producer(moe_find(g, "layer.0.experts.gate_proj_out")))[0] == moe_find(g, "layer.0.dispatch"));
 }
@@ -143,7 +153,8 @@ TEST_CASE("expert, FSDP and tensor parallelism shard the stacked expert weights 
   // the expert axis.
   CHECK(to_string(g.sharding(moe_find(g, "layer.0.dispatch")).spec()) == "P(None, ('fsdp', 'expert'), None, None)");
   CHECK(to_string(g.sharding(moe_find(g, "layer.0.expert_in")).spec()) == "P('expert', 'fsdp', None, None)");
-  CHECK(to_string(g.sharding(moe_find(g, "layer.0.experts.gate_proj_out")).spec()) == "P('expert', 'fsdp', None, 'model')");
+  CHECK(to_string(g.sharding(moe_find(g, "layer.0.experts.gate_proj_out")).spec()) ==
+        "P('expert', 'fsdp', None, 'model')");
   // Row-parallel partial sums are reduced once, after the combine.
   CHECK(g.op_kind(*g.producer(moe_find(g, "layer.0.mlp_out"))) == "all-reduce");
   CHECK(g.inputs(*g.producer(moe_find(g, "layer.0.mlp_out")))[0] == moe_find(g, "layer.0.routed_out"));
@@ -151,9 +162,9 @@ TEST_CASE("expert, FSDP and tensor parallelism shard the stacked expert weights 
   // FSDP and the expert axes together (MaxText's 'embed' rule), or over FSDP alone when they are
   // replicated over the expert axis (Megatron-LM).
   CHECK(g.describe(moe_find(g, "layer.0.router")) == "'layer.0.router' bf16[64,8] P(('fsdp', 'expert'))");
-  const auto megatron = build_transformer(c, mesh{{"fsdp", 2}, {"expert", 2}, {"model", 2}},
-                                          {.parallel = {.fsdp = "fsdp", .tensor = "model", .expert = "expert",
-                                                        .shard_dense_over_expert = false}});
+  const auto megatron = build_transformer(
+      c, mesh{{"fsdp", 2}, {"expert", 2}, {"model", 2}},
+      {.parallel = {.fsdp = "fsdp", .tensor = "model", .expert = "expert", .shard_dense_over_expert = false}});
   CHECK(megatron.graph.describe(moe_find(megatron.graph, "layer.0.router")) == "'layer.0.router' bf16[64,8] P('fsdp')");
 }
 
@@ -170,10 +181,13 @@ TEST_CASE("MoE expert axis: the weights outside the experts are split over it to
       build_transformer(c, m, {.parallel = {.data = "data", .expert = "expert", .shard_dense_over_expert = false}});
   const auto q = moe_find(maxtext.graph, "layer.0.q_proj");
   CHECK(maxtext.graph.describe(q) == "'layer.0.q_proj' bf16[64,64] P('expert', None)");
-  CHECK(megatron.graph.describe(moe_find(megatron.graph, "layer.0.q_proj")) == "'layer.0.q_proj' bf16[64,64] P(None, None)");
-  CHECK(maxtext.graph.per_device_bytes(q) * 4 == megatron.graph.per_device_bytes(moe_find(megatron.graph, "layer.0.q_proj")));
+  CHECK(megatron.graph.describe(moe_find(megatron.graph, "layer.0.q_proj")) ==
+        "'layer.0.q_proj' bf16[64,64] P(None, None)");
+  CHECK(maxtext.graph.per_device_bytes(q) * 4 ==
+        megatron.graph.per_device_bytes(moe_find(megatron.graph, "layer.0.q_proj")));
   // Gathered over the expert axis right before use.
-  CHECK(maxtext.graph.op_kind(*maxtext.graph.producer(moe_find(maxtext.graph, "layer.0.q_proj.gathered"))) == "all-gather");
+  CHECK(maxtext.graph.op_kind(*maxtext.graph.producer(moe_find(maxtext.graph, "layer.0.q_proj.gathered"))) ==
+        "all-gather");
   // The experts' own weights are split over the expert axis by expert either way.
   CHECK(maxtext.graph.describe(moe_find(maxtext.graph, "layer.0.experts.gate_proj")) ==
         megatron.graph.describe(moe_find(megatron.graph, "layer.0.experts.gate_proj")));
@@ -190,7 +204,8 @@ TEST_CASE("the built graph holds exactly parameter_count's parameters") {
     c.moe->first_layer = 1;
     c.moe->layer_interval = 2;
     c.moe->shared_experts = 2;
-    const auto tg = build_transformer(c, mesh{{"expert", 2}, {"model", 2}}, {.parallel = {.tensor = "model", .expert = "expert"}});
+    const auto tg = build_transformer(c, mesh{{"expert", 2}, {"model", 2}},
+                                      {.parallel = {.tensor = "model", .expert = "expert"}});
     const auto& g = tg.graph;
     CHECK(moe_graph_parameters(g) == parameter_count(c));
     CHECK(moe_graph_parameter_nbytes(g) == parameter_bytes(c));
@@ -237,7 +252,8 @@ TEST_CASE("a 2-layer MoE trains, and its peak grows with top_k") {
     const auto t = build_training_graph(tg.graph, tg.loss, o);
     const auto& g = t.graph;
     // Every parameter gets a gradient, the router's through the routing weights of the combine.
-    for (const char* w : {"layer.0.router", "layer.0.experts.gate_proj", "layer.1.experts.down_proj", "layer.1.q_proj"}) {
+    for (const char* w :
+         {"layer.0.router", "layer.0.experts.gate_proj", "layer.1.experts.down_proj", "layer.1.q_proj"}) {
       CAPTURE(w);
       CHECK(t.gradient[index(moe_find(g, w))].has_value());
     }
@@ -294,7 +310,8 @@ TEST_CASE("every option of an MoE model builds a training step") {
       {.parallel = {.data = "data", .fsdp = "fsdp", .tensor = "model", .expert = "expert", .sequence_parallel = true},
        .fp32_matmul_outputs = true});
   std::vector<bytes> activations;  // live at the first backward step, per policy below
-  for (const auto& p : {everything_saveable(), dots_saveable(), dots_with_no_batch_dims_saveable(), nothing_saveable()}) {
+  for (const auto& p :
+       {everything_saveable(), dots_saveable(), dots_with_no_batch_dims_saveable(), nothing_saveable()}) {
     CAPTURE(p.name());
     training_options o;
     for (const auto& s : tg.layer_scopes) o.regions.push_back({s, p});
@@ -302,9 +319,10 @@ TEST_CASE("every option of an MoE model builds a training step") {
     if (p.name() == "everything_saveable") {
       // Saving everything inside every layer is what no checkpoint does: one lint naming the layers.
       REQUIRE(t.warnings().size() == 1);
-      CHECK(t.warnings()[0] == "policy everything_saveable of 4 regions ('layer.0', 'layer.1', ..., 'layer.3') changes "
-                             "nothing: it saves every residual of the region, as no checkpoint does; drop the checkpoint "
-                             "or narrow the policy");
+      CHECK(t.warnings()[0] ==
+            "policy everything_saveable of 4 regions ('layer.0', 'layer.1', ..., 'layer.3') changes "
+            "nothing: it saves every residual of the region, as no checkpoint does; drop the checkpoint "
+            "or narrow the policy");
     } else {
       CHECK(t.warnings().empty());
     }

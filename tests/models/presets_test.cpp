@@ -21,8 +21,12 @@ TEST_CASE("Llama-3.1-8B has exactly 8,030,261,248 parameters") {
   CHECK(p.final_norm == 4'096);         // RMSNorm weight only
   CHECK(p.dense_blocks == 32);
   CHECK(p.moe_blocks == 0);
-  CHECK(p.dense_block == block_params{.attention_norm = 4'096, .q = 4'096 * 4'096, .k = 4'096 * 1'024,
-                                      .v = 4'096 * 1'024, .o = 4'096 * 4'096, .mlp_norm = 4'096,
+  CHECK(p.dense_block == block_params{.attention_norm = 4'096,
+                                      .q = 4'096 * 4'096,
+                                      .k = 4'096 * 1'024,
+                                      .v = 4'096 * 1'024,
+                                      .o = 4'096 * 4'096,
+                                      .mlp_norm = 4'096,
                                       .mlp = 3 * 4'096 * 14'336});
   CHECK(p.dense_block.total() == 218'112'000);
   // REFERENCE section 2 (seed 000): the embedding bf16[128256,4096] is 1,050,673,152 B.

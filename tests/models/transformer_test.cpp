@@ -99,7 +99,8 @@ TEST_CASE("a chunked loss never holds the logits, and fp32 matmul outputs add te
   CHECK_FALSE(chunked.graph.find_value("logits").has_value());
   CHECK(activations_at_backward(full, nothing_saveable()) - activations_at_backward(chunked, nothing_saveable()) ==
         bytes{256 * 128256 * 4});
-  const auto fp32 = build_transformer(c, mesh{{"fsdp", 8}}, {.parallel = {.fsdp = "fsdp"}, .fp32_matmul_outputs = true});
+  const auto fp32 = build_transformer(c, mesh{{"fsdp", 8}},
+                                      {.parallel = {.fsdp = "fsdp"}, .fp32_matmul_outputs = true});
   const auto& g = fp32.graph;
   const auto q = *g.find_value("layer.0.q_proj_out");
   CHECK(g.op_workspace(*g.producer(q)) == g.per_device_bytes(q) * 2);  // an f32 copy of a bf16 output
@@ -107,17 +108,19 @@ TEST_CASE("a chunked loss never holds the logits, and fp32 matmul outputs add te
 
 TEST_CASE("bad parallelism is rejected with the reason") {
   const auto c = small_llama();
-  CHECK_THROWS_WITH_AS((void)build_transformer(c, mesh{{"x", 2}}, {.parallel = {.data = "x", .fsdp = "x"}}),
-                       "build_transformer: each mesh axis may play one part; axis 'x' is given as data and as fsdp (data 'x', fsdp 'x', tensor '')",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      (void)build_transformer(c, mesh{{"x", 2}}, {.parallel = {.data = "x", .fsdp = "x"}}),
+      "build_transformer: each mesh axis may play one part; axis 'x' is given as data and as fsdp (data 'x', fsdp 'x', tensor '')",
+      invalid_error);
   CHECK_THROWS_AS((void)build_transformer(c, mesh{{"x", 2}}, {.parallel = {.data = "y"}}), invalid_error);
   CHECK_THROWS_WITH_AS((void)build_transformer(c, mesh{{"x", 2}}, {.parallel = {.sequence_parallel = true}}),
                        "build_transformer: sequence parallelism needs a tensor axis", invalid_error);
   // Llama-3.1-8B has 32 query heads in 8 key/value groups: 16-way tensor parallelism splits groups.
-  CHECK_THROWS_WITH_AS((void)build_transformer(c, mesh{{"model", 16}}, {.parallel = {.tensor = "model"}}),
-                       "build_transformer: tensor axis 'model' (size 16) must divide the 32 query heads and 8 key/value "
-                       "heads of 'small-llama'; use a tensor axis of a size dividing both",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      (void)build_transformer(c, mesh{{"model", 16}}, {.parallel = {.tensor = "model"}}),
+      "build_transformer: tensor axis 'model' (size 16) must divide the 32 query heads and 8 key/value "
+      "heads of 'small-llama'; use a tensor axis of a size dividing both",
+      invalid_error);
 }
 
 namespace {
@@ -125,8 +128,15 @@ namespace {
 // Two layers of h 64, 4 query heads of 16 in 2 key/value groups, ffn 128, 2 sequences of 32
 // tokens: Llama's layer (RMSNorm, rotary, flash attention, SwiGLU, no dropout) at toy size.
 transformer_config toy_llama() {
-  return {.name = "toy-llama", .hidden = 64, .layers = 2, .heads = 4, .kv_heads = 2, .ffn = 128, .vocab = 256,
-          .seq_len = 32, .micro_batch = 2};
+  return {.name = "toy-llama",
+          .hidden = 64,
+          .layers = 2,
+          .heads = 4,
+          .kv_heads = 2,
+          .ffn = 128,
+          .vocab = 256,
+          .seq_len = 32,
+          .micro_batch = 2};
 }
 
 // The same sizes as a GPT-3 layer: LayerNorm, learned positions, materialized attention with
@@ -164,7 +174,8 @@ TEST_CASE("the GPT-3 175B preset, built as a graph, keeps Korthikanti et al.'s a
     auto bytes_with = [sp](std::int64_t layers) {
       transformer_config c = presets::megatron_175b();
       c.layers = layers;
-      const auto tg = build_transformer(c, mesh{{"model", 8}}, {.parallel = {.tensor = "model", .sequence_parallel = sp}});
+      const auto tg = build_transformer(c, mesh{{"model", 8}},
+                                        {.parallel = {.tensor = "model", .sequence_parallel = sp}});
       training_options o;  // selective recompute: the attention core (QK^T, softmax, dropout, AV)
       for (const auto& s : tg.layer_scopes) o.regions.push_back({s + "/attn/core", nothing_saveable()});
       return activations_left(build_training_graph(tg.graph, tg.loss, o)).count();
@@ -190,7 +201,8 @@ TEST_CASE("the checkpoint names out_proj and mlp_out save the attention and MLP 
       // all-reduce leaves it replicated), kept instead of recomputed for the first residual add.
       CHECK(named.saved_residuals == none.saved_residuals + layers);
       // nothing_saveable recomputes it, and with t = 2 also the partial sums its all-reduce re-reads.
-      CHECK(none.recomputed_residuals - named.recomputed_residuals == static_cast<std::size_t>(layers * (t == 1 ? 1 : 2)));
+      CHECK(none.recomputed_residuals - named.recomputed_residuals ==
+            static_cast<std::size_t>(layers * (t == 1 ? 1 : 2)));
       CHECK(activations_left(named) - activations_left(none) == bytes{layers * b * s * h * 2});
       // ... so the backward skips re-running the o_proj matmul, 2bsh^2/t FLOPs per device and layer.
       CHECK(none.recompute_flops - named.recompute_flops == layers * 2 * b * s * h * h / t);
@@ -221,11 +233,12 @@ TEST_CASE("the checkpoint names out_proj and mlp_out save the attention and MLP 
 TEST_CASE("lint flags naming the layer input, which every checkpointed layer keeps anyway") {
   const auto tg = build_transformer(toy_llama(), mesh{{"d", 1}});
   const auto t = train_layers(tg, save_only_these_names({"layer_input"}));
-  CHECK(t.warnings() == std::vector<std::string>{
-                          "policy save_only_these_names('layer_input') of regions 'layer.0', 'layer.1' changes nothing: "
-                          "it neither saves nor offloads a value computed inside the region, as nothing_saveable does "
-                          "(values the region reads from outside are kept anyway); use nothing_saveable or save a value "
-                          "the region computes"});
+  CHECK(t.warnings() ==
+        std::vector<std::string>{
+            "policy save_only_these_names('layer_input') of regions 'layer.0', 'layer.1' changes nothing: "
+            "it neither saves nor offloads a value computed inside the region, as nothing_saveable does "
+            "(values the region reads from outside are kept anyway); use nothing_saveable or save a value "
+            "the region computes"});
   // Offloading the same view does change something: the input's buffer goes to host.
   CHECK(train_layers(tg, save_and_offload_only_these_names({}, {"layer_input"})).warnings().empty());
   CHECK(train_layers(tg, dots_saveable()).warnings().empty());
@@ -241,12 +254,12 @@ TEST_CASE("full remat of a transformer re-runs exactly one forward per layer") {
   SUBCASE("Llama-style: RMSNorm, rotary, flash attention, SwiGLU") {
     const std::int64_t nq = 4, nkv = 2;
     const std::int64_t down = 2 * b * s * f * h, residual2 = b * s * h;
-    const std::int64_t layer = 8 * b * s * h                                     // attention RMSNorm
-                               + 2 * b * s * h * (nq + 2 * nkv) * hd             // q, k, v projections
-                               + 6 * b * s * (nq + nkv) * hd                     // RoPE on q and k
-                               + 4 * b * s * s * nq * hd                         // flash attention
-                               + 2 * b * s * nq * hd * h + b * s * h             // o_proj, residual add
-                               + 8 * b * s * h                                   // MLP RMSNorm
+    const std::int64_t layer = 8 * b * s * h                                        // attention RMSNorm
+                               + 2 * b * s * h * (nq + 2 * nkv) * hd                // q, k, v projections
+                               + 6 * b * s * (nq + nkv) * hd                        // RoPE on q and k
+                               + 4 * b * s * s * nq * hd                            // flash attention
+                               + 2 * b * s * nq * hd * h + b * s * h                // o_proj, residual add
+                               + 8 * b * s * h                                      // MLP RMSNorm
                                + 2 * 2 * b * s * h * f + 4 * b * s * f + b * s * f  // gate, up, SiLU, product
                                + down + residual2;
     const auto tg = build_transformer(toy_llama(), mesh{{"d", 1}});
@@ -257,12 +270,12 @@ TEST_CASE("full remat of a transformer re-runs exactly one forward per layer") {
   }
   SUBCASE("GPT-style: LayerNorm, materialized attention with dropout, GeLU, biases") {
     const std::int64_t a = 4, residual2 = b * s * h;
-    const std::int64_t layer = 8 * b * s * h                                  // attention LayerNorm
-                               + 3 * 2 * b * s * h * h                        // q, k, v projections
-                               + 2 * b * s * s * a * hd + 5 * b * a * s * s   // QK^T, softmax
-                               + 2 * b * s * s * a * hd                       // AV
-                               + 2 * b * s * h * h + b * s * h                // o_proj, residual add
-                               + 8 * b * s * h                                // MLP LayerNorm
+    const std::int64_t layer = 8 * b * s * h                                            // attention LayerNorm
+                               + 3 * 2 * b * s * h * h                                  // q, k, v projections
+                               + 2 * b * s * s * a * hd + 5 * b * a * s * s             // QK^T, softmax
+                               + 2 * b * s * s * a * hd                                 // AV
+                               + 2 * b * s * h * h + b * s * h                          // o_proj, residual add
+                               + 8 * b * s * h                                          // MLP LayerNorm
                                + 2 * b * s * h * f + 8 * b * s * f + 2 * b * s * f * h  // fc1, GeLU, fc2
                                + residual2;
     const auto tg = build_transformer(toy_gpt(), mesh{{"d", 1}});

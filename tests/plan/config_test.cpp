@@ -69,11 +69,12 @@ TEST_CASE("a mesh axis the planner does not recognise is silently unused: every 
   // An axis whose name says nothing is an error naming it and the flags that assign it.
   training_config foo = c;
   foo.devices = mesh{{"data", 2}, {"foo", 4}};
-  CHECK_THROWS_WITH_AS((void)plan(foo),
-                       "mesh axis 'foo' (size 4) of {data: 2, foo: 4} plays no part in the plan: name it for its part (data "
-                       "or fsdp; model, tensor or tp; expert or ep; stage, pipeline or pp) or assign it with --data-axis, "
-                       "--replica-axis, --tensor-axis, --expert-axis or --pipeline-axis (training_config::parallel)",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      (void)plan(foo),
+      "mesh axis 'foo' (size 4) of {data: 2, foo: 4} plays no part in the plan: name it for its part (data "
+      "or fsdp; model, tensor or tp; expert or ep; stage, pipeline or pp) or assign it with --data-axis, "
+      "--replica-axis, --tensor-axis, --expert-axis or --pipeline-axis (training_config::parallel)",
+      invalid_error);
   foo.parallel.data = {"data", "foo"};  // assigned, it plays its part
   CHECK(plan(foo).role_peak[state] == eight.role_peak[state]);
   // Size-1 axes play no part and need none.
@@ -87,33 +88,37 @@ TEST_CASE("a mesh axis the planner does not recognise is silently unused: every 
   bad.devices = mesh{{"data", 2}, {"context", 4}};
   CHECK_THROWS_WITH_AS((void)plan(bad), doctest::Contains("which shardmem does not model"), invalid_error);
   bad.devices = mesh{{"model", 2}, {"tp", 4}};
-  CHECK_THROWS_WITH_AS((void)plan(bad),
-                       "mesh {model: 2, tp: 4}: axes 'model' and 'tp' both name tensor parallelism; use one, or give 'tp' "
-                       "another part with --data-axis",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      (void)plan(bad),
+      "mesh {model: 2, tp: 4}: axes 'model' and 'tp' both name tensor parallelism; use one, or give 'tp' "
+      "another part with --data-axis",
+      invalid_error);
   bad.devices = mesh{{"data", 8}};
   bad.parallel.tensor = "data";
   bad.parallel.data = "data";
-  CHECK_THROWS_WITH_AS((void)plan(bad),
-                       "training_config: mesh axis 'data' plays two parts, data and tensor; each axis plays one: give each "
-                       "part an axis of its own",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      (void)plan(bad),
+      "training_config: mesh axis 'data' plays two parts, data and tensor; each axis plays one: give each "
+      "part an axis of its own",
+      invalid_error);
   bad = c;
   bad.parallel.tensor = "model";
   CHECK_THROWS_WITH_AS((void)plan(bad), doctest::Contains("tensor axis 'model' is not an axis of mesh {data: 8}"),
                        invalid_error);
   bad = c;
   bad.parallel.data = {"data", ""};
-  CHECK_THROWS_WITH_AS((void)plan(bad),
-                       "training_config: parallel.data ('data', '') names an empty axis; list mesh axes of {data: 8}, as in "
-                       "--data-axis fsdp,data",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      (void)plan(bad),
+      "training_config: parallel.data ('data', '') names an empty axis; list mesh axes of {data: 8}, as in "
+      "--data-axis fsdp,data",
+      invalid_error);
   bad = c;
   bad.parallel.shard_dense_over_expert = false;  // set, and nothing to apply it to: an error, not a no-op
-  CHECK_THROWS_WITH_AS((void)plan(bad),
-                       "training_config: parallel.shard_dense_over_expert is false (--dense-over-expert replicate) but mesh "
-                       "{data: 8} has no expert axis to replicate the dense weights over; drop it or add an expert axis",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      (void)plan(bad),
+      "training_config: parallel.shard_dense_over_expert is false (--dense-over-expert replicate) but mesh "
+      "{data: 8} has no expert axis to replicate the dense weights over; drop it or add an expert axis",
+      invalid_error);
   // Mixtral's expert axis, not named on the command line, is its expert axis.
   training_config moe;
   moe.model = presets::mixtral_8x7b();
@@ -136,7 +141,8 @@ TEST_CASE("the library's defaults differ from the tool's: one set, in the librar
   CHECK(r.parallel.data == axis_group{"data"});
   memory_target tpus;
   tpus.accelerator = parse_hardware("tpu-v5p");
-  CHECK(with_process_layout(resolve_axis_roles(c).devices, tpus.accelerator).process_count() == 16);  // 4 chips per host
+  CHECK(with_process_layout(resolve_axis_roles(c).devices, tpus.accelerator).process_count() ==
+        16);  // 4 chips per host
   c.devices = mesh{{"data", 6}};
   // 8 does not divide 6: one process
   CHECK(with_process_layout(resolve_axis_roles(c).devices, gpus.accelerator).process_count() == 1);
@@ -147,7 +153,8 @@ TEST_CASE("the library's defaults differ from the tool's: one set, in the librar
 TEST_CASE("a remat choice is named by its label, or by its policy's name when it has none") {
   CHECK(name(remat_choice{no_remat{}}) == "none");
   CHECK(name(remat_choice{layer_policy{dots_saveable()}}) == "dots_saveable");
-  CHECK(name(remat_choice{layer_policy{save_only_these_names({"layer_input"}), "save_layer_input"}}) == "save_layer_input");
+  CHECK(name(remat_choice{layer_policy{save_only_these_names({"layer_input"}), "save_layer_input"}}) ==
+        "save_layer_input");
   CHECK(name(remat_choice{chain_remat{"revolve:3", [](const chain& c) { return revolve(c, 3); }}}) == "revolve:3");
   // The default is the tool's: jax.checkpoint with nothing_saveable on every layer.
   const training_config c;

@@ -22,9 +22,9 @@ TEST_CASE("hardware presets: capacity and usable memory, exact, in the order the
     bool gpu;
   };
   constexpr expected presets[] = {
-      {"a100-40gb", 40_GiB, 40_GiB, true},      {"a100-80gb", 80_GiB, 80_GiB, true},
-      {"h100-80gb", 80_GiB, 81559_MiB, true},   {"h200-141gb", 141_GiB, 143771_MiB, true},
-      {"b200", 192_GiB, 180_GiB, true},         {"tpu-v5e", 16_GiB, 16_GiB, false},
+      {"a100-40gb", 40_GiB, 40_GiB, true},    {"a100-80gb", 80_GiB, 80_GiB, true},
+      {"h100-80gb", 80_GiB, 81559_MiB, true}, {"h200-141gb", 141_GiB, 143771_MiB, true},
+      {"b200", 192_GiB, 180_GiB, true},       {"tpu-v5e", 16_GiB, 16_GiB, false},
       {"tpu-v5p", 95_GiB, 95_GiB, false},
   };
   REQUIRE(hardware_presets().size() == std::size(presets));

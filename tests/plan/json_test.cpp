@@ -49,8 +49,13 @@ memory_plan hand_made_plan() {
   p.host_phase = step_phase::optimizer;
   p.host_fits = true;
   p.top_at_peak = {{"layer.3/mlp/up", 4_GiB, role::activation}, {"w_out", 2_GiB, role::parameter}};
-  p.scaling = {{.term = "activations", .value = 45_GiB, .batch = 1, .sequence = 1.5, .data_parallel = 0,
-                .processes = 0, .verdict = "tracks batch"}};
+  p.scaling = {{.term = "activations",
+                .value = 45_GiB,
+                .batch = 1,
+                .sequence = 1.5,
+                .data_parallel = 0,
+                .processes = 0,
+                .verdict = "tracks batch"}};
   p.warnings = {"one", "two"};
   return p;
 }

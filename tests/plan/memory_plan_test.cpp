@@ -33,7 +33,7 @@ TEST_CASE("outputs reuse memory XLA never lets them reuse: no plan is below argu
   for (const std::string_view name : preset_names()) {
     for (const bool donate : {true, false})
       for (const int zero : {0, 1, 2, 3})
-        for (const int tp : {0, 1, 2}) {  // none; tensor axis; tensor axis with sequence parallelism
+        for (const int tp : {0, 1, 2}) {                 // none; tensor axis; tensor axis with sequence parallelism
           if (tp && (zero == 1 || zero == 2)) continue;  // ZeRO-1 and 2 once, without tensor parallelism
           training_config c;
           c.model = preset(name);
@@ -104,7 +104,8 @@ TEST_CASE("the README's story of a replicated embedding placed across processes 
   // When the placement decides, the report breaks the placement peak down, not only the step's.
   const std::string text = to_text(at64);
   CHECK(text.find("at the placement peak (the verdict's, before the step runs), by role:") != std::string::npos);
-  CHECK(text.find("the placement check's all-gather of 'embed.table' bf16[128256,4096] P(None, None)") != std::string::npos);
+  CHECK(text.find("the placement check's all-gather of 'embed.table' bf16[128256,4096] P(None, None)") !=
+        std::string::npos);
   bytes placed{0};
   for (const bytes b : at64.placement_by_role) placed += b;
   CHECK(placed == at64.placement_peak);
@@ -175,7 +176,7 @@ TEST_CASE("offloading optimizer states moves them to the host of each process") 
   CHECK(on_device.offload_bytes == bytes{0});
   CHECK_FALSE(on_device.host_phase.has_value());  // nothing on the host
   CHECK_FALSE(on_device.host_whole_step);
-  CHECK(off.host_whole_step);                     // arguments: the same bytes in every phase
+  CHECK(off.host_whole_step);  // arguments: the same bytes in every phase
   CHECK_FALSE(off.host_phase.has_value());
   CHECK(off.host_ram == memory_target{}.host_ram_per_process);
   memory_target small_host;
@@ -274,9 +275,10 @@ TEST_CASE("labels that mislead: parameter and activation gradients apart, each r
   CHECK(text.find(fmt::format("memory_analysis (XLA): argument {} + output {} - alias {} + temp {} = {}\n",
                               p.categories.argument, p.categories.output, p.categories.alias, p.categories.temp,
                               p.step_peak)) != std::string::npos);
-  CHECK(text.find(fmt::format("the step peak, what XLA reserves for the step; the verdict's {} is the step peak plus the "
-                              "overheads",
-                              p.total)) != std::string::npos);
+  CHECK(
+      text.find(fmt::format("the step peak, what XLA reserves for the step; the verdict's {} is the step peak plus the "
+                            "overheads",
+                            p.total)) != std::string::npos);
   CHECK(text.find("NCCL buffers 64.00 MiB x 1 communicator") != std::string::npos);
   const auto j = plan_json(p)["per_device"]["memory_analysis"];
   CHECK(j["argument_size_in_bytes"].get<std::int64_t>() == p.categories.argument.count());
@@ -309,7 +311,8 @@ TEST_CASE("MoE expert axis: non-expert weights and their optimizer states are sp
   CHECK(maxtext.step_peak < megatron.step_peak);
 }
 
-TEST_CASE("pipeline: the first stage holds p micro-batches under 1F1B, 1 + (p-1)/(pv) of the layers' worth interleaved") {
+TEST_CASE(
+    "pipeline: the first stage holds p micro-batches under 1F1B, 1 + (p-1)/(pv) of the layers' worth interleaved") {
   training_config c = small_config();
   c.model.layers = 8;
   c.devices = mesh{{"data", 2}, {"pipe", 4}}.with_devices_per_process(8);
@@ -319,7 +322,8 @@ TEST_CASE("pipeline: the first stage holds p micro-batches under 1F1B, 1 + (p-1)
   // The stage's own activations for one micro-batch, read off its graph at the start of backward.
   const training_step first = build_step(c, {.stage = 0});
   const liveness_result r = analyze_liveness(first.graph(), first.graph().topological_order());
-  const bytes saved = live_bytes_by_role(first.graph(), r, first.forward_ops())[static_cast<std::size_t>(role::activation)];
+  const bytes saved = live_bytes_by_role(first.graph(), r,
+                                         first.forward_ops())[static_cast<std::size_t>(role::activation)];
   REQUIRE(saved > 0_B);
   // 1F1B (Narayanan et al. 2021): stage 0 of p = 4 runs p - 1 warm-up forwards, then one more.
   const memory_plan at0 = plan(first, memory_target{});
@@ -352,7 +356,6 @@ TEST_CASE("pipeline: the first stage holds p micro-batches under 1F1B, 1 + (p-1)
                        invalid_error);
 }
 
-
 TEST_CASE("a plan carries what was planned: its configuration, resolved and laid out, and its target") {
   training_config c = plan_test::small_config();
   c.devices = mesh{{"data", 16}};  // no process layout: the target's accelerator gives one
@@ -364,7 +367,7 @@ TEST_CASE("a plan carries what was planned: its configuration, resolved and laid
   for (const memory_plan& p : {plan(c, t), plan(build_step(c), t)}) {
     CHECK(p.config.model.name == "small");
     CHECK(p.config.devices.has_process_layout());
-    CHECK(p.config.devices.process_count() == 2);  // 8 GPUs per host
+    CHECK(p.config.devices.process_count() == 2);         // 8 GPUs per host
     CHECK(p.config.parallel.data == axis_group{"data"});  // the roles resolved
     CHECK(name(p.config.remat) == "nothing_saveable");
     CHECK(p.target.accelerator.name == "a100-80gb");

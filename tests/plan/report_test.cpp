@@ -27,7 +27,8 @@ TEST_CASE("the renderers print the verdict, the roles and the JSON keys the tool
   CHECK(text.find("scaling") != std::string::npos);
   CHECK(to_markdown(p).find("| **total** |") != std::string::npos);
   const auto j = plan_json(p);
-  for (const char* key : {"parameters", "fits", "per_device", "per_host", "top_at_peak", "scaling"}) CHECK(j.contains(key));
+  for (const char* key : {"parameters", "fits", "per_device", "per_host", "top_at_peak", "scaling"})
+    CHECK(j.contains(key));
   CHECK(j["per_device"]["peak_bytes"].get<std::int64_t>() == p.total.count());
   CHECK(j["per_device"]["temp_bytes"].get<std::int64_t>() == p.categories.temp.count());
   CHECK(j["per_device"]["by_role"]["optimizer_state"].get<std::int64_t>() ==

@@ -106,9 +106,9 @@ TEST_CASE("the well-formedness check catches what an unescaped title does") {
 
 TEST_CASE("plan_svg escapes its title: a model name with <, & and \" gives well-formed SVG showing the name") {
   const role_timeline t = small_timeline();
-  for (const std::string_view title : {std::string_view("tiny <moe> & \"friends\": live bytes"),
-                                       std::string_view("</text><script>alert(1)</script>"), std::string_view("&&&"),
-                                       std::string_view("a\"b")}) {
+  for (const std::string_view title :
+       {std::string_view("tiny <moe> & \"friends\": live bytes"), std::string_view("</text><script>alert(1)</script>"),
+        std::string_view("&&&"), std::string_view("a\"b")}) {
     CAPTURE(title);
     const std::string svg = plan_svg(t, 80_GiB, title, 1_GiB);
     CHECK(xml_problem(svg) == "");

@@ -29,7 +29,8 @@ TEST_CASE("CLI paper cuts: h100, v5p and MaxText's remat names are refused inste
   CHECK(parse_hardware("v5e").name == "tpu-v5e");
   CHECK_THROWS_WITH_AS((void)parse_hardware("a100"), "hardware 'a100' names two parts; use a100-40gb or a100-80gb",
                        invalid_error);
-  CHECK_THROWS_WITH_AS((void)parse_hardware("h100-80gib"), doctest::Contains("(did you mean 'h100-80gb'?)"), invalid_error);
+  CHECK_THROWS_WITH_AS((void)parse_hardware("h100-80gib"), doctest::Contains("(did you mean 'h100-80gb'?)"),
+                       invalid_error);
   // MaxText's remat_policy names (decoders.py get_remat_policy) as the JAX policies they are.
   training_config c = small_config();
   auto plan_with = [&](std::string_view remat) {
@@ -41,9 +42,12 @@ TEST_CASE("CLI paper cuts: h100, v5p and MaxText's remat names are refused inste
   CHECK(full.recompute_flops == nothing.recompute_flops);
   // Saving the q/k/v and out projections keeps more and recomputes less than full remat; minimal
   // (also the MLP's up and down projections) more still.
-  const memory_plan qkv = plan_with("save_qkv_proj"), dots = plan_with("save_dot_except_mlp"), minimal = plan_with("minimal");
-  CHECK(qkv.role_peak[static_cast<std::size_t>(role::activation)] > full.role_peak[static_cast<std::size_t>(role::activation)]);
-  CHECK(dots.role_peak[static_cast<std::size_t>(role::activation)] > qkv.role_peak[static_cast<std::size_t>(role::activation)]);
+  const memory_plan qkv = plan_with("save_qkv_proj"), dots = plan_with("save_dot_except_mlp"),
+                    minimal = plan_with("minimal");
+  CHECK(qkv.role_peak[static_cast<std::size_t>(role::activation)] >
+        full.role_peak[static_cast<std::size_t>(role::activation)]);
+  CHECK(dots.role_peak[static_cast<std::size_t>(role::activation)] >
+        qkv.role_peak[static_cast<std::size_t>(role::activation)]);
   CHECK(minimal.role_peak[static_cast<std::size_t>(role::activation)] >
         dots.role_peak[static_cast<std::size_t>(role::activation)]);
   CHECK(minimal.recompute_flops < dots.recompute_flops);
@@ -91,10 +95,12 @@ TEST_CASE("parse_remat gives each alternative: no_remat, a labelled layer policy
   CHECK(std::get<layer_policy>(parse_remat("full")).policy.name() == nothing_saveable().name());
   // A checkpoint schedule of the chain of layers: make() builds it from the step's chain.
   const chain layers = chain::uniform(8, stage{.output = 2_MiB, .working = 8_MiB});
-  const std::pair<std::string_view, chain_schedule> schedules[] = {
-      {"sqrt_n", chen_sqrt(layers)},       {"segments:2", chen_segments(layers, 2)},
-      {"nested", nested(layers)},          {"nested:3", nested(layers, 3)},
-      {"revolve:3", revolve(layers, 3)},   {"budget:32MiB", budgeted(layers, 32_MiB)}};
+  const std::pair<std::string_view, chain_schedule> schedules[] = {{"sqrt_n", chen_sqrt(layers)},
+                                                                   {"segments:2", chen_segments(layers, 2)},
+                                                                   {"nested", nested(layers)},
+                                                                   {"nested:3", nested(layers, 3)},
+                                                                   {"revolve:3", revolve(layers, 3)},
+                                                                   {"budget:32MiB", budgeted(layers, 32_MiB)}};
   for (const auto& entry : schedules) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string_view word = entry.first;
     const chain_schedule& want = entry.second;
@@ -112,15 +118,17 @@ TEST_CASE("parse_remat gives each alternative: no_remat, a labelled layer policy
 }
 
 TEST_CASE("parse_remat refuses a word at once, naming it and the fix") {
-  for (const std::string_view bad : {"revolve:0", "segments:x", "nested:", "chain:3", "everything", "budget:4096", ""}) {
+  for (const std::string_view bad :
+       {"revolve:0", "segments:x", "nested:", "chain:3", "everything", "budget:4096", ""}) {
     CAPTURE(bad);
     CHECK_THROWS_AS((void)parse_remat(bad), parse_error);
   }
   CHECK_THROWS_WITH_AS((void)parse_remat("revolve:0"),
                        "remat 'revolve:0': expected a positive integer after 'revolve:', as in revolve:4", parse_error);
-  CHECK_THROWS_WITH_AS((void)parse_remat("chain:3"),
-                       "unknown remat schedule 'chain:3'; expected segments:K, checkpoint_sequential:K, nested:L, revolve:S or budget:BYTES",
-                       parse_error);
+  CHECK_THROWS_WITH_AS(
+      (void)parse_remat("chain:3"),
+      "unknown remat schedule 'chain:3'; expected segments:K, checkpoint_sequential:K, nested:L, revolve:S or budget:BYTES",
+      parse_error);
   CHECK_THROWS_WITH_AS((void)parse_placement("eager"), "unknown placement 'eager'; expected checked or callback",
                        parse_error);
   CHECK(parse_placement("checked") == placement_kind::checked);

@@ -133,8 +133,8 @@ TEST_CASE("the mesh sweep tries every factorization, fitting plans first, then b
   // A misspelt policy is an error, not a shape the model cannot take (found by fuzz_cli: a sweep
   // skipped every candidate of `nothing_sa\xe6veable` and went on).
   // The word is now read before the sweep, and refused there.
-  CHECK_THROWS_WITH_AS((void)parse_remat("nothing_saveabel"), doctest::Contains("unknown remat policy 'nothing_saveabel'"),
-                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_remat("nothing_saveabel"),
+                       doctest::Contains("unknown remat policy 'nothing_saveabel'"), parse_error);
   // A parse_error from a candidate's plan (a caller's schedule generator reading its own words)
   // still ends the sweep rather than skipping every shape.
   const remat_choice misread = chain_remat{"misread", [](const chain&) -> chain_schedule {
@@ -185,7 +185,6 @@ TEST_CASE("fuzz: recomputed FLOPs past int64 are an overflow_error, not signed o
   c.devices = mesh{{"data", 2}, {"model", 4}};
   c.parallel.tensor = "model";
   c.remat = parse_remat("nothing_saveable");
-  CHECK_THROWS_WITH_AS((void)plan_training(c),
-                       doctest::Contains("overflow computing the recomputed FLOPs: "), overflow_error);
+  CHECK_THROWS_WITH_AS((void)plan_training(c), doctest::Contains("overflow computing the recomputed FLOPs: "),
+                       overflow_error);
 }
-

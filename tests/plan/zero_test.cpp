@@ -69,7 +69,8 @@ TEST_CASE("zero_model_states replicates a tensor when the axis divides none of i
       CAPTURE(r.devices);
       const mesh m{{"data", r.devices}};
       auto gb = [&](int stage) {
-        return static_cast<double>(zero_model_states(params, m, "data", stage, dtype::bf16, adam).total().count()) / 1e9;
+        return static_cast<double>(zero_model_states(params, m, "data", stage, dtype::bf16, adam).total().count()) /
+               1e9;
       };
       // The paper's formulas in exact bytes, each term padded to whole elements per device.
       const std::int64_t shard = (md.psi + r.devices - 1) / r.devices;
@@ -93,8 +94,8 @@ TEST_CASE("zero_model_states replicates a tensor when the axis divides none of i
   // 7.5e9 over 1024 does not divide: still sharded, padded to 7,324,219 elements per device.
   const zero_specs z3 = zero_partition(3, shape{7'500'000'000}, n1024, "data");
   CHECK(to_string(z3.parameter) == "P('data')");
-  const model_states s1 =
-      zero_model_states(std::vector<tensor>{tensor{"psi", shape{7'500'000'000}, dtype::bf16}}, n64, "data", 1, dtype::bf16, adam);
+  const model_states s1 = zero_model_states(std::vector<tensor>{tensor{"psi", shape{7'500'000'000}, dtype::bf16}}, n64,
+                                            "data", 1, dtype::bf16, adam);
   CHECK(s1.parameters.count() == 15'000'000'000);
   CHECK(s1.gradients.count() == 15'000'000'000);
   CHECK(s1.optimizer.count() == 1'406'250'000);
@@ -131,8 +132,8 @@ TEST_CASE("seed 001: the 27 low-rank V/U sites of Llama-3.1-8B layers 18-26 at C
   const transformer_config llama = presets::llama3_1_8b();
   std::vector<tensor> factors;
   for (int layer = 18; layer <= 26; ++layer)
-    for (const auto& [d_in, d_out] : {std::pair{llama.hidden, llama.ffn}, std::pair{llama.hidden, llama.ffn},
-                                     std::pair{llama.ffn, llama.hidden}}) {
+    for (const auto& [d_in, d_out] :
+         {std::pair{llama.hidden, llama.ffn}, std::pair{llama.hidden, llama.ffn}, std::pair{llama.ffn, llama.hidden}}) {
       factors.push_back(tensor{fmt::format("l{}.V", layer), shape{d_in, 49152}, dtype::f32});
       factors.push_back(tensor{fmt::format("l{}.U", layer), shape{49152, d_out}, dtype::f32});
     }

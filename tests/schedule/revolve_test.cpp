@@ -118,9 +118,9 @@ TEST_CASE("revolve needs at least one snapshot, x0's") {
 TEST_CASE("a revolve schedule past the action limit is refused up front, naming its advances") {
   // shardmem schedule --layers 1000000000 --strategy revolve --snapshots 2 reserved 32 GiB and
   // died of std::bad_alloc; the closed form says how long the schedule is before building it.
-  CHECK(revolve_advances(10, 3) == 15);    // REFERENCE section 5 (Griewank & Walther 2000)
+  CHECK(revolve_advances(10, 3) == 15);  // REFERENCE section 5 (Griewank & Walther 2000)
   CHECK(revolve_advances(100, 10) == 222);
-  CHECK(revolve_advances(16, 1) == 120);   // n(n - 1)/2
+  CHECK(revolve_advances(16, 1) == 120);  // n(n - 1)/2
   // r = 1413 (C(1415, 2) >= 10^6), 1413 x 10^6 - C(1415, 3) = 941,809,245.
   CHECK(revolve_advances(1'000'000, 2) == 941'809'245);
   for (std::int64_t n = 1; n <= 120; ++n)

@@ -88,8 +88,10 @@ TEST_CASE("svg_writer writes integers as is, doubles to one decimal, and escapes
         "<text x=\"4\" y=\"20\" data-name=\"a&quot;b&lt;c\">a&lt;b &amp; c&gt;d</text>"
         "<g><rect width=\"12\"/></g>\n"
         "</svg>\n");
-  CHECK(detail::svg_writer(10, 20, 13, true).finish().starts_with(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"20\" viewBox=\"0 0 10 20\" "));
+  CHECK(
+      detail::svg_writer(10, 20, 13, true)
+          .finish()
+          .starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"20\" viewBox=\"0 0 10 20\" "));
 }
 
 TEST_CASE("chart_area maps (0, 0) to the bottom left corner and (x_max, y_max) to the top right") {

@@ -15,19 +15,19 @@ TEST_CASE("every generator's schedule passes the simulator for n in [1, 300]") {
     const chain c = chain::unit(n);
     const std::int64_t k = sqrt_segment_count(n);
     const std::vector<chain_schedule> all{store_all(c),
-                                    checkpoint_sequential(c, 1),
-                                    checkpoint_sequential(c, std::min<std::int64_t>(n, 3)),
-                                    checkpoint_sequential(c, n),
-                                    chen_sqrt(c),
-                                    chen_segments(c, std::max<std::int64_t>(1, n / 2)),
-                                    nested(c),
-                                    nested(c, 3),
-                                    haliax_nested(c),
-                                    revolve(c, 1),
-                                    revolve(c, 2),
-                                    revolve(c, k),
-                                    budgeted(c, 6_B),  // tight: recomputes stages many times
-                                    budgeted(c, bytes{n + 2})};  // the store-all peak
+                                          checkpoint_sequential(c, 1),
+                                          checkpoint_sequential(c, std::min<std::int64_t>(n, 3)),
+                                          checkpoint_sequential(c, n),
+                                          chen_sqrt(c),
+                                          chen_segments(c, std::max<std::int64_t>(1, n / 2)),
+                                          nested(c),
+                                          nested(c, 3),
+                                          haliax_nested(c),
+                                          revolve(c, 1),
+                                          revolve(c, 2),
+                                          revolve(c, k),
+                                          budgeted(c, 6_B),            // tight: recomputes stages many times
+                                          budgeted(c, bytes{n + 2})};  // the store-all peak
     for (const chain_schedule& s : all) {
       CAPTURE(to_string(s));
       const schedule_summary r = simulate(c, s);
@@ -70,9 +70,8 @@ TEST_CASE("the budgeted schedule never computes more than any generator whose sc
     CAPTURE(n);
     const chain c = chain::unit(n);
     const std::int64_t k = sqrt_segment_count(n);
-    std::vector<chain_schedule> others{store_all(c),       chen_sqrt(c),  nested(c),          nested(c, 3),
-                                       haliax_nested(c),   revolve(c, 1), revolve(c, 2),      revolve(c, 3),
-                                       revolve(c, k),      revolve(c, 2 * k)};
+    std::vector<chain_schedule> others{store_all(c),  chen_sqrt(c),  nested(c),     nested(c, 3),  haliax_nested(c),
+                                       revolve(c, 1), revolve(c, 2), revolve(c, 3), revolve(c, k), revolve(c, 2 * k)};
     for (const std::int64_t segments : {std::int64_t{1}, std::int64_t{2}, std::int64_t{3}, k, 2 * k, n})
       if (segments <= n) {
         others.push_back(checkpoint_sequential(c, segments));

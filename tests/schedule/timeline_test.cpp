@@ -7,14 +7,13 @@
 using namespace shardmem;
 
 TEST_CASE("the timeline has one row per action with live bytes, held boundaries and kept stages") {
-  CHECK(text_timeline(chain::unit(3), store_all(chain::unit(3))) ==
-        " step action      live  boundaries  stages\n"
-        "    0 F0           2 B  #*..  F..\n"
-        "    1 F1           3 B  #.*.  KF.\n"
-        "    2 F2           4 B  #..*  KKF\n"
-        "    3 B2           5 B  #...  KKB\n"
-        "    4 B1           5 B  #...  KB.\n"
-        "    5 B0           4 B  #...  B..\n");
+  CHECK(text_timeline(chain::unit(3), store_all(chain::unit(3))) == " step action      live  boundaries  stages\n"
+                                                                    "    0 F0           2 B  #*..  F..\n"
+                                                                    "    1 F1           3 B  #.*.  KF.\n"
+                                                                    "    2 F2           4 B  #..*  KKF\n"
+                                                                    "    3 B2           5 B  #...  KKB\n"
+                                                                    "    4 B1           5 B  #...  KB.\n"
+                                                                    "    5 B0           4 B  #...  B..\n");
 }
 
 TEST_CASE("the timeline marks recomputation in lowercase and at the end of the row") {

@@ -83,8 +83,9 @@ TEST_CASE("explicit device lists, subgroups, maximal and manual parse and print 
   CHECK(e.tile_index(5) == std::vector<std::int64_t>{1, 0, 0});
   CHECK(e.device_slices(shape{10, 3}, 7) == std::vector<index_range>{{5, 10}, {0, 3}});
   CHECK(to_string(e) == "{devices=[2,1,2]2,3,5,7 last_tile_dim_replicate}");
-  CHECK_THROWS_WITH_AS((void)e.tile_index(4), "device 4 holds no tile of HloSharding {devices=[2,1,2]2,3,5,7 "
-                                              "last_tile_dim_replicate}",
+  CHECK_THROWS_WITH_AS((void)e.tile_index(4),
+                       "device 4 holds no tile of HloSharding {devices=[2,1,2]2,3,5,7 "
+                       "last_tile_dim_replicate}",
                        out_of_range_error);
 
   const auto m = hlo_sharding::parse("{devices=[2,2,2]<=[8] last_tile_dims={manual, replicated}}");
@@ -165,10 +166,11 @@ TEST_CASE("fuzz: a tiling with no data dims and a size-1 subgroup is replicated,
 
 TEST_CASE("a tiling spans at most mesh::max_devices devices") {
   CHECK(hlo_sharding::parse("{devices=[4096,4096]<=[16777216]}").device_count() == 16777216);
-  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[4096,4097]<=[16781312]}"),
-                       "tile assignment devices=[4096,4097] has 16781312 tiles, more than the 16777216 (2^24) devices a "
-                       "sharding may span; use fewer tiles",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      (void)hlo_sharding::parse("{devices=[4096,4097]<=[16781312]}"),
+      "tile assignment devices=[4096,4097] has 16781312 tiles, more than the 16777216 (2^24) devices a "
+      "sharding may span; use fewer tiles",
+      invalid_error);
 }
 
 // ---- holders, replication_factor, distinct_shards, replica_id ----

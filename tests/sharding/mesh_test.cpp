@@ -169,10 +169,11 @@ TEST_CASE("CLI paper cuts: quotes in a mesh string never become part of an axis 
   // JAX prints mesh.shape as a dict, {'data': 8, 'model': 4}: the quotes are taken off.
   CHECK(parse_mesh("{'data': 8, 'model': 4}") == mesh{{"data", 8}, {"model", 4}});
   CHECK(parse_mesh("\"data\"=8") == mesh{{"data", 8}});
-  CHECK_THROWS_WITH_AS((void)parse_mesh("'data=8"),
-                       "cannot parse mesh ''data=8': axis name 'data has a quote or a space; write names bare or in matched "
-                       "quotes, as in data=8,model=4 or {'data': 8, 'model': 4}",
-                       parse_error);
+  CHECK_THROWS_WITH_AS(
+      (void)parse_mesh("'data=8"),
+      "cannot parse mesh ''data=8': axis name 'data has a quote or a space; write names bare or in matched "
+      "quotes, as in data=8,model=4 or {'data': 8, 'model': 4}",
+      parse_error);
   CHECK_THROWS_AS((void)parse_mesh("'da ta'=8"), parse_error);
   CHECK_THROWS_AS((void)parse_mesh("'data\"=8"), parse_error);
 }

@@ -126,10 +126,10 @@ TEST_CASE("per-device bytes of Llama-3.1-8B weights under common shardings") {
 
 TEST_CASE("sub-byte shards round up per device") {
   const named_sharding s(mesh{{"x", 2}}, {"x"});
-  CHECK(s.per_device_bytes(tensor{"q", {6}, dtype::s4}) == 2_B);             // 3 nibbles -> 2 bytes
+  CHECK(s.per_device_bytes(tensor{"q", {6}, dtype::s4}) == 2_B);  // 3 nibbles -> 2 bytes
   CHECK(s.per_device_bytes(tensor{"q", {5}, dtype::s4}, shard_mode::padded) == 2_B);
-  CHECK(s.padding_bytes(tensor{"q", {6}, dtype::s4}) == 0_B);               // buffers hold 3 real values each
-  CHECK(s.padding_bytes(tensor{"q", {5}, dtype::s4}) == 1_B);               // device 1: 2 values in 2 bytes
+  CHECK(s.padding_bytes(tensor{"q", {6}, dtype::s4}) == 0_B);  // buffers hold 3 real values each
+  CHECK(s.padding_bytes(tensor{"q", {5}, dtype::s4}) == 1_B);  // device 1: 2 values in 2 bytes
 }
 
 TEST_CASE("bytes per process sum each host's devices") {

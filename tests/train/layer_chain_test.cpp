@@ -48,7 +48,8 @@ struct replayed {
   schedule_summary sim;
 };
 
-replayed replay(const mlp_chain_graph& m, const layer_chain_view& view, const chain_schedule& s, const op_rules& rules) {
+replayed replay(const mlp_chain_graph& m, const layer_chain_view& view, const chain_schedule& s,
+                const op_rules& rules) {
   auto t = build_training_graph(m.graph, m.loss, view, s, {.rules = rules});
   auto r = analyze_liveness(t.graph, t.order());
   return {std::move(t), std::move(r), simulate(view.chain, s, {.timeline = true})};
@@ -63,7 +64,8 @@ replayed replay(const mlp_chain_graph& m, const layer_chain_view& view, const ch
 // gradients, each in an allocation of its own from the first step (XLA's buffer assignment gives
 // every live-out buffer one for the whole program). The loss's backward
 // runs right after F 15 (the last layer's only F, right before B 15): it holds what F 15 left, the
-// seed gradient (4 bytes, placed in a weight gradient's allocation: it dies before they are produced) and the gradient of x16 it writes.
+// seed gradient (4 bytes, placed in a weight gradient's allocation: it dies before they are produced) and the gradient
+// of x16 it writes.
 //
 // Fused layers (one op each) match the model exactly, except at the two ends of the backward:
 // during B 15 the graph also holds the gradient of x16 (the model's seed gradient is the loss's
@@ -337,7 +339,8 @@ TEST_CASE("chain schedules recompute what no backward needs: one layer per segme
   const auto view = layer_chain(tg.graph, tg.loss, tg.layer_scopes);
   const auto chained = build_training_graph(tg.graph, tg.loss, view, chen_segments(view.chain, 6));
   training_options regions;
-  for (std::size_t i = 0; i + 1 < tg.layer_scopes.size(); ++i) regions.regions.push_back({tg.layer_scopes[i], nothing_saveable()});
+  for (std::size_t i = 0; i + 1 < tg.layer_scopes.size(); ++i)
+    regions.regions.push_back({tg.layer_scopes[i], nothing_saveable()});
   const auto remat = build_training_graph(tg.graph, tg.loss, regions);
   CHECK(chained.recompute_flops == remat.recompute_flops);
   CHECK(chained.recompute_flops < 5 * view.chain[0].forward_cost);
@@ -347,7 +350,8 @@ TEST_CASE("chain schedules recompute what no backward needs: one layer per segme
   CHECK(std::abs(a.peak.count() - b.peak.count()) <= boundary);
   // No recomputed down projection: its output only feeds the residual sum.
   for (std::size_t o = 0; o < chained.graph.op_count(); ++o)
-    CHECK(std::string_view(chained.graph.op_name(static_cast<op_id>(o))).find("down_proj.remat") == std::string_view::npos);
+    CHECK(std::string_view(chained.graph.op_name(static_cast<op_id>(o))).find("down_proj.remat") ==
+          std::string_view::npos);
 }
 
 TEST_CASE("a scanned transformer keeps its layer inputs as one [L, b, s, h] stack") {
@@ -372,7 +376,9 @@ TEST_CASE("a scanned transformer keeps its layer inputs as one [L, b, s, h] stac
   const auto t = build_training_graph(tg.graph, tg.loss, o);
   const auto r = analyze_liveness(t.graph, t.order());
   const auto at = static_cast<std::int64_t>(t.forward_ops);
-  auto live = [&](value_id v) { return r.first_step[index(v)] <= at && at <= r.last_step[index(v)] && r.first_step[index(v)] >= 0; };
+  auto live = [&](value_id v) {
+    return r.first_step[index(v)] <= at && at <= r.last_step[index(v)] && r.first_step[index(v)] >= 0;
+  };
   bytes inputs{0};
   std::vector<value_id> sources;
   for (auto v : stack.inputs) {
@@ -473,11 +479,12 @@ TEST_CASE("a skip connection from a layer past the next one is rejected") {
   g.add_op({.name = "skip", .scope = "head", .kind = "add", .inputs = {y, h0}, .outputs = {sum}});
   const auto loss = g.add_value({.tensor = {"skip_loss", {}, dtype::f32}});
   g.add_op({.name = "skip_loss", .scope = "head", .kind = "sum", .inputs = {sum}, .outputs = {loss}});
-  CHECK_THROWS_WITH_AS((void)layer_chain(g, loss, m.layer_scopes),
-                       "layer_chain: 'layer.0.h' f32[8,16] P() of layer 'layer.0' is read outside it by op 'skip'; only "
-                       "the layer's output 'layer.0.out' f32[8,16] P(), which layer 'layer.1' reads, may leave a layer "
-                       "of a chain",
-                       invalid_error);
+  CHECK_THROWS_WITH_AS(
+      (void)layer_chain(g, loss, m.layer_scopes),
+      "layer_chain: 'layer.0.h' f32[8,16] P() of layer 'layer.0' is read outside it by op 'skip'; only "
+      "the layer's output 'layer.0.out' f32[8,16] P(), which layer 'layer.1' reads, may leave a layer "
+      "of a chain",
+      invalid_error);
 }
 
 TEST_CASE("build_mlp_chain validates its arguments") {

@@ -101,7 +101,7 @@ TEST_CASE("save_from_both_policies keeps what either keeps, and names both") {
   const remat_policy both = save_from_both_policies(dots_with_no_batch_dims_saveable(), save_only_these_names({"y"}));
   CHECK(both.name() == "save_from_both_policies(dots_with_no_batch_dims_saveable, save_only_these_names('y'))");
   CHECK(both.referenced_names() == std::vector<std::string>{"y"});
-  CHECK(of_op(both, "dot") == residual_fate::save);             // the first policy's
+  CHECK(of_op(both, "dot") == residual_fate::save);              // the first policy's
   CHECK(of_tagged(both, "gelu", {"y"}) == residual_fate::save);  // the second's
   CHECK(of_tagged(both, "gelu", {"z"}) == residual_fate::recompute);
   CHECK(of_op(both, "batch_dot") == residual_fate::recompute);

@@ -45,12 +45,12 @@ TEST_CASE("a GPT layer's kernels keep the residuals Korthikanti et al. 2022 (sec
 
 TEST_CASE("the other built-in kinds read what their derivative needs") {
   const op_rules rules;
-  CHECK(rules.at("silu").saves_inputs == indices{0});     // silu'(x) needs x
-  CHECK(rules.at("relu").saves_outputs == indices{0});    // relu'(x) = [y > 0]
+  CHECK(rules.at("silu").saves_inputs == indices{0});   // silu'(x) needs x
+  CHECK(rules.at("relu").saves_outputs == indices{0});  // relu'(x) = [y > 0]
   CHECK(rules.at("relu_mask").saves_outputs == indices{1});
   CHECK(rules.at("rmsnorm").saves_inputs == indices{0});
   CHECK(rules.at("rmsnorm").saves_outputs == indices{1});
-  CHECK(rules.at("mul").saves_inputs == indices{0, 1});   // d(ab) = a db + b da
+  CHECK(rules.at("mul").saves_inputs == indices{0, 1});  // d(ab) = a db + b da
   for (const char* kind : {"add", "sub", "reshape", "transpose", "scale", "sum", "reduce", "custom", "name"}) {
     CAPTURE(kind);
     CHECK(rules.at(kind).saves_inputs.empty());

@@ -33,7 +33,10 @@ std::vector<std::string> warnings_of_named_chain(const remat_policy& p) {
     std::vector<std::string> tags;
     if (std::string_view(n) != "u") tags.emplace_back(n);
     const auto out = g.add_value({.tensor = {n, {}, dtype::f32}, .tags = std::move(tags)});
-    g.add_op({.name = fmt::format("sin_{}", g.tensor(in).name), .scope = "f", .kind = "gelu", .inputs = {in},
+    g.add_op({.name = fmt::format("sin_{}", g.tensor(in).name),
+              .scope = "f",
+              .kind = "gelu",
+              .inputs = {in},
               .outputs = {out}});
     in = out;
   }
@@ -50,13 +53,14 @@ struct kept_residuals {
   std::vector<std::string> read;
   std::int64_t activation_bytes = 0;
 };
-kept_residuals residuals_of(const std::string& kind, const std::vector<tensor>& inputs, const std::vector<tensor>& outputs) {
+kept_residuals residuals_of(const std::string& kind, const std::vector<tensor>& inputs,
+                            const std::vector<tensor>& outputs) {
   dataflow_graph g(mesh{{"d", 1}});
   std::vector<value_id> ins, outs;
   for (const tensor& t : inputs) {
     const bool floating = t.dtype == dtype::bf16 || t.dtype == dtype::f32;
-    const auto src = g.add_value({.tensor = {t.name + ".src", t.shape, t.dtype},
-                                  .role = floating ? role::parameter : role::input});
+    const auto src = g.add_value(
+        {.tensor = {t.name + ".src", t.shape, t.dtype}, .role = floating ? role::parameter : role::input});
     ins.push_back(g.add_value({.tensor = t}));
     g.add_op({.name = t.name, .kind = floating ? "scale" : "reshape", .inputs = {src}, .outputs = {ins.back()}});
   }
@@ -75,7 +79,8 @@ kept_residuals residuals_of(const std::string& kind, const std::vector<tensor>& 
       k.read.push_back(t.graph.tensor(v).name);
   std::sort(k.read.begin(), k.read.end());
   const auto r = analyze_liveness(t.graph, t.order());
-  k.activation_bytes = live_bytes_by_role(t.graph, r, t.forward_ops)[static_cast<std::size_t>(role::activation)].count();
+  k.activation_bytes =
+      live_bytes_by_role(t.graph, r, t.forward_ops)[static_cast<std::size_t>(role::activation)].count();
   return k;
 }
 
@@ -92,13 +97,20 @@ struct mlp_chain {
       const auto w = g.add_value({.tensor = {s + ".w", {width, width}, dtype::f32}, .role = role::parameter});
       const auto h = g.add_value({.tensor = {s + ".h", {batch, width}, dtype::f32}});
       const auto a = g.add_value({.tensor = {s + ".out", {batch, width}, dtype::f32}, .tags = {"layer_out"}});
-      g.add_op({.name = s + ".dot", .scope = s, .kind = "dot", .inputs = {x, w}, .outputs = {h}, .flops = 2 * batch * width * width});
-      g.add_op({.name = s + ".gelu", .scope = s, .kind = "gelu", .inputs = {h}, .outputs = {a}, .flops = 8 * batch * width});
+      g.add_op({.name = s + ".dot",
+                .scope = s,
+                .kind = "dot",
+                .inputs = {x, w},
+                .outputs = {h},
+                .flops = 2 * batch * width * width});
+      g.add_op(
+          {.name = s + ".gelu", .scope = s, .kind = "gelu", .inputs = {h}, .outputs = {a}, .flops = 8 * batch * width});
       x = a;
     }
     layer_flops = 2 * batch * width * width + 8 * batch * width;
     loss = g.add_value({.tensor = {"loss", {}, dtype::f32}, .role = role::output});
-    g.add_op({.name = "loss", .scope = "head", .kind = "sum", .inputs = {x}, .outputs = {loss}, .flops = batch * width});
+    g.add_op(
+        {.name = "loss", .scope = "head", .kind = "sum", .inputs = {x}, .outputs = {loss}, .flops = batch * width});
   }
 };
 
@@ -124,7 +136,8 @@ TEST_CASE("the other JAX policies decide by op kind and combine") {
   CHECK(residuals_of_named_chain(everything_saveable()) == 3);
   CHECK(residuals_of_named_chain(nothing_saveable()) == 0);
   CHECK(residuals_of_named_chain(dots_saveable()) == 0);  // sin is not a dot
-  CHECK(residuals_of_named_chain(save_from_both_policies(save_only_these_names({"y"}), save_only_these_names({"w"}))) == 2);
+  CHECK(residuals_of_named_chain(save_from_both_policies(save_only_these_names({"y"}), save_only_these_names({"w"}))) ==
+        2);
   const backward_rule dot{.is_dot = true}, batch{.is_dot = true, .batch_dims = true}, other{};
   CHECK(dots_saveable().decide("dot", dot, {}) == residual_fate::save);
   CHECK(dots_saveable().decide("batch_dot", batch, {}) == residual_fate::save);
@@ -219,8 +232,9 @@ TEST_CASE("nothing_saveable on every layer recomputes each layer from its saved 
 
 TEST_CASE("offloaded residuals go to host after their producer and come back before their use") {
   mlp_chain m(2);
-  const auto t = build_training_graph(m.g, m.loss, {.regions = {{"layer.0", save_and_offload_only_these_names({}, {"layer_out"})},
-                                                               {"layer.1", offload_dot_with_no_batch_dims()}}});
+  const auto t = build_training_graph(m.g, m.loss,
+                                      {.regions = {{"layer.0", save_and_offload_only_these_names({}, {"layer_out"})},
+                                                   {"layer.1", offload_dot_with_no_batch_dims()}}});
   CHECK(t.offloaded_residuals == 1);  // layer.1's h (a dot output); layer.0's output is layer.1's input
   const auto& g = t.graph;
   const auto h1 = *m.g.find_value("layer.1.h");
@@ -237,23 +251,26 @@ TEST_CASE("offloaded residuals go to host after their producer and come back bef
   CHECK(r.host_peak == bytes{32 * 256 * 4});
   // layer.0's value named 'layer_out' exists, so the name lint is silent; but it is layer.1's
   // input, kept anyway, so layer.0's policy recomputes its h as nothing_saveable would.
-  CHECK(t.warnings() == std::vector<std::string>{
-                          "policy save_and_offload_only_these_names([], ['layer_out'], 'device', 'pinned_host') of region "
-                          "'layer.0' changes nothing: it neither saves nor offloads a value computed inside the region, as "
-                          "nothing_saveable does (values the region reads from outside are kept anyway); use "
-                          "nothing_saveable or save a value the region computes"});
+  CHECK(t.warnings() ==
+        std::vector<std::string>{
+            "policy save_and_offload_only_these_names([], ['layer_out'], 'device', 'pinned_host') of region "
+            "'layer.0' changes nothing: it neither saves nor offloads a value computed inside the region, as "
+            "nothing_saveable does (values the region reads from outside are kept anyway); use "
+            "nothing_saveable or save a value the region computes"});
 }
 
 TEST_CASE("lint flags regions and names that match nothing") {
   mlp_chain m(1);
-  const auto t = build_training_graph(m.g, m.loss, {.regions = {{"layer.9", nothing_saveable()},
-                                                               {"layer.0", save_only_these_names({"nope"})}}});
-  CHECK(t.warnings() == std::vector<std::string>{
-                          "checkpoint region 'layer.9' (nothing_saveable) covers no op",
-                          "policy save_only_these_names('nope') of region 'layer.0': no value of the region is named 'nope'",
-                          "policy save_only_these_names('nope') of region 'layer.0' changes nothing: it neither saves nor "
-                          "offloads a value computed inside the region, as nothing_saveable does (values the region reads "
-                          "from outside are kept anyway); use nothing_saveable or save a value the region computes"});
+  const auto t = build_training_graph(m.g, m.loss,
+                                      {.regions = {{"layer.9", nothing_saveable()},
+                                                   {"layer.0", save_only_these_names({"nope"})}}});
+  CHECK(t.warnings() ==
+        std::vector<std::string>{
+            "checkpoint region 'layer.9' (nothing_saveable) covers no op",
+            "policy save_only_these_names('nope') of region 'layer.0': no value of the region is named 'nope'",
+            "policy save_only_these_names('nope') of region 'layer.0' changes nothing: it neither saves nor "
+            "offloads a value computed inside the region, as nothing_saveable does (values the region reads "
+            "from outside are kept anyway); use nothing_saveable or save a value the region computes"});
 }
 
 TEST_CASE("a region covers its scope and the scopes under it, not a scope it is only a text prefix of") {
@@ -265,14 +282,16 @@ TEST_CASE("a region covers its scope and the scopes under it, not a scope it is 
   const auto ten = build_training_graph(m.g, m.loss, {.regions = {{"layer.10", nothing_saveable()}}});
   CHECK(ten.recompute_flops == one.recompute_flops);
   // Two regions of one scope: the last one decides, as the innermost of equals.
-  const auto both = build_training_graph(
-      m.g, m.loss, {.regions = {{"layer.1", nothing_saveable()}, {"layer.1", everything_saveable()}}});
+  const auto both = build_training_graph(m.g, m.loss,
+                                         {.regions = {{"layer.1", nothing_saveable()},
+                                                      {"layer.1", everything_saveable()}}});
   CHECK(both.recompute_flops == 0);
   // 'layer' is a text prefix of every scope and the scope of none: it covers no op.
   CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer", nothing_saveable()}}}).warnings() ==
         std::vector<std::string>{"checkpoint region 'layer' (nothing_saveable) covers no op"});
   // A region of the whole pass ("") covers every op; an inner one takes its own.
-  const auto all = build_training_graph(m.g, m.loss, {.regions = {{"", everything_saveable()}, {"layer.1", nothing_saveable()}}});
+  const auto all = build_training_graph(m.g, m.loss,
+                                        {.regions = {{"", everything_saveable()}, {"layer.1", nothing_saveable()}}});
   CHECK(all.recompute_flops == one.recompute_flops);
 }
 
@@ -282,11 +301,12 @@ TEST_CASE("lint flags a policy that saves every residual of its region, as no ch
   mlp_chain m(2);
   const auto t = build_training_graph(m.g, m.loss,
                                       {.regions = {{"layer.0", dots_saveable()}, {"layer.1", everything_saveable()}}});
-  CHECK(t.warnings() == std::vector<std::string>{
-                          "policy dots_saveable of region 'layer.0' changes nothing: it saves every residual of the region, "
-                          "as no checkpoint does; drop the checkpoint or narrow the policy",
-                          "policy everything_saveable of region 'layer.1' changes nothing: it saves every residual of the "
-                          "region, as no checkpoint does; drop the checkpoint or narrow the policy"});
+  CHECK(t.warnings() ==
+        std::vector<std::string>{
+            "policy dots_saveable of region 'layer.0' changes nothing: it saves every residual of the region, "
+            "as no checkpoint does; drop the checkpoint or narrow the policy",
+            "policy everything_saveable of region 'layer.1' changes nothing: it saves every residual of the "
+            "region, as no checkpoint does; drop the checkpoint or narrow the policy"});
   CHECK(t.saved_residuals == build_training_graph(m.g, m.loss).saved_residuals);  // what the warning claims
   // Regions sharing a policy and a finding share one line: a model's layers do not repeat it.
   mlp_chain four(4);
@@ -304,8 +324,8 @@ TEST_CASE("lint flags a policy that saves every residual of its region, as no ch
   CHECK(warnings_of_named_chain(save_only_these_names({"z", "w"})).empty());
   CHECK(warnings_of_named_chain(save_any_names_but_these({"w"})).empty());
   // Inside an outer nothing_saveable region, saving everything does change something.
-  const auto nested =
-      build_training_graph(m.g, m.loss, {.regions = {{"", nothing_saveable()}, {"layer.0", everything_saveable()}}});
+  const auto nested = build_training_graph(m.g, m.loss,
+                                           {.regions = {{"", nothing_saveable()}, {"layer.0", everything_saveable()}}});
   CHECK(nested.warnings().empty());
   // layer.0's h, and layer.0's output, which the outer region reads from the inner one as an input.
   CHECK(nested.saved_residuals == 2);
@@ -316,17 +336,20 @@ TEST_CASE("lint flags a policy that saves and offloads nothing, as nothing_savea
   // layer reads it as its input, kept anyway): the policy recomputes h as nothing_saveable does.
   mlp_chain m(1);
   const auto t = build_training_graph(m.g, m.loss, {.regions = {{"layer.0", save_only_these_names({"layer_out"})}}});
-  CHECK(t.warnings() == std::vector<std::string>{
-                          "policy save_only_these_names('layer_out') of region 'layer.0' changes nothing: it neither saves "
-                          "nor offloads a value computed inside the region, as nothing_saveable does (values the region "
-                          "reads from outside are kept anyway); use nothing_saveable or save a value the region computes"});
+  CHECK(t.warnings() ==
+        std::vector<std::string>{
+            "policy save_only_these_names('layer_out') of region 'layer.0' changes nothing: it neither saves "
+            "nor offloads a value computed inside the region, as nothing_saveable does (values the region "
+            "reads from outside are kept anyway); use nothing_saveable or save a value the region computes"});
   CHECK(t.recomputed_residuals == 1);
   CHECK(t.saved_residuals == 0);
   CHECK(warnings_of_named_chain(save_any_names_but_these({"y", "z", "w"})).size() == 1);
   // nothing_saveable itself, and policies that keep or offload something, are not flagged.
   CHECK(warnings_of_named_chain(nothing_saveable()).empty());
   CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer.0", nothing_saveable()}}}).warnings().empty());
-  CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer.0", offload_dot_with_no_batch_dims()}}}).warnings().empty());
+  CHECK(build_training_graph(m.g, m.loss, {.regions = {{"layer.0", offload_dot_with_no_batch_dims()}}})
+            .warnings()
+            .empty());
   CHECK(warnings_of_named_chain(save_only_these_names({"w"})).empty());
 }
 
@@ -375,8 +398,9 @@ TEST_CASE("each built-in op kind's backward keeps exactly the residuals its rule
   const tensor q{"q", {2, 16, 32}, dtype::bf16}, kk{"k", {2, 16, 32}, dtype::bf16}, v{"v", {2, 16, 32}, dtype::bf16};
   const tensor ctx{"ctx", {2, 16, 32}, dtype::bf16};
   SUBCASE("materialized attention reads Q, K, V, its softmax output and its dropout mask") {
-    const auto k = residuals_of("attention", {q, kk, v},
-                                {ctx, {"probs", {2, 4, 16, 16}, dtype::bf16}, {"probs_mask", {2, 4, 16, 16}, dtype::u8}});
+    const auto k =
+        residuals_of("attention", {q, kk, v},
+                     {ctx, {"probs", {2, 4, 16, 16}, dtype::bf16}, {"probs_mask", {2, 4, 16, 16}, dtype::u8}});
     CHECK(k.read == std::vector<std::string>{"k", "probs", "probs_mask", "q", "v"});
     CHECK(k.activation_bytes == 3 * 2048 + 4096 + 2048);
   }
@@ -527,7 +551,8 @@ TEST_CASE("each optimizer keeps its number of states") {
   CHECK(state_bytes(optimizer_kind::adafactor, {64}) == 64 * 4);
   CHECK(parse_optimizer("adafactor") == optimizer_kind::adafactor);
   CHECK_THROWS_WITH_AS((void)parse_optimizer("adagrad"),
-                       "unknown optimizer 'adagrad'; expected sgd, momentum, adam, adamw, adafactor or lion", parse_error);
+                       "unknown optimizer 'adagrad'; expected sgd, momentum, adam, adamw, adafactor or lion",
+                       parse_error);
 }
 
 TEST_CASE("ZeRO-1 shards optimizer states while parameters stay replicated") {
@@ -536,8 +561,9 @@ TEST_CASE("ZeRO-1 shards optimizer states while parameters stay replicated") {
   const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
   g.add_op({.name = "loss", .kind = "mul", .inputs = {w}, .outputs = {loss}});
   auto t = build_training_graph(g, loss);
-  const bytes states = add_optimizer_step(
-      t, {.kind = optimizer_kind::adam, .master_weights = true, .state_spec = [](value_id) { return partition_spec{"data"}; }});
+  const bytes states = add_optimizer_step(t, {.kind = optimizer_kind::adam,
+                                              .master_weights = true,
+                                              .state_spec = [](value_id) { return partition_spec{"data"}; }});
   CHECK(states == bytes{12 * 1024 * 1024 / 8});
 }
 
@@ -584,8 +610,8 @@ TEST_CASE("a dot output read only by the recomputation of another residual is of
   g.add_op({.name = "loss", .scope = "head", .kind = "sum", .inputs = {y}, .outputs = {loss}, .flops = 32});
   const training_graph t =
       build_training_graph(g, loss, {.regions = {{.scope = "layer", .policy = offload_dot_with_no_batch_dims()}}});
-  CHECK(t.offloaded_residuals == 1);  // q, read by the recomputed rope
-  CHECK(t.recomputed_residuals == 1);  // rope, read by gelu's backward
+  CHECK(t.offloaded_residuals == 1);               // q, read by the recomputed rope
+  CHECK(t.recomputed_residuals == 1);              // rope, read by gelu's backward
   CHECK(t.offload_bytes == bytes{2 * 4 * 8 * 2});  // out and back
   CHECK(t.graph.find_value("q.reload").has_value());
   CHECK(analyze_liveness(t.graph, t.order()).host_peak == bytes{4 * 8 * 2});

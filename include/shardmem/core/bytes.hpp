@@ -28,15 +28,9 @@ class bytes {
 
   friend constexpr auto operator<=>(bytes, bytes) noexcept = default;
 
-  friend bytes operator+(bytes a, bytes b) {
-    return bytes{checked_add(a.count_, b.count_, "a byte total")};
-  }
-  friend bytes operator-(bytes a, bytes b) {
-    return bytes{checked_sub(a.count_, b.count_, "a byte difference")};
-  }
-  friend bytes operator*(bytes a, std::int64_t n) {
-    return bytes{checked_mul(a.count_, n, "a byte total")};
-  }
+  friend bytes operator+(bytes a, bytes b) { return bytes{checked_add(a.count_, b.count_, "a byte total")}; }
+  friend bytes operator-(bytes a, bytes b) { return bytes{checked_sub(a.count_, b.count_, "a byte difference")}; }
+  friend bytes operator*(bytes a, std::int64_t n) { return bytes{checked_mul(a.count_, n, "a byte total")}; }
   friend bytes operator*(std::int64_t n, bytes a) { return a * n; }
   bytes& operator+=(bytes b) { return *this = *this + b; }
   bytes& operator-=(bytes b) { return *this = *this - b; }
@@ -52,19 +46,24 @@ consteval bytes operator""_B(unsigned long long n) {
   return n > 0x7fffffffffffffffULL ? throw "byte literal exceeds int64" : bytes{static_cast<std::int64_t>(n)};
 }
 consteval bytes operator""_KiB(unsigned long long n) {
-  return n > (0x7fffffffffffffffULL >> 10) ? throw "KiB literal exceeds int64" : bytes{static_cast<std::int64_t>(n << 10)};
+  return n > (0x7fffffffffffffffULL >> 10) ? throw "KiB literal exceeds int64"
+                                           : bytes{static_cast<std::int64_t>(n << 10)};
 }
 consteval bytes operator""_MiB(unsigned long long n) {
-  return n > (0x7fffffffffffffffULL >> 20) ? throw "MiB literal exceeds int64" : bytes{static_cast<std::int64_t>(n << 20)};
+  return n > (0x7fffffffffffffffULL >> 20) ? throw "MiB literal exceeds int64"
+                                           : bytes{static_cast<std::int64_t>(n << 20)};
 }
 consteval bytes operator""_GiB(unsigned long long n) {
-  return n > (0x7fffffffffffffffULL >> 30) ? throw "GiB literal exceeds int64" : bytes{static_cast<std::int64_t>(n << 30)};
+  return n > (0x7fffffffffffffffULL >> 30) ? throw "GiB literal exceeds int64"
+                                           : bytes{static_cast<std::int64_t>(n << 30)};
 }
 consteval bytes operator""_TiB(unsigned long long n) {
-  return n > (0x7fffffffffffffffULL >> 40) ? throw "TiB literal exceeds int64" : bytes{static_cast<std::int64_t>(n << 40)};
+  return n > (0x7fffffffffffffffULL >> 40) ? throw "TiB literal exceeds int64"
+                                           : bytes{static_cast<std::int64_t>(n << 40)};
 }
 consteval bytes operator""_GB(unsigned long long n) {
-  return n > 0x7fffffffffffffffULL / 1000000000ULL ? throw "GB literal exceeds int64" : bytes{static_cast<std::int64_t>(n * 1000000000ULL)};
+  return n > 0x7fffffffffffffffULL / 1000000000ULL ? throw "GB literal exceeds int64"
+                                                   : bytes{static_cast<std::int64_t>(n * 1000000000ULL)};
 }
 }  // namespace literals
 
@@ -103,8 +102,7 @@ inline std::string scaled_bytes(std::int64_t v, bool decimal) {
     scaled /= base;
     ++unit;
   }
-  return fmt::format("{}{:.2f} {}", v < 0 ? "-" : "", scaled,
-                     decimal ? decimal_units[unit] : binary_units[unit]);
+  return fmt::format("{}{:.2f} {}", v < 0 ? "-" : "", scaled, decimal ? decimal_units[unit] : binary_units[unit]);
 }
 
 }  // namespace detail
@@ -127,13 +125,13 @@ inline std::string scaled_bytes(std::int64_t v, bool decimal) {
     std::string_view name;
     bytes scale;
   };
-  static constexpr suffix units[] = {{"", 1_B},           {"B", 1_B},        {"KiB", 1_KiB},    {"MiB", 1_MiB},
-                                     {"GiB", 1_GiB},      {"TiB", 1_TiB},    {"kB", 1'000_B},   {"KB", 1'000_B},
-                                     {"MB", 1'000'000_B}, {"GB", 1_GB},      {"TB", 1'000_GB}};
+  static constexpr suffix units[] = {{"", 1_B},           {"B", 1_B},     {"KiB", 1_KiB},  {"MiB", 1_MiB},
+                                     {"GiB", 1_GiB},      {"TiB", 1_TiB}, {"kB", 1'000_B}, {"KB", 1'000_B},
+                                     {"MB", 1'000'000_B}, {"GB", 1_GB},   {"TB", 1'000_GB}};
   for (const auto& u : units)
     if (u.name == unit) return bytes{checked_mul(v, u.scale.count(), fmt::format("byte size '{}'", text))};
-  detail::raise<parse_error>("cannot parse byte size '{}': unknown unit '{}'; use B, KiB, MiB, GiB, TiB, kB, MB, GB or TB",
-                             text, unit);
+  detail::raise<parse_error>(
+      "cannot parse byte size '{}': unknown unit '{}'; use B, KiB, MiB, GiB, TiB, kB, MB, GB or TB", text, unit);
 }
 
 /// Parses a memory size, as parse_bytes, but a unit is required: a bare `70` would be 70 bytes,

@@ -16,15 +16,30 @@ namespace shardmem {
 
 /// An element type. Printed with XLA's HLO names, as in `bf16[4096,12288]`.
 enum class dtype : std::uint8_t {
-  pred,       ///< boolean, one byte per element (XLA PRED, jnp.bool_)
-  s2, s4, s8, s16, s32, s64,
-  u2, u4, u8, u16, u32, u64,
-  f4e2m1fn,   ///< 4-bit float (OCP MX FP4)
-  f8e4m3fn,   ///< 8-bit float, 4 exponent bits, finite only (OCP FP8 E4M3)
-  f8e5m2,     ///< 8-bit float, 5 exponent bits (OCP FP8 E5M2)
-  f8e4m3fnuz, f8e5m2fnuz,
-  bf16, f16, f32, f64,
-  c64, c128,
+  pred,  ///< boolean, one byte per element (XLA PRED, jnp.bool_)
+  s2,
+  s4,
+  s8,
+  s16,
+  s32,
+  s64,
+  u2,
+  u4,
+  u8,
+  u16,
+  u32,
+  u64,
+  f4e2m1fn,  ///< 4-bit float (OCP MX FP4)
+  f8e4m3fn,  ///< 8-bit float, 4 exponent bits, finite only (OCP FP8 E4M3)
+  f8e5m2,    ///< 8-bit float, 5 exponent bits (OCP FP8 E5M2)
+  f8e4m3fnuz,
+  f8e5m2fnuz,
+  bf16,
+  f16,
+  f32,
+  f64,
+  c64,
+  c128,
 };
 
 namespace detail {
@@ -106,8 +121,8 @@ constexpr const dtype_info& info(dtype t) noexcept { return dtype_table[static_c
     if (matches(i)) return i.type;
   std::string known;
   for (const auto& i : detail::dtype_table) known += fmt::format("{}{}", known.empty() ? "" : ", ", i.name);
-  detail::raise<parse_error>("unknown dtype '{}'; expected one of {} (or aliases such as bfloat16, float32, int8, bool)",
-                             text, known);
+  detail::raise<parse_error>(
+      "unknown dtype '{}'; expected one of {} (or aliases such as bfloat16, float32, int8, bool)", text, known);
 }
 
 }  // namespace shardmem

@@ -16,11 +16,11 @@ namespace shardmem {
 
 /// Stable identifiers of error classes; part of the API, like the message text.
 enum class errc : std::uint8_t {
-  parse = 1,        ///< text input (a PartitionSpec, an HloSharding, a dtype) is malformed
-  invalid = 2,      ///< a description violates an invariant (unknown axis, duplicate, rank)
-  indivisible = 3,  ///< strict placement of a dimension that does not divide (JAX IndivisibleError)
-  overflow = 4,     ///< a size does not fit in 64 bits
-  out_of_range = 5, ///< an index (device id, dimension, process) outside its object
+  parse = 1,         ///< text input (a PartitionSpec, an HloSharding, a dtype) is malformed
+  invalid = 2,       ///< a description violates an invariant (unknown axis, duplicate, rank)
+  indivisible = 3,   ///< strict placement of a dimension that does not divide (JAX IndivisibleError)
+  overflow = 4,      ///< a size does not fit in 64 bits
+  out_of_range = 5,  ///< an index (device id, dimension, process) outside its object
 };
 
 /// The base of every exception shardmem throws; `what()` is the full message.
@@ -73,7 +73,6 @@ template <class E, class... Args>
   throw E(fmt::format(format, std::forward<Args>(args)...));
 }
 
-
 // The candidate nearest `name` by edit distance (insertions, deletions, substitutions), for a
 // "did you mean" in an error: ` (did you mean 'h100-80gb'?)`, or nothing when none is within a
 // third of the name's length (at least 2 edits). Case is ignored.
@@ -108,23 +107,20 @@ template <typename Range>
 /// a * b, or overflow_error naming `quantity` when the product does not fit in int64.
 /// @pre a >= 0 and b >= 0 (sizes); negative operands are multiplied exactly as well.
 /// Example: checked_mul(1 << 20, 1 << 20, "elements of tensor 'w'") == 1 << 40.
-[[nodiscard]] inline std::int64_t checked_mul(std::int64_t a, std::int64_t b,
-                                              std::string_view quantity) {
+[[nodiscard]] inline std::int64_t checked_mul(std::int64_t a, std::int64_t b, std::string_view quantity) {
   std::int64_t r = 0;
   if (__builtin_mul_overflow(a, b, &r)) {
-    detail::raise<overflow_error>("overflow computing {}: {} x {} exceeds the 64-bit limit {}",
-                                  quantity, a, b, std::numeric_limits<std::int64_t>::max());
+    detail::raise<overflow_error>("overflow computing {}: {} x {} exceeds the 64-bit limit {}", quantity, a, b,
+                                  std::numeric_limits<std::int64_t>::max());
   }
   return r;
 }
 
 /// a + b, or overflow_error naming `quantity`.
-[[nodiscard]] inline std::int64_t checked_add(std::int64_t a, std::int64_t b,
-                                              std::string_view quantity) {
+[[nodiscard]] inline std::int64_t checked_add(std::int64_t a, std::int64_t b, std::string_view quantity) {
   std::int64_t r = 0;
   if (__builtin_add_overflow(a, b, &r)) {
-    detail::raise<overflow_error>("overflow computing {}: {} + {} exceeds the 64-bit range",
-                                  quantity, a, b);
+    detail::raise<overflow_error>("overflow computing {}: {} + {} exceeds the 64-bit range", quantity, a, b);
   }
   return r;
 }
@@ -143,12 +139,10 @@ template <typename Range>
 }
 
 /// a - b, or overflow_error naming `quantity`.
-[[nodiscard]] inline std::int64_t checked_sub(std::int64_t a, std::int64_t b,
-                                              std::string_view quantity) {
+[[nodiscard]] inline std::int64_t checked_sub(std::int64_t a, std::int64_t b, std::string_view quantity) {
   std::int64_t r = 0;
   if (__builtin_sub_overflow(a, b, &r)) {
-    detail::raise<overflow_error>("overflow computing {}: {} - {} exceeds the 64-bit range",
-                                  quantity, a, b);
+    detail::raise<overflow_error>("overflow computing {}: {} - {} exceeds the 64-bit range", quantity, a, b);
   }
   return r;
 }

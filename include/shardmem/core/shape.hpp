@@ -58,14 +58,14 @@ class shape {
   // description allocates nothing. Higher ranks live in `heap_`.
   static constexpr std::size_t inline_rank = 6;
 
-  [[nodiscard]] const std::int64_t* data() const noexcept { return rank_ <= inline_rank ? small_.data() : heap_.data(); }
+  [[nodiscard]] const std::int64_t* data() const noexcept {
+    return rank_ <= inline_rank ? small_.data() : heap_.data();
+  }
 
   void assign(const std::int64_t* extents, std::size_t rank) {
     rank_ = rank;
-    if (rank <= inline_rank)
-      std::copy(extents, extents + rank, small_.begin());
-    else
-      heap_.assign(extents, extents + rank);
+    if (rank <= inline_rank) std::copy(extents, extents + rank, small_.begin());
+    else heap_.assign(extents, extents + rank);
     std::int64_t n = 1;
     for (std::size_t d = 0; d < rank; ++d) {
       if (extents[d] < 0)
@@ -73,7 +73,8 @@ class shape {
                                      fmt::join(this->extents(), ","), d, extents[d]);
       std::int64_t next = 0;
       if (__builtin_mul_overflow(n, extents[d], &next))  // the message is built only on failure
-        (void)checked_mul(n, extents[d], fmt::format("the element count of shape [{}]", fmt::join(this->extents(), ",")));
+        (void)checked_mul(n, extents[d],
+                          fmt::format("the element count of shape [{}]", fmt::join(this->extents(), ",")));
       n = next;
     }
     elements_ = n;
@@ -106,8 +107,8 @@ class shape {
       detail::raise<parse_error>("cannot parse shape '{}': extent '{}' exceeds the 64-bit limit", text,
                                  text.substr(start));
     if (!extent.ok())
-      detail::raise<parse_error>("cannot parse shape '{}' at position {}: expected a non-negative integer extent, as in '8,4'",
-                                 text, i);
+      detail::raise<parse_error>(
+          "cannot parse shape '{}' at position {}: expected a non-negative integer extent, as in '8,4'", text, i);
     extents.push_back(extent.value);
     skip_space();
     if (i < text.size() && text[i] == ',') {

@@ -16,9 +16,9 @@ namespace shardmem {
 /// Names and role of a collective's op and output value. Empty names get defaults such as
 /// `all-gather(w)` for the op and `w.gathered` for the value.
 struct collective_options {
-  std::string name{};        ///< the output value's name
-  std::string op_name{};     ///< the op's name
-  std::string scope{};       ///< the op's scope path
+  std::string name{};                    ///< the output value's name
+  std::string op_name{};                 ///< the op's name
+  std::string scope{};                   ///< the op's scope path
   std::optional<shardmem::role> role{};  ///< default: collective for collectives, the source's role for copies
   /// NCCL gathers and scatters contiguous chunks along the outermost dimension; a collective on a
   /// dimension inside a sharded-or-larger outer one stages through a buffer of the gathered
@@ -48,16 +48,20 @@ inline value_id add_converted(dataflow_graph& g, value_id v, partition_spec spec
                               std::int64_t traffic_denominator, bool traffic_from_output) {
   const tensor src = g.tensor(v);  // a copy: add_value below may move the graph's values
   tensor t{o.name.empty() ? fmt::format("{}.{}", src.name, suffix) : o.name, src.shape, src.dtype};
-  const auto out = g.add_value(
-      {.tensor = std::move(t), .spec = std::move(spec), .role = o.role.value_or(default_role), .memory_kind = kind, .tags = g.tags(v)});
+  const auto out = g.add_value({.tensor = std::move(t),
+                                .spec = std::move(spec),
+                                .role = o.role.value_or(default_role),
+                                .memory_kind = kind,
+                                .tags = g.tags(v)});
   const bytes moved = traffic_from_output ? g.per_device_bytes(out) : g.per_device_bytes(v);
-  g.add_op({.name = o.op_name.empty() ? fmt::format("{}({})", kind_name, o.name.empty() ? src.name : o.name) : o.op_name,
-            .scope = o.scope,
-            .kind = std::string(kind_name),
-            .inputs = {v},
-            .outputs = {out},
-            .workspace = workspace,
-            .traffic = bytes{checked_mul(moved.count(), traffic_numerator, "collective traffic") / traffic_denominator}});
+  g.add_op(
+      {.name = o.op_name.empty() ? fmt::format("{}({})", kind_name, o.name.empty() ? src.name : o.name) : o.op_name,
+       .scope = o.scope,
+       .kind = std::string(kind_name),
+       .inputs = {v},
+       .outputs = {out},
+       .workspace = workspace,
+       .traffic = bytes{checked_mul(moved.count(), traffic_numerator, "collective traffic") / traffic_denominator}});
   return out;
 }
 
@@ -85,12 +89,13 @@ inline value_id all_gather_axes(dataflow_graph& g, value_id v, std::size_t dim, 
     return fmt::format("({}{})", s, names.size() == 1 ? "," : "");
   };
   if (have.empty())
-    detail::raise<invalid_error>("all_gather: dimension {} of {} is not sharded; nothing to gather", dim, g.describe(v));
+    detail::raise<invalid_error>("all_gather: dimension {} of {} is not sharded; nothing to gather", dim,
+                                 g.describe(v));
   if (axes_list.empty() || axes_list.size() > have.size() ||
       !std::equal(axes_list.begin(), axes_list.end(), have.end() - static_cast<std::ptrdiff_t>(axes_list.size())))
     detail::raise<invalid_error>(
-        "all_gather: axes {} are not the minor-most axes of dimension {} of {}; gather a suffix of {}", tuple(axes_list),
-        dim, g.describe(v), tuple(have));
+        "all_gather: axes {} are not the minor-most axes of dimension {} of {}; gather a suffix of {}",
+        tuple(axes_list), dim, g.describe(v), tuple(have));
   const std::int64_t p = detail::group_size(g.mesh(), axes_list);
   entries[dim].resize(have.size() - axes_list.size());
   const partition_spec out_spec(entries);
@@ -100,8 +105,8 @@ inline value_id all_gather_axes(dataflow_graph& g, value_id v, std::size_t dim, 
   bytes stage{0};
   if (o.stage_non_major && detail::non_major(sh.shard_shape(t, shard_mode::padded), dim))
     stage = storage_bytes(t.dtype, named_sharding(g.mesh(), out_spec).shard_shape(t, shard_mode::padded).elements());
-  return detail::add_converted(g, v, out_spec, sh.memory_kind(), op_kinds::all_gather, "gathered", o,
-                               role::collective, stage, p - 1, p, true);
+  return detail::add_converted(g, v, out_spec, sh.memory_kind(), op_kinds::all_gather, "gathered", o, role::collective,
+                               stage, p - 1, p, true);
 }
 
 /// All-gathers dimension `dim` of `v` over every axis sharding it: the output is replicated along
@@ -110,7 +115,8 @@ inline value_id all_gather_axes(dataflow_graph& g, value_id v, std::size_t dim, 
 inline value_id all_gather(dataflow_graph& g, value_id v, std::size_t dim, collective_options o = {}) {
   detail::check_dim(g, v, dim, "all_gather");
   if (g.sharding(v).spec()[dim].empty())
-    detail::raise<invalid_error>("all_gather: dimension {} of {} is not sharded; nothing to gather", dim, g.describe(v));
+    detail::raise<invalid_error>("all_gather: dimension {} of {} is not sharded; nothing to gather", dim,
+                                 g.describe(v));
   return all_gather_axes(g, v, dim, g.sharding(v).spec()[dim], std::move(o));
 }
 
@@ -140,7 +146,8 @@ inline value_id reduce_scatter(dataflow_graph& g, value_id v, std::size_t dim, s
 
 /// All-reduces `v` (a partial sum over `axes`, which must not shard it): same sharding, a new
 /// buffer. Ring all-reduce moves 2(p-1)/p of the buffer per device.
-inline value_id all_reduce(dataflow_graph& g, value_id v, std::vector<std::string> axes_list, collective_options o = {}) {
+inline value_id all_reduce(dataflow_graph& g, value_id v, std::vector<std::string> axes_list,
+                           collective_options o = {}) {
   const auto& sh = g.sharding(v);
   const auto used = sh.spec().used_axes();
   for (const auto& a : axes_list) {
@@ -254,7 +261,8 @@ inline value_id reshard(dataflow_graph& g, value_id v, const partition_spec& tar
       if (is_prefix(cur[i], want[i])) continue;
       std::size_t common = 0;
       while (common < cur[i].size() && common < want[i].size() && cur[i][common] == want[i][common]) ++common;
-      plan.push_back({op_kinds::all_gather, i, i, {cur[i].begin() + static_cast<std::ptrdiff_t>(common), cur[i].end()}});
+      plan.push_back(
+          {op_kinds::all_gather, i, i, {cur[i].begin() + static_cast<std::ptrdiff_t>(common), cur[i].end()}});
       cur[i].resize(common);
       gathered = true;
     }
@@ -262,7 +270,10 @@ inline value_id reshard(dataflow_graph& g, value_id v, const partition_spec& tar
     // 3. Every dimension is now a prefix of the target: slice in the missing axes locally.
     for (std::size_t i = 0; i < rank; ++i)
       if (cur[i].size() < want[i].size()) {
-        plan.push_back({op_kinds::dynamic_slice, i, i, {want[i].begin() + static_cast<std::ptrdiff_t>(cur[i].size()), want[i].end()}});
+        plan.push_back({op_kinds::dynamic_slice,
+                        i,
+                        i,
+                        {want[i].begin() + static_cast<std::ptrdiff_t>(cur[i].size()), want[i].end()}});
         cur[i] = want[i];
       }
     break;

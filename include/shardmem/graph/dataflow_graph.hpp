@@ -16,10 +16,10 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/depth_first_search.hpp>
 #include <boost/range/iterator_range.hpp>
-#include <fmt/format.h>
 
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
@@ -67,6 +67,11 @@ class schedule {
   explicit schedule(std::vector<op_id> order) : order_(std::move(order)) {}
   std::vector<op_id> order_;
 };
+
+namespace detail {
+struct graph_access;
+struct graph_writer;
+}  // namespace detail
 
 /// A dataflow graph of ops and values over one device mesh.
 /// Example:
@@ -120,7 +125,8 @@ class dataflow_graph {
       detail::raise<overflow_error>("graph has {} values; at most {} fit in a value_id", values_.size(), none - 1);
     const value_info& src = values_[index(like)];
     value_hot h = hot_[index(like)];
-    values_.push_back({shardmem::tensor{std::move(name), src.tensor.shape, src.tensor.dtype}, keep_tags ? src.tags : 0});
+    values_.push_back(
+        {shardmem::tensor{std::move(name), src.tensor.shape, src.tensor.dtype}, keep_tags ? src.tags : 0});
     h.producer = none, h.is_output = false, h.role = r;
     hot_.push_back(h);
     return static_cast<value_id>(values_.size() - 1);
@@ -154,20 +160,24 @@ class dataflow_graph {
       check_value(v, d.name, "output");
       const auto& val = values_[index(v)];
       if (hot_[index(v)].producer != none)
-        detail::raise<invalid_error>("value '{}' is produced twice: by op '{}' and by op '{}'; give each op its own output value",
-                                     val.tensor.name, ops_[hot_[index(v)].producer].name, d.name);
+        detail::raise<invalid_error>(
+            "value '{}' is produced twice: by op '{}' and by op '{}'; give each op its own output value",
+            val.tensor.name, ops_[hot_[index(v)].producer].name, d.name);
       if (std::find(d.inputs.begin(), d.inputs.end(), v) != d.inputs.end())
-        detail::raise<invalid_error>("op '{}' both reads and writes value '{}'; write a new value (use in_place to reuse the buffer)",
-                                     d.name, val.tensor.name);
+        detail::raise<invalid_error>(
+            "op '{}' both reads and writes value '{}'; write a new value (use in_place to reuse the buffer)", d.name,
+            val.tensor.name);
     }
     for (std::size_t i = 0; i < d.outputs.size(); ++i)
       for (std::size_t j = 0; j < i; ++j)
         if (d.outputs[i] == d.outputs[j])
-          detail::raise<invalid_error>("op '{}' lists output '{}' twice", d.name, values_[index(d.outputs[i])].tensor.name);
+          detail::raise<invalid_error>("op '{}' lists output '{}' twice", d.name,
+                                       values_[index(d.outputs[i])].tensor.name);
     for (auto [in, out] : d.in_place) {
       if (std::find(d.inputs.begin(), d.inputs.end(), in) == d.inputs.end() ||
           std::find(d.outputs.begin(), d.outputs.end(), out) == d.outputs.end())
-        detail::raise<invalid_error>("op '{}': in-place pair must name one of its inputs and one of its outputs", d.name);
+        detail::raise<invalid_error>("op '{}': in-place pair must name one of its inputs and one of its outputs",
+                                     d.name);
       if (hot_[index(out)].bytes > hot_[index(in)].bytes)
         detail::raise<invalid_error>(
             "op '{}' cannot write '{}' ({} per device) in place of '{}' ({} per device): the output is larger", d.name,
@@ -201,10 +211,11 @@ class dataflow_graph {
                                        d.name, values_[index(out_i)].tensor.name, values_[index(in_j)].tensor.name,
                                        values_[index(in_i)].tensor.name);
         if (in_i == in_j && i < d.in_place.size())
-          detail::raise<invalid_error>("op '{}' writes both '{}' and '{}' in place of '{}'; one input's buffer holds one "
-                                       "output",
-                                       d.name, values_[index(out_j)].tensor.name, values_[index(out_i)].tensor.name,
-                                       values_[index(in_i)].tensor.name);
+          detail::raise<invalid_error>(
+              "op '{}' writes both '{}' and '{}' in place of '{}'; one input's buffer holds one "
+              "output",
+              d.name, values_[index(out_j)].tensor.name, values_[index(out_i)].tensor.name,
+              values_[index(in_i)].tensor.name);
       }
     }
     if (d.flops < 0) detail::raise<invalid_error>("op '{}' has negative flops {}", d.name, d.flops);
@@ -269,9 +280,10 @@ class dataflow_graph {
                                    "that no op produces) can be donated",
                                    a.tensor.name);
     if (ah.bytes != oh.bytes)
-      detail::raise<invalid_error>("cannot donate '{}' ({} per device) to output '{}' ({} per device): XLA aliases only "
-                                   "buffers of the same size",
-                                   a.tensor.name, bytes{ah.bytes}, o.tensor.name, bytes{oh.bytes});
+      detail::raise<invalid_error>(
+          "cannot donate '{}' ({} per device) to output '{}' ({} per device): XLA aliases only "
+          "buffers of the same size",
+          a.tensor.name, bytes{ah.bytes}, o.tensor.name, bytes{oh.bytes});
     if (ah.on_host != oh.on_host)
       detail::raise<invalid_error>("cannot donate '{}' ({}) to output '{}' ({}): a buffer stays in its memory; donate "
                                    "to an output of the same memory kind",
@@ -291,7 +303,9 @@ class dataflow_graph {
           detail::raise<invalid_error>(
               "cannot donate '{}' to output '{}': '{}' already reuses the buffer of '{}' ({}); an output has one buffer",
               a.tensor.name, o.tensor.name, o.tensor.name, values_[al.source].tensor.name,
-              al.kind == alias_kind::donation ? "donated" : al.kind == alias_kind::view ? "a view" : "in place");
+              al.kind == alias_kind::donation ? "donated"
+              : al.kind == alias_kind::view   ? "a view"
+                                              : "in place");
     donated_[index(argument)] = index(output);
     if (donated_into_.size() < values_.size()) donated_into_.resize(values_.size(), 0);
     donated_into_[index(output)] = 1;
@@ -332,12 +346,17 @@ class dataflow_graph {
   [[nodiscard]] bytes op_workspace(op_id o) const { return bytes{workspace_.at(index(o))}; }
   [[nodiscard]] bytes op_traffic(op_id o) const { return bytes{ops_.at(index(o)).traffic}; }
   /// The (input, output) pairs op `o` writes in place.
-  [[nodiscard]] std::vector<std::pair<value_id, value_id>> op_in_place(op_id o) const { return op_aliases(o, alias_kind::in_place); }
+  [[nodiscard]] std::vector<std::pair<value_id, value_id>> op_in_place(op_id o) const {
+    return op_aliases(o, alias_kind::in_place);
+  }
   /// The (input, output) pairs where op `o`'s output is a view of its input.
-  [[nodiscard]] std::vector<std::pair<value_id, value_id>> op_views(op_id o) const { return op_aliases(o, alias_kind::view); }
+  [[nodiscard]] std::vector<std::pair<value_id, value_id>> op_views(op_id o) const {
+    return op_aliases(o, alias_kind::view);
+  }
   [[nodiscard]] std::span<const value_id> inputs(op_id o) const {
     (void)ops_.at(index(o));
-    return {reinterpret_cast<const value_id*>(inputs_.data()) + in_off_[index(o)], in_off_[index(o) + 1] - in_off_[index(o)]};
+    return {reinterpret_cast<const value_id*>(inputs_.data()) + in_off_[index(o)],
+            in_off_[index(o) + 1] - in_off_[index(o)]};
   }
   [[nodiscard]] std::span<const value_id> outputs(op_id o) const {
     (void)ops_.at(index(o));
@@ -418,16 +437,11 @@ class dataflow_graph {
   }
 
  private:
-  friend struct graph_access;
-  friend struct graph_writer;
+  friend struct detail::graph_access;
+  friend struct detail::graph_writer;
 
   enum class alias_kind : std::uint8_t { in_place, donation, view };
 
- public:
-  /// For the analyses of this layer: the alias kind of a view.
-  static constexpr alias_kind alias_kind_view() noexcept { return alias_kind::view; }
-
- private:
   struct alias_info {
     std::uint32_t target;  // the value that reuses the buffer
     std::uint32_t source;  // the value whose buffer it reuses
@@ -472,20 +486,21 @@ class dataflow_graph {
       }
     for (std::size_t a = 0; a < donated_.size(); ++a)
       if (donated_[a] != none && hot_[donated_[a]].producer == none)
-        detail::raise<invalid_error>("argument '{}' is donated to '{}', which no op produces; produce the output with an "
-                                     "op or drop the donation",
-                                     values_[a].tensor.name, values_[donated_[a]].tensor.name);
+        detail::raise<invalid_error>(
+            "argument '{}' is donated to '{}', which no op produces; produce the output with an "
+            "op or drop the donation",
+            values_[a].tensor.name, values_[donated_[a]].tensor.name);
     if (!in_order)
       if (auto cycle = find_cycle()) detail::raise<invalid_error>("the graph has a cycle: {}", *cycle);
     return in_order;
   }
 
-
   [[nodiscard]] std::vector<std::pair<value_id, value_id>> op_aliases(op_id o, alias_kind k) const {
     std::vector<std::pair<value_id, value_id>> out;
     const op_info& op = ops_.at(index(o));
     for (std::uint32_t i = op.alias_first; i < op.alias_first + op.alias_count; ++i)
-      if (alias_[i].kind == k) out.emplace_back(static_cast<value_id>(alias_[i].source), static_cast<value_id>(alias_[i].target));
+      if (alias_[i].kind == k)
+        out.emplace_back(static_cast<value_id>(alias_[i].source), static_cast<value_id>(alias_[i].target));
     return out;
   }
 
@@ -494,8 +509,9 @@ class dataflow_graph {
     if (hot_[index(in)].on_host != hot_[index(out)].on_host)
       detail::raise<invalid_error>("op '{}' cannot write '{}' ({}) {} '{}' ({}): a buffer stays in its memory; use "
                                    "copy_to_host or copy_to_device",
-                                   op, values_[index(out)].tensor.name, hot_[index(out)].on_host ? "pinned_host" : "device",
-                                   how, values_[index(in)].tensor.name, hot_[index(in)].on_host ? "pinned_host" : "device");
+                                   op, values_[index(out)].tensor.name,
+                                   hot_[index(out)].on_host ? "pinned_host" : "device", how,
+                                   values_[index(in)].tensor.name, hot_[index(in)].on_host ? "pinned_host" : "device");
   }
   // True when a donated argument's buffer holds value `v`.
   [[nodiscard]] bool donated_target(std::uint32_t v) const { return v < donated_into_.size() && donated_into_[v] != 0; }
@@ -586,8 +602,8 @@ class dataflow_graph {
     visitor vis;
     vis.parent = &parent;
     try {
-      boost::depth_first_search(
-          g, boost::visitor(vis).color_map(boost::make_iterator_property_map(color.begin(), get(boost::vertex_index, g))));
+      boost::depth_first_search(g, boost::visitor(vis).color_map(
+                                       boost::make_iterator_property_map(color.begin(), get(boost::vertex_index, g))));
     } catch (const back_edge_found& b) {
       // Ops on the tree path to -> ... -> from, then the back edge from -> to.
       std::vector<std::uint32_t> path{b.from};
@@ -625,17 +641,19 @@ class dataflow_graph {
   std::vector<std::uint32_t> in_off_{0}, out_off_{0}, inputs_, outputs_;
   std::vector<std::int64_t> workspace_;  // per op, per device
   std::vector<std::string> scopes_{""}, kinds_{std::string(op_kinds::custom)};
-  std::unordered_map<std::string, std::uint32_t> scope_index_{{"", 0}},
-      kind_index_{{std::string(op_kinds::custom), 0}};
+  std::unordered_map<std::string, std::uint32_t> scope_index_{{"", 0}}, kind_index_{{std::string(op_kinds::custom), 0}};
   std::vector<alias_info> alias_;
   std::vector<std::uint32_t> donated_;  // by argument: the output it is donated to, or none
-  std::vector<char> donated_into_;       // by value: 1 when a donated argument's buffer holds it
+  std::vector<char> donated_into_;      // by value: 1 when a donated argument's buffer holds it
 };
 
-/// Read access to a graph's flat arrays for the analyses of this layer (not for users).
+namespace detail {
+
+// Read access to a graph's flat arrays for the analyses of this layer (liveness, repeat).
 struct graph_access {
   using value_hot = dataflow_graph::value_hot;
   using alias_info = dataflow_graph::alias_info;
+  static constexpr auto view = dataflow_graph::alias_kind::view;  // the alias kind of a view
   static const auto& values(const dataflow_graph& g) noexcept { return g.values_; }
   static const auto& hot(const dataflow_graph& g) noexcept { return g.hot_; }
   static const auto& ops(const dataflow_graph& g) noexcept { return g.ops_; }
@@ -646,5 +664,7 @@ struct graph_access {
   static const auto& workspaces(const dataflow_graph& g) noexcept { return g.workspace_; }
   static const auto& aliases(const dataflow_graph& g) noexcept { return g.alias_; }
 };
+
+}  // namespace detail
 
 }  // namespace shardmem

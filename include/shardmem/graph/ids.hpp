@@ -22,9 +22,9 @@ enum class op_id : std::uint32_t {};
 
 /// What a value is for; memory breakdowns group by it.
 enum class role : std::uint8_t {
-  parameter,        ///< model weights (a program argument)
-  input,            ///< batch data and other arguments
-  optimizer_state,  ///< Adam moments, master weights (a program argument)
+  parameter,            ///< model weights (a program argument)
+  input,                ///< batch data and other arguments
+  optimizer_state,      ///< Adam moments, master weights (a program argument)
   activation,           ///< forward intermediates
   parameter_gradient,   ///< gradients of parameters (what the optimizer reads)
   activation_gradient,  ///< gradients of activations and inputs (dlogits, the backward's intermediates)
@@ -35,10 +35,9 @@ enum class role : std::uint8_t {
 inline constexpr std::size_t role_count = 9;
 
 [[nodiscard]] constexpr std::string_view name(role r) noexcept {
-  constexpr std::string_view names[] = {"parameter",           "input",     "optimizer_state",
-                                        "activation",          "parameter_gradient",
-                                        "activation_gradient", "temporary", "collective",
-                                        "output"};
+  constexpr std::string_view names[] = {
+      "parameter",           "input",     "optimizer_state", "activation", "parameter_gradient",
+      "activation_gradient", "temporary", "collective",      "output"};
   return names[static_cast<std::size_t>(r)];
 }
 /// Parses a role from its name (`parameter`, `optimizer_state`, ...). @throws parse_error.

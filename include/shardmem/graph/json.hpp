@@ -21,8 +21,8 @@
 #pragma once
 
 #include <cstdint>
-#include <initializer_list>
 #include <fstream>
+#include <initializer_list>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -75,8 +75,7 @@ class json_reader {
     for (std::size_t i = 0; i < ops.size(); ++i) read_op(g, ops[i], fmt::format("ops[{}]", i));
     if (doc.contains("outputs")) {
       const json& outs = member(doc, "outputs", "graph JSON", json::value_t::array);
-      for (std::size_t i = 0; i < outs.size(); ++i)
-        g.mark_output(value_ref(outs[i], fmt::format("outputs[{}]", i)));
+      for (std::size_t i = 0; i < outs.size(); ++i) g.mark_output(value_ref(outs[i], fmt::format("outputs[{}]", i)));
     }
     if (doc.contains("donate")) {
       const json& pairs = member(doc, "donate", "graph JSON", json::value_t::array);
@@ -167,7 +166,8 @@ class json_reader {
         std::vector<mesh_axis> axes_list;
         for (const auto& [k, v] : jm.items()) {
           // (rethrown below with "mesh: " in front)
-          if (!v.is_number_integer()) raise<parse_error>("axis '{}': expected an integer axis size, got {}", k, v.dump());
+          if (!v.is_number_integer())
+            raise<parse_error>("axis '{}': expected an integer axis size, got {}", k, v.dump());
           if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX))
             raise<parse_error>("axis '{}': size {} exceeds the 64-bit limit", k, v.dump());
           axes_list.push_back({k, v.get<std::int64_t>()});
@@ -192,7 +192,8 @@ class json_reader {
         rethrow_at(path, e);
       }
     }
-    if (!j.is_array()) fail(path, "expected a spec string such as \"P('data', None)\" or an array such as [\"data\", null]");
+    if (!j.is_array())
+      fail(path, "expected a spec string such as \"P('data', None)\" or an array such as [\"data\", null]");
     std::vector<partition_spec::entry> entries;
     for (std::size_t d = 0; d < j.size(); ++d) {
       const json& e = j[d];
@@ -218,7 +219,8 @@ class json_reader {
   void read_value(dataflow_graph& g, const json& j, const std::string& path) {
     const std::string name = member(j, "name", path, json::value_t::string).get<std::string>();
     known_keys(j, path, {"name", "shape", "dtype", "spec", "role", "memory_kind", "tags"});
-    if (values_.count(name)) fail(path + ".name", fmt::format("value name '{}' is used twice; names must be unique", name));
+    if (values_.count(name))
+      fail(path + ".name", fmt::format("value name '{}' is used twice; names must be unique", name));
     const json& jshape = member(j, "shape", path, json::value_t::array);
     std::vector<std::int64_t> extents;
     for (std::size_t d = 0; d < jshape.size(); ++d) {
@@ -229,7 +231,8 @@ class json_reader {
     }
     value_desc d;
     guard(path, [&] {
-      d.tensor = tensor{name, shape(std::move(extents)), parse_dtype(member(j, "dtype", path, json::value_t::string).get<std::string>())};
+      d.tensor = tensor{name, shape(std::move(extents)),
+                        parse_dtype(member(j, "dtype", path, json::value_t::string).get<std::string>())};
       d.role = parse_role(string_or(j, "role", path, "activation"));
       const std::string kind = string_or(j, "memory_kind", path, "device");
       if (kind != "device" && kind != "pinned_host")
@@ -260,7 +263,8 @@ class json_reader {
     op_desc d;
     d.name = member(j, "name", path, json::value_t::string).get<std::string>();
     known_keys(j, path, {"name", "scope", "kind", "inputs", "outputs", "flops", "workspace", "in_place"});
-    if (ops_.count(d.name)) fail(path + ".name", fmt::format("op name '{}' is used twice; names must be unique", d.name));
+    if (ops_.count(d.name))
+      fail(path + ".name", fmt::format("op name '{}' is used twice; names must be unique", d.name));
     d.scope = string_or(j, "scope", path, "");
     d.kind = string_or(j, "kind", path, std::string(op_kinds::custom));
     for (const char* key : {"inputs", "outputs"}) {
@@ -324,11 +328,14 @@ class json_reader {
 /// Example: examples/graphs/mlp_fsdp_tp.json -> {"ops":19,"values":23,"peak_bytes":21135364,
 /// "peak_step":12,"peak_op":"scatter.dw2",...} (examples/expected/graph_mlp.json).
 [[nodiscard]] inline nlohmann::ordered_json liveness_to_json(const dataflow_graph& g, const schedule& s,
-                                                            const liveness_result& r) {
+                                                             const liveness_result& r) {
   using json = nlohmann::ordered_json;
   const auto analysis = [](const memory_analysis& m) {
-    return json{{"argument", m.argument.count()}, {"output", m.output.count()}, {"alias", m.alias.count()},
-                {"temp", m.temp.count()},         {"total", m.total().count()}};
+    return json{{"argument", m.argument.count()},
+                {"output", m.output.count()},
+                {"alias", m.alias.count()},
+                {"temp", m.temp.count()},
+                {"total", m.total().count()}};
   };
   json j;
   j["ops"] = g.op_count();
@@ -348,12 +355,12 @@ class json_reader {
   j["by_role_at_peak"] = std::move(by_role);
   json live = json::array();
   for (const live_buffer& b : r.live_at_peak)
-    live.push_back({{"name", b.value ? g.tensor(*b.value).name
-                                     : fmt::format("workspace of op '{}'", g.op_name(*b.workspace_of))},
-                    {"bytes", b.size.count()},
-                    {"role", std::string(name(b.role))},
-                    {"first_step", b.first},
-                    {"last_step", b.last}});
+    live.push_back(
+        {{"name", b.value ? g.tensor(*b.value).name : fmt::format("workspace of op '{}'", g.op_name(*b.workspace_of))},
+         {"bytes", b.size.count()},
+         {"role", std::string(name(b.role))},
+         {"first_step", b.first},
+         {"last_step", b.last}});
   j["top_at_peak"] = std::move(live);
   json timeline = json::array();
   for (std::size_t i = 0; i < r.device_timeline.size(); ++i)

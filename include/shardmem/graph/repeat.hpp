@@ -33,7 +33,9 @@ namespace shardmem {
   return -1;
 }
 
-/// Write access to a graph's arrays for repeat_layers (not for users).
+namespace detail {
+
+// Write access to a graph's arrays for repeat_layers.
 struct graph_writer {
   static auto& values(dataflow_graph& g) noexcept { return g.values_; }
   static auto& hot(dataflow_graph& g) noexcept { return g.hot_; }
@@ -59,7 +61,7 @@ struct graph_writer {
     return dataflow_graph::intern(g.scopes_, g.scope_index_, s);
   }
   static bool donation(const dataflow_graph& g, std::size_t alias) noexcept {
-    return g.alias_[alias].op == dataflow_graph::none && g.alias_[alias].kind != dataflow_graph::alias_kind_view();
+    return g.alias_[alias].op == dataflow_graph::none && g.alias_[alias].kind != detail::graph_access::view;
   }
   static std::optional<std::uint32_t> donated_to(const dataflow_graph& g, std::uint32_t v) noexcept {
     if (v >= g.donated_.size() || g.donated_[v] == dataflow_graph::none) return std::nullopt;
@@ -67,15 +69,17 @@ struct graph_writer {
   }
 };
 
+}  // namespace detail
+
 namespace detail {
 
 // The arrays liveness reads (see graph_arrays), without the names, shapes and scopes of a
 // dataflow_graph: what repeat_layers makes when no names are asked for.
 struct flat_graph {
-  std::vector<graph_access::value_hot> hot;
+  std::vector<detail::graph_access::value_hot> hot;
   std::vector<std::uint32_t> in_off{0}, out_off{0}, inputs, outputs;
   std::vector<std::int64_t> workspace;
-  std::vector<graph_access::alias_info> aliases;
+  std::vector<detail::graph_access::alias_info> aliases;
 };
 
 // An item (op or value) of a repeated graph: the source's item it copies, and the layer it is in.
@@ -105,7 +109,9 @@ struct repeated_graph {
   [[nodiscard]] std::int64_t value_copies(value_id v) const {
     return source_value_layer.at(index(v)) == template_layer ? copies : 1;
   }
-  [[nodiscard]] std::int64_t op_copies(op_id o) const { return source_op_layer.at(index(o)) == template_layer ? copies : 1; }
+  [[nodiscard]] std::int64_t op_copies(op_id o) const {
+    return source_op_layer.at(index(o)) == template_layer ? copies : 1;
+  }
   /// Value v's name, from the source's.
   [[nodiscard]] std::string value_name(const dataflow_graph& source, value_id v) const;
   /// Op o's name, from the source's.
@@ -125,7 +131,7 @@ namespace detail {
 struct layer_layout {
   std::vector<std::uint32_t> base;  // by item: its new id at the template layer, or its only new id
   std::vector<std::int64_t> step;   // by item: how the new id moves per layer (0 off the template)
-  std::vector<layer_item> order;     // by new id: the item and its layer there
+  std::vector<layer_item> order;    // by new id: the item and its layer there
 
   [[nodiscard]] std::uint32_t at(std::uint32_t item, std::int64_t offset) const {
     return static_cast<std::uint32_t>(base[item] + offset * step[item]);
@@ -155,7 +161,9 @@ inline bool lay_out(const std::vector<std::int64_t>& label, std::int64_t tmpl, s
     if (l != tmpl) {
       for (std::size_t x = b; x < e; ++x) {
         out.base[x] = static_cast<std::uint32_t>(out.order.size());
-        out.order.push_back({static_cast<std::uint32_t>(x), static_cast<std::int32_t>(l < 0 ? -1 : l < tmpl ? l : l + shift)});
+        out.order.push_back({static_cast<std::uint32_t>(x), static_cast<std::int32_t>(l < 0      ? -1
+                                                                                      : l < tmpl ? l
+                                                                                                 : l + shift)});
       }
       continue;
     }
@@ -168,7 +176,8 @@ inline bool lay_out(const std::vector<std::int64_t>& label, std::int64_t tmpl, s
     const auto start = static_cast<std::int64_t>(out.order.size());
     for (std::int64_t k = 0; k <= shift; ++k) {
       const std::int64_t layer = up ? tmpl + k : tmpl + shift - k;
-      for (std::size_t x = b; x < e; ++x) out.order.push_back({static_cast<std::uint32_t>(x), static_cast<std::int32_t>(layer)});
+      for (std::size_t x = b; x < e; ++x)
+        out.order.push_back({static_cast<std::uint32_t>(x), static_cast<std::int32_t>(layer)});
     }
     for (std::size_t x = b; x < e; ++x) {
       out.base[x] = static_cast<std::uint32_t>(start + (up ? 0 : shift * len) + static_cast<std::int64_t>(x - b));
@@ -215,8 +224,8 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
 /// reports a few names asks repeated_graph::value_name for those).
 [[nodiscard]] inline std::optional<repeated_graph> repeat_layers(const dataflow_graph& g, std::int64_t built,
                                                                  std::int64_t layers, bool names = true) {
-  using acc = graph_access;
-  using w = graph_writer;
+  using acc = detail::graph_access;
+  using w = detail::graph_writer;
   if (built < 3 || layers < built || layers > std::numeric_limits<std::int32_t>::max()) return std::nullopt;
   const std::int64_t tmpl = built / 2, shift = layers - built;
   const auto& values = acc::values(g);
@@ -420,7 +429,12 @@ inline liveness_result repeated_graph::analyze(const dataflow_graph& source) con
     const repeated_graph* self;
     const dataflow_graph* source;
   } const names{this, &source};
-  const detail::graph_arrays arrays{flat.hot, flat.in_off, flat.out_off, flat.inputs, flat.outputs, flat.workspace,
+  const detail::graph_arrays arrays{flat.hot,
+                                    flat.in_off,
+                                    flat.out_off,
+                                    flat.inputs,
+                                    flat.outputs,
+                                    flat.workspace,
                                     flat.aliases,
                                     [](const void* c, bool op, std::uint32_t id) {
                                       const auto& n = *static_cast<const naming*>(c);
@@ -453,16 +467,18 @@ inline liveness_result repeated_graph::analyze(const dataflow_graph& source) con
     if (ta.name != tb.name || ta.shape != tb.shape || ta.dtype != tb.dtype || a.role(v) != b.role(v) ||
         a.sharding(v).spec() != b.sharding(v).spec() || a.sharding(v).memory_kind() != b.sharding(v).memory_kind() ||
         a.per_device_bytes(v) != b.per_device_bytes(v) || a.tags(v) != b.tags(v) || a.producer(v) != b.producer(v) ||
-        a.is_output(v) != b.is_output(v) || graph_writer::donated_to(a, index(v)) != graph_writer::donated_to(b, index(v)))
+        a.is_output(v) != b.is_output(v) ||
+        detail::graph_writer::donated_to(a, index(v)) != detail::graph_writer::donated_to(b, index(v)))
       return fmt::format("value {}: {} against {}", i, a.describe(v), b.describe(v));
   }
   for (std::size_t i = 0; i < a.op_count(); ++i) {
     const auto o = static_cast<op_id>(i);
     const auto ia = a.inputs(o), ib = b.inputs(o), oa = a.outputs(o), ob = b.outputs(o);
     if (a.op_name(o) != b.op_name(o) || a.op_scope(o) != b.op_scope(o) || a.op_kind(o) != b.op_kind(o) ||
-        a.op_flops(o) != b.op_flops(o) || a.op_traffic(o) != b.op_traffic(o) || a.op_workspace(o) != b.op_workspace(o) ||
-        !std::equal(ia.begin(), ia.end(), ib.begin(), ib.end()) || !std::equal(oa.begin(), oa.end(), ob.begin(), ob.end()) ||
-        a.op_in_place(o) != b.op_in_place(o) || a.op_views(o) != b.op_views(o))
+        a.op_flops(o) != b.op_flops(o) || a.op_traffic(o) != b.op_traffic(o) ||
+        a.op_workspace(o) != b.op_workspace(o) || !std::equal(ia.begin(), ia.end(), ib.begin(), ib.end()) ||
+        !std::equal(oa.begin(), oa.end(), ob.begin(), ob.end()) || a.op_in_place(o) != b.op_in_place(o) ||
+        a.op_views(o) != b.op_views(o))
       return fmt::format("op {}: '{}' against '{}'", i, a.op_name(o), b.op_name(o));
   }
   return std::nullopt;

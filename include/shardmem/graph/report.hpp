@@ -14,9 +14,9 @@ namespace shardmem {
 
 /// How much of a long timeline to print.
 struct liveness_report_options {
-  std::size_t max_rows = 32;   ///< timeline rows at most; longer timelines are sampled (peak kept)
-  std::size_t top = 10;        ///< largest buffers listed at the peak
-  int bar_width = 30;          ///< width of the bar drawn beside each row
+  std::size_t max_rows = 32;  ///< timeline rows at most; longer timelines are sampled (peak kept)
+  std::size_t top = 10;       ///< largest buffers listed at the peak
+  int bar_width = 30;         ///< width of the bar drawn beside each row
 };
 
 /// A readable report of `r` (the analysis of `g` over `s`):
@@ -73,15 +73,16 @@ struct liveness_report_options {
                      d.output, d.alias, d.temp, d.total());
   if (r.host_peak > bytes{0}) {
     const auto& h = r.host;
-    out += fmt::format("host (pinned_host) per device: peak {}, argument {}, output {}, temp {}; per process:", r.host_peak,
-                       h.argument, h.output, h.temp);
+    out += fmt::format("host (pinned_host) per device: peak {}, argument {}, output {}, temp {}; per process:",
+                       r.host_peak, h.argument, h.output, h.temp);
     for (std::size_t p = 0; p < std::min<std::size_t>(r.host_peak_per_process.size(), 8); ++p)
       out += fmt::format(" {}", r.host_peak_per_process[p]);
     out += r.host_peak_per_process.size() > 8 ? " ...\n" : "\n";
   }
   out += "at the peak, by role:";
   for (std::size_t i = 0; i < role_count; ++i)
-    if (r.by_role_at_peak[i] > bytes{0}) out += fmt::format(" {} {},", name(static_cast<role>(i)), r.by_role_at_peak[i]);
+    if (r.by_role_at_peak[i] > bytes{0})
+      out += fmt::format(" {} {},", name(static_cast<role>(i)), r.by_role_at_peak[i]);
   if (out.back() == ',') out.pop_back();
   out += fmt::format("\nlargest live at the peak ({} of {}):\n", std::min(o.top, r.live_at_peak.size()),
                      r.live_at_peak.size());

@@ -83,7 +83,7 @@ struct moe_config {
 /// Example: `transformer_config{.name = "tiny", .hidden = 256, .layers = 4, .heads = 4, .ffn = 1024,
 /// .vocab = 1000, .seq_len = 128}` is a 4-layer Llama-style model (SwiGLU, RMSNorm, rotary, untied).
 struct transformer_config {
-  std::string name{};  ///< appears in errors and printouts: `llama3.1-8b`
+  std::string name{};       ///< appears in errors and printouts: `llama3.1-8b`
   std::int64_t hidden = 0;  ///< model width h
   std::int64_t layers = 0;  ///< transformer blocks
   std::int64_t heads = 0;   ///< query heads a
@@ -94,13 +94,13 @@ struct transformer_config {
   std::int64_t ffn = 0;  ///< the MLP's inner width (4h for GPT-3; 14336 for Llama-3.1-8B)
   mlp_kind mlp = mlp_kind::swiglu;
   norm_kind norm = norm_kind::rmsnorm;
-  bool qkv_bias = false;       ///< biases on the q, k and v projections
-  bool out_bias = false;       ///< bias on the attention output projection
-  bool mlp_bias = false;       ///< biases on the MLP (and expert) matrices
-  bool dropout = false;        ///< dropout after attention softmax, attention and MLP (1-byte masks)
+  bool qkv_bias = false;  ///< biases on the q, k and v projections
+  bool out_bias = false;  ///< bias on the attention output projection
+  bool mlp_bias = false;  ///< biases on the MLP (and expert) matrices
+  bool dropout = false;   ///< dropout after attention softmax, attention and MLP (1-byte masks)
   attention_kind attention = attention_kind::flash;
-  std::int64_t vocab = 0;       ///< vocabulary size (embedding and lm head rows)
-  bool tied_embeddings = false; ///< the lm head reuses the token embedding (GPT-3) or has its own (Llama)
+  std::int64_t vocab = 0;        ///< vocabulary size (embedding and lm head rows)
+  bool tied_embeddings = false;  ///< the lm head reuses the token embedding (GPT-3) or has its own (Llama)
   position_kind positions = position_kind::rotary;
   /// Rows of the learned position table. Only with `positions == learned`; unset: `seq_len`.
   std::optional<std::int64_t> max_positions{};
@@ -122,9 +122,7 @@ struct transformer_config {
     return positions == position_kind::learned ? max_positions.value_or(seq_len) : 0;
   }
   /// Inner width of each expert: `moe->expert_ffn` or `ffn`; 0 without MoE.
-  [[nodiscard]] std::int64_t resolved_expert_ffn() const noexcept {
-    return moe ? moe->expert_ffn.value_or(ffn) : 0;
-  }
+  [[nodiscard]] std::int64_t resolved_expert_ffn() const noexcept { return moe ? moe->expert_ffn.value_or(ffn) : 0; }
   /// Width of the query projection's output, heads x head_dim (4096 for Llama-3.1-8B).
   /// @throws overflow_error.
   [[nodiscard]] std::int64_t q_width() const { return checked_mul(heads, resolved_head_dim(), "the query width"); }
@@ -281,8 +279,8 @@ inline void validate(const transformer_config& c) {
   const std::int64_t routed = checked_mul(tokens, c.moe->top_k, "the routed token count");
   if (!c.moe->capacity_factor) return tokens;
   // Same operation order as Megatron-Core, in double, so the rounding agrees with it.
-  const double cap =
-      std::ceil(static_cast<double>(routed) / static_cast<double>(c.moe->experts) * *c.moe->capacity_factor);
+  const double cap = std::ceil(static_cast<double>(routed) / static_cast<double>(c.moe->experts) *
+                               *c.moe->capacity_factor);
   if (!(cap < 9.2e18))
     detail::raise<overflow_error>("overflow computing the expert capacity of {}: {} exceeds the 64-bit limit",
                                   detail::config_label(c), cap);
@@ -345,14 +343,14 @@ struct block_params {
 /// they differ. A count whose component is absent is 0 (`positions` with rotary embeddings,
 /// `lm_head` with tied embeddings, `moe_block` in a dense model).
 struct param_breakdown {
-  std::int64_t embedding = 0;   ///< token embedding [vocab, h]
-  std::int64_t positions = 0;   ///< learned position table [max_positions, h]
+  std::int64_t embedding = 0;     ///< token embedding [vocab, h]
+  std::int64_t positions = 0;     ///< learned position table [max_positions, h]
   std::int64_t dense_blocks = 0;  ///< how many blocks have a dense MLP
-  block_params dense_block{};       ///< each of them
+  block_params dense_block{};     ///< each of them
   std::int64_t moe_blocks = 0;    ///< how many blocks have routed experts
-  block_params moe_block{};         ///< each of them
-  std::int64_t final_norm = 0;  ///< the norm after the last block
-  std::int64_t lm_head = 0;     ///< output projection [h, vocab]; 0 when tied to the embedding
+  block_params moe_block{};       ///< each of them
+  std::int64_t final_norm = 0;    ///< the norm after the last block
+  std::int64_t lm_head = 0;       ///< output projection [h, vocab]; 0 when tied to the embedding
 
   /// The parameters of all blocks.
   [[nodiscard]] std::int64_t blocks() const {
@@ -388,10 +386,9 @@ inline std::int64_t norm_params(norm_kind k, std::int64_t h) {
 
 /// fc1 + fc2, or gate + up + down, of inner width `f`.
 inline std::int64_t mlp_params(const transformer_config& c, std::int64_t f) {
-  const std::int64_t in = linear_params(c.hidden, f, c.mlp_bias);  // fc1, or each of gate and up
+  const std::int64_t in = linear_params(c.hidden, f, c.mlp_bias);   // fc1, or each of gate and up
   const std::int64_t out = linear_params(f, c.hidden, c.mlp_bias);  // fc2, or down
-  return checked_add(checked_mul(c.mlp == mlp_kind::swiglu ? 2 : 1, in, "a parameter count"), out,
-                     "a parameter count");
+  return checked_add(checked_mul(c.mlp == mlp_kind::swiglu ? 2 : 1, in, "a parameter count"), out, "a parameter count");
 }
 
 inline block_params block_of(const transformer_config& c, bool moe) {
@@ -508,10 +505,8 @@ inline std::string to_string(const transformer_config& c) {
                               c.name.empty() ? "transformer" : c.name, c.hidden, c.layers, c.heads,
                               c.resolved_kv_heads(), c.resolved_head_dim(), c.ffn, name(c.mlp), name(c.norm), c.vocab,
                               c.tied_embeddings ? "tied" : "untied");
-  if (c.positions == position_kind::learned)
-    s += fmt::format("learned positions {}", c.resolved_max_positions());
-  else
-    s += "rotary";
+  if (c.positions == position_kind::learned) s += fmt::format("learned positions {}", c.resolved_max_positions());
+  else s += "rotary";
   std::string biases;
   if (c.qkv_bias) biases += "qkv";
   if (c.out_bias) biases += biases.empty() ? "out" : "/out";
@@ -525,8 +520,7 @@ inline std::string to_string(const transformer_config& c) {
     if (m.shared_experts != 0) s += fmt::format(" + {} shared", m.shared_experts);
     if (m.expert_ffn) s += fmt::format(" ffn {}", *m.expert_ffn);
     s += m.capacity_factor ? fmt::format(" capacity {}", *m.capacity_factor) : std::string(" dropless");
-    if (m.first_layer == 0 && m.layer_interval == 1)
-      s += " on every layer";
+    if (m.first_layer == 0 && m.layer_interval == 1) s += " on every layer";
     else
       s += fmt::format(" on every {} layer{} from layer {}", m.layer_interval, m.layer_interval == 1 ? "" : "s",
                        m.first_layer);

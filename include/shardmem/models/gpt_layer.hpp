@@ -17,18 +17,18 @@ namespace shardmem {
 
 /// One GPT layer's sizes and parallelism.
 struct gpt_layer_options {
-  std::int64_t seq = 2048;          ///< s
-  std::int64_t micro_batch = 1;     ///< b
-  std::int64_t hidden = 12288;      ///< h
-  std::int64_t heads = 96;          ///< a
-  std::int64_t ffn = 0;             ///< MLP width; 0 means 4h
-  std::string tensor_axis{};        ///< mesh axis for tensor parallelism ("" = none)
-  bool sequence_parallel = false;   ///< shard LayerNorm/dropout regions over seq on tensor_axis
-  bool dropout = true;              ///< dropout after softmax, attention output and MLP output
-  bool norm_statistics = false;     ///< also keep LayerNorm's f32 mean and rstd (the paper omits them)
+  std::int64_t seq = 2048;         ///< s
+  std::int64_t micro_batch = 1;    ///< b
+  std::int64_t hidden = 12288;     ///< h
+  std::int64_t heads = 96;         ///< a
+  std::int64_t ffn = 0;            ///< MLP width; 0 means 4h
+  std::string tensor_axis{};       ///< mesh axis for tensor parallelism ("" = none)
+  bool sequence_parallel = false;  ///< shard LayerNorm/dropout regions over seq on tensor_axis
+  bool dropout = true;             ///< dropout after softmax, attention output and MLP output
+  bool norm_statistics = false;    ///< also keep LayerNorm's f32 mean and rstd (the paper omits them)
   dtype activation_dtype = dtype::bf16;
   dtype param_dtype = dtype::bf16;
-  dtype mask_dtype = dtype::u8;     ///< dropout masks, one byte per element
+  dtype mask_dtype = dtype::u8;  ///< dropout masks, one byte per element
 };
 
 /// Scope names inside a layer: `<scope>/attn/core` holds QK^T, softmax, dropout and AV (the part
@@ -61,7 +61,11 @@ inline value_id add_gpt_layer(dataflow_graph& g, value_id x, const gpt_layer_opt
   };
   auto op = [&](const std::string& name, const std::string& sc, const char* kind, std::vector<value_id> in,
                 std::vector<value_id> out, std::int64_t flops) {
-    g.add_op({.name = scope + "." + name, .scope = sc, .kind = kind, .inputs = std::move(in), .outputs = std::move(out),
+    g.add_op({.name = scope + "." + name,
+              .scope = sc,
+              .kind = kind,
+              .inputs = std::move(in),
+              .outputs = std::move(out),
               .flops = flops});
   };
   auto layernorm = [&](const std::string& name, const std::string& sc, value_id in) {
@@ -96,9 +100,12 @@ inline value_id add_gpt_layer(dataflow_graph& g, value_id x, const gpt_layer_opt
 
   // Attention.
   const auto ln1 = gather_seq(layernorm("ln1", attn, x), attn);
-  const auto wq = value("wq", {h, h}, tp.empty() ? rep : partition_spec{replicated, tp}, role::parameter, o.param_dtype);
-  const auto wk = value("wk", {h, h}, tp.empty() ? rep : partition_spec{replicated, tp}, role::parameter, o.param_dtype);
-  const auto wv = value("wv", {h, h}, tp.empty() ? rep : partition_spec{replicated, tp}, role::parameter, o.param_dtype);
+  const auto wq = value("wq", {h, h}, tp.empty() ? rep : partition_spec{replicated, tp}, role::parameter,
+                        o.param_dtype);
+  const auto wk = value("wk", {h, h}, tp.empty() ? rep : partition_spec{replicated, tp}, role::parameter,
+                        o.param_dtype);
+  const auto wv = value("wv", {h, h}, tp.empty() ? rep : partition_spec{replicated, tp}, role::parameter,
+                        o.param_dtype);
   const auto q = act("q", {s, b, h}, hidden_sharded);
   const auto k = act("k", {s, b, h}, hidden_sharded);
   const auto v = act("v", {s, b, h}, hidden_sharded);
@@ -123,7 +130,8 @@ inline value_id add_gpt_layer(dataflow_graph& g, value_id x, const gpt_layer_opt
 
   // MLP.
   const auto ln2 = gather_seq(layernorm("ln2", mlp, x2), mlp);
-  const auto w1 = value("w1", {h, f}, tp.empty() ? rep : partition_spec{replicated, tp}, role::parameter, o.param_dtype);
+  const auto w1 = value("w1", {h, f}, tp.empty() ? rep : partition_spec{replicated, tp}, role::parameter,
+                        o.param_dtype);
   const auto h1 = act("fc1", {s, b, f}, hidden_sharded);
   op("fc1", mlp, "dot", {ln2, w1}, {h1}, 2 * s * b * h * f / t);
   const auto act1 = act("gelu", {s, b, f}, hidden_sharded);

@@ -45,7 +45,8 @@ T model_field(const nlohmann::json& j, std::string_view key, std::string_view wh
 }
 
 template <class E, std::size_t N>
-E model_enum(const nlohmann::json& j, std::string_view key, const std::array<std::pair<std::string_view, E>, N>& names) {
+E model_enum(const nlohmann::json& j, std::string_view key,
+             const std::array<std::pair<std::string_view, E>, N>& names) {
   const auto text = model_field<std::string>(j, key, "");
   std::string known;
   for (const auto& [n, e] : names) {
@@ -71,7 +72,8 @@ E model_enum(const nlohmann::json& j, std::string_view key, const std::array<std
   transformer_config c;
   if (j.contains("base")) c = preset(detail::model_field<std::string>(j["base"], "base", ""));
   using detail::model_field;
-  constexpr std::array<std::pair<std::string_view, mlp_kind>, 2> mlps{{{"gelu", mlp_kind::gelu}, {"swiglu", mlp_kind::swiglu}}};
+  constexpr std::array<std::pair<std::string_view, mlp_kind>, 2> mlps{
+      {{"gelu", mlp_kind::gelu}, {"swiglu", mlp_kind::swiglu}}};
   constexpr std::array<std::pair<std::string_view, norm_kind>, 2> norms{
       {{"layernorm", norm_kind::layernorm}, {"rmsnorm", norm_kind::rmsnorm}}};
   constexpr std::array<std::pair<std::string_view, attention_kind>, 2> attns{
@@ -112,15 +114,18 @@ E model_enum(const nlohmann::json& j, std::string_view key, const std::array<std
         else if (k == "layer_interval") e.layer_interval = model_field<std::int64_t>(x, k, "moe");
         else if (k == "shared_experts") e.shared_experts = model_field<std::int64_t>(x, k, "moe");
         else if (k == "expert_ffn") e.expert_ffn = model_field<std::int64_t>(x, k, "moe");
-        else detail::raise<parse_error>("model JSON: unknown key 'moe.{}'; expected experts, top_k, capacity_factor, "
-                                        "first_layer, layer_interval, shared_experts or expert_ffn", k);
+        else
+          detail::raise<parse_error>("model JSON: unknown key 'moe.{}'; expected experts, top_k, capacity_factor, "
+                                     "first_layer, layer_interval, shared_experts or expert_ffn",
+                                     k);
       }
       c.moe = e;
     } else
       detail::raise<parse_error>("model JSON: unknown key '{}'; expected base, name, hidden, layers, heads, kv_heads, "
                                  "head_dim, ffn, vocab, seq_len, max_positions, mlp, norm, attention, positions, "
                                  "tied_embeddings, dropout, qkv_bias, out_bias, mlp_bias, param_dtype, "
-                                 "activation_dtype or moe", key);
+                                 "activation_dtype or moe",
+                                 key);
   }
   if (c.name.empty()) c.name = "model";
   validate(c);

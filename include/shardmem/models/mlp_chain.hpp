@@ -53,8 +53,8 @@ struct mlp_chain_graph {
 [[nodiscard]] inline mlp_chain_graph build_mlp_chain(std::int64_t layers, std::int64_t batch, std::int64_t width,
                                                      dtype type, const mesh& m, const mlp_chain_options& options = {}) {
   if (layers < 1 || batch < 1 || width < 1)
-    detail::raise<invalid_error>(
-        "build_mlp_chain: {} layers, batch {}, width {}; each must be at least 1", layers, batch, width);
+    detail::raise<invalid_error>("build_mlp_chain: {} layers, batch {}, width {}; each must be at least 1", layers,
+                                 batch, width);
   if (options.block_size < 0)
     detail::raise<invalid_error>("build_mlp_chain: block size {} is negative; use 0 for no blocks or a positive size",
                                  options.block_size);
@@ -69,7 +69,8 @@ struct mlp_chain_graph {
   mlp_chain_graph out{dataflow_graph(m), value_id{}, {}};
   dataflow_graph& g = out.graph;
   auto per_device = [&](std::int64_t global) { return global / parts; };
-  const std::int64_t dot_flops = per_device(checked_mul(checked_mul(2 * batch, width, "an MLP's FLOPs"), width, "an MLP's FLOPs"));
+  const std::int64_t dot_flops = per_device(
+      checked_mul(checked_mul(2 * batch, width, "an MLP's FLOPs"), width, "an MLP's FLOPs"));
   const std::int64_t gelu_flops = per_device(checked_mul(8 * batch, width, "an MLP's FLOPs"));
 
   value_id x = g.add_value({.tensor = {"batch", {batch, width}, type}, .spec = rows, .role = role::input});
@@ -81,17 +82,27 @@ struct mlp_chain_graph {
     const auto w = g.add_value({.tensor = {L + ".w", {width, width}, type}, .role = role::parameter});
     const auto y = g.add_value({.tensor = {L + ".out", {batch, width}, type}, .spec = rows});
     if (!options.fused_kind.empty()) {
-      g.add_op({.name = L + ".fused", .scope = scope, .kind = options.fused_kind, .inputs = {x, w}, .outputs = {y},
+      g.add_op({.name = L + ".fused",
+                .scope = scope,
+                .kind = options.fused_kind,
+                .inputs = {x, w},
+                .outputs = {y},
                 .flops = checked_add(dot_flops, gelu_flops, "an MLP's FLOPs")});
     } else {
       const auto h = g.add_value({.tensor = {L + ".h", {batch, width}, type}, .spec = rows});
-      g.add_op({.name = L + ".dot", .scope = scope, .kind = "dot", .inputs = {x, w}, .outputs = {h}, .flops = dot_flops});
-      g.add_op({.name = L + ".gelu", .scope = scope, .kind = "gelu", .inputs = {h}, .outputs = {y}, .flops = gelu_flops});
+      g.add_op(
+          {.name = L + ".dot", .scope = scope, .kind = "dot", .inputs = {x, w}, .outputs = {h}, .flops = dot_flops});
+      g.add_op(
+          {.name = L + ".gelu", .scope = scope, .kind = "gelu", .inputs = {h}, .outputs = {y}, .flops = gelu_flops});
     }
     x = y;
   }
   out.loss = g.add_value({.tensor = {"loss", {}, dtype::f32}, .role = role::output});
-  g.add_op({.name = "loss", .scope = "loss", .kind = "cross_entropy", .inputs = {x, labels}, .outputs = {out.loss},
+  g.add_op({.name = "loss",
+            .scope = "loss",
+            .kind = "cross_entropy",
+            .inputs = {x, labels},
+            .outputs = {out.loss},
             .flops = gelu_flops});
   return out;
 }

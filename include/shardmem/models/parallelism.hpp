@@ -23,7 +23,7 @@ struct axis_group {
   std::vector<std::string> names;
   axis_group() = default;
   axis_group(const char* name) : axis_group(std::string(name)) {}  // NOLINT: a name is a group of one
-  axis_group(std::string name) {                                    // NOLINT
+  axis_group(std::string name) {                                   // NOLINT
     if (!name.empty()) names.push_back(std::move(name));
   }
   axis_group(std::initializer_list<std::string> list) : names(list) {}
@@ -54,9 +54,9 @@ struct axis_group {
 
 /// Which mesh axes play which part; an empty name means the strategy is off.
 struct parallelism {
-  axis_group data{};               ///< data parallel: the batch is split over it
-  axis_group fsdp{};               ///< FSDP/ZeRO-3: the batch and the parameters are split over it
-  std::string tensor{};            ///< Megatron tensor parallelism
+  axis_group data{};     ///< data parallel: the batch is split over it
+  axis_group fsdp{};     ///< FSDP/ZeRO-3: the batch and the parameters are split over it
+  std::string tensor{};  ///< Megatron tensor parallelism
   /// Expert parallelism (GShard; MaxText's `expert` axis): each MoE layer's experts are split over
   /// it, and everywhere else it splits the batch, as a data axis does; tokens reach their experts
   /// by an all-to-all and come back by another. Only for a config with `moe`.

@@ -21,8 +21,8 @@ namespace detail {
 /// rotary positions, GQA with 8 key/value heads of width 128, vocab 128256, no biases, untied
 /// embeddings, no dropout. Pre-training sequence length 8192 (sec. 3.4.1; 128K only in the
 /// long-context stage).
-inline transformer_config llama3_preset(std::string name, std::int64_t hidden, std::int64_t layers,
-                                        std::int64_t heads, std::int64_t ffn) {
+inline transformer_config llama3_preset(std::string name, std::int64_t hidden, std::int64_t layers, std::int64_t heads,
+                                        std::int64_t ffn) {
   return {
       .name = std::move(name),
       .hidden = hidden,

@@ -9,9 +9,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <initializer_list>
-#include <string_view>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -26,8 +26,8 @@ namespace shardmem {
 
 struct transformer_options {
   shardmem::parallelism parallel{};
-  bool chunked_loss = false;             ///< cross-entropy without materializing the logits
-  std::int64_t loss_chunk_tokens = 1024; ///< tokens per chunk of the chunked loss
+  bool chunked_loss = false;              ///< cross-entropy without materializing the logits
+  std::int64_t loss_chunk_tokens = 1024;  ///< tokens per chunk of the chunked loss
   dtype logits_dtype = dtype::f32;
   /// Matmuls write an fp32 temporary of their output before the bf16 result (seed 003: XLA on
   /// ROCm summing bf16 dots in fp32); modelled as each dot's workspace.
@@ -160,7 +160,9 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   for (const axis_group* group : {&p.data, &p.fsdp})
     for (const std::string& a : group->names) batch_axes.push_back(a), batch_parts *= m.axis_size(a);
   if (!p.expert.empty()) batch_axes.push_back(p.expert), batch_parts *= m.axis_size(p.expert);
-  auto entry = [](const std::string& axis) { return axis.empty() ? partition_spec::entry{} : partition_spec::entry{axis}; };
+  auto entry = [](const std::string& axis) {
+    return axis.empty() ? partition_spec::entry{} : partition_spec::entry{axis};
+  };
   const partition_spec::entry B = batch_axes, T = entry(p.tensor), F = p.fsdp.entry(), X = entry(p.expert);
   // The FSDP entry of the weights outside the experts: the expert axis joins it (see
   // parallelism::shard_dense_over_expert).
@@ -181,8 +183,10 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   const dtype ad = c.activation_dtype, pd = c.param_dtype;
 
   auto param = [&](const std::string& name, shape sh, partition_spec spec) {
-    return g.add_value(
-        {.tensor = {name, std::move(sh), pd}, .spec = std::move(spec), .role = role::parameter, .memory_kind = o.param_memory});
+    return g.add_value({.tensor = {name, std::move(sh), pd},
+                        .spec = std::move(spec),
+                        .role = role::parameter,
+                        .memory_kind = o.param_memory});
   };
   // An offloaded parameter is read through a device copy made right before its use.
   auto on_device = [&](value_id v, const std::string& scope) {
@@ -197,29 +201,39 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   };
   auto act = [&](const std::string& name, shape sh, partition_spec spec, std::vector<std::string> tags = {},
                  dtype d = dtype::bf16) {
-    return g.add_value({.tensor = {name, std::move(sh), d == dtype::bf16 ? ad : d}, .spec = std::move(spec),
-                        .role = role::activation, .tags = std::move(tags)});
+    return g.add_value({.tensor = {name, std::move(sh), d == dtype::bf16 ? ad : d},
+                        .spec = std::move(spec),
+                        .role = role::activation,
+                        .tags = std::move(tags)});
   };
   auto op = [&](std::string name, const std::string& scope, const char* kind, std::vector<value_id> in,
                 std::vector<value_id> outs, std::int64_t fl, bytes ws = bytes{0}) {
     if (o.param_memory != memory_kind::device)
       for (value_id& v : in) v = on_device(v, scope);
-    g.add_op({.name = std::move(name), .scope = scope, .kind = kind, .inputs = std::move(in), .outputs = std::move(outs),
-              .flops = fl, .workspace = ws});
+    g.add_op({.name = std::move(name),
+              .scope = scope,
+              .kind = kind,
+              .inputs = std::move(in),
+              .outputs = std::move(outs),
+              .flops = fl,
+              .workspace = ws});
   };
-  auto dot = [&](const std::string& name, const std::string& scope, value_id x, value_id w, std::optional<value_id> bias,
-                 value_id y, std::int64_t global_flops, const char* kind = "dot") {
+  auto dot = [&](const std::string& name, const std::string& scope, value_id x, value_id w,
+                 std::optional<value_id> bias, value_id y, std::int64_t global_flops, const char* kind = "dot") {
     std::vector<value_id> in{x, w};
     if (bias) in.push_back(*bias);
-    const bytes ws = o.fp32_matmul_outputs ? storage_bytes(dtype::f32, g.sharding(y).shard_shape(g.tensor(y), shard_mode::padded).elements())
-                                           : bytes{0};
+    const bytes ws = o.fp32_matmul_outputs
+                         ? storage_bytes(dtype::f32,
+                                         g.sharding(y).shard_shape(g.tensor(y), shard_mode::padded).elements())
+                         : bytes{0};
     op(name, scope, kind, std::move(in), {y}, flops(global_flops), ws);
   };
   auto norm = [&](const std::string& name, const std::string& scope, value_id x) {
     std::vector<value_id> in{x, param(name + ".scale", {h}, {})};
     if (c.norm == norm_kind::layernorm) in.push_back(param(name + ".bias", {h}, {}));
     const auto y = act(name, {b, s, h}, act_spec);
-    op(name, scope, c.norm == norm_kind::layernorm ? "layernorm" : "rmsnorm", std::move(in), {y}, flops(prod(8, b, s, h)));
+    op(name, scope, c.norm == norm_kind::layernorm ? "layernorm" : "rmsnorm", std::move(in), {y},
+       flops(prod(8, b, s, h)));
     if (!p.sequence_parallel) return y;
     return all_gather(g, y, 1, {.name = name + ".full", .scope = scope});
   };
@@ -231,7 +245,8 @@ inline constexpr std::int64_t max_built_layers = 10'000;
       return reduce_scatter(g, partial, 1, {p.tensor}, {.name = name, .scope = scope, .role = role::activation});
     return all_reduce(g, partial, {p.tensor}, {.name = name, .scope = scope, .role = role::activation});
   };
-  auto dropout = [&](const std::string& name, const std::string& scope, value_id x, shape sh, const partition_spec& spec) {
+  auto dropout = [&](const std::string& name, const std::string& scope, value_id x, shape sh,
+                     const partition_spec& spec) {
     if (!c.dropout) return x;
     const auto y = act(name, sh, spec);
     const auto mask = g.add_value({.tensor = {name + ".mask", sh, dtype::u8}, .spec = spec, .role = role::activation});
@@ -241,25 +256,29 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   // A row-parallel output [b, s, h]: the value itself without tensor parallelism, else partial sums
   // that `reduce` sums. `tags` name the reduced value, which inherits them.
   auto partial_out = [&](const std::string& name, bool tp_partial, std::vector<std::string> tags = {}) {
-    return g.add_value({.tensor = {name, {b, s, h}, ad}, .spec = tp_partial ? full_spec : act_spec,
-                        .role = tp_partial ? role::temporary : role::activation, .tags = std::move(tags)});
+    return g.add_value({.tensor = {name, {b, s, h}, ad},
+                        .spec = tp_partial ? full_spec : act_spec,
+                        .role = tp_partial ? role::temporary : role::activation,
+                        .tags = std::move(tags)});
   };
 
   const std::int64_t end_layer = o.end_layer < 0 ? c.layers : o.end_layer;
   if (o.first_layer < 0 || o.first_layer >= end_layer || end_layer > c.layers)
-    detail::raise<invalid_error>("build_transformer: layers [{}, {}) are not a non-empty range of the {} layers of '{}'",
-                                 o.first_layer, end_layer, c.layers, c.name);
+    detail::raise<invalid_error>(
+        "build_transformer: layers [{}, {}) are not a non-empty range of the {} layers of '{}'", o.first_layer,
+        end_layer, c.layers, c.name);
   // A dense layer adds about 40 values and 25 ops with its collectives (more with MoE): room for
   // them up front, so the tables are not moved as they grow.
   const auto built = static_cast<std::size_t>(end_layer - o.first_layer);
   g.reserve(48 * built + 32, 32 * built + 32);
   // Embedding (vocabulary-parallel over the tensor axis, FSDP over hidden).
-  const auto ids = o.embedding ? g.add_value({.tensor = {"tokens", {b, s}, dtype::s32}, .spec = partition_spec({B}),
+  const auto ids = o.embedding ? g.add_value({.tensor = {"tokens", {b, s}, dtype::s32},
+                                              .spec = partition_spec({B}),
                                               .role = role::input})
                                : value_id{};
-  const auto labels = o.head ? g.add_value({.tensor = {"labels", {b, s}, dtype::s32}, .spec = partition_spec({B}),
-                                            .role = role::input})
-                             : value_id{};
+  const auto labels =
+      o.head ? g.add_value({.tensor = {"labels", {b, s}, dtype::s32}, .spec = partition_spec({B}), .role = role::input})
+             : value_id{};
   const bool needs_table = o.embedding || (o.head && c.tied_embeddings);
   const auto table = needs_table ? param("embed.table", {V, h}, partition_spec({T, FD})) : value_id{};
   value_id x{};
@@ -285,8 +304,9 @@ inline constexpr std::int64_t max_built_layers = 10'000;
                        std::int64_t bias_copies, std::vector<std::string> out_tags) {
     auto up_proj = [&](const char* nm) {
       const auto w = param(P + "." + nm, {h, width}, partition_spec({FD, T}));
-      const std::optional<value_id> bv =
-          c.mlp_bias ? std::optional(param(P + "." + nm + ".bias", {width}, partition_spec({T}))) : std::nullopt;
+      const std::optional<value_id> bv = c.mlp_bias ? std::optional(
+                                                          param(P + "." + nm + ".bias", {width}, partition_spec({T})))
+                                                    : std::nullopt;
       const auto y = act(P + "." + nm + "_out", {b, s, width}, hidden_tp, {"mlp_hidden"});
       dot(P + "." + nm, scope, in, use(w, partition_spec({{}, T}), scope), bv, y, prod(2, b, s, h, width));
       return y;
@@ -309,8 +329,8 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     const std::string wd_name = P + (c.mlp == mlp_kind::gelu ? ".fc2" : ".down_proj");
     const auto wd = param(wd_name, {width, h}, partition_spec({T, FD}));
     const shape bias_shape = bias_copies == 1 ? shape{h} : shape{bias_copies, h};
-    const std::optional<value_id> bd =
-        c.mlp_bias ? std::optional(param(wd_name + ".bias", bias_shape, {})) : std::nullopt;
+    const std::optional<value_id> bd = c.mlp_bias ? std::optional(param(wd_name + ".bias", bias_shape, {}))
+                                                  : std::nullopt;
     const auto d_partial = partial_out(P + ".mlp_out.partial", t > 1, std::move(out_tags));
     const value_id wd_used = use(wd, partition_spec({T}), scope);
     dot(wd_name, scope, hidden_act, wd_used, bd, d_partial, prod(2, b, s, width, h));
@@ -339,17 +359,17 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     // Dispatch into [E, G, C, h], split over the groups; the all-to-all splits it over the experts.
     const auto dispatched = act(L + ".dispatch", {E, G, C, h}, token_major, {"moe_dispatch"});
     op(L + ".dispatch", experts, "dispatch", {in, chosen}, {dispatched}, 0);
-    const value_id x_in =
-        p.expert.empty() ? dispatched
-                         : all_to_all(g, dispatched, p.expert, 1, 0,
-                                      {.name = L + ".expert_in", .scope = experts, .role = role::activation});
+    const value_id x_in = p.expert.empty()
+                              ? dispatched
+                              : all_to_all(g, dispatched, p.expert, 1, 0,
+                                           {.name = L + ".expert_in", .scope = experts, .role = role::activation});
 
     // The experts' MLP: batch dots over the expert dimension of the stacked weights.
     auto expert_up = [&](const char* nm) {
       const std::string W = L + ".experts." + nm;
       const auto w = param(W, {E, h, fe}, partition_spec({X, F, T}));
-      const std::optional<value_id> bv =
-          c.mlp_bias ? std::optional(param(W + ".bias", {E, fe}, partition_spec({X, T}))) : std::nullopt;
+      const std::optional<value_id> bv = c.mlp_bias ? std::optional(param(W + ".bias", {E, fe}, partition_spec({X, T})))
+                                                    : std::nullopt;
       const auto y = act(W + "_out", {E, G, C, fe}, expert_hidden, {"mlp_hidden"});
       dot(W, experts, x_in, use(w, partition_spec({X, {}, T}), experts), bv, y, prod(2, E, G, C, h, fe), "batch_dot");
       return y;
@@ -369,17 +389,18 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     }
     const std::string WD = L + (c.mlp == mlp_kind::gelu ? ".experts.fc2" : ".experts.down_proj");
     const auto wd = param(WD, {E, fe, h}, partition_spec({X, T, F}));
-    const std::optional<value_id> bd =
-        c.mlp_bias ? std::optional(param(WD + ".bias", {E, h}, partition_spec({X}))) : std::nullopt;
+    const std::optional<value_id> bd = c.mlp_bias ? std::optional(param(WD + ".bias", {E, h}, partition_spec({X})))
+                                                  : std::nullopt;
     // Partial sums over the tensor axis while t > 1: reduced after the combine, which is linear.
     // With an expert axis only the all-to-all reads it (a temporary); else the combine, which keeps it.
-    const auto y = g.add_value({.tensor = {WD + "_out", {E, G, C, h}, ad}, .spec = expert_major,
+    const auto y = g.add_value({.tensor = {WD + "_out", {E, G, C, h}, ad},
+                                .spec = expert_major,
                                 .role = p.expert.empty() ? role::activation : role::temporary});
     dot(WD, experts, hidden_act, use(wd, partition_spec({X, T}), experts), bd, y, prod(2, E, G, C, fe, h), "batch_dot");
-    const value_id y_back =
-        p.expert.empty() ? y
-                         : all_to_all(g, y, p.expert, 0, 1,
-                                      {.name = L + ".expert_out", .scope = experts, .role = role::activation});
+    const value_id y_back = p.expert.empty()
+                                ? y
+                                : all_to_all(g, y, p.expert, 0, 1,
+                                             {.name = L + ".expert_out", .scope = experts, .role = role::activation});
     // Combine: each token's top_k rows, weighted by its routing weights, back into [b, s, h].
     // The MLP's output is named 'mlp_out': the routed sum, or with shared experts the total.
     const bool shared_experts = c.moe->shared_experts > 0;
@@ -402,13 +423,15 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     out.layer_scopes.push_back(L);
     {  // checkpoint_name(x, 'layer_input') inside the layer, as MaxText does: a view, no new buffer
       const auto named = act(L + ".input", {b, s, h}, act_spec, {"layer_input"});
-      g.add_op({.name = L + ".input", .scope = L, .kind = "name", .inputs = {x}, .outputs = {named}, .views = {{x, named}}});
+      g.add_op(
+          {.name = L + ".input", .scope = L, .kind = "name", .inputs = {x}, .outputs = {named}, .views = {{x, named}}});
       x = named;
     }
     const auto n1 = norm(L + ".attn_norm", attn, x);
     auto proj = [&](const char* nm, std::int64_t width, bool bias, const char* tag) {
       const auto w = param(L + "." + nm, {h, width}, partition_spec({FD, T}));
-      const std::optional<value_id> bv = bias ? std::optional(param(L + "." + nm + ".bias", {width}, partition_spec({T})))
+      const std::optional<value_id> bv = bias ? std::optional(
+                                                    param(L + "." + nm + ".bias", {width}, partition_spec({T})))
                                               : std::nullopt;
       const auto y = act(L + "." + nm + "_out", {b, s, width}, hidden_tp, {tag});
       dot(L + "." + nm, attn, n1, use(w, partition_spec({{}, T}), attn), bv, y, prod(2, b, s, h, width));
@@ -418,7 +441,8 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     auto k = proj("k_proj", prod(nkv, hd), c.qkv_bias, "key_proj");
     const auto v = proj("v_proj", prod(nkv, hd), c.qkv_bias, "value_proj");
     if (c.positions == position_kind::rotary) {
-      const auto qr = act(L + ".q_rope", {b, s, prod(nq, hd)}, hidden_tp), kr = act(L + ".k_rope", {b, s, prod(nkv, hd)}, hidden_tp);
+      const auto qr = act(L + ".q_rope", {b, s, prod(nq, hd)}, hidden_tp),
+                 kr = act(L + ".k_rope", {b, s, prod(nkv, hd)}, hidden_tp);
       op(L + ".rope_q", attn, "scale", {q}, {qr}, flops(prod(6, b, s, nq, hd)));
       op(L + ".rope_k", attn, "scale", {k}, {kr}, flops(prod(6, b, s, nkv, hd)));
       q = qr, k = kr;
@@ -460,14 +484,17 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     return out;
   }
   const auto nf = norm("final_norm", "head", x);
-  const auto w_lm = c.tied_embeddings ? use(table, partition_spec({T}), "head") : use(param("lm_head", {h, V}, partition_spec({FD, T})), partition_spec({{}, T}), "head");
+  const auto w_lm = c.tied_embeddings
+                        ? use(table, partition_spec({T}), "head")
+                        : use(param("lm_head", {h, V}, partition_spec({FD, T})), partition_spec({{}, T}), "head");
   out.loss = g.add_value({.tensor = {"loss", {}, dtype::f32}, .role = role::output});
   if (o.chunked_loss) {
     const std::int64_t tokens = prod(b, s) / batch_parts;
     const bytes chunk = storage_bytes(o.logits_dtype, prod(std::min(o.loss_chunk_tokens, tokens), ceil_div(V, t)));
     op("loss", "head", "chunked_cross_entropy", {nf, w_lm, labels}, {out.loss}, flops(prod(2, b, s, h, V)), chunk);
   } else {
-    const auto logits = g.add_value({.tensor = {"logits", {b, s, V}, o.logits_dtype}, .spec = hidden_tp, .role = role::activation});
+    const auto logits = g.add_value(
+        {.tensor = {"logits", {b, s, V}, o.logits_dtype}, .spec = hidden_tp, .role = role::activation});
     op("lm_head", "head", "dot", {nf, w_lm}, {logits}, flops(prod(2, b, s, h, V)));
     op("loss", "head", "cross_entropy", {logits, labels}, {out.loss}, flops(prod(8, b, s, V)));
   }

@@ -41,7 +41,7 @@ struct layer_policy {
 /// A checkpoint schedule of the chain of layers (Chen et al.'s sqrt(n), Griewank's revolve, a
 /// budget), replayed onto the graph: `make` builds it from the step's chain of layers.
 struct chain_remat {
-  std::string label;                                ///< `revolve:3`, for reports
+  std::string label;                                 ///< `revolve:3`, for reports
   std::function<chain_schedule(const chain&)> make;  ///< chen_sqrt, revolve(c, 3), budgeted(c, b)
 };
 
@@ -106,9 +106,9 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
 [[nodiscard]] inline std::optional<axis_role> conventional_axis_role(std::string_view axis) noexcept {
   using enum axis_role;
   static constexpr std::pair<std::string_view, axis_role> table[] = {
-      {"data", data},   {"fsdp", data},      {"model", tensor}, {"tensor", tensor}, {"tp", tensor},
-      {"expert", expert}, {"ep", expert},    {"stage", pipeline}, {"pipeline", pipeline}, {"pp", pipeline},
-      {"sequence", sequence}, {"context", sequence}, {"sp", sequence}, {"cp", sequence}};
+      {"data", data},         {"fsdp", data},        {"model", tensor},   {"tensor", tensor},     {"tp", tensor},
+      {"expert", expert},     {"ep", expert},        {"stage", pipeline}, {"pipeline", pipeline}, {"pp", pipeline},
+      {"sequence", sequence}, {"context", sequence}, {"sp", sequence},    {"cp", sequence}};
   for (const auto& [n, r] : table)
     if (n == axis) return r;
   return std::nullopt;
@@ -195,18 +195,20 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
         break;
       case axis_role::sequence:
         if (a.size == 1) continue;
-        detail::raise<invalid_error>("mesh axis '{}' (size {}) names sequence (context) parallelism over an axis of its "
-                                     "own, which shardmem does not model; use Megatron sequence parallelism on the "
-                                     "tensor axis (--sequence-parallel) or assign '{}' another part with --data-axis",
-                                     a.name, a.size, a.name);
+        detail::raise<invalid_error>(
+            "mesh axis '{}' (size {}) names sequence (context) parallelism over an axis of its "
+            "own, which shardmem does not model; use Megatron sequence parallelism on the "
+            "tensor axis (--sequence-parallel) or assign '{}' another part with --data-axis",
+            a.name, a.size, a.name);
       case axis_role::replica: break;  // never conventional
     }
   }
   if (!cfg.parallel.shard_dense_over_expert && cfg.parallel.expert.empty())
-    detail::raise<invalid_error>("training_config: parallel.shard_dense_over_expert is false (--dense-over-expert replicate) "
-                                 "but mesh {} has no expert axis to replicate the dense weights over; drop it or add "
-                                 "an expert axis",
-                                 to_string(m));
+    detail::raise<invalid_error>(
+        "training_config: parallel.shard_dense_over_expert is false (--dense-over-expert replicate) "
+        "but mesh {} has no expert axis to replicate the dense weights over; drop it or add "
+        "an expert axis",
+        to_string(m));
   return cfg;
 }
 
@@ -218,7 +220,8 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
     std::string_view part = "none";
     if (cfg.parallel.data.contains(a.name)) part = cfg.zero_stage == 3 ? "fsdp" : "data";
     else if (a.name == cfg.parallel.replica) part = "replica";
-    else if (a.name == cfg.parallel.tensor) part = cfg.parallel.sequence_parallel ? "tensor + sequence parallel" : "tensor";
+    else if (a.name == cfg.parallel.tensor)
+      part = cfg.parallel.sequence_parallel ? "tensor + sequence parallel" : "tensor";
     else if (a.name == cfg.parallel.expert) part = "expert";
     else if (a.name == cfg.parallel.pipeline) part = "pipeline";
     out += fmt::format("{}{}: {} ({})", out.empty() ? "" : ", ", a.name, a.size, part);

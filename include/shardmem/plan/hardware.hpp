@@ -48,8 +48,11 @@ inline constexpr std::array<hardware, 7> hardware_table{{
   // The short names people write, where they name one device: an H100 is the 80 GB part (SXM and
   // PCIe alike), an H200 the 141 GB one; `v5p` and `v5e` are Cloud TPU's own names. `a100` names
   // two parts and gets a suggestion instead.
-  static constexpr std::pair<std::string_view, std::string_view> aliases[] = {
-      {"h100", "h100-80gb"}, {"h200", "h200-141gb"}, {"v5p", "tpu-v5p"}, {"v5e", "tpu-v5e"}, {"tpu-v5litepod", "tpu-v5e"}};
+  static constexpr std::pair<std::string_view, std::string_view> aliases[] = {{"h100", "h100-80gb"},
+                                                                              {"h200", "h200-141gb"},
+                                                                              {"v5p", "tpu-v5p"},
+                                                                              {"v5e", "tpu-v5e"},
+                                                                              {"tpu-v5litepod", "tpu-v5e"}};
   for (const auto& [alias, full] : aliases)
     if (alias == name) name = full;
   std::string known;
@@ -59,8 +62,7 @@ inline constexpr std::array<hardware, 7> hardware_table{{
     known += fmt::format("{}{}", known.empty() ? "" : ", ", h.name);
     names.push_back(h.name);
   }
-  if (name == "a100")
-    detail::raise<invalid_error>("hardware 'a100' names two parts; use a100-40gb or a100-80gb");
+  if (name == "a100") detail::raise<invalid_error>("hardware 'a100' names two parts; use a100-40gb or a100-80gb");
   detail::raise<invalid_error>("unknown hardware '{}'{}; known: {}", name, detail::did_you_mean(name, names), known);
 }
 

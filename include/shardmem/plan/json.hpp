@@ -18,10 +18,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <utility>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -37,7 +37,9 @@ namespace shardmem {
   j["fits"] = p.fits;
   j["phase"] = std::string(name(p.phase));
   j["accumulation_steps"] = p.accumulation_steps;
-  j["pipeline"] = {{"stage", p.pipeline_stage}, {"in_flight", p.in_flight}, {"in_flight_bytes", p.in_flight_bytes.count()}};
+  j["pipeline"] = {{"stage", p.pipeline_stage},
+                   {"in_flight", p.in_flight},
+                   {"in_flight_bytes", p.in_flight_bytes.count()}};
   j["recompute_flops"] = p.recompute_flops;
   j["offload_bytes"] = p.offload_bytes.count();
   nlohmann::ordered_json d;
@@ -69,7 +71,8 @@ namespace shardmem {
   for (std::size_t r = 0; r < role_count; ++r) roles[std::string(name(static_cast<role>(r)))] = p.by_role[r].count();
   d["by_role"] = roles;
   nlohmann::ordered_json role_peaks;
-  for (std::size_t r = 0; r < role_count; ++r) role_peaks[std::string(name(static_cast<role>(r)))] = p.role_peak[r].count();
+  for (std::size_t r = 0; r < role_count; ++r)
+    role_peaks[std::string(name(static_cast<role>(r)))] = p.role_peak[r].count();
   d["role_peak_bytes"] = role_peaks;
   nlohmann::ordered_json placement_roles;
   for (std::size_t r = 0; r < role_count; ++r)

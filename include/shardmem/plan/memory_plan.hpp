@@ -45,34 +45,34 @@ struct memory_plan {
   training_config config;
   memory_target target;
   std::int64_t parameters = 0;
-  step_phase phase = step_phase::forward;  ///< where the verdict's peak falls
-  bytes step_peak{0};                ///< liveness peak of the step, per device
-  std::string peak_op;               ///< the op running at the step's peak
-  memory_analysis categories{};      ///< memory_analysis of the step, per device
-  std::array<bytes, role_count> by_role{};  ///< live at the step's peak, by role
+  step_phase phase = step_phase::forward;     ///< where the verdict's peak falls
+  bytes step_peak{0};                         ///< liveness peak of the step, per device
+  std::string peak_op;                        ///< the op running at the step's peak
+  memory_analysis categories{};               ///< memory_analysis of the step, per device
+  std::array<bytes, role_count> by_role{};    ///< live at the step's peak, by role
   std::array<bytes, role_count> role_peak{};  ///< each role's own peak over the step (see liveness_result)
-  std::vector<named_buffer> top_at_peak;  ///< the largest buffers at the peak, largest first
+  std::vector<named_buffer> top_at_peak;      ///< the largest buffers at the peak, largest first
   /// Per role, its largest buffer at the step's peak (`lm_head.gathered`, `all-gather(embed.table)
   /// (workspace)`), so that a role's bytes say what they are; empty where the role holds none.
   std::array<std::string, role_count> largest_at_peak{};
-  bytes placement_peak{0};           ///< per device while arrays are placed
+  bytes placement_peak{0};  ///< per device while arrays are placed
   /// The placement peak by role: the arguments already placed (parameters, optimizer states),
   /// and the placement temporary under role::collective (an all-gather's output).
   std::array<bytes, role_count> placement_by_role{};
-  bytes placement_temp{0};           ///< the largest placement temporary, per device
-  std::string placement_array;       ///< the array that needs it
-  bytes lower_bound{0};              ///< max(step_peak, placement_peak): what liveness proves
-  bytes overhead{0};                 ///< runtime context + NCCL communicator buffers + fragmentation
-  std::int64_t communicators = 0;    ///< mesh axes of size > 1, each an NCCL communicator (GPUs)
-  bytes total{0};                    ///< lower_bound + overhead
-  bytes usable{0};                   ///< the device's usable memory
+  bytes placement_temp{0};         ///< the largest placement temporary, per device
+  std::string placement_array;     ///< the array that needs it
+  bytes lower_bound{0};            ///< max(step_peak, placement_peak): what liveness proves
+  bytes overhead{0};               ///< runtime context + NCCL communicator buffers + fragmentation
+  std::int64_t communicators = 0;  ///< mesh axes of size > 1, each an NCCL communicator (GPUs)
+  bytes total{0};                  ///< lower_bound + overhead
+  bytes usable{0};                 ///< the device's usable memory
   bool fits = false;
-  bytes host_peak_per_process{0};    ///< pinned_host bytes of the busiest process
+  bytes host_peak_per_process{0};  ///< pinned_host bytes of the busiest process
   bool host_fits = true;
-  bytes host_ram{0};                 ///< the host RAM per process the host peak is held against
+  bytes host_ram{0};  ///< the host RAM per process the host peak is held against
   /// Where the host peak first falls; nullopt without host bytes or when host_whole_step.
   std::optional<step_phase> host_phase;
-  bool host_whole_step = false;      ///< the host bytes are held alike through the whole step
+  bool host_whole_step = false;  ///< the host bytes are held alike through the whole step
   std::int64_t accumulation_steps = 1;
   std::int64_t pipeline_stage = 0;   ///< the stage whose peak this is (the larger of first and last)
   std::int64_t in_flight = 1;        ///< micro-batch chunks whose activations that stage holds at once

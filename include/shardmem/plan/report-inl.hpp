@@ -77,9 +77,10 @@ inline std::string describe(const training_config& c, const memory_target& targe
                         ax.virtual_stages > 1 ? fmt::format(" ({} virtual stages)", ax.virtual_stages) : std::string());
   return fmt::format("{} (seq {}), mesh {} on {} devices in {} process{}; {}; ZeRO {}; {}{}; remat {}; "
                      "micro-batch {} per rank{}; placement {}{}",
-                     c.model.name, c.model.seq_len, "{" + axis_roles_text(c) + "}", c.devices.device_count(), c.devices.process_count(),
-                     c.devices.process_count() == 1 ? "" : "es", axes.empty() ? "no parallel axes" : axes, c.zero_stage,
-                     name(c.optimizer.kind), c.optimizer.master_weights ? " with fp32 master weights" : "", name(c.remat), c.micro_batch,
+                     c.model.name, c.model.seq_len, "{" + axis_roles_text(c) + "}", c.devices.device_count(),
+                     c.devices.process_count(), c.devices.process_count() == 1 ? "" : "es",
+                     axes.empty() ? "no parallel axes" : axes, c.zero_stage, name(c.optimizer.kind),
+                     c.optimizer.master_weights ? " with fp32 master weights" : "", name(c.remat), c.micro_batch,
                      c.global_batch ? fmt::format(", global batch {}", c.global_batch) : std::string(),
                      target.placement == placement_kind::checked ? "checked (device_put)" : "callback",
                      c.optimizer.donate ? "" : "; no donation (params and states copied)") +
@@ -99,45 +100,55 @@ SHARDMEM_API std::string to_text(const memory_plan& p) {
   const hardware& device = p.target.accelerator;
   std::string out;
   out += fmt::format("plan: {}\n", detail::describe(c, p.target));
-  out += fmt::format("{} per device: {} of {} usable on {} ({}), headroom {}\n", p.fits ? "FITS" : "DOES NOT FIT", p.total, p.usable,
-       device.name, device.source, p.fits ? fmt::format("{}", p.headroom()) : fmt::format("-{}", p.total - p.usable));
+  out += fmt::format("{} per device: {} of {} usable on {} ({}), headroom {}\n", p.fits ? "FITS" : "DOES NOT FIT",
+                     p.total, p.usable, device.name, device.source,
+                     p.fits ? fmt::format("{}", p.headroom()) : fmt::format("-{}", p.total - p.usable));
   out += fmt::format("  {} parameters, {}{}\n", detail::group_thousands(p.parameters),
                      c.eval ? "a forward-only evaluation step" : "a training step",
-                     p.accumulation_steps > 1 ? fmt::format(" ({} micro-steps of gradient accumulation)", p.accumulation_steps)
-                                              : std::string());
-  out += fmt::format("  peak in the {} phase{}\n", name(p.phase), p.peak_op.empty() || p.phase == step_phase::placement ? std::string()
-                                                                                           : fmt::format(", at op {}", p.peak_op));
-  out += fmt::format("  lower bound {} = max(step peak {}, placement peak {})\n", p.lower_bound, p.step_peak, p.placement_peak);
+                     p.accumulation_steps > 1
+                         ? fmt::format(" ({} micro-steps of gradient accumulation)", p.accumulation_steps)
+                         : std::string());
+  out += fmt::format("  peak in the {} phase{}\n", name(p.phase),
+                     p.peak_op.empty() || p.phase == step_phase::placement ? std::string()
+                                                                           : fmt::format(", at op {}", p.peak_op));
+  out += fmt::format("  lower bound {} = max(step peak {}, placement peak {})\n", p.lower_bound, p.step_peak,
+                     p.placement_peak);
   if (!c.parallel.pipeline.empty())
-    out += fmt::format("  pipeline    stage {} peaks: {} micro-batch chunks in flight, {} of their activations beyond the first\n",
-                       p.pipeline_stage, p.in_flight, p.in_flight_bytes);
+    out += fmt::format(
+        "  pipeline    stage {} peaks: {} micro-batch chunks in flight, {} of their activations beyond the first\n",
+        p.pipeline_stage, p.in_flight, p.in_flight_bytes);
   const plan_overheads& oh = p.target.overheads;
   out += device.gpu
-             ? fmt::format("  overheads   {} (CUDA context and library workspaces {}, NCCL buffers {} x {} communicator{}, "
-                           "fragmentation {:.0f}% of the bound)\n",
-                           p.overhead, oh.runtime_context, oh.per_communicator, p.communicators,
-                           p.communicators == 1 ? "" : "s", oh.fragmentation * 100)
-             : fmt::format("  overheads   {} (fragmentation {:.0f}% of the bound; no CUDA context or NCCL buffers on {})\n",
-                           p.overhead, oh.fragmentation * 100, device.name);
+             ? fmt::format(
+                   "  overheads   {} (CUDA context and library workspaces {}, NCCL buffers {} x {} communicator{}, "
+                   "fragmentation {:.0f}% of the bound)\n",
+                   p.overhead, oh.runtime_context, oh.per_communicator, p.communicators,
+                   p.communicators == 1 ? "" : "s", oh.fragmentation * 100)
+             : fmt::format(
+                   "  overheads   {} (fragmentation {:.0f}% of the bound; no CUDA context or NCCL buffers on {})\n",
+                   p.overhead, oh.fragmentation * 100, device.name);
   if (p.placement_temp > bytes{0})
-    out += fmt::format("  placement   {} temporary for {} ({} processes x its bytes)\n", p.placement_temp, p.placement_array,
-         c.devices.process_count());
+    out += fmt::format("  placement   {} temporary for {} ({} processes x its bytes)\n", p.placement_temp,
+                       p.placement_array, c.devices.process_count());
   // What XLA's compiled.memory_analysis() would print for the step, and how the verdict relates
   // to it (MaxText's print_compiled_memory_stats sums the same four fields).
   const bool placement_decides = p.placement_peak > p.step_peak;
-  out += fmt::format("  memory_analysis (XLA): argument {} + output {} - alias {} + temp {} = {}\n", p.categories.argument,
-                     p.categories.output, p.categories.alias, p.categories.temp, p.categories.total());
+  out += fmt::format("  memory_analysis (XLA): argument {} + output {} - alias {} + temp {} = {}\n",
+                     p.categories.argument, p.categories.output, p.categories.alias, p.categories.temp,
+                     p.categories.total());
   out += fmt::format("              {}; the verdict's {} is {} plus the overheads\n",
-                     p.categories.total() == p.step_peak ? "the step peak, what XLA reserves for the step"
-                                                         : fmt::format("XLA reserves this; the step peak is {}", p.step_peak),
+                     p.categories.total() == p.step_peak
+                         ? "the step peak, what XLA reserves for the step"
+                         : fmt::format("XLA reserves this; the step peak is {}", p.step_peak),
                      p.total, placement_decides ? "the placement peak (before the step runs)" : "the step peak");
   out += fmt::format("  host: {} per process of {}{}{}\n", p.host_peak_per_process, p.host_ram,
                      p.host_fits ? "" : " (DOES NOT FIT)",
                      p.host_whole_step ? std::string(", held through the whole step")
                      : p.host_phase    ? fmt::format(", peak in the {} phase", name(*p.host_phase))
                                        : std::string());
-  out += fmt::format("  remat: {:.2f} TFLOP recomputed per device per micro-step; host traffic {} per device, both ways\n",
-                     static_cast<double>(p.recompute_flops) / 1e12, p.offload_bytes);
+  out +=
+      fmt::format("  remat: {:.2f} TFLOP recomputed per device per micro-step; host traffic {} per device, both ways\n",
+                  static_cast<double>(p.recompute_flops) / 1e12, p.offload_bytes);
   if (placement_decides) {
     // The verdict's peak is the placement's: what the devices hold then, before the step runs.
     out += fmt::format("\nat the placement peak (the verdict's, before the step runs), by role:\n");
@@ -157,10 +168,12 @@ SHARDMEM_API std::string to_text(const memory_plan& p) {
   for (const named_buffer& b : p.top_at_peak) out += fmt::format("  {:>12}  {}\n", fmt::format("{}", b.size), b.name);
   if (!p.scaling.empty()) {
     out += fmt::format("\nscaling (each term at its own peak; the power it grows with when a knob doubles):\n");
-    out += fmt::format("  {:<24} {:>12} {:>6} {:>6} {:>6} {:>6}  {}\n", "term", "bytes", "batch", "seq", "dp", "procs", "verdict");
+    out += fmt::format("  {:<24} {:>12} {:>6} {:>6} {:>6} {:>6}  {}\n", "term", "bytes", "batch", "seq", "dp", "procs",
+                       "verdict");
     for (const scaling_line& s : p.scaling)
-      out += fmt::format("  {:<24} {:>12} {:>6} {:>6} {:>6} {:>6}  {}\n", s.term, fmt::format("{}", s.value), detail::exponent(s.batch),
-           detail::exponent(s.sequence), detail::exponent(s.data_parallel), detail::exponent(s.processes), s.verdict);
+      out += fmt::format("  {:<24} {:>12} {:>6} {:>6} {:>6} {:>6}  {}\n", s.term, fmt::format("{}", s.value),
+                         detail::exponent(s.batch), detail::exponent(s.sequence), detail::exponent(s.data_parallel),
+                         detail::exponent(s.processes), s.verdict);
   }
   if (!p.warnings.empty()) {
     out += fmt::format("\nwarnings:\n");

@@ -56,8 +56,11 @@ class training_step {
  public:
   training_step(training_config config, step_graph built, std::optional<repeated_graph> repeated,
                 liveness_result liveness, std::vector<lint_finding> lint)
-      : config_(std::move(config)), built_(std::move(built)), repeated_(std::move(repeated)),
-        liveness_(std::move(liveness)), lint_(std::move(lint)) {
+      : config_(std::move(config)),
+        built_(std::move(built)),
+        repeated_(std::move(repeated)),
+        liveness_(std::move(liveness)),
+        lint_(std::move(lint)) {
     forward_ops_ = built_.forward_ops;
     optimizer_from_ = built_.optimizer_from;
     recompute_flops_ = built_.train ? built_.train->recompute_flops : 0;

@@ -40,7 +40,7 @@ namespace shardmem {
   auto y = [&](bytes b) { return area.y(static_cast<double>(b.count())); };
   // One color per role, in role order; the array's size is checked against role_count.
   constexpr std::array<const char*, role_count> colors{"#4e79a7", "#bab0ac", "#f28e2b", "#59a14f", "#e15759",
-                                                      "#ff9da7", "#b07aa1", "#76b7b2", "#edc948"};
+                                                       "#ff9da7", "#b07aa1", "#76b7b2", "#edc948"};
   static_assert(colors.back() != nullptr, "a color for every role");
 
   detail::svg_writer svg(width, height, 12, false);
@@ -48,8 +48,9 @@ namespace shardmem {
   // Phases.
   auto band = [&](std::size_t from, std::size_t to, const char* label, const char* fill) {
     if (to <= from) return;
-    svg.element("rect", {{"x", x(from)}, {"y", top}, {"width", x(to) - x(from)}, {"height", axis_bottom - top},
-                         {"fill", fill}});
+    svg.element(
+        "rect",
+        {{"x", x(from)}, {"y", top}, {"width", x(to) - x(from)}, {"height", axis_bottom - top}, {"fill", fill}});
     svg.text_element("text", {{"x", x(from) + 4}, {"y", top + 14}, {"fill", "#666"}}, label);
   };
   const std::size_t last = t.steps.empty() ? 0 : t.steps.back();
@@ -90,8 +91,13 @@ namespace shardmem {
   svg.text_element("text", {{"x", area.left + area.width / 2}, {"y", height - 10}, {"text-anchor", "middle"}}, "step");
   // Horizontal marks: the usable memory, and the placement's peak before the step.
   auto level = [&](bytes at, const char* color, const char* dashes, double label_dy, const std::string& label) {
-    svg.element("line", {{"x1", left}, {"y1", y(at)}, {"x2", area.right()}, {"y2", y(at)}, {"stroke", color},
-                         {"stroke-dasharray", dashes}},
+    svg.element("line",
+                {{"x1", left},
+                 {"y1", y(at)},
+                 {"x2", area.right()},
+                 {"y2", y(at)},
+                 {"stroke", color},
+                 {"stroke-dasharray", dashes}},
                 "");
     svg.text_element("text", {{"x", area.right() + 4}, {"y", y(at) + label_dy}, {"fill", color}}, label);
   };
@@ -102,8 +108,8 @@ namespace shardmem {
                       placement_peak > t.peak ? " (the peak, before the step runs)" : ""));
   // When the placement decides, the step's own maximum is not the peak: it is labelled as the step's.
   const double peak_x = x(t.peak_step), peak_y = y(t.peak);
-  svg.element("circle", {{"cx", peak_x}, {"cy", peak_y}, {"r", 5}, {"fill", "none"}, {"stroke", "black"},
-                         {"stroke-width", 2}},
+  svg.element("circle",
+              {{"cx", peak_x}, {"cy", peak_y}, {"r", 5}, {"fill", "none"}, {"stroke", "black"}, {"stroke-width", 2}},
               "");
   svg.text_element("text", {{"x", peak_x + 8}, {"y", peak_y - 8}},
                    fmt::format("{} {} at step {}", placement_peak > t.peak ? "step peak" : "peak", t.peak,

@@ -27,7 +27,6 @@
 
 namespace shardmem {
 
-
 SHARDMEM_API placement_kind parse_placement(std::string_view text) {
   if (text == "checked") return placement_kind::checked;
   if (text == "callback") return placement_kind::callback;
@@ -43,7 +42,6 @@ SHARDMEM_API axis_group parse_axis_group(std::string_view text) {
   }
   return g;
 }
-
 
 namespace detail {
 
@@ -66,9 +64,16 @@ inline constexpr std::array<std::pair<std::string_view, std::string_view>, 10> m
 }};
 
 // Every remat name `training_config::remat` takes but the parametrized schedules.
-inline constexpr std::array<std::string_view, 10> remat_policy_names{
-    "none", "nothing_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable", "everything_saveable",
-    "save_layer_input", "offload_layer_input", "sqrt_n", "nested", "revolve:"};
+inline constexpr std::array<std::string_view, 10> remat_policy_names{"none",
+                                                                     "nothing_saveable",
+                                                                     "dots_saveable",
+                                                                     "dots_with_no_batch_dims_saveable",
+                                                                     "everything_saveable",
+                                                                     "save_layer_input",
+                                                                     "offload_layer_input",
+                                                                     "sqrt_n",
+                                                                     "nested",
+                                                                     "revolve:"};
 
 inline remat_policy policy_named(std::string_view name) {
   if (name == "nothing_saveable") return nothing_saveable();
@@ -91,13 +96,14 @@ inline remat_policy policy_named(std::string_view name) {
   }
   std::vector<std::string_view> known(remat_policy_names.begin(), remat_policy_names.end());
   for (const auto& entry : maxtext_remat_names) known.push_back(entry.first);
-  raise<parse_error>("unknown remat policy '{}'{}; expected none, nothing_saveable, dots_saveable, "
-                     "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input, "
-                     "MaxText's full, minimal, minimal_with_context, save_dot_except_mlp, save_dot_except_mlpwi, "
-                     "save_dot_with_context_except_mlp, save_qkv_proj, save_out_proj, qkv_proj_offloaded or "
-                     "minimal_offloaded, or a layer-chain schedule: store, sqrt_n, segments:K, checkpoint_sequential:K, nested, nested:L, revolve, revolve:S or "
-                     "budget:BYTES",
-                     name, did_you_mean(name, known));
+  raise<parse_error>(
+      "unknown remat policy '{}'{}; expected none, nothing_saveable, dots_saveable, "
+      "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input, "
+      "MaxText's full, minimal, minimal_with_context, save_dot_except_mlp, save_dot_except_mlpwi, "
+      "save_dot_with_context_except_mlp, save_qkv_proj, save_out_proj, qkv_proj_offloaded or "
+      "minimal_offloaded, or a layer-chain schedule: store, sqrt_n, segments:K, checkpoint_sequential:K, nested, nested:L, revolve, revolve:S or "
+      "budget:BYTES",
+      name, did_you_mean(name, known));
 }
 
 // A positive count after `prefix` in remat text `text` (`revolve:3`).

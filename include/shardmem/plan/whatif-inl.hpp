@@ -78,8 +78,8 @@ namespace detail {
 // The verdict `plan` would give for a lower bound `bound` with plan `p`'s constants.
 inline bool fits_with(const memory_plan& p, std::int64_t bound) {
   const double fragmentation = p.target.overheads.fragmentation;
-  const std::int64_t fixed =
-      p.overhead.count() - static_cast<std::int64_t>(std::ceil(fragmentation * static_cast<double>(p.lower_bound.count())));
+  const std::int64_t fixed = p.overhead.count() - static_cast<std::int64_t>(std::ceil(
+                                                      fragmentation * static_cast<double>(p.lower_bound.count())));
   const auto frag = static_cast<std::int64_t>(std::ceil(fragmentation * static_cast<double>(bound)));
   return bound + frag + fixed <= p.usable.count();
 }
@@ -95,8 +95,8 @@ inline bool batch_linear(const training_config& cfg) {
 
 }  // namespace detail
 
-SHARDMEM_API std::vector<scaling_line> attribute_scaling(const training_config& given,
-                                                                 const memory_target& target, const memory_plan& p) {
+SHARDMEM_API std::vector<scaling_line> attribute_scaling(const training_config& given, const memory_target& target,
+                                                         const memory_plan& p) {
   training_config cfg = resolve_axis_roles(given);
   cfg.devices = with_process_layout(cfg.devices, target.accelerator);
   std::vector<scaling_line> out;
@@ -123,8 +123,9 @@ SHARDMEM_API std::vector<scaling_line> attribute_scaling(const training_config& 
   auto line = [&](std::string term, auto&& pick) {
     const double dp_growth = pd ? detail::growth(pick(p), pick(*pd)) : 0.0;
     const double proc_growth = pq ? detail::growth(pick(p), pick(*pq)) - (split ? 0.0 : dp_growth) : 0.0;
-    scaling_line l{std::move(term), pick(p), detail::growth(pick(p), pick(pb)), detail::growth(pick(p), pick(ps)),
-                   dp_growth, proc_growth, {}};
+    scaling_line l{
+        std::move(term), pick(p), detail::growth(pick(p), pick(pb)), detail::growth(pick(p), pick(ps)), dp_growth,
+        proc_growth,     {}};
     // Tracks: power >= 0.5 (<= -0.5 for data parallelism, which divides); grows with: 0.1 to 0.5.
     std::vector<std::string> tracks, grows;
     auto sort_knob = [&](double power, const char* knob) {
@@ -171,7 +172,7 @@ SHARDMEM_API memory_plan plan_training(const training_config& given, const memor
 }
 
 SHARDMEM_API std::int64_t max_micro_batch(training_config cfg, const memory_target& target,
-                                                  const batch_search& options) {
+                                          const batch_search& options) {
   const std::int64_t limit = options.limit;
   const memory_plan* at_one = options.at_one;
   cfg.global_batch = 0;
@@ -229,7 +230,7 @@ SHARDMEM_API std::int64_t max_micro_batch(training_config cfg, const memory_targ
 }
 
 SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memory_target& target,
-                                               const sweep_options& options) {
+                                       const sweep_options& options) {
   training_config cfg = resolve_axis_roles(given);
   cfg.devices = with_process_layout(cfg.devices, target.accelerator);  // the layout every candidate keeps
   std::vector<remat_choice> remats = options.remats;
@@ -273,8 +274,7 @@ SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memor
     try {
       mesh_candidate cand{c.devices, name(c.remat), plan(c, target), 0};
       if (options.search_batch)
-        cand.max_micro_batch =
-            max_micro_batch(c, target, {.at_one = c.micro_batch == 1 ? &cand.plan : nullptr});
+        cand.max_micro_batch = max_micro_batch(c, target, {.at_one = c.micro_batch == 1 ? &cand.plan : nullptr});
       slots[j] = std::move(cand);
     } catch (const parse_error&) {
       failures[j] = std::current_exception();  // a misspelt word fails every shape: not a skip

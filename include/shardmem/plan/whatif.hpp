@@ -26,7 +26,8 @@ struct batch_search {
 /// data-parallel axis and the process count each doubled (the process count by halving devices
 /// per process, when it can): four more plans.
 [[nodiscard]] SHARDMEM_API std::vector<scaling_line> attribute_scaling(const training_config& given,
-                                                                 const memory_target& target, const memory_plan& p);
+                                                                       const memory_target& target,
+                                                                       const memory_plan& p);
 
 /// Plans `given` against `target` with its scaling attribution (attribute_scaling): five plans.
 [[nodiscard]] SHARDMEM_API memory_plan plan_training(const training_config& given, const memory_target& target = {});
@@ -40,7 +41,7 @@ struct batch_search {
 /// on exact plans where the model was off (piecewise sizes: loss chunks, expert capacities).
 /// `options.at_one`, when given, is the plan of `cfg` at micro-batch 1 already made.
 [[nodiscard]] SHARDMEM_API std::int64_t max_micro_batch(training_config cfg, const memory_target& target = {},
-                                                  const batch_search& options = {});
+                                                        const batch_search& options = {});
 
 /// One point of a mesh sweep.
 struct mesh_candidate {
@@ -72,11 +73,12 @@ struct sweep_result {
 /// @throws what a candidate's plan throws other than shardmem::error (std::bad_alloc), and
 ///         parse_error, the first in candidate order.
 [[nodiscard]] SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memory_target& target = {},
-                                               const sweep_options& options = {});
+                                                     const sweep_options& options = {});
 
 /// The cheapest remat preset that fits (remat_presets): the least recompute FLOPs, then the least
 /// host traffic; nullopt when none fits. The plan's config names the choice.
-[[nodiscard]] SHARDMEM_API std::optional<memory_plan> cheapest_fit(training_config cfg, const memory_target& target = {});
+[[nodiscard]] SHARDMEM_API std::optional<memory_plan> cheapest_fit(training_config cfg,
+                                                                   const memory_target& target = {});
 
 }  // namespace shardmem
 

@@ -27,7 +27,8 @@ namespace detail {
 // one; when none divides, the tensor is still sharded and its shards are padded, as XLA pads an
 // uneven tile inside a program (ZeRO's Table 1 shards every tensor: Rajbhandari et al. 2020).
 // Scalars, and tensors whose spec already uses one of the axes, keep `base`.
-inline partition_spec zero_shard_spec(const shape& s, const partition_spec& base, const axis_group& axes, const mesh& m) {
+inline partition_spec zero_shard_spec(const shape& s, const partition_spec& base, const axis_group& axes,
+                                      const mesh& m) {
   if (s.rank() == 0 || axes.size(m) <= 1 || s.elements() == 0) return base;
   const std::vector<std::string> used = base.used_axes();
   for (const std::string& a : axes.names)
@@ -45,8 +46,7 @@ inline partition_spec zero_shard_spec(const shape& s, const partition_spec& base
     // Padded shard elements with the axes on dimension d; each factor <= its dimension, so the
     // product never exceeds the element count.
     std::int64_t shard = 1;
-    for (std::size_t k = 0; k < s.rank(); ++k)
-      shard *= ceil_div(s[k], parts(entries[k]) * (k == d ? axes.size(m) : 1));
+    for (std::size_t k = 0; k < s.rank(); ++k) shard *= ceil_div(s[k], parts(entries[k]) * (k == d ? axes.size(m) : 1));
     if (best_shard < 0 || shard < best_shard) best = d, best_shard = shard;
   }
   entries[best].insert(entries[best].end(), axes.names.begin(), axes.names.end());
@@ -79,8 +79,8 @@ struct zero_specs {
 /// The model states of `params` under ZeRO stage `stage` over mesh axis `axis`, from the specs
 /// of `zero_partition`: gradients in `gradient_dtype`, and per parameter `state_dtypes` (mixed
 /// precision Adam: fp32 master weights, momentum and variance, K = 12 bytes).
-[[nodiscard]] inline model_states zero_model_states(std::span<const tensor> params, const mesh& m, std::string_view axis,
-                                                    int stage, dtype gradient_dtype,
+[[nodiscard]] inline model_states zero_model_states(std::span<const tensor> params, const mesh& m,
+                                                    std::string_view axis, int stage, dtype gradient_dtype,
                                                     std::span<const dtype> state_dtypes) {
   model_states out;
   for (const tensor& t : params) {

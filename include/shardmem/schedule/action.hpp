@@ -137,8 +137,8 @@ inline constexpr std::int64_t default_max_parsed_actions = std::int64_t{1} << 27
   auto number = [&](std::size_t& p, std::size_t token_start, std::string_view token) {
     const detail::parsed_int n = detail::parse_int64(text, p, action::max_index);
     if (n.status == detail::int_parse::too_large)
-      detail::raise<parse_error>("cannot parse schedule '{}' at position {}: index in '{}' exceeds the limit {}",
-                                 text, token_start, token, action::max_index);
+      detail::raise<parse_error>("cannot parse schedule '{}' at position {}: index in '{}' exceeds the limit {}", text,
+                                 token_start, token, action::max_index);
     if (!n.ok()) fail(token_start, token);
     return n.value;
   };
@@ -175,8 +175,7 @@ inline constexpr std::int64_t default_max_parsed_actions = std::int64_t{1} << 27
       detail::raise<parse_error>(
           "cannot parse schedule '{}' at position {}: '{}' expands to {} actions, which takes the schedule past the "
           "limit of {} actions; write a shorter schedule or pass a larger max_actions",
-          text, start, token, run,
-          max_actions);
+          text, start, token, run, max_actions);
     const std::int64_t step = last >= first ? 1 : -1;
     for (std::int64_t v = first;; v += step) {
       out.push_back(action{kind, v});
@@ -202,8 +201,9 @@ template <>
 struct fmt::formatter<shardmem::action> : fmt::formatter<fmt::string_view> {
   template <class FormatContext>
   auto format(const shardmem::action& a, FormatContext& ctx) const -> decltype(ctx.out()) {
-    return fmt::formatter<fmt::string_view>::format(
-        fmt::format("{}{}", shardmem::letter(a.kind), std::int64_t{a.index}), ctx);
+    return fmt::formatter<fmt::string_view>::format(fmt::format("{}{}", shardmem::letter(a.kind),
+                                                                std::int64_t{a.index}),
+                                                    ctx);
   }
 };
 

@@ -117,9 +117,10 @@ class rotor_table {
                            "stages into blocks first",
                            n_, max_stages);
     if (top_ + 1 > max_states / n_)
-      raise<invalid_error>("budgeted: {} memory slots on a chain of {} stages are too many for the dynamic program; use "
-                           "fewer slots",
-                           top_ + 1, n_);
+      raise<invalid_error>(
+          "budgeted: {} memory slots on a chain of {} stages are too many for the dynamic program; use "
+          "fewer slots",
+          top_ + 1, n_);
     const auto un = static_cast<std::size_t>(n_);
     const auto layers = static_cast<std::size_t>(top_ + 1);
     const std::vector<std::int32_t> store = rotor_store_all(rc, top_ + 1);
@@ -233,7 +234,8 @@ class rotor_table {
   }();
   static candidate make(std::int64_t value, std::int64_t k, std::int64_t stamp) noexcept {
     if constexpr (packed)
-      return static_cast<std::uint64_t>(value) << 25 | static_cast<std::uint64_t>(stamp) << 12 | static_cast<std::uint64_t>(k);
+      return static_cast<std::uint64_t>(value) << 25 | static_cast<std::uint64_t>(stamp) << 12 |
+             static_cast<std::uint64_t>(k);
     else return wide_candidate{value, static_cast<std::int32_t>(k), static_cast<std::int32_t>(stamp)};
   }
   static std::int64_t value_of(candidate c) noexcept {
@@ -275,8 +277,7 @@ class rotor_table {
     candidate& leaf(std::int64_t k) noexcept { return node[static_cast<std::size_t>(leaves + k - base)]; }
     // Recomputes every inner node, after leaves were written directly.
     void build() noexcept {
-      for (std::size_t a = static_cast<std::size_t>(leaves); a-- > 1;)
-        node[a] = std::min(node[2 * a], node[2 * a + 1]);
+      for (std::size_t a = static_cast<std::size_t>(leaves); a-- > 1;) node[a] = std::min(node[2 * a], node[2 * a + 1]);
     }
     void set(std::int64_t k, const candidate& e) noexcept {
       // The new value travels up in a register: each level reads only the sibling.
@@ -299,8 +300,7 @@ class rotor_table {
     std::vector<std::int64_t> key, keep;
     tournament t;
     std::int64_t trips = 0;
-    explicit scratch(std::int64_t n)
-        : key(static_cast<std::size_t>(n + 1)), keep(static_cast<std::size_t>(n)) {
+    explicit scratch(std::int64_t n) : key(static_cast<std::size_t>(n + 1)), keep(static_cast<std::size_t>(n)) {
       t.node.reserve(static_cast<std::size_t>(4 * n + 2));
     }
   };
@@ -368,7 +368,8 @@ class rotor_table {
             // (E = 0) exactly when its backward does; when it does not fit it never will below.
             const auto ui = static_cast<std::size_t>(i);
             const bool fits = i + 1 <= reach && rc_.w[ui] + rc_.g[ui] + rc_.g[ui + 1] <= m;
-            if (const std::int64_t bound = key[ui + 1]; fits && bound < rotor_infinity) t.lower(i + 1, make(bound, i + 1, i));
+            if (const std::int64_t bound = key[ui + 1]; fits && bound < rotor_infinity)
+              t.lower(i + 1, make(bound, i + 1, i));
           }
           // The champion, the split point that won last, stays out of the tree and is
           // re-evaluated first: most rows end with it, or with keep, without touching the tree.
@@ -433,7 +434,7 @@ class rotor_table {
 /// able to restore it.
 template <class V>
 void rotor_emit(const rotor_table<V>& t, const rotor_chain& rc, chain_schedule& s, std::int64_t i, std::int64_t j,
-                       std::int64_t m, bool saved) {
+                std::int64_t m, bool saved) {
   const std::int64_t best = t.extra(i, j, m);
   if (t.keep_value(i, j, m) == best) {
     s.push_back(action::forward(i));
@@ -506,9 +507,8 @@ struct budget_program_size {
       if (i < j) best = std::max(best, w[ui] + at(least, i + 1, j));
       std::int64_t adv = w[ui];
       for (std::int64_t k = i + 1; k <= j; ++k) {
-        const std::int64_t split =
-            std::max({g[static_cast<std::size_t>(j + 1)] + adv, x[static_cast<std::size_t>(k)] + at(least, k, j),
-                      at(least, i, k - 1)});
+        const std::int64_t split = std::max({g[static_cast<std::size_t>(j + 1)] + adv,
+                                             x[static_cast<std::size_t>(k)] + at(least, k, j), at(least, i, k - 1)});
         best = std::min(best, split);
         adv = std::max(adv, x[static_cast<std::size_t>(k)] + w[static_cast<std::size_t>(k)]);
       }
@@ -567,7 +567,8 @@ template <class V>
 [[nodiscard]] inline chain_schedule budgeted(const chain& c, bytes budget, std::int64_t slots = 500,
                                              std::int64_t threads = 0) {
   if (slots < 1) detail::raise<invalid_error>("budgeted: {} slots; use at least 1", slots);
-  if (threads < 0) detail::raise<invalid_error>("budgeted: {} threads; use 0 (one per hardware thread) or more", threads);
+  if (threads < 0)
+    detail::raise<invalid_error>("budgeted: {} threads; use 0 (one per hardware thread) or more", threads);
   if (threads == 0) threads = std::max<std::int64_t>(1, std::thread::hardware_concurrency());
   if (budget <= bytes{0}) detail::raise<invalid_error>("budgeted: budget {:e} must be positive", budget);
   const bytes unit = budget_slot(c, budget, slots);

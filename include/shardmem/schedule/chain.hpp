@@ -96,8 +96,7 @@ class chain {
  private:
   void validate() {
     if (stages_.empty()) detail::raise<invalid_error>("invalid chain: 0 stages; a chain needs at least one stage");
-    if (input_ < bytes{0})
-      detail::raise<invalid_error>("invalid chain: input x0 has negative size {:e}", input_);
+    if (input_ < bytes{0}) detail::raise<invalid_error>("invalid chain: input x0 has negative size {:e}", input_);
     std::int64_t total_bytes = input_.count();
     for (std::size_t i = 0; i < stages_.size(); ++i) {
       const stage& s = stages_[i];
@@ -133,8 +132,8 @@ template <>
 struct fmt::formatter<shardmem::stage> : fmt::formatter<fmt::string_view> {
   template <class FormatContext>
   auto format(const shardmem::stage& s, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string text =
-        fmt::format("{{out {}, work {}, fwd {}, bwd {}}}", s.output, s.working, s.forward_cost, s.backward_cost);
+    const std::string text = fmt::format("{{out {}, work {}, fwd {}, bwd {}}}", s.output, s.working, s.forward_cost,
+                                         s.backward_cost);
     return fmt::formatter<fmt::string_view>::format(text, ctx);
   }
 };

@@ -126,9 +126,10 @@ inline constexpr std::int64_t default_max_revolve_actions = std::int64_t{1} << 2
   if (snapshots < 1)
     detail::raise<invalid_error>("revolve: {} snapshots; need at least 1, as x0 takes one slot", snapshots);
   if (n > max_actions / 5)
-    detail::raise<invalid_error>("revolve: {} steps may take up to {} actions besides the advances, past the limit of {} "
-                                 "actions; schedule fewer steps or pass a larger max_actions",
-                                 n, 5 * n, max_actions);
+    detail::raise<invalid_error>(
+        "revolve: {} steps may take up to {} actions besides the advances, past the limit of {} "
+        "actions; schedule fewer steps or pass a larger max_actions",
+        n, 5 * n, max_actions);
   if (const std::int64_t advances = revolve_advances(n, snapshots); advances > max_actions - 5 * n)
     detail::raise<invalid_error>("revolve: {} steps with {} snapshots take {} advances, past the limit of {} actions; "
                                  "use more snapshots or pass a larger max_actions",
@@ -143,8 +144,8 @@ inline constexpr std::int64_t default_max_revolve_actions = std::int64_t{1} << 2
     std::int64_t r = 0;
     for (std::int64_t beta = 1; beta < n && r < 64; beta = checked_mul(beta, s + r + 1, "a binomial count") / (r + 1))
       ++r;
-    out.actions.reserve(static_cast<std::size_t>(std::min<std::int64_t>(checked_mul(n, r + 4, "a schedule size"),
-                                                                         std::int64_t{1} << 32)));
+    out.actions.reserve(static_cast<std::size_t>(
+        std::min<std::int64_t>(checked_mul(n, r + 4, "a schedule size"), std::int64_t{1} << 32)));
   }
   std::vector<task> stack{{0, n, std::min(snapshots, n)}};
   detail::binomial_rows rows(n);

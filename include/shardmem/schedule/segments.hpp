@@ -73,7 +73,7 @@ namespace shardmem {
 ///         a zero segment size makes its `range` step 0).
 /// Example: `checkpoint_sequential_lengths(10, 3) == {3, 3, 4}`.
 [[nodiscard]] inline std::vector<std::int64_t> checkpoint_sequential_lengths(std::int64_t modules,
-                                                                            std::int64_t segments) {
+                                                                             std::int64_t segments) {
   if (segments < 1)
     detail::raise<invalid_error>("checkpoint_sequential: segments must be at least 1, got {}", segments);
   if (segments > modules)
@@ -137,8 +137,6 @@ namespace shardmem {
 
 /// Chen et al.'s sqrt(n) schedule: `chen_segments(c, ceil(sqrt(n)))`.
 /// Example: on 4 unit stages, `A0 A1 F2 F3 B3 B2 R0 F0 F1 B1 B0`, peak 5 B, 2 extra forwards.
-[[nodiscard]] inline chain_schedule chen_sqrt(const chain& c) {
-  return chen_segments(c, sqrt_segment_count(c.size()));
-}
+[[nodiscard]] inline chain_schedule chen_sqrt(const chain& c) { return chen_segments(c, sqrt_segment_count(c.size())); }
 
 }  // namespace shardmem

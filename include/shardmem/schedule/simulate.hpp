@@ -123,8 +123,7 @@ class simulator {
         const auto ui = static_cast<std::size_t>(i);
         if (i > next_backward_)
           detail::raise_schedule(at, a, "stage {} already ran its backward; nothing can use its output any more", i);
-        if (kept_[ui])
-          detail::raise_schedule(at, a, "stage {} already holds the activations of an earlier F{}", i, i);
+        if (kept_[ui]) detail::raise_schedule(at, a, "stage {} already holds the activations of an earlier F{}", i, i);
         if (current_ != i) {
           const std::string_view verb = a.kind == action_kind::advance ? "advance" : "forward";
           if (current_ < 0)

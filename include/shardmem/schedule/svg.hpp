@@ -194,8 +194,12 @@ inline void append_point(std::string& points, double x, double y) {
   const std::int64_t y_step = detail::nice_step(peak, 6);
   const std::int64_t y_max = (peak + y_step - 1) / y_step * y_step;
   const std::int64_t x_step = detail::nice_step(steps, 10);
-  const detail::chart_area area{left, top, static_cast<double>(options.width - left - right), plot_h,
-                                static_cast<double>(steps), static_cast<double>(y_max)};
+  const detail::chart_area area{left,
+                                top,
+                                static_cast<double>(options.width - left - right),
+                                plot_h,
+                                static_cast<double>(steps),
+                                static_cast<double>(y_max)};
 
   detail::svg_writer svg(options.width, options.height, 13, true);
   svg.text_element("text", {{"x", left}, {"y", 28}, {"font-size", 18}, {"font-weight", "bold"}}, options.title);
@@ -220,10 +224,10 @@ inline void append_point(std::string& points, double x, double y) {
   svg.text_element("text", {{"x", area.left + area.width / 2}, {"y", area.bottom() + 42}, {"text-anchor", "middle"}},
                    "step (one action each)");
   const double mid = area.top + area.height / 2;
-  svg.text_element("text",
-                   {{"x", 18}, {"y", mid}, {"text-anchor", "middle"},
-                    {"transform", fmt::format("rotate(-90 18 {:.1f})", mid)}},
-                   "live memory");
+  svg.text_element(
+      "text",
+      {{"x", 18}, {"y", mid}, {"text-anchor", "middle"}, {"transform", fmt::format("rotate(-90 18 {:.1f})", mid)}},
+      "live memory");
   // One step line per series, and the legend.
   for (std::size_t k = 0; k < series.size(); ++k) {
     const memory_series& s = series[k];
@@ -238,8 +242,9 @@ inline void append_point(std::string& points, double x, double y) {
     svg.text_element("title", {}, s.name, "");
     svg.close("polyline");
     const double ly = area.bottom() + 66 + 22.0 * static_cast<double>(k);
-    svg.element("line", {{"x1", area.left}, {"y1", ly}, {"x2", area.left + 24}, {"y2", ly}, {"stroke", color},
-                         {"stroke-width", 3}});
+    svg.element(
+        "line",
+        {{"x1", area.left}, {"y1", ly}, {"x2", area.left + 24}, {"y2", ly}, {"stroke", color}, {"stroke-width", 3}});
     svg.text_element("text", {{"x", area.left + 32}, {"y", ly + 4}}, labels[k]);
   }
   return std::move(svg).finish();

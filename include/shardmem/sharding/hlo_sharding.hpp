@@ -209,8 +209,7 @@ class hlo_sharding {
       auto it = std::lower_bound(position_.begin(), position_.end(), std::pair<std::int64_t, std::int64_t>{device, -1});
       if (it != position_.end() && it->first == device) k = it->second;
     }
-    if (k < 0)
-      detail::raise<out_of_range_error>("device {} holds no tile of HloSharding {}", device, to_string(*this));
+    if (k < 0) detail::raise<out_of_range_error>("device {} holds no tile of HloSharding {}", device, to_string(*this));
     std::vector<std::int64_t> idx(dims_.size());
     for (std::size_t i = dims_.size(); i-- > 0;) {
       idx[i] = k % dims_[i];
@@ -385,8 +384,8 @@ class hlo_sharding {
     for (auto d : dims)
       if (d < 1) detail::raise<invalid_error>("tile dims [{}] must all be >= 1", fmt::join(dims, ","));
     if (subgroups.size() > dims.size())
-      detail::raise<invalid_error>("{} subgroup types given for only {} tile dims [{}]", subgroups.size(),
-                                   dims.size(), fmt::join(dims, ","));
+      detail::raise<invalid_error>("{} subgroup types given for only {} tile dims [{}]", subgroups.size(), dims.size(),
+                                   fmt::join(dims, ","));
   }
   // A tiling is bounded as a mesh is (mesh::max_devices): device lists and tables are linear in it.
   static void check_device_count(const std::vector<std::int64_t>& dims, std::int64_t n) {

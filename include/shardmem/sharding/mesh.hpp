@@ -2,11 +2,11 @@
 // multi-process layout so later layers can tell which axes cross hosts and what each host holds.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <span>
-#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -68,8 +68,7 @@ class mesh {
   /// The axis names in order, as `('data', 'model')`.
   [[nodiscard]] std::string names() const {
     std::string s = "(";
-    for (std::size_t i = 0; i < axes_.size(); ++i)
-      s += fmt::format("{}'{}'", i == 0 ? "" : ", ", axes_[i].name);
+    for (std::size_t i = 0; i < axes_.size(); ++i) s += fmt::format("{}'{}'", i == 0 ? "" : ", ", axes_[i].name);
     return s + (axes_.size() == 1 ? ",)" : ")");
   }
 
@@ -93,13 +92,13 @@ class mesh {
   /// Device id at `coords` (one per axis). @throws out_of_range_error on a bad coordinate.
   [[nodiscard]] std::int64_t device_at(std::span<const std::int64_t> coords) const {
     if (coords.size() != axes_.size())
-      detail::raise<out_of_range_error>("mesh {} has {} axes but {} coordinates were given", to_string(*this), axes_.size(),
-                                        coords.size());
+      detail::raise<out_of_range_error>("mesh {} has {} axes but {} coordinates were given", to_string(*this),
+                                        axes_.size(), coords.size());
     std::int64_t id = 0;
     for (std::size_t i = 0; i < axes_.size(); ++i) {
       if (coords[i] < 0 || coords[i] >= axes_[i].size)
-        detail::raise<out_of_range_error>("coordinate {} is out of range for axis '{}' of size {} in mesh {}", coords[i],
-                                          axes_[i].name, axes_[i].size, to_string(*this));
+        detail::raise<out_of_range_error>("coordinate {} is out of range for axis '{}' of size {} in mesh {}",
+                                          coords[i], axes_[i].name, axes_[i].size, to_string(*this));
       id = id * axes_[i].size + coords[i];
     }
     return id;
@@ -116,8 +115,8 @@ class mesh {
   [[nodiscard]] mesh with_devices_per_process(std::int64_t devices_per_process) const {
     if (devices_per_process < 1 || device_count_ % devices_per_process != 0)
       detail::raise<invalid_error>(
-          "cannot lay out mesh {} ({} devices) with {} devices per process: it must be >= 1 and divide {}", to_string(*this),
-          device_count_, devices_per_process, device_count_);
+          "cannot lay out mesh {} ({} devices) with {} devices per process: it must be >= 1 and divide {}",
+          to_string(*this), device_count_, devices_per_process, device_count_);
     mesh m = *this;
     m.devices_per_process_ = devices_per_process;
     m.process_of_.clear();
@@ -129,13 +128,13 @@ class mesh {
   ///         or process ids are not 0..P-1 with every process owning at least one device.
   [[nodiscard]] mesh with_process_map(std::vector<std::int64_t> process_of_device) const {
     if (static_cast<std::int64_t>(process_of_device.size()) != device_count_)
-      detail::raise<invalid_error>("process map for mesh {} has {} entries; it needs one per device ({})", to_string(*this),
-                                   process_of_device.size(), device_count_);
+      detail::raise<invalid_error>("process map for mesh {} has {} entries; it needs one per device ({})",
+                                   to_string(*this), process_of_device.size(), device_count_);
     std::int64_t max_p = -1;
     for (std::size_t d = 0; d < process_of_device.size(); ++d) {
       if (process_of_device[d] < 0)
-        detail::raise<invalid_error>("process map for mesh {}: device {} has negative process id {}", to_string(*this), d,
-                                     process_of_device[d]);
+        detail::raise<invalid_error>("process map for mesh {}: device {} has negative process id {}", to_string(*this),
+                                     d, process_of_device[d]);
       max_p = std::max(max_p, process_of_device[d]);
     }
     if (max_p >= device_count_)  // more processes than devices: some process owns none
@@ -176,8 +175,8 @@ class mesh {
   /// The devices a process owns, in increasing id order.
   [[nodiscard]] std::vector<std::int64_t> devices_of(std::int64_t process) const {
     if (process < 0 || process >= process_count())
-      detail::raise<out_of_range_error>("process {} is out of range: mesh {} has {} processes", process, to_string(*this),
-                                        process_count());
+      detail::raise<out_of_range_error>("process {} is out of range: mesh {} has {} processes", process,
+                                        to_string(*this), process_count());
     std::vector<std::int64_t> out;
     if (process_of_.empty()) {
       for (std::int64_t d = process * devices_per_process_; d < (process + 1) * devices_per_process_; ++d)
@@ -229,9 +228,10 @@ class mesh {
       n = checked_mul(n, a.size, "the device count of a mesh");
     }
     if (n > max_devices)
-      detail::raise<invalid_error>("mesh {} has {} devices, more than the {} (2^24) a mesh may have; model a smaller "
-                                   "mesh (per-device bytes depend on the axes that shard each array, not on the others)",
-                                   to_string(*this), n, max_devices);
+      detail::raise<invalid_error>(
+          "mesh {} has {} devices, more than the {} (2^24) a mesh may have; model a smaller "
+          "mesh (per-device bytes depend on the axes that shard each array, not on the others)",
+          to_string(*this), n, max_devices);
     device_count_ = n;
     devices_per_process_ = n;
   }
@@ -242,9 +242,9 @@ class mesh {
   }
   std::vector<mesh_axis> axes_;
   std::int64_t device_count_ = 1;
-  std::int64_t devices_per_process_ = 1;   // 0 when process_of_ is used
-  std::vector<std::int64_t> process_of_;   // explicit layout, empty by default
-  bool layout_given_ = false;              // set by with_devices_per_process or with_process_map
+  std::int64_t devices_per_process_ = 1;  // 0 when process_of_ is used
+  std::vector<std::int64_t> process_of_;  // explicit layout, empty by default
+  bool layout_given_ = false;             // set by with_devices_per_process or with_process_map
 };
 
 inline std::string to_string(const mesh& m) {

@@ -39,8 +39,8 @@ class partition_spec;
 
 namespace detail {
 template <class T>
-concept spec_item = std::is_same_v<std::remove_cvref_t<T>, replicated_t> || std::is_same_v<std::remove_cvref_t<T>, axes> ||
-                    std::is_convertible_v<T, std::string_view>;
+concept spec_item = std::is_same_v<std::remove_cvref_t<T>, replicated_t> ||
+    std::is_same_v<std::remove_cvref_t<T>, axes> || std::is_convertible_v<T, std::string_view>;
 }
 
 /// JAX's PartitionSpec, in canonical form: each entry is the list of mesh axes that shard that
@@ -54,8 +54,8 @@ class partition_spec {
 
   partition_spec() = default;
   template <class... Items>
-    requires(sizeof...(Items) >= 1 && (detail::spec_item<Items> && ...))
-  partition_spec(Items&&... items) {  // NOLINT(google-explicit-constructor): reads like P(...)
+  requires(sizeof...(Items) >= 1 && (detail::spec_item<Items> && ...))
+      partition_spec(Items&&... items) {  // NOLINT(google-explicit-constructor): reads like P(...)
     (add(std::forward<Items>(items)), ...);
   }
   explicit partition_spec(std::vector<entry> entries) : entries_(std::move(entries)) {}
@@ -103,8 +103,8 @@ class partition_spec {
     if (entries_.size() > t.shape.rank()) {
       if (t.shape.rank() == 0)
         detail::raise<invalid_error>(
-            "partition spec {} has {} entries but tensor {:n} is a scalar; a scalar's spec must be P()", to_string(*this),
-            entries_.size(), t);
+            "partition spec {} has {} entries but tensor {:n} is a scalar; a scalar's spec must be P()",
+            to_string(*this), entries_.size(), t);
       detail::raise<invalid_error>(
           "partition spec {} has {} entries but tensor {:n} has rank {}; the spec is only valid for values of rank at "
           "least {}; drop the extra entries",

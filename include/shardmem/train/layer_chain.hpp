@@ -34,10 +34,10 @@ namespace shardmem {
 
 /// One layer of a layer chain: stage i of the chain.
 struct chain_layer {
-  std::string scope;        ///< the layer's scope: its ops are those whose scope is it or lies under it
-  value_id input{};         ///< x_i, the one value from outside the layer it reads besides parameters
-  value_id output{};        ///< x_{i+1}, the one value of the layer read after it
-  std::vector<op_id> ops;   ///< the layer's forward ops, in forward order
+  std::string scope;       ///< the layer's scope: its ops are those whose scope is it or lies under it
+  value_id input{};        ///< x_i, the one value from outside the layer it reads besides parameters
+  value_id output{};       ///< x_{i+1}, the one value of the layer read after it
+  std::vector<op_id> ops;  ///< the layer's forward ops, in forward order
   /// The buffers a forward that keeps its activations holds until the layer's backward (the
   /// chain's a_i): the values produced in the layer that its backward ops read (their rules'
   /// saves_inputs and saves_outputs; a view counts as the buffer it views; outputs of ops whose
@@ -132,8 +132,8 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
   }
   for (std::size_t i = 0; i < n; ++i)
     if (ops[i].empty())
-      detail::raise<invalid_error>("layer_chain: layer scope '{}' (layer {}) covers no op of the forward graph", layer_scopes[i],
-                                   i);
+      detail::raise<invalid_error>("layer_chain: layer scope '{}' (layer {}) covers no op of the forward graph",
+                                   layer_scopes[i], i);
   auto is_before = [&](op_id o) { return layer_of[index(o)] < 0 && position[index(o)] < first_layer_op; };
 
   // Parameters and what collectives make of them alone: read by a layer without being its input.
@@ -183,7 +183,8 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
           layer_scopes[i], i);
     if (outside.size() > 1) {
       std::string list;
-      for (auto v : outside) list += fmt::format("{}{} from {}", list.empty() ? "" : ", ", forward.describe(v), producer_name(v));
+      for (auto v : outside)
+        list += fmt::format("{}{} from {}", list.empty() ? "" : ", ", forward.describe(v), producer_name(v));
       detail::raise<invalid_error>(
           "layer_chain: layer '{}' reads {} values from outside it besides parameters: {}; a layer of a chain has one "
           "boundary input: move the ops that make the others into the layer, or make them parameters",
@@ -210,7 +211,8 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
     for (auto o : ops[i])
       for (auto v : forward.outputs(o)) {
         const auto& rs = readers[index(v)];
-        const auto r = std::find_if(rs.begin(), rs.end(), [&](op_id x) { return layer_of[index(x)] != static_cast<int>(i); });
+        const auto r = std::find_if(rs.begin(), rs.end(),
+                                    [&](op_id x) { return layer_of[index(x)] != static_cast<int>(i); });
         if (r != rs.end()) escaping.emplace_back(v, fmt::format("op '{}'", forward.op_name(*r)));
         else if (v == loss) escaping.emplace_back(v, "the loss");
       }
@@ -257,9 +259,9 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
       s.forward_cost = checked_add(s.forward_cost, forward.op_flops(o), "a layer's FLOPs");
       if (!flow.needs_backward(o)) continue;
       const auto& rule = rules.at(forward.op_kind(o));
-      s.backward_cost = checked_add(
-          s.backward_cost, checked_scale(rule.flops_ratio, forward.op_flops(o), "a layer's backward FLOPs"),
-          "a layer's backward FLOPs");
+      s.backward_cost = checked_add(s.backward_cost,
+                                    checked_scale(rule.flops_ratio, forward.op_flops(o), "a layer's backward FLOPs"),
+                                    "a layer's backward FLOPs");
       for (auto k : rule.saves_inputs)
         if (k < forward.inputs(o).size()) keep(forward.inputs(o)[k]);
       for (auto k : rule.saves_outputs)
@@ -312,7 +314,8 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
     detail::raise<invalid_error>(
         "build_training_graph: the layer chain was built for a graph of {} ops and {} values with loss value {}, not "
         "this one ({} ops, {} values, loss value {}); call layer_chain on this graph and loss",
-        view.forward_ops, view.forward_values, index(view.loss), forward.op_count(), forward.value_count(), index(loss));
+        view.forward_ops, view.forward_values, index(view.loss), forward.op_count(), forward.value_count(),
+        index(loss));
   if (!options.regions.empty())
     detail::raise<invalid_error>(
         "build_training_graph: {} checkpoint regions given with a chain schedule; the schedule decides what is saved "
@@ -440,14 +443,17 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
           return it == m.end() ? v : it->second;
         };
         // In place only over the layer's own values, never over its input (a checkpoint).
-        auto inner = [&](value_id v) { return forward.producer(v) && layer_of[index(*forward.producer(v))] == static_cast<int>(i); };
+        auto inner = [&](value_id v) {
+          return forward.producer(v) && layer_of[index(*forward.producer(v))] == static_cast<int>(i);
+        };
         for (std::size_t j = 0; j < l.ops.size(); ++j) {
           const op_id o = l.ops[j];
           if (ran[i] && !clone_op[j]) continue;  // nothing after it reads what it makes
           std::vector<value_id> ins;
           for (auto in : forward.inputs(o)) ins.push_back(mapped(in));
           if (!ran[i]) {
-            b.copy_op(o, ins, {forward.outputs(o).begin(), forward.outputs(o).end()}, std::string(forward.op_name(o)), inner);
+            b.copy_op(o, ins, {forward.outputs(o).begin(), forward.outputs(o).end()}, std::string(forward.op_name(o)),
+                      inner);
             for (auto out : forward.outputs(o)) m[index(out)] = out;
           } else {
             const auto outs = b.clone_op(o, ins, suffix(o), inner);
@@ -505,10 +511,11 @@ struct scanned_layer_inputs {
 /// @throws invalid_error naming the layer when no scopes are given, a layer has no value or several
 ///         values tagged `tag`, or its input's type or sharding differs from the first layer's.
 [[nodiscard]] inline scanned_layer_inputs scan_saved_layer_inputs(const dataflow_graph& g,
-                                                                 std::span<const std::string> layer_scopes,
-                                                                 std::string_view tag = "layer_input") {
+                                                                  std::span<const std::string> layer_scopes,
+                                                                  std::string_view tag = "layer_input") {
   if (layer_scopes.empty())
-    detail::raise<invalid_error>("scan_saved_layer_inputs: no layer scopes given; pass the scopes of the scanned layers");
+    detail::raise<invalid_error>(
+        "scan_saved_layer_inputs: no layer scopes given; pass the scopes of the scanned layers");
   scanned_layer_inputs out;
   for (const auto& scope : layer_scopes) {
     std::vector<value_id> found;
@@ -531,7 +538,8 @@ struct scanned_layer_inputs {
     if (!out.inputs.empty()) {
       const value_id first = out.inputs.front();
       if (g.tensor(v).shape != g.tensor(first).shape || g.tensor(v).dtype != g.tensor(first).dtype ||
-          g.sharding(v).spec() != g.sharding(first).spec() || g.sharding(v).memory_kind() != g.sharding(first).memory_kind())
+          g.sharding(v).spec() != g.sharding(first).spec() ||
+          g.sharding(v).memory_kind() != g.sharding(first).memory_kind())
         detail::raise<invalid_error>(
             "scan_saved_layer_inputs: layer '{}' has input {} but layer '{}' has {}; a scan's layers share one input "
             "type and sharding",

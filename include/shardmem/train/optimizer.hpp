@@ -38,8 +38,10 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     const std::string scope = std::string("optimizer/") + pt.name;
     auto argument = [&](const std::string& suffix, shape s, partition_spec spec, dtype d, role r,
                         memory_kind where = memory_kind::device) {
-      const auto v = g.add_value(
-          {.tensor = {pt.name + "." + suffix, std::move(s), d}, .spec = std::move(spec), .role = r, .memory_kind = where});
+      const auto v = g.add_value({.tensor = {pt.name + "." + suffix, std::move(s), d},
+                                  .spec = std::move(spec),
+                                  .role = r,
+                                  .memory_kind = where});
       return v;
     };
     auto next = [&](value_id old) { return g.add_value_like(old, g.tensor(old).name + ".new", g.role(old)); };
@@ -52,7 +54,11 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
       const auto acc = argument("grad_accumulator", pt.shape, g.sharding(grad).spec(), o.accumulator_dtype,
                                 role::optimizer_state);
       const auto acc_new = next(acc);
-      g.add_op({.name = scope + ".accumulate", .scope = scope, .kind = "add", .inputs = {acc, grad}, .outputs = {acc_new},
+      g.add_op({.name = scope + ".accumulate",
+                .scope = scope,
+                .kind = "add",
+                .inputs = {acc, grad},
+                .outputs = {acc_new},
                 .flops = pt.shape.elements()});
       o.donate ? g.donate(acc, acc_new) : g.mark_output(acc_new);
       state_bytes += g.per_device_bytes(acc);
@@ -74,16 +80,17 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
         auto row_e = entries, col_e = entries;
         row_e.pop_back();
         col_e.erase(col_e.end() - 2);
-        states.push_back(argument("v_row", shape(row), partition_spec(row_e), o.state_dtype, role::optimizer_state,
-                                  o.state_memory));
-        states.push_back(argument("v_col", shape(col), partition_spec(col_e), o.state_dtype, role::optimizer_state,
-                                  o.state_memory));
+        states.push_back(
+            argument("v_row", shape(row), partition_spec(row_e), o.state_dtype, role::optimizer_state, o.state_memory));
+        states.push_back(
+            argument("v_col", shape(col), partition_spec(col_e), o.state_dtype, role::optimizer_state, o.state_memory));
       } else {
         states.push_back(argument("v", pt.shape, sspec, o.state_dtype, role::optimizer_state, o.state_memory));
       }
     }
     const bool master = o.master_weights && bits(pt.dtype) < 32;
-    if (master) states.push_back(argument("master", pt.shape, sspec, dtype::f32, role::optimizer_state, o.state_memory));
+    if (master)
+      states.push_back(argument("master", pt.shape, sspec, dtype::f32, role::optimizer_state, o.state_memory));
     if (o.ema) states.push_back(argument("ema", pt.shape, sspec, o.ema_dtype, role::optimizer_state, o.ema_memory));
     bytes streamed{0};  // host-resident parameter, gradient and states the update brings to the device
     for (auto s : states) {
@@ -100,9 +107,15 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     const auto param_new = next(param);
     outs.push_back(param_new);
     for (auto s : states) outs.push_back(next(s));
-    g.add_op({.name = scope + ".update", .scope = scope, .kind = std::string(name(o.kind)) + "_update", .inputs = ins,
-              .outputs = outs, .flops = checked_mul(pt.shape.elements(), 4 + 4 * static_cast<std::int64_t>(states.size()), "an optimizer update's FLOPs"),
-              .workspace = streamed, .traffic = streamed + back});
+    g.add_op({.name = scope + ".update",
+              .scope = scope,
+              .kind = std::string(name(o.kind)) + "_update",
+              .inputs = ins,
+              .outputs = outs,
+              .flops = checked_mul(pt.shape.elements(), 4 + 4 * static_cast<std::int64_t>(states.size()),
+                                   "an optimizer update's FLOPs"),
+              .workspace = streamed,
+              .traffic = streamed + back});
     if (o.donate) {
       g.donate(param, param_new);
       for (std::size_t k = 0; k < states.size(); ++k) g.donate(states[k], outs[k + 1]);

@@ -31,9 +31,9 @@ enum class optimizer_kind : std::uint8_t { sgd, momentum, adam, adamw, adafactor
 /// How the optimizer step is built.
 struct optimizer_options {
   optimizer_kind kind = optimizer_kind::adamw;
-  dtype state_dtype = dtype::f32;          ///< moments
-  bool master_weights = false;             ///< keep fp32 master copies of lower-precision params
-  bool accumulate_gradients = false;       ///< add each gradient into a persistent accumulator
+  dtype state_dtype = dtype::f32;     ///< moments
+  bool master_weights = false;        ///< keep fp32 master copies of lower-precision params
+  bool accumulate_gradients = false;  ///< add each gradient into a persistent accumulator
   dtype accumulator_dtype = dtype::f32;
   /// Sharding of a parameter's states (ZeRO-1/2 shard them where params are replicated); by
   /// default a state is sharded like its parameter. Factored Adafactor moments keep the
@@ -44,7 +44,7 @@ struct optimizer_options {
   /// workspace, one parameter at a time (and its parameter and gradient too, when those are on
   /// the host: offloaded parameters).
   memory_kind state_memory = memory_kind::device;
-  bool ema = false;          ///< keep an exponential moving average of the parameters
+  bool ema = false;  ///< keep an exponential moving average of the parameters
   dtype ema_dtype = dtype::f32;
   memory_kind ema_memory = memory_kind::device;  ///< pinned_host: an EMA kept on the host
   /// Donate the old parameters and states to the new ones (jax.jit's donate_argnums), so each is
@@ -57,8 +57,10 @@ struct optimizer_options {
 [[nodiscard]] constexpr int moments(optimizer_kind k) noexcept {
   switch (k) {
     case optimizer_kind::sgd: return 0;
-    case optimizer_kind::momentum: case optimizer_kind::lion: return 1;
-    case optimizer_kind::adam: case optimizer_kind::adamw: return 2;
+    case optimizer_kind::momentum:
+    case optimizer_kind::lion: return 1;
+    case optimizer_kind::adam:
+    case optimizer_kind::adamw: return 2;
     case optimizer_kind::adafactor: return 0;
   }
   return 0;

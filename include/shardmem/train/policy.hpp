@@ -30,9 +30,9 @@ enum class residual_fate : std::uint8_t { save, recompute, offload };
 /// What a policy sees of one primitive application, as jax.checkpoint's policy callback does:
 /// either the producing op (`name` empty), or a checkpoint_name tag on its output (`kind` empty).
 struct residual_view {
-  std::string_view kind;        ///< the producing op's kind, or empty for a name
-  const backward_rule* rule;    ///< the producing op's rule (dot, batch dims), or nullptr for a name
-  std::string_view name;        ///< the checkpoint_name tag, or empty for the op itself
+  std::string_view kind;      ///< the producing op's kind, or empty for a name
+  const backward_rule* rule;  ///< the producing op's rule (dot, batch dims), or nullptr for a name
+  std::string_view name;      ///< the checkpoint_name tag, or empty for the op itself
 };
 
 /// A residual policy: a named decision per primitive application. A value is saved when any
@@ -153,8 +153,8 @@ inline bool contains(const std::vector<std::string>& names, std::string_view n) 
           n, detail::quoted_list(saved), detail::quoted_list(offloaded));
   std::vector<std::string> all = saved;
   all.insert(all.end(), offloaded.begin(), offloaded.end());
-  return {fmt::format("save_and_offload_only_these_names([{}], [{}], 'device', 'pinned_host')", detail::quoted_list(saved),
-                      detail::quoted_list(offloaded)),
+  return {fmt::format("save_and_offload_only_these_names([{}], [{}], 'device', 'pinned_host')",
+                      detail::quoted_list(saved), detail::quoted_list(offloaded)),
           [saved, offloaded](const residual_view& v) {
             if (v.name.empty()) return residual_fate::recompute;
             if (detail::contains(saved, v.name)) return residual_fate::save;

@@ -26,7 +26,7 @@ struct backward_rule {
   /// Outputs are cheap to recreate and never kept for the backward (an all-gather is run again,
   /// as FSDP re-gathers weights and Megatron's sequence parallelism re-gathers LayerNorm outputs).
   bool recompute_outputs = false;
-  std::string backward_kind{};                ///< default: `<kind>.bwd`
+  std::string backward_kind{};  ///< default: `<kind>.bwd`
 };
 
 /// The table of backward rules by op kind.
@@ -76,7 +76,8 @@ class op_rules {
     rules_["mul"] = reads({0, 1}, {}, 1.0);
     for (const char* k : {"add", "sub", "reshape", "transpose", "scale", "sum", "reduce", "custom", "name"})
       rules_[k] = reads({}, {}, 1.0);
-    rules_[std::string(op_kinds::all_gather)] = {.recompute_outputs = true, .backward_kind = std::string(op_kinds::reduce_scatter)};
+    rules_[std::string(op_kinds::all_gather)] = {.recompute_outputs = true,
+                                                 .backward_kind = std::string(op_kinds::reduce_scatter)};
     rules_[std::string(op_kinds::reduce_scatter)] = {.backward_kind = std::string(op_kinds::all_gather)};
     rules_[std::string(op_kinds::all_reduce)] = {.backward_kind = std::string(op_kinds::all_reduce)};
     rules_[std::string(op_kinds::all_to_all)] = {.backward_kind = std::string(op_kinds::all_to_all)};
@@ -96,8 +97,8 @@ class op_rules {
     if (auto it = rules_.find(kind); it != rules_.end()) return it->second;
     std::string known;
     for (const auto& [k, r] : rules_) known += (known.empty() ? "" : ", ") + k;
-    detail::raise<invalid_error>(
-        "op kind '{}' has no backward rule; declare it with op_rules::add (known kinds: {})", kind, known);
+    detail::raise<invalid_error>("op kind '{}' has no backward rule; declare it with op_rules::add (known kinds: {})",
+                                 kind, known);
   }
   [[nodiscard]] bool contains(std::string_view kind) const { return rules_.find(kind) != rules_.end(); }
 

@@ -20,6 +20,7 @@
 
 #include <shardmem/graph/collectives.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
+#include <shardmem/train/lint.hpp>
 #include <shardmem/train/policy.hpp>
 #include <shardmem/train/rules.hpp>
 
@@ -46,57 +47,14 @@ struct training_options {
   std::function<std::optional<partition_spec>(value_id param)> gradient_spec{};
 };
 
-/// One lint finding of build_training_graph, as data: what was found, the policy, the checkpoint
-/// regions it holds for (one finding names every region sharing a policy), and the checkpoint
-/// name that matched nothing. to_string gives its line of text.
-struct lint_finding {
-  enum class kind_t : std::uint8_t {
-    region_covers_nothing,  ///< a region that covers no op
-    name_matches_nothing,   ///< a name the policy refers to that no value of the region carries
-    policy_saves_all,       ///< the policy saves every residual: no checkpoint does the same
-    policy_saves_none,      ///< the policy saves and offloads none: nothing_saveable does the same
-  };
-  kind_t kind = kind_t::region_covers_nothing;
-  std::string policy;                ///< the policy's name, `dots_saveable`
-  std::vector<std::string> regions;  ///< the region scopes, `layer.0`, ...
-  std::string name{};                ///< name_matches_nothing: the checkpoint name
-  friend bool operator==(const lint_finding&, const lint_finding&) = default;
-};
-
-namespace detail {
-inline std::string regions_text(const std::vector<std::string>& scopes);
-}  // namespace detail
-
-/// The finding as one line of text, e.g. `policy dots_saveable of region 'layer.0' changes
-/// nothing: ...`.
-[[nodiscard]] inline std::string to_string(const lint_finding& f) {
-  using kind = lint_finding::kind_t;
-  const std::string scope = f.regions.empty() ? std::string() : f.regions.front();
-  switch (f.kind) {
-    case kind::region_covers_nothing: return fmt::format("checkpoint region '{}' ({}) covers no op", scope, f.policy);
-    case kind::name_matches_nothing:
-      return fmt::format("policy {} of region '{}': no value of the region is named '{}'", f.policy, scope, f.name);
-    case kind::policy_saves_all:
-      return fmt::format("policy {} of {} changes nothing: it saves every residual of the region, as no checkpoint "
-                         "does; drop the checkpoint or narrow the policy",
-                         f.policy, detail::regions_text(f.regions));
-    case kind::policy_saves_none:
-      return fmt::format("policy {} of {} changes nothing: it neither saves nor offloads a value computed inside the "
-                         "region, as nothing_saveable does (values the region reads from outside are kept anyway); use "
-                         "nothing_saveable or save a value the region computes",
-                         f.policy, detail::regions_text(f.regions));
-  }
-  return {};
-}
-
 /// A forward graph differentiated into a training step.
 struct training_graph {
-  dataflow_graph graph;                        ///< forward, then backward; ops in schedule order
-  std::size_t forward_ops = 0;                 ///< steps [0, forward_ops) are the forward pass
+  dataflow_graph graph;                           ///< forward, then backward; ops in schedule order
+  std::size_t forward_ops = 0;                    ///< steps [0, forward_ops) are the forward pass
   std::vector<std::optional<value_id>> gradient;  ///< by forward value id: its final gradient
-  std::int64_t recompute_flops = 0;            ///< FLOPs of the recomputed forward ops
-  bytes offload_bytes{0};                      ///< per device, moved to host and back (both ways)
-  std::size_t saved_residuals = 0;             ///< non-argument residuals kept on device
+  std::int64_t recompute_flops = 0;               ///< FLOPs of the recomputed forward ops
+  bytes offload_bytes{0};                         ///< per device, moved to host and back (both ways)
+  std::size_t saved_residuals = 0;                ///< non-argument residuals kept on device
   std::size_t recomputed_residuals = 0;
   std::size_t offloaded_residuals = 0;
   /// Lint, as build_training_graph describes: regions and names that match nothing, policies that
@@ -115,14 +73,6 @@ struct training_graph {
 
 namespace detail {
 
-// Checkpoint regions as a lint names them: `region 'layer.0'`, `regions 'a', 'b'`, or from four on
-// `126 regions ('layer.0', 'layer.1', ..., 'layer.125')`.
-inline std::string regions_text(const std::vector<std::string>& scopes) {
-  if (scopes.size() == 1) return fmt::format("region '{}'", scopes[0]);
-  if (scopes.size() <= 3) return fmt::format("regions '{}'", fmt::join(scopes, "', '"));
-  return fmt::format("{} regions ('{}', '{}', ..., '{}')", scopes.size(), scopes[0], scopes[1], scopes.back());
-}
-
 // The strings joined (names built per op and value: cheaper than formatting).
 template <class... S>
 std::string concat(const S&... parts) {
@@ -134,16 +84,24 @@ std::string concat(const S&... parts) {
 
 inline bool in_scope(std::string_view op_scope, std::string_view region) {
   if (region.empty()) return true;
-  return op_scope == region || (op_scope.size() > region.size() && op_scope.starts_with(region) && op_scope[region.size()] == '/');
+  return op_scope == region ||
+         (op_scope.size() > region.size() && op_scope.starts_with(region) && op_scope[region.size()] == '/');
 }
 
 inline bool is_floating(dtype t) {
   switch (t) {
-    case dtype::f4e2m1fn: case dtype::f8e4m3fn: case dtype::f8e5m2: case dtype::f8e4m3fnuz: case dtype::f8e5m2fnuz:
-    case dtype::bf16: case dtype::f16: case dtype::f32: case dtype::f64: case dtype::c64: case dtype::c128:
-      return true;
-    default:
-      return false;
+    case dtype::f4e2m1fn:
+    case dtype::f8e4m3fn:
+    case dtype::f8e5m2:
+    case dtype::f8e4m3fnuz:
+    case dtype::f8e5m2fnuz:
+    case dtype::bf16:
+    case dtype::f16:
+    case dtype::f32:
+    case dtype::f64:
+    case dtype::c64:
+    case dtype::c128: return true;
+    default: return false;
   }
 }
 
@@ -171,8 +129,7 @@ class gradient_flow {
       for (std::size_t i = 0; i < ins.size(); ++i)
         if (std::find(rule.no_grad_inputs.begin(), rule.no_grad_inputs.end(), i) == rule.no_grad_inputs.end())
           any = any || requires_grad_[index(ins[i])];
-      for (auto out : forward.outputs(o))
-        requires_grad_[index(out)] = any && is_floating(forward.tensor(out).dtype);
+      for (auto out : forward.outputs(o)) requires_grad_[index(out)] = any && is_floating(forward.tensor(out).dtype);
     }
     reaches_loss_[index(loss)] = 1;
     for (std::size_t k = order_.size(); k-- > 0;) {
@@ -208,7 +165,8 @@ class gradient_flow {
   /// an input receives one.
   [[nodiscard]] bool needs_backward(op_id o) const {
     bool out_grad = false;
-    for (auto out : forward_.outputs(o)) out_grad = out_grad || (requires_grad_[index(out)] && reaches_loss_[index(out)]);
+    for (auto out : forward_.outputs(o))
+      out_grad = out_grad || (requires_grad_[index(out)] && reaches_loss_[index(out)]);
     if (!out_grad) return false;
     for (std::size_t i = 0; i < forward_.inputs(o).size(); ++i)
       if (differentiable(o, i)) return true;
@@ -282,10 +240,15 @@ class training_builder {
       }
       return mapped;
     };
-    graph().add_op({.name = std::move(name), .scope = std::string(forward_.op_scope(o)),
-                    .kind = std::string(forward_.op_kind(o)), .inputs = ins, .outputs = outs,
-                    .flops = forward_.op_flops(o), .workspace = forward_.op_workspace(o),
-                    .in_place = map_pairs(forward_.op_in_place(o), true), .traffic = forward_.op_traffic(o),
+    graph().add_op({.name = std::move(name),
+                    .scope = std::string(forward_.op_scope(o)),
+                    .kind = std::string(forward_.op_kind(o)),
+                    .inputs = ins,
+                    .outputs = outs,
+                    .flops = forward_.op_flops(o),
+                    .workspace = forward_.op_workspace(o),
+                    .in_place = map_pairs(forward_.op_in_place(o), true),
+                    .traffic = forward_.op_traffic(o),
                     .views = map_pairs(forward_.op_views(o), false)});
   }
   /// Adds forward op `o` itself: its own values, its in-place pairs kept.
@@ -334,9 +297,12 @@ class training_builder {
   void seed() {
     const tensor& lt = forward_.tensor(loss_);
     const auto s = graph().add_value({.tensor = {"d" + lt.name, lt.shape, lt.dtype},
-                                      .spec = forward_.sharding(loss_).spec(), .role = role::activation_gradient});  // on the device
-    graph().add_op({.name = fmt::format("{}.grad", lt.name), .scope = std::string(forward_.op_scope(*forward_.producer(loss_))),
-                    .kind = "grad_seed", .outputs = {s}});
+                                      .spec = forward_.sharding(loss_).spec(),
+                                      .role = role::activation_gradient});  // on the device
+    graph().add_op({.name = fmt::format("{}.grad", lt.name),
+                    .scope = std::string(forward_.op_scope(*forward_.producer(loss_))),
+                    .kind = "grad_seed",
+                    .outputs = {s}});
     grad_[index(loss_)] = s;
   }
 
@@ -385,9 +351,13 @@ class training_builder {
       }
       const tensor& it = forward_.tensor(in);
       const auto acc = g.add_value_like(in, "d" + it.name, gradient_role(in));
-      g.add_op({.name = concat("accumulate.d", it.name), .scope = std::string(forward_.op_scope(o)), .kind = "add",
-                .inputs = {*grad_[index(in)], outs[j]}, .outputs = {acc},
-                .flops = it.shape.elements(), .in_place = {{*grad_[index(in)], acc}}});
+      g.add_op({.name = concat("accumulate.d", it.name),
+                .scope = std::string(forward_.op_scope(o)),
+                .kind = "add",
+                .inputs = {*grad_[index(in)], outs[j]},
+                .outputs = {acc},
+                .flops = it.shape.elements(),
+                .in_place = {{*grad_[index(in)], acc}}});
       grad_[index(in)] = acc;
     }
     if (gradient_spec_)
@@ -425,7 +395,8 @@ class training_builder {
       for (const std::string& a : target[d])
         if (std::find(have[d].begin(), have[d].end(), a) == have[d].end()) axes.push_back(a);
       cur = reduce_scatter(g, cur, d, axes,
-                           {.name = fmt::format("d{}.shard", forward_.tensor(p).name), .scope = std::string(forward_.op_scope(o)),
+                           {.name = fmt::format("d{}.shard", forward_.tensor(p).name),
+                            .scope = std::string(forward_.op_scope(o)),
                             .role = role::parameter_gradient});
     }
     grad_[index(p)] = cur;
@@ -506,8 +477,10 @@ class training_builder {
   }
   for (std::size_t r = 0; r < options.regions.size(); ++r)
     if (!region_used[r])
-      t.lint.push_back({lint_finding::kind_t::region_covers_nothing, options.regions[r].policy.name(),
-                        {options.regions[r].scope}, {}});
+      t.lint.push_back({lint_finding::kind_t::region_covers_nothing,
+                        options.regions[r].policy.name(),
+                        {options.regions[r].scope},
+                        {}});
   auto region_of_value = [&](value_id v) -> int {
     const auto p = forward.producer(v);
     return p ? region_of[index(*p)] : -1;
@@ -566,8 +539,9 @@ class training_builder {
       note_effect(v, r, f);
       if (!counted[index(v)]) {
         counted[index(v)] = 1;
-        (f == residual_fate::save ? t.saved_residuals : f == residual_fate::recompute ? t.recomputed_residuals
-                                                                                       : t.offloaded_residuals)++;
+        (f == residual_fate::save        ? t.saved_residuals
+         : f == residual_fate::recompute ? t.recomputed_residuals
+                                         : t.offloaded_residuals)++;
       }
       if (f != residual_fate::recompute || !expanded.insert({r, index(v)}).second) return;
       const op_id p = *forward.producer(v);
@@ -577,8 +551,8 @@ class training_builder {
           return;
         }
       for (auto in : forward.inputs(p))
-        if (forward.producer(in) && (region_of[index(*forward.producer(in))] == r ||
-                                     b.flow().rule(*forward.producer(in)).recompute_outputs))
+        if (forward.producer(in) &&
+            (region_of[index(*forward.producer(in))] == r || b.flow().rule(*forward.producer(in)).recompute_outputs))
           visit(in);
     };
     for (auto i : rule.saves_inputs)
@@ -595,8 +569,10 @@ class training_builder {
         if (region_of_value(static_cast<value_id>(v)) == static_cast<int>(r))
           for (const auto& tag : forward.tags(static_cast<value_id>(v))) found = found || tag == n;
       if (!found)
-        t.lint.push_back({lint_finding::kind_t::name_matches_nothing, options.regions[r].policy.name(),
-                          {options.regions[r].scope}, n});
+        t.lint.push_back({lint_finding::kind_t::name_matches_nothing,
+                          options.regions[r].policy.name(),
+                          {options.regions[r].scope},
+                          n});
     }
   // Lint: a policy that changes nothing. Against no checkpoint (for a region inside no other
   // region, whose ops would otherwise save everything): every residual the policy decides is
@@ -624,12 +600,13 @@ class training_builder {
     auto same = [&](const finding& f) { return f.policy == policy && f.saves_all == saves_all; };
     if (auto it = std::find_if(findings.begin(), findings.end(), same); it != findings.end())
       it->scopes.push_back(region.scope);
-    else
-      findings.push_back({std::move(policy), saves_all, {region.scope}});
+    else findings.push_back({std::move(policy), saves_all, {region.scope}});
   }
   for (finding& f : findings)
     t.lint.push_back({f.saves_all ? lint_finding::kind_t::policy_saves_all : lint_finding::kind_t::policy_saves_none,
-                      std::move(f.policy), std::move(f.scopes), {}});
+                      std::move(f.policy),
+                      std::move(f.scopes),
+                      {}});
 
   dataflow_graph& g = b.graph();
   std::vector<std::optional<value_id>> host_copy(nv);
@@ -668,10 +645,11 @@ class training_builder {
         return back;
       }
     std::vector<value_id> ins;
-    for (auto in : forward.inputs(p)) ins.push_back(forward.producer(in) && (region_of[index(*forward.producer(in))] == r ||
-                                                                             b.flow().rule(*forward.producer(in)).recompute_outputs)
-                                                        ? resolve(in, r)
-                                                        : in);
+    for (auto in : forward.inputs(p))
+      ins.push_back(forward.producer(in) && (region_of[index(*forward.producer(in))] == r ||
+                                             b.flow().rule(*forward.producer(in)).recompute_outputs)
+                        ? resolve(in, r)
+                        : in);
     const auto outs = b.clone_op(p, ins, ".remat", [](value_id) { return false; });
     for (std::size_t k = 0; k < outs.size(); ++k) rebuilt[{r, index(forward.outputs(p)[k])}] = outs[k];
     return rebuilt.at({r, index(v)});
