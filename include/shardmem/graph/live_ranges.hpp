@@ -215,8 +215,7 @@ class placement_order {
                   std::uint64_t size_bits, std::size_t temporaries, bool host)
       : memory_(host ? memory_kind::pinned_host : memory_kind::device) {
     next_.reserve(temporaries / chunk + classes);
-    steps_.reserve((temporaries / chunk + classes) * chunk);
-    at_.reserve((temporaries / chunk + classes) * chunk);
+    slots_.reserve((temporaries / chunk + classes) * chunk);
     for (const auto& a : allocs) latest_ = std::max(latest_, a.produced);
     cap_ = allocs.back().size;
     const std::int64_t small = std::min(cap_, smallest);
@@ -240,8 +239,7 @@ class placement_order {
     if (head_[c] == none_ || fill_[c] == chunk) {  // a new chunk for the class
       const auto k = static_cast<std::uint32_t>(next_.size());
       next_.push_back(none_);
-      steps_.resize(steps_.size() + chunk);
-      at_.resize(at_.size() + chunk);
+      slots_.resize(slots_.size() + chunk);
       if (head_[c] == none_) head_[c] = k, least_[c] = size, most_[c] = size;
       else next_[tail_[c]] = k;
       tail_[c] = k, fill_[c] = 0;
@@ -251,8 +249,7 @@ class placement_order {
       most_[c] = std::max(most_[c], size);
     }
     const std::size_t p = std::size_t{tail_[c]} * chunk + fill_[c]++;
-    steps_[p] = static_cast<std::uint64_t>(b.first) << 32 | b.last;
-    at_[p] = i;
+    slots_[p] = {b.first, b.last, i};
     by_first_ = by_first_ && b.first >= prev_first_;
     prev_first_ = b.first;
   }
@@ -260,7 +257,7 @@ class placement_order {
   // Sorts what take left out of order (sizes are read from r).
   void order(const buffer_ranges& r) {
     std::vector<std::size_t> slots;
-    std::vector<std::pair<std::uint64_t, std::uint32_t>> entries;
+    std::vector<slot> entries;
     for (std::size_t c = 0; c < classes; ++c) {
       if (head_[c] == none_ || (least_[c] == most_[c] && by_first_)) continue;
       slots.clear();
@@ -268,13 +265,12 @@ class placement_order {
         for (std::size_t j = 0; j < (k == tail_[c] ? fill_[c] : chunk); ++j)
           slots.push_back(std::size_t{k} * chunk + j);
       entries.clear();
-      for (const std::size_t p : slots) entries.emplace_back(steps_[p], at_[p]);
-      std::stable_sort(entries.begin(), entries.end(), [&](const auto& x, const auto& y) {
-        const std::int64_t sx = r.buffers[x.second].size.count(), sy = r.buffers[y.second].size.count();
-        return sx != sy ? sx > sy : x.first >> 32 < y.first >> 32;
+      for (const std::size_t p : slots) entries.push_back(slots_[p]);
+      std::stable_sort(entries.begin(), entries.end(), [&](const slot& x, const slot& y) {
+        const std::int64_t sx = r.buffers[x.at].size.count(), sy = r.buffers[y.at].size.count();
+        return sx != sy ? sx > sy : x.first < y.first;
       });
-      for (std::size_t j = 0; j < slots.size(); ++j)
-        steps_[slots[j]] = entries[j].first, at_[slots[j]] = entries[j].second;
+      for (std::size_t j = 0; j < slots.size(); ++j) slots_[slots[j]] = entries[j];
     }
   }
 
@@ -289,14 +285,16 @@ class placement_order {
       for (std::uint32_t k = head_[c]; k != none_; k = next_[k])
         for (std::size_t j = 0, e = k == tail_[c] ? fill_[c] : chunk; j < e; ++j) {
           const std::size_t p = std::size_t{k} * chunk + j;
-          if (all || r.buffers[at_[p]].size.count() <= size) visit(p);
+          if (all || r.buffers[slots_[p].at].size.count() <= size) visit(p);
         }
     }
   }
 
-  [[nodiscard]] std::size_t pool() const { return at_.size(); }
-  [[nodiscard]] std::uint64_t steps(std::size_t p) const { return steps_[p]; }
-  [[nodiscard]] std::uint32_t at(std::size_t p) const { return at_[p]; }
+  [[nodiscard]] std::size_t pool() const { return slots_.size(); }
+  [[nodiscard]] std::uint64_t steps(std::size_t p) const {
+    return static_cast<std::uint64_t>(slots_[p].first) << 32 | slots_[p].last;
+  }
+  [[nodiscard]] std::uint32_t at(std::size_t p) const { return slots_[p].at; }
 
  private:
   static constexpr std::uint32_t none_ = std::numeric_limits<std::uint32_t>::max();
@@ -307,8 +305,12 @@ class placement_order {
   std::array<std::uint32_t, classes> head_{}, tail_{}, fill_{};
   std::array<std::int64_t, classes> least_{}, most_{};
   std::vector<std::uint32_t> next_;   // by chunk: the class's next chunk
-  std::vector<std::uint64_t> steps_;  // by pool slot: first << 32 | last
-  std::vector<std::uint32_t> at_;     // by pool slot: the position in r.buffers
+  // A candidate: its steps and its position in r.buffers, together, so that taking one writes
+  // one stream per class.
+  struct slot {
+    std::uint32_t first, last, at;
+  };
+  std::vector<slot> slots_;  // by pool slot
   bool by_first_ = true;
   std::uint32_t prev_first_ = 0;
 };
