@@ -262,3 +262,31 @@ TEST_CASE("add_value_like copies shape, dtype, sharding and bytes under a new na
                        "op 'add_value_like': source value id 99 is out of range; the graph has 3 values",
                        out_of_range_error);
 }
+
+TEST_CASE("layer membership is data: op_desc and value_desc layers, assign_layer, add_value_like keeps it") {
+  dataflow_graph g(mesh{{"data", 2}});
+  const value_id x = g.add_value({.tensor = {"x", {4}, dtype::f32}, .role = role::input});
+  const std::size_t ops = g.op_count(), values = g.value_count();
+  const value_id w = g.add_value({.tensor = {"w", {4}, dtype::f32}, .role = role::parameter});
+  const value_id y = g.add_value({.tensor = {"y", {4}, dtype::f32}});
+  const op_id mul = g.add_op({.name = "mul", .inputs = {x, w}, .outputs = {y}});
+  CHECK_FALSE(g.op_layer(mul).has_value());
+  g.assign_layer(3, ops, values);
+  CHECK(g.op_layer(mul) == std::optional<std::int64_t>(3));
+  CHECK(g.value_layer(w) == std::optional<std::int64_t>(3));
+  CHECK(g.value_layer(y) == std::optional<std::int64_t>(3));
+  CHECK_FALSE(g.value_layer(x).has_value());  // added before the layer began
+  CHECK(g.value_layer(g.add_value_like(w, "dw", role::parameter_gradient)) == std::optional<std::int64_t>(3));
+  const value_id z = g.add_value({.tensor = {"z", {4}, dtype::f32}, .layer = 7});
+  CHECK(g.value_layer(z) == std::optional<std::int64_t>(7));
+  const op_id add = g.add_op(
+      {.name = "add", .inputs = {y}, .outputs = {g.add_value_like(y, "u", role::activation)}, .layer = 5});
+  CHECK(g.op_layer(add) == std::optional<std::int64_t>(5));
+  CHECK_THROWS_WITH_AS(g.assign_layer(1, 99, 0),
+                       "assign_layer: ops from 99 and values from 0, but the graph has 2 ops and 6 values; pass counts "
+                       "taken before adding the layer",
+                       out_of_range_error);
+  CHECK_THROWS_WITH_AS((void)g.add_value({.tensor = {"bad", {4}, dtype::f32}, .layer = -2}),
+                       "'bad': layer -2 is outside -1 (none) .. 2147483647", out_of_range_error);
+  CHECK(g.value_count() == 6);  // the refused value was not added
+}

@@ -18,6 +18,8 @@ namespace {
 // weight's gradient and its input's gradient, an in-place buffer reuse of the output's gradient),
 // a global norm of every weight gradient, and an update per layer whose new weight takes the old
 // one's buffer (donation). `wide` layers have twice the hidden width: a stack that is not regular.
+// Each layer's ops and weight carry its layer (op_desc::layer, value_desc::layer), as a builder's
+// do; the names say the same for a reader, and repeat_layers does not read them.
 dataflow_graph stack(std::int64_t layers, std::int64_t wide_every = 0) {
   dataflow_graph g(mesh{{"data", 2}});
   auto width = [&](std::int64_t i) { return wide_every > 0 && i % wide_every == 1 ? 32 : 16; };
@@ -27,21 +29,26 @@ dataflow_graph stack(std::int64_t layers, std::int64_t wide_every = 0) {
   value_id prev = tokens;
   for (std::int64_t i = 0; i < layers; ++i) {
     const std::string l = fmt::format("layer.{}", i);
-    w.push_back(g.add_value({.tensor = {l + ".w", {16, width(i)}, dtype::bf16}, .role = role::parameter}));
+    const auto layer = static_cast<std::int32_t>(i);
+    w.push_back(
+        g.add_value({.tensor = {l + ".w", {16, width(i)}, dtype::bf16}, .role = role::parameter, .layer = layer}));
     out.push_back(g.add_value({.tensor = {l + ".out", {8, 16}, dtype::f32}, .spec = {"data"}}));
     g.add_op({.name = l + ".mm",
               .scope = l,
               .inputs = {prev, w.back()},
               .outputs = {out.back()},
               .flops = 2 * 8 * 16 * width(i),
-              .workspace = bytes{64}});
+              .workspace = bytes{64},
+              .layer = layer});
     prev = out.back();
   }
   const value_id loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
   g.add_op({.name = "loss", .scope = "head", .inputs = {prev}, .outputs = {loss}});
+  // A gradient belongs with what it is the gradient of (as add_value_like keeps its source's layer).
   value_id grad = g.add_value({.tensor = {fmt::format("dlayer.{}.out", layers - 1), {8, 16}, dtype::f32},
                                .spec = {"data"},
-                               .role = role::activation_gradient});
+                               .role = role::activation_gradient,
+                               .layer = static_cast<std::int32_t>(layers - 1)});
   g.add_op({.name = "loss.bwd", .scope = "head", .inputs = {loss}, .outputs = {grad}});
   std::vector<value_id> dw(static_cast<std::size_t>(layers));
   for (std::int64_t i = layers - 1; i >= 0; --i) {
@@ -51,13 +58,15 @@ dataflow_graph stack(std::int64_t layers, std::int64_t wide_every = 0) {
     const value_id din = g.add_value(
         {.tensor = {i > 0 ? fmt::format("dlayer.{}.out", i - 1) : std::string("dtokens"), {8, 16}, dtype::f32},
          .spec = {"data"},
-         .role = role::parameter_gradient});
+         .role = role::parameter_gradient,
+         .layer = static_cast<std::int32_t>(i - 1)});
     g.add_op({.name = l + ".mm.bwd",
               .scope = l + "/bwd",
               .inputs = {i > 0 ? out[k - 1] : tokens, w[k], grad},
               .outputs = {dw[k], din},
               .flops = 4 * 8 * 16 * width(i),
-              .in_place = {{grad, din}}});
+              .in_place = {{grad, din}},
+              .layer = static_cast<std::int32_t>(i)});
     grad = din;
   }
   const value_id norm = g.add_value({.tensor = {"grad_norm", {}, dtype::f32}});
@@ -70,24 +79,14 @@ dataflow_graph stack(std::int64_t layers, std::int64_t wide_every = 0) {
     g.add_op({.name = "optimizer/" + l + ".update",
               .scope = "optimizer/" + l,
               .inputs = {w[k], dw[k], norm},
-              .outputs = {fresh}});
+              .outputs = {fresh},
+              .layer = static_cast<std::int32_t>(i)});
     g.donate(w[k], fresh);
   }
   return g;
 }
 
 }  // namespace
-
-TEST_CASE("layer_of_name reads the first layer.N token of a name or scope") {
-  CHECK(layer_of_name("layer.3/mlp") == 3);
-  CHECK(layer_of_name("dlayer.12.out") == 12);
-  CHECK(layer_of_name("optimizer/layer.125.attn_norm.scale") == 125);
-  CHECK(layer_of_name("copy-to-device(layer.4.input.reload)") == 4);
-  CHECK(layer_of_name("layer.x/layer.7") == 7);  // the first token with digits
-  CHECK(layer_of_name("embed") == -1);
-  CHECK(layer_of_name("layer.") == -1);
-  CHECK(layer_of_name("") == -1);
-}
 
 TEST_CASE("a stack repeated from 5 layers is the stack built with that many, op for op and value for value") {
   const dataflow_graph five = stack(5);
@@ -143,20 +142,33 @@ TEST_CASE("what is not a regular stack is refused, or differs from the build whe
   // Fewer than 3 layers built, or fewer wanted than built: nothing to repeat.
   CHECK_FALSE(repeat_layers(stack(2), 2, 8).has_value());
   CHECK_FALSE(repeat_layers(stack(5), 5, 4).has_value());
-  // A name that claims a layer the build does not have.
+  // A value that its builder put in a layer the build does not have.
   dataflow_graph stray = stack(5);
-  (void)stray.add_value({.tensor = {"layer.9.extra", {2}, dtype::f32}, .role = role::input});
+  (void)stray.add_value({.tensor = {"extra", {2}, dtype::f32}, .role = role::input, .layer = 9});
   CHECK_FALSE(repeat_layers(stray, 5, 8).has_value());
   // Layers out of order: layer 2's ops follow neither layer 1's nor layer 3's.
   dataflow_graph shuffled(mesh{{"data", 2}});
   for (const int i : {2, 0, 1, 3, 4}) {
+    const std::size_t ops = shuffled.op_count(), values = shuffled.value_count();
     const value_id x = shuffled.add_value(
         {.tensor = {fmt::format("layer.{}.x", i), {4}, dtype::f32}, .role = role::input});
     const value_id y = shuffled.add_value({.tensor = {fmt::format("layer.{}.y", i), {4}, dtype::f32}});
     shuffled.add_op(
         {.name = fmt::format("layer.{}.op", i), .scope = fmt::format("layer.{}", i), .inputs = {x}, .outputs = {y}});
+    shuffled.assign_layer(i, ops, values);
   }
   CHECK_FALSE(repeat_layers(shuffled, 5, 8).has_value());
+  // Names alone make no stack: the same graph with no layers given is all global, one copy of it.
+  dataflow_graph unlabelled(mesh{{"data", 2}});
+  {
+    const dataflow_graph labelled = stack(5);
+    unlabelled = labelled;
+    unlabelled.assign_layer(-1, 0, 0);
+  }
+  const std::optional<repeated_graph> flat = repeat_layers(unlabelled, 5, 8);
+  REQUIRE(flat.has_value());
+  CHECK(flat->graph->op_count() == unlabelled.op_count());
+  CHECK(flat->op_copies(static_cast<op_id>(2)) == 1);
   // Every other layer twice as wide: the repetition is a regular stack, the build is not, and the
   // comparison finds the first value that differs (layer 3's weight: wide when built, a copy of
   // layer 2 when repeated).

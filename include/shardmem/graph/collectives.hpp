@@ -24,6 +24,7 @@ struct collective_options {
   /// dimension inside a sharded-or-larger outer one stages through a buffer of the gathered
   /// (scattered) size, modelled as the op's workspace. Off to model a backend that needs none.
   bool stage_non_major = true;
+  std::int32_t layer = -1;  ///< the op's layer of a stack (op_desc::layer)
 };
 
 namespace detail {
@@ -61,7 +62,8 @@ inline value_id add_converted(dataflow_graph& g, value_id v, partition_spec spec
        .inputs = {v},
        .outputs = {out},
        .workspace = workspace,
-       .traffic = bytes{checked_mul(moved.count(), traffic_numerator, "collective traffic") / traffic_denominator}});
+       .traffic = bytes{checked_mul(moved.count(), traffic_numerator, "collective traffic") / traffic_denominator},
+       .layer = o.layer});
   return out;
 }
 

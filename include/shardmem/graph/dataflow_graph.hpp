@@ -36,6 +36,9 @@ struct value_desc {
   shardmem::role role = shardmem::role::activation;
   shardmem::memory_kind memory_kind = shardmem::memory_kind::device;
   std::vector<std::string> tags{};  ///< names such as JAX's checkpoint_name
+  /// The layer of a stack the value belongs to (a layer's weight), or -1: what the builder knows
+  /// and repeat_layers reads (see dataflow_graph::assign_layer).
+  std::int32_t layer = -1;
 };
 
 /// An op to add. `in_place` lists (input, output) pairs where the output reuses the input's buffer.
@@ -52,6 +55,8 @@ struct op_desc {
   /// (input, output) pairs where the output is a view of the input (a reshape, a bitcast, JAX's
   /// checkpoint_name): one buffer, nothing overwritten, so the input may still be read later.
   std::vector<std::pair<value_id, value_id>> views{};
+  /// The layer of a stack the op belongs to, or -1 (see dataflow_graph::assign_layer).
+  std::int32_t layer = -1;
 };
 
 /// An order of all ops of a graph in which every value is produced before it is read.
@@ -111,7 +116,8 @@ class dataflow_graph {
     const bytes b = sh.per_device_bytes(d.tensor, shard_mode::padded);
     if (values_.size() >= none - 1)
       detail::raise<overflow_error>("graph has {} values; at most {} fit in a value_id", values_.size(), none - 1);
-    values_.push_back({std::move(d.tensor), intern_tags(std::move(d.tags))});
+    check_layer(d.layer, d.tensor.name);
+    values_.push_back({std::move(d.tensor), intern_tags(std::move(d.tags)), d.layer});
     hot_.push_back({b.count(), none, s, d.role, false, d.memory_kind == memory_kind::pinned_host});
     return static_cast<value_id>(values_.size() - 1);
   }
@@ -126,7 +132,7 @@ class dataflow_graph {
     const value_info& src = values_[index(like)];
     value_hot h = hot_[index(like)];
     values_.push_back(
-        {shardmem::tensor{std::move(name), src.tensor.shape, src.tensor.dtype}, keep_tags ? src.tags : 0});
+        {shardmem::tensor{std::move(name), src.tensor.shape, src.tensor.dtype}, keep_tags ? src.tags : 0, src.layer});
     h.producer = none, h.is_output = false, h.role = r;
     hot_.push_back(h);
     return static_cast<value_id>(values_.size() - 1);
@@ -219,6 +225,7 @@ class dataflow_graph {
       }
     }
     if (d.flops < 0) detail::raise<invalid_error>("op '{}' has negative flops {}", d.name, d.flops);
+    check_layer(d.layer, d.name);
     if (d.workspace < bytes{0} || d.traffic < bytes{0})
       detail::raise<invalid_error>("op '{}' has negative workspace {} or traffic {}", d.name, d.workspace.count(),
                                    d.traffic.count());
@@ -230,6 +237,7 @@ class dataflow_graph {
     op_info op;
     op.alias_first = alias_first;
     op.alias_count = static_cast<std::uint32_t>(alias_.size()) - alias_first;
+    op.layer = d.layer;
     op.name = std::move(d.name);
     op.scope = intern(scopes_, scope_index_, d.scope);
     op.kind = intern(kinds_, kind_index_, d.kind);
@@ -343,6 +351,33 @@ class dataflow_graph {
   [[nodiscard]] std::size_t scope_count() const noexcept { return scopes_.size(); }
   [[nodiscard]] std::string_view scope_text(std::uint32_t i) const { return scopes_.at(i); }
   [[nodiscard]] std::int64_t op_flops(op_id o) const { return ops_.at(index(o)).flops; }
+  /// The layer of a stack op `o` belongs to, as its builder said (op_desc::layer, assign_layer),
+  /// or nullopt.
+  [[nodiscard]] std::optional<std::int64_t> op_layer(op_id o) const {
+    const std::int32_t l = ops_.at(index(o)).layer;
+    return l < 0 ? std::nullopt : std::optional<std::int64_t>(l);
+  }
+  /// The layer value `v` belongs to, as its builder said (value_desc::layer, assign_layer), or
+  /// nullopt.
+  [[nodiscard]] std::optional<std::int64_t> value_layer(value_id v) const {
+    const std::int32_t l = values_.at(index(v)).layer;
+    return l < 0 ? std::nullopt : std::optional<std::int64_t>(l);
+  }
+  /// Marks the ops from `first_op` and the values from `first_value` to the last added as members
+  /// of layer `layer` of a stack: what a model builder calls after adding a layer's ops and
+  /// weights (`const auto ops = g.op_count(), values = g.value_count(); ...; g.assign_layer(i,
+  /// ops, values)`), so that repeat_layers reads layer membership as data.
+  /// @throws out_of_range_error for a start past the graph's end or a layer outside 0 .. 2^31 - 1.
+  void assign_layer(std::int64_t layer, std::size_t first_op, std::size_t first_value) {
+    if (first_op > ops_.size() || first_value > values_.size())
+      detail::raise<out_of_range_error>(
+          "assign_layer: ops from {} and values from {}, but the graph has {} ops and {} values; pass counts taken "
+          "before adding the layer",
+          first_op, first_value, ops_.size(), values_.size());
+    check_layer(layer, "assign_layer");
+    for (std::size_t o = first_op; o < ops_.size(); ++o) ops_[o].layer = static_cast<std::int32_t>(layer);
+    for (std::size_t v = first_value; v < values_.size(); ++v) values_[v].layer = static_cast<std::int32_t>(layer);
+  }
   [[nodiscard]] bytes op_workspace(op_id o) const { return bytes{workspace_.at(index(o))}; }
   [[nodiscard]] bytes op_traffic(op_id o) const { return bytes{ops_.at(index(o)).traffic}; }
   /// The (input, output) pairs op `o` writes in place.
@@ -452,6 +487,7 @@ class dataflow_graph {
   struct value_info {
     shardmem::tensor tensor;
     std::uint32_t tags = 0;  // into tag_lists_; 0 is no tags
+    std::int32_t layer = -1;
   };
   // What liveness reads for every value, packed in 24 bytes.
   struct value_hot {
@@ -466,6 +502,7 @@ class dataflow_graph {
     std::string name;
     std::uint32_t scope = 0, kind = 0;
     std::uint32_t alias_first = 0, alias_count = 0;  // its in-place and view pairs in alias_
+    std::int32_t layer = -1;
     std::int64_t flops = 0, traffic = 0;
   };
   using csr_graph = boost::compressed_sparse_row_graph<boost::directedS>;
@@ -516,6 +553,11 @@ class dataflow_graph {
   // True when a donated argument's buffer holds value `v`.
   [[nodiscard]] bool donated_target(std::uint32_t v) const { return v < donated_into_.size() && donated_into_[v] != 0; }
 
+  static void check_layer(std::int64_t layer, std::string_view who) {
+    if (layer < -1 || layer > std::numeric_limits<std::int32_t>::max())
+      detail::raise<out_of_range_error>("'{}': layer {} is outside -1 (none) .. {}", who, layer,
+                                        std::numeric_limits<std::int32_t>::max());
+  }
   void check_value(value_id v, std::string_view op, std::string_view what) const {
     if (index(v) >= values_.size())
       detail::raise<out_of_range_error>("op '{}': {} value id {} is out of range; the graph has {} values", op, what,

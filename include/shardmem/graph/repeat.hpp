@@ -3,6 +3,8 @@
 // times instead of building every layer. A training step of Llama-3.1-405B (126 layers, 11,866
 // ops) comes out of a 5-layer build at a fraction of the cost. graph_difference compares two
 // graphs field by field, so a caller checks the repetition against a real build before trusting it.
+// Which layer an op or value belongs to is data its builder gave (op_desc::layer,
+// dataflow_graph::assign_layer); names are only renumbered for the reader.
 #pragma once
 
 #include <cstdint>
@@ -20,18 +22,6 @@
 #include <shardmem/graph/liveness.hpp>
 
 namespace shardmem {
-
-/// The layer a value name or an op scope belongs to: N of its first `layer.N` token (decimal
-/// digits after `layer.`), or -1 when it has none. `dlayer.3.output` and `layer.3/mlp` are layer 3.
-[[nodiscard]] inline std::int64_t layer_of_name(std::string_view s) noexcept {
-  for (std::size_t p = s.find("layer."); p != std::string_view::npos; p = s.find("layer.", p + 1)) {
-    std::size_t i = p + 6;
-    std::int64_t n = 0;
-    while (i < s.size() && s[i] >= '0' && s[i] <= '9' && n < 100'000'000) n = n * 10 + (s[i++] - '0');
-    if (i > p + 6) return n;
-  }
-  return -1;
-}
 
 namespace detail {
 
@@ -112,6 +102,15 @@ struct repeated_graph {
   [[nodiscard]] std::int64_t op_copies(op_id o) const {
     return source_op_layer.at(index(o)) == template_layer ? copies : 1;
   }
+  /// The layer an item of the source that its builder labelled `own` (value_desc::layer; a value
+  /// made from another, such as a gradient, keeps its source's) stands for in its copy at layer
+  /// `at`, where the item's membership there is `member` (-1: global): moved with the copy in a
+  /// layer, or for a global item moved past the repeated layers when above the template.
+  [[nodiscard]] std::int64_t moved_layer(std::int64_t own, std::int64_t member, std::int64_t at) const {
+    if (own < 0) return -1;
+    if (member >= 0) return own + (at - member);
+    return own < template_layer ? own : own + copies - 1;
+  }
   /// Value v's name, from the source's.
   [[nodiscard]] std::string value_name(const dataflow_graph& source, value_id v) const;
   /// Op o's name, from the source's.
@@ -187,7 +186,8 @@ inline bool lay_out(const std::vector<std::int64_t>& label, std::int64_t tmpl, s
   return true;
 }
 
-// `s` with `delta` added to N of each `layer.N` token.
+// `s` with `delta` added to N of each `layer.N` token: a copy's name (text for a reader) from its
+// template's. Which layer an item is in comes from the builder's data, never from here.
 inline std::string relabel(std::string_view s, std::int64_t delta) {
   if (delta == 0) return std::string(s);
   std::string out;
@@ -210,9 +210,9 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
 }  // namespace detail
 
 /// The graph `g` would be with `layers` layers, where `g` was built with `built` (at least 3):
-/// ops and values belong to the layer their scope and name say (`layer.N`, see layer_of_name),
-/// the rest is global. Layers below the middle one (built / 2) keep their numbers, layers above it
-/// move up by layers - built, and the middle layer is repeated for every layer between, each copy's
+/// ops and values belong to the layer their builder gave them (op_layer; a value its producer's,
+/// an argument its own value_layer), the rest is global. Layers below the middle one (built / 2) keep their numbers,
+/// layers above it move up by layers - built, and the middle layer is repeated for every layer between, each copy's
 /// references moved by its distance from the middle (the previous layer's output, the next
 /// layer's gradient), names and scopes renumbered. A global op reading the middle layer's values
 /// reads every copy's (a sum over all layers).
@@ -242,20 +242,21 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
   olab.resize(no);
   std::vector<std::vector<std::uint32_t>> members(static_cast<std::size_t>(built));  // values by layer
   std::vector<std::uint32_t> position(nv, 0);
+  // Membership as the builders gave it (op_desc::layer, value_desc::layer, assign_layer): an op's
+  // own; a value's, its producer's, or for an argument (a weight, an optimizer state) its own.
+  for (std::size_t o = 0; o < no; ++o) {
+    olab[o] = ops[o].layer;
+    if (olab[o] >= built) return std::nullopt;
+  }
   for (std::size_t v = 0; v < nv; ++v) {
-    vlab[v] = layer_of_name(values[v].tensor.name);
+    const std::uint32_t producer = hot[v].producer;
+    vlab[v] = producer != dataflow_graph::none ? olab[producer] : values[v].layer;
     if (vlab[v] >= built) return std::nullopt;
+    if (vlab[v] < 0 && values[v].layer == tmpl) return std::nullopt;  // a global value of the repeated layer
     if (vlab[v] < 0) continue;
     auto& m = members[static_cast<std::size_t>(vlab[v])];
     position[v] = static_cast<std::uint32_t>(m.size());
     m.push_back(static_cast<std::uint32_t>(v));
-  }
-  std::vector<std::int64_t> scope_layer(g.scope_count());
-  for (std::uint32_t i = 0; i < g.scope_count(); ++i) scope_layer[i] = layer_of_name(g.scope_text(i));
-  for (std::size_t o = 0; o < no; ++o) {
-    olab[o] = scope_layer[g.op_scope_index(static_cast<op_id>(o))];
-    if (olab[o] < 0) olab[o] = layer_of_name(ops[o].name);  // an op outside any layer scope, named for one
-    if (olab[o] >= built) return std::nullopt;
   }
   detail::layer_layout vl, ol;
   if (!detail::lay_out(vlab, tmpl, shift, vl) || !detail::lay_out(olab, tmpl, shift, ol)) return std::nullopt;
@@ -369,9 +370,10 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
   nvalues.reserve(out.value_from.size());
   for (const auto& [x, t] : out.value_from) {
     const auto& src = values[x];
-    nvalues.push_back({shardmem::tensor{detail::relabel(src.tensor.name, vlab[x] < 0 ? 0 : t - vlab[x]),
-                                        src.tensor.shape, src.tensor.dtype},
-                       src.tags});
+    const std::int64_t own = out.moved_layer(src.layer, vlab[x], t);
+    const std::int64_t delta = own < 0 ? (vlab[x] < 0 ? 0 : t - vlab[x]) : own - src.layer;
+    nvalues.push_back({shardmem::tensor{detail::relabel(src.tensor.name, delta), src.tensor.shape, src.tensor.dtype},
+                       src.tags, static_cast<std::int32_t>(own)});
   }
   auto& nops = w::ops(n);
   nops.reserve(out.op_from.size());
@@ -386,6 +388,7 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
     info.kind = op.kind;
     info.flops = op.flops;
     info.traffic = op.traffic;
+    info.layer = olab[o] < 0 ? -1 : static_cast<std::int32_t>(at);
     const std::uint64_t key = (static_cast<std::uint64_t>(op.scope) << 32) | static_cast<std::uint32_t>(delta);
     auto it = scope_of.find(key);
     if (it == scope_of.end())
@@ -416,7 +419,9 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
 inline std::string repeated_graph::value_name(const dataflow_graph& source, value_id v) const {
   const auto [x, layer] = value_from.at(index(v));
   const std::int64_t l = source_value_layer.at(x);
-  return detail::relabel(source.tensor(static_cast<value_id>(x)).name, l < 0 ? 0 : layer - l);
+  const std::int64_t field = source.value_layer(static_cast<value_id>(x)).value_or(-1);
+  const std::int64_t own = moved_layer(field, l, layer);
+  return detail::relabel(source.tensor(static_cast<value_id>(x)).name, own < 0 ? (l < 0 ? 0 : layer - l) : own - field);
 }
 inline std::string repeated_graph::op_name(const dataflow_graph& source, op_id o) const {
   const auto [x, layer] = op_from.at(index(o));
@@ -454,8 +459,9 @@ inline liveness_result repeated_graph::analyze(const dataflow_graph& source) con
 }
 
 /// The first difference between two graphs, or nullopt when they are the same: values (name,
-/// shape, dtype, sharding, memory kind, role, tags, producer, output), ops (name, scope, kind,
-/// inputs, outputs, FLOPs, traffic, workspace, in-place and view pairs) and donations, each in id
+/// shape, dtype, sharding, memory kind, role, tags, producer, output, layer), ops (name, scope,
+/// kind, layer, inputs, outputs, FLOPs, traffic, workspace, in-place and view pairs) and donations,
+/// each in id
 /// order. Interned tables may differ in order; what they hold for each value and op may not.
 [[nodiscard]] inline std::optional<std::string> graph_difference(const dataflow_graph& a, const dataflow_graph& b) {
   if (a.value_count() != b.value_count() || a.op_count() != b.op_count())
@@ -467,7 +473,7 @@ inline liveness_result repeated_graph::analyze(const dataflow_graph& source) con
     if (ta.name != tb.name || ta.shape != tb.shape || ta.dtype != tb.dtype || a.role(v) != b.role(v) ||
         a.sharding(v).spec() != b.sharding(v).spec() || a.sharding(v).memory_kind() != b.sharding(v).memory_kind() ||
         a.per_device_bytes(v) != b.per_device_bytes(v) || a.tags(v) != b.tags(v) || a.producer(v) != b.producer(v) ||
-        a.is_output(v) != b.is_output(v) ||
+        a.is_output(v) != b.is_output(v) || a.value_layer(v) != b.value_layer(v) ||
         detail::graph_writer::donated_to(a, index(v)) != detail::graph_writer::donated_to(b, index(v)))
       return fmt::format("value {}: {} against {}", i, a.describe(v), b.describe(v));
   }
@@ -475,7 +481,7 @@ inline liveness_result repeated_graph::analyze(const dataflow_graph& source) con
     const auto o = static_cast<op_id>(i);
     const auto ia = a.inputs(o), ib = b.inputs(o), oa = a.outputs(o), ob = b.outputs(o);
     if (a.op_name(o) != b.op_name(o) || a.op_scope(o) != b.op_scope(o) || a.op_kind(o) != b.op_kind(o) ||
-        a.op_flops(o) != b.op_flops(o) || a.op_traffic(o) != b.op_traffic(o) ||
+        a.op_layer(o) != b.op_layer(o) || a.op_flops(o) != b.op_flops(o) || a.op_traffic(o) != b.op_traffic(o) ||
         a.op_workspace(o) != b.op_workspace(o) || !std::equal(ia.begin(), ia.end(), ib.begin(), ib.end()) ||
         !std::equal(oa.begin(), oa.end(), ob.begin(), ob.end()) || a.op_in_place(o) != b.op_in_place(o) ||
         a.op_views(o) != b.op_views(o))

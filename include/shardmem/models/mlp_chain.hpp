@@ -79,6 +79,7 @@ struct mlp_chain_graph {
     const std::string L = fmt::format("layer.{}", i);
     const std::string scope = options.block_size > 0 ? fmt::format("block.{}/{}", i / options.block_size, L) : L;
     out.layer_scopes.push_back(scope);
+    const std::size_t layer_ops = g.op_count(), layer_values = g.value_count();
     const auto w = g.add_value({.tensor = {L + ".w", {width, width}, type}, .role = role::parameter});
     const auto y = g.add_value({.tensor = {L + ".out", {batch, width}, type}, .spec = rows});
     if (!options.fused_kind.empty()) {
@@ -96,6 +97,7 @@ struct mlp_chain_graph {
           {.name = L + ".gelu", .scope = scope, .kind = "gelu", .inputs = {h}, .outputs = {y}, .flops = gelu_flops});
     }
     x = y;
+    g.assign_layer(i, layer_ops, layer_values);
   }
   out.loss = g.add_value({.tensor = {"loss", {}, dtype::f32}, .role = role::output});
   g.add_op({.name = "loss",

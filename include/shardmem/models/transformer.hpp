@@ -421,6 +421,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   for (std::int64_t i = o.first_layer; i < end_layer; ++i) {
     const std::string L = layer_scope(i), attn = L + "/attn", core = L + "/attn/core", mlp = L + "/mlp";
     out.layer_scopes.push_back(L);
+    const std::size_t layer_ops = g.op_count(), layer_values = g.value_count();
     {  // checkpoint_name(x, 'layer_input') inside the layer, as MaxText does: a view, no new buffer
       const auto named = act(L + ".input", {b, s, h}, act_spec, {"layer_input"});
       g.add_op(
@@ -476,6 +477,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     const auto x3 = act(L + ".output", {b, s, h}, act_spec);
     op(L + ".residual2", mlp, "add", {x2, d_drop}, {x3}, flops(prod(b, s, h)));
     x = x3;
+    g.assign_layer(i, layer_ops, layer_values);  // membership as data, for repeat_layers
   }
 
   if (!o.head) {

@@ -36,12 +36,15 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     const partition_spec pspec = g.sharding(param).spec();
     const partition_spec sspec = o.state_spec ? o.state_spec(param) : pspec;
     const std::string scope = std::string("optimizer/") + pt.name;
+    // The update and its states belong to the parameter's layer of a stack, if any.
+    const auto layer = static_cast<std::int32_t>(g.value_layer(param).value_or(-1));
     auto argument = [&](const std::string& suffix, shape s, partition_spec spec, dtype d, role r,
                         memory_kind where = memory_kind::device) {
       const auto v = g.add_value({.tensor = {pt.name + "." + suffix, std::move(s), d},
                                   .spec = std::move(spec),
                                   .role = r,
-                                  .memory_kind = where});
+                                  .memory_kind = where,
+                                  .layer = layer});
       return v;
     };
     auto next = [&](value_id old) { return g.add_value_like(old, g.tensor(old).name + ".new", g.role(old)); };
@@ -59,7 +62,8 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
                 .kind = "add",
                 .inputs = {acc, grad},
                 .outputs = {acc_new},
-                .flops = pt.shape.elements()});
+                .flops = pt.shape.elements(),
+                .layer = layer});
       o.donate ? g.donate(acc, acc_new) : g.mark_output(acc_new);
       state_bytes += g.per_device_bytes(acc);
       grad = acc_new;
@@ -115,7 +119,8 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
               .flops = checked_mul(pt.shape.elements(), 4 + 4 * static_cast<std::int64_t>(states.size()),
                                    "an optimizer update's FLOPs"),
               .workspace = streamed,
-              .traffic = streamed + back});
+              .traffic = streamed + back,
+              .layer = layer});
     if (o.donate) {
       g.donate(param, param_new);
       for (std::size_t k = 0; k < states.size(); ++k) g.donate(states[k], outs[k + 1]);

@@ -249,7 +249,8 @@ class training_builder {
                     .workspace = forward_.op_workspace(o),
                     .in_place = map_pairs(forward_.op_in_place(o), true),
                     .traffic = forward_.op_traffic(o),
-                    .views = map_pairs(forward_.op_views(o), false)});
+                    .views = map_pairs(forward_.op_views(o), false),
+                    .layer = layer_of(o)});
   }
   /// Adds forward op `o` itself: its own values, its in-place pairs kept.
   void copy_op(op_id o) {
@@ -270,6 +271,12 @@ class training_builder {
     copy_op(o, ins, outs, concat(forward_.op_name(o), suffix), in_place);
     t_.recompute_flops = checked_add(t_.recompute_flops, forward_.op_flops(o), "the recomputed FLOPs");
     return outs;
+  }
+
+  /// The layer forward op `o` belongs to (op_desc::layer), or -1: every op derived from it (its
+  /// copy, clone, backward, gradient sums) belongs there too.
+  [[nodiscard]] std::int32_t layer_of(op_id o) const {
+    return static_cast<std::int32_t>(forward_.op_layer(o).value_or(-1));
   }
 
   /// The FLOPs of forward op `o`'s backward op: ratio x its FLOPs, or overflow_error naming it.
@@ -302,7 +309,8 @@ class training_builder {
     graph().add_op({.name = fmt::format("{}.grad", lt.name),
                     .scope = std::string(forward_.op_scope(*forward_.producer(loss_))),
                     .kind = "grad_seed",
-                    .outputs = {s}});
+                    .outputs = {s},
+                    .layer = layer_of(*forward_.producer(loss_))});
     grad_[index(loss_)] = s;
   }
 
@@ -341,7 +349,8 @@ class training_builder {
               .outputs = outs,
               .flops = backward_flops(o, rule.flops_ratio),
               .workspace = forward_.op_workspace(o),
-              .traffic = forward_.op_traffic(o)});
+              .traffic = forward_.op_traffic(o),
+              .layer = layer_of(o)});
     // Accumulate into gradients that already have a contribution, in place.
     for (std::size_t j = 0; j < targets.size(); ++j) {
       const value_id in = targets[j];
@@ -357,7 +366,8 @@ class training_builder {
                 .inputs = {*grad_[index(in)], outs[j]},
                 .outputs = {acc},
                 .flops = it.shape.elements(),
-                .in_place = {{*grad_[index(in)], acc}}});
+                .in_place = {{*grad_[index(in)], acc}},
+                .layer = layer_of(o)});
       grad_[index(in)] = acc;
     }
     if (gradient_spec_)
@@ -397,7 +407,8 @@ class training_builder {
       cur = reduce_scatter(g, cur, d, axes,
                            {.name = fmt::format("d{}.shard", forward_.tensor(p).name),
                             .scope = std::string(forward_.op_scope(o)),
-                            .role = role::parameter_gradient});
+                            .role = role::parameter_gradient,
+                            .layer = layer_of(o)});
     }
     grad_[index(p)] = cur;
   }
@@ -614,7 +625,8 @@ class training_builder {
     b.copy_op(o);
     for (auto out : forward.outputs(o))
       if (offloaded[index(out)]) {
-        host_copy[index(out)] = copy_to_host(g, out, {.scope = std::string(forward.op_scope(o))});
+        host_copy[index(out)] = copy_to_host(g, out,
+                                             {.scope = std::string(forward.op_scope(o)), .layer = b.layer_of(o)});
         t.offload_bytes += g.per_device_bytes(out);
       }
   }
@@ -629,7 +641,9 @@ class training_builder {
     if (f == residual_fate::save) return v;
     if (auto it = rebuilt.find({r, index(v)}); it != rebuilt.end()) return it->second;
     if (f == residual_fate::offload) {
-      const auto back = copy_to_device(g, *host_copy[index(v)], {.name = forward.tensor(v).name + ".reload"});
+      const auto back = copy_to_device(g, *host_copy[index(v)],
+                                       {.name = forward.tensor(v).name + ".reload",
+                                        .layer = b.layer_of(*forward.producer(v))});
       t.offload_bytes += g.per_device_bytes(v);
       rebuilt[{r, index(v)}] = back;
       return back;
