@@ -14,3 +14,4 @@
 #include <shardmem/schedule.hpp>
 #include <shardmem/sharding.hpp>
 #include <shardmem/train.hpp>
+#include <shardmem/xla.hpp>

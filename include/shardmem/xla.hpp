@@ -1,0 +1,6 @@
+// shardmem's layer for XLA's programs: HLO text read into a module (xla/hlo_module.hpp,
+// xla/hlo_parse.hpp).
+#pragma once
+
+#include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_parse.hpp>

@@ -1,0 +1,56 @@
+// libFuzzer target: XLA HLO module text (parse_hlo_module). Text either reads or is a parse_error;
+// a module that reads has an entry computation, named instructions with opcodes, array shapes whose
+// dynamic flags and layouts fit their rank, and is read the same way a second time.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+
+#include <shardmem/xla.hpp>
+
+#include "fuzz.hpp"
+
+using namespace shardmem;
+using shardmem_fuzz::accepts;
+using shardmem_fuzz::check;
+
+namespace {
+
+void check_shape(const hlo_shape& s) {
+  if (s.is_tuple()) {
+    for (const hlo_shape& e : s.elements) check_shape(e);
+    return;
+  }
+  check(s.elements.empty(), "only a tuple has elements");
+  if (!s.is_array()) return;
+  check(hlo_element_bits(s.element) >= 0, "an array's element type is known");
+  check(s.dynamic.empty() || s.dynamic.size() == s.dims.size(), "dynamic flags, when any, one per dimension");
+  for (std::size_t d = 0; d < s.dims.size(); ++d)
+    check(s.dims[d] >= 0 || (!s.dynamic.empty() && s.dynamic[d]), "only a dynamic dimension has no size");
+  if (s.layout && !s.layout->minor_to_major.empty())
+    check(s.layout->minor_to_major.size() == s.dims.size(), "a layout orders every dimension");
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto text = shardmem_fuzz::text_of(data, size);
+  std::optional<hlo_module> parsed;
+  if (!accepts([&] { parsed.emplace(parse_hlo_module(text)); })) return 0;
+  const hlo_module& m = *parsed;
+  check(m.entry() != nullptr, "a module that reads has an entry computation");
+  check(m.replica_count >= 1 && m.num_partitions >= 1, "counts are at least 1");
+  for (const hlo_computation& c : m.computations) {
+    check(!c.name.empty(), "a computation has a name");
+    for (const hlo_instruction& i : c.instructions) {
+      check(!i.name.empty() && !i.opcode.empty(), "an instruction has a name and an opcode");
+      if (i.opcode == "parameter")
+        check(i.parameter_number >= 0 && i.operands.empty(), "a parameter has its number and no operands");
+      for (const std::string& o : i.operands) check(!o.empty(), "an operand has a name");
+      check_shape(i.shape);
+    }
+  }
+  std::optional<hlo_module> again;
+  check(accepts([&] { again.emplace(parse_hlo_module(text)); }), "the same text reads again");
+  check(again->computations.size() == m.computations.size(), "reading is deterministic");
+  return 0;
+}

@@ -1,0 +1,336 @@
+// Tests for xla/hlo_parse.hpp: HLO text as XLA prints it (forms from xla/service/hlo_parser.cc and
+// the dumps ../HLO.md sect. 2 quotes) read into an hlo_module; malformed text refused with the
+// line, column, token and what was expected; every module of tests/data read.
+#include <doctest/doctest.h>
+
+#include <shardmem/xla/hlo_parse.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+using namespace shardmem;
+
+namespace {
+
+std::string read_file(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+const hlo_instruction& instruction(const hlo_computation& c, std::string_view name) {
+  const auto it = std::find_if(c.instructions.begin(), c.instructions.end(),
+                               [&](const hlo_instruction& i) { return i.name == name; });
+  REQUIRE(it != c.instructions.end());
+  return *it;
+}
+
+// parse_hlo_module's error message for `text`, or "no error".
+std::string message(std::string_view text) {
+  try {
+    (void)parse_hlo_module(text);
+  } catch (const parse_error& e) {
+    return std::string(e.what());
+  }
+  return "no error";
+}
+
+}  // namespace
+
+TEST_CASE("hlo_element_bits: XLA's BitWidth of each element type (primitive_util.h)") {
+  CHECK(hlo_element_bits("pred") == 1);
+  CHECK(hlo_element_bits("bf16") == 16);
+  CHECK(hlo_element_bits("c128") == 128);
+  CHECK(hlo_element_bits("f8e4m3b11fnuz") == 8);
+  CHECK(hlo_element_bits("s4") == 4);
+  CHECK(hlo_element_bits("f4e2m1fn") == 4);
+  CHECK(hlo_element_bits("float32") == -1);  // a NumPy name is not an HLO one
+  CHECK(hlo_element_bits("") == -1);
+}
+
+TEST_CASE("the module header: scheduling, layout, partitions, aliasing in both printed forms, donors") {
+  // The header of jaxdecomp-benchmarks' a100/8/jaxfft/256_2_4_NCCL_float32_FFT (tests/data), with
+  // aliasing and donors as XLA's tests print them, wrapped onto a continuation line.
+  const hlo_module m = parse_hlo_module(R"(HloModule jit_do_fft, is_scheduled=true,
+  entry_computation_layout={(f32[64,128,256]{2,1,0})->c64[64,128,256]{2,1,0}}, allow_spmd_sharding_propagation_to_output={true}, num_partitions=8, frontend_attributes={fingerprint_before_lhs="cd09"},
+  input_output_alias={ {0}: (0, {}, may-alias), {1}: (1, {2}, must-alias) }, buffer_donor={ (0, {}), (1, {1}) }
+ENTRY %main (p: f32[4]) -> f32[4] {
+  ROOT %p = f32[4]{0} parameter(0)
+})");
+  CHECK(m.name == "jit_do_fft");
+  CHECK(m.is_scheduled);
+  CHECK(m.num_partitions == 8);
+  CHECK(m.replica_count == 1);
+  CHECK(m.entry_computation_layout == std::optional<std::string>("{(f32[64,128,256]{2,1,0})->c64[64,128,256]{2,1,0}}"));
+  CHECK(m.input_output_alias == std::vector<hlo_io_alias>{{{0}, 0, {}, false}, {{1}, 1, {2}, true}});
+  CHECK(m.buffer_donor == std::vector<hlo_buffer_donor>{{0, {}}, {1, {1}}});
+  REQUIRE(m.attributes.size() == 2);
+  CHECK(m.attributes[0] == hlo_attribute{"allow_spmd_sharding_propagation_to_output", "{true}"});
+  CHECK(m.attributes[1] == hlo_attribute{"frontend_attributes", "{fingerprint_before_lhs=\"cd09\"}"});
+  // XLA's docs/aliasing.md writes `{ {}: 0 }`, which hlo_parser.cc does not take; both are read.
+  const hlo_module doc = parse_hlo_module(
+      "HloModule m, input_output_alias={ {}: 0 }\nENTRY e { ROOT p = f32[] parameter(0) }");
+  CHECK(doc.input_output_alias == std::vector<hlo_io_alias>{{{}, 0, {}, false}});
+}
+
+TEST_CASE("shapes: layouts with tiles, element bits and memory space; tuples; tokens; dynamic sizes") {
+  const hlo_module m = parse_hlo_module(R"(HloModule shapes
+ENTRY %e {
+  %a = f32[1024,245,64]{1,2,0:T(8,128)} parameter(0)
+  %b = s4[128]{0:E(4)S(5)} parameter(1)
+  %c = (f32[1024]{0:S(5)}, f32[1024]{0}, u32[]) parameter(2)
+  %t = token[] after-all()
+  %d = f32[<=10,?]{1,0} parameter(3)
+  %s = s32[]{:T(128)} parameter(4)
+  ROOT %r = () tuple()
+})");
+  const hlo_computation& e = *m.entry();
+  const hlo_shape& a = instruction(e, "a").shape;
+  CHECK(a.element == "f32");
+  CHECK(a.dims == std::vector<std::int64_t>{1024, 245, 64});
+  CHECK(a.layout->minor_to_major == std::vector<std::int64_t>{1, 2, 0});
+  CHECK(a.layout->tiles == std::vector<std::vector<std::int64_t>>{{8, 128}});
+  const hlo_shape& b = instruction(e, "b").shape;
+  CHECK(b.layout->element_bits == 4);
+  CHECK(b.memory_space() == 5);
+  const hlo_shape& c = instruction(e, "c").shape;
+  REQUIRE(c.is_tuple());
+  REQUIRE(c.elements.size() == 3);
+  CHECK(c.elements[0].memory_space() == 5);
+  CHECK(c.elements[1].memory_space() == 0);
+  CHECK(c.elements[2].element == "u32");
+  CHECK(c.elements[2].dims.empty());
+  CHECK(instruction(e, "t").shape.kind == hlo_shape::kind_t::token);
+  const hlo_shape& d = instruction(e, "d").shape;
+  CHECK(d.dims == std::vector<std::int64_t>{10, -1});
+  CHECK(d.dynamic == std::vector<bool>{true, true});
+  CHECK(instruction(e, "s").shape.layout->tiles == std::vector<std::vector<std::int64_t>>{{128}});
+  CHECK(instruction(e, "r").shape.is_tuple());
+  CHECK(instruction(e, "r").shape.elements.empty());
+}
+
+TEST_CASE("instructions: operands bare or typed (tuple shapes with commas), literals, called computations") {
+  // Forms from jaxdecomp-benchmarks' dumps and XLA's hlo_live_range_test.cc (../HLO.md sect. 2.2).
+  const hlo_module m = parse_hlo_module(R"(HloModule calls
+%cond (p: (f32[], f32[])) -> pred[] {
+  %p = (f32[], f32[]) parameter(0)
+  %i = f32[] get-tuple-element(%p), index=0
+  ROOT %lt = pred[] compare(%i, %i), direction=LT
+}
+%body (p: (f32[], f32[])) -> (f32[], f32[]) {
+  ROOT %p = (f32[], f32[]) parameter(0)
+}
+%wrapped (a: f32[4096], b: f32[4096]) -> f32[4096] {
+  %a = f32[4096] parameter(0)
+  %b = f32[4096] parameter(1)
+  ROOT %add = f32[4096] add(%a, %b)
+}
+ENTRY %main (x: f32[4096], y: f32[4096]) -> f32[4096] {
+  %x = f32[4096]{0} parameter(0)
+  %y = f32[4096]{0} parameter(1)
+  %k = (f32[], f32[4]) constant((1.0, {2.0, 3.0, 4.0, 5.0}))
+  %w = (f32[], f32[]) while(%k), condition=%cond, body=%body
+  %st = ((f32[4096], f32[4096]), f32[4096], u32[]) async-start(%x, %y), calls=%wrapped
+  %done = f32[4096]{0} async-done(((f32[4096]{0}, f32[4096]{0}), f32[4096]{0}, u32[]) %st)
+  %cs = (f32[4096]{0:S(5)}, f32[4096]{0}, u32[]) copy-start(f32[4096]{0} %done)
+  %c = pred[] constant(true)
+  %cond2 = f32[4096] conditional(%c, %x, %y), branch_computations={%wrapped, %wrapped}
+  ROOT %cd = f32[4096]{0:S(5)} copy-done((f32[4096]{0:S(5)}, f32[4096]{0}, u32[]) %cs), control-predecessors={%cond2}
+})");
+  REQUIRE(m.computations.size() == 4);
+  const hlo_computation& e = *m.entry();
+  CHECK(e.name == "main");
+  CHECK(e.entry);
+  CHECK(instruction(e, "y").parameter_number == 1);
+  CHECK(instruction(e, "k").literal == "(1.0, {2.0, 3.0, 4.0, 5.0})");
+  CHECK(instruction(e, "k").operands.empty());
+  CHECK(instruction(e, "w").called == std::vector<std::string>{"cond", "body"});
+  CHECK(instruction(e, "st").called == std::vector<std::string>{"wrapped"});
+  CHECK(instruction(e, "st").operands == std::vector<std::string>{"x", "y"});
+  CHECK(instruction(e, "done").operands == std::vector<std::string>{"st"});
+  CHECK(instruction(e, "cs").operands == std::vector<std::string>{"done"});
+  CHECK(instruction(e, "cond2").called == std::vector<std::string>{"wrapped", "wrapped"});
+  CHECK(instruction(e, "cond2").operands == std::vector<std::string>{"c", "x", "y"});
+  const hlo_instruction& cd = instruction(e, "cd");
+  CHECK(cd.root);
+  CHECK(cd.opcode == "copy-done");
+  CHECK(cd.attribute("control-predecessors") == std::optional<std::string_view>("{%cond2}"));
+  CHECK(e.root() == &cd);
+  CHECK(instruction(*m.find("cond"), "i").tuple_index == 0);
+  CHECK(m.find("body")->root()->name == "p");
+}
+
+TEST_CASE("attributes: sharding and metadata read, unknown ones kept as written, strings with escapes") {
+  const hlo_module m = parse_hlo_module(R"(HloModule attrs
+// a comment line
+ENTRY %e {
+  %p = f32[1024,2]{1,0} parameter(0), sharding={devices=[2,1]0,1}, metadata={op_name="arr"}
+  %q = (f32[1024,2]{1,0}, f32[2]{0}) parameter(1), sharding={{devices=[2,1]0,1},
+      {devices=[2]0,1}}
+  ROOT %f = c64[8] fft(c64[8]{0} %p), fft_type=FFT, fft_length={8}, metadata={op_type="fft" op_name="jit(f)/fft[axis_name=(\'y\',)]" source_file="/x/jaxfft.py" source_line=63 stack_frame_id=4 profile_type={relayout}}, backend_config={"operation_queue_id":"0","wait_on":[],"x":"a,b"}, custom={"k": "}"} /* trailing */
+}, execution_thread="host")");
+  const hlo_computation& e = *m.entry();
+  CHECK(e.execution_thread == "host");
+  CHECK(instruction(e, "p").sharding == std::optional<std::string>("{devices=[2,1]0,1}"));
+  CHECK(instruction(e, "p").metadata.op_name == "arr");
+  CHECK(instruction(e, "q").sharding == std::optional<std::string>("{{devices=[2,1]0,1},\n      {devices=[2]0,1}}"));
+  const hlo_instruction& f = instruction(e, "f");
+  CHECK(f.metadata == hlo_metadata{"fft", "jit(f)/fft[axis_name=('y',)]", "/x/jaxfft.py", 63, 4});
+  CHECK(f.attribute("fft_type") == std::optional<std::string_view>("FFT"));
+  CHECK(f.attribute("fft_length") == std::optional<std::string_view>("{8}"));
+  CHECK(f.attribute("backend_config") ==
+        std::optional<std::string_view>(R"({"operation_queue_id":"0","wait_on":[],"x":"a,b"})"));
+  CHECK(f.attribute("custom") == std::optional<std::string_view>(R"({"k": "}"})"));
+  CHECK(f.line == 7);
+}
+
+TEST_CASE("the stack-frame tables of newer dumps resolve a metadata stack_frame_id to a file and line") {
+  // The table layout of yaoshiang/sandbox's 2026 dump (../HLO.md sect. 2.1), its values shortened.
+  const hlo_module m = parse_hlo_module(R"(HloModule jit_f, is_scheduled=true
+
+FileNames
+1 "/home/u/sandbox/scripts/jax_shardy_propagation_partitioning.py"
+
+FunctionNames
+1 "<module>"
+2 "main"
+
+FileLocations
+1 {file_name_id=1 function_name_id=1 line=85 end_line=85 column=13 end_column=19}
+2 {file_name_id=1 function_name_id=2 line=40 end_line=40 column=4 end_column=9}
+
+StackFrames
+1 {file_location_id=1 parent_frame_id=1}
+4 {file_location_id=2 parent_frame_id=1}
+
+ENTRY %main {
+  ROOT %dot.1 = s32[2,1024]{1,0} parameter(0), metadata={op_name="jit(f)/dot_general" stack_frame_id=4}
+})");
+  CHECK(m.stack_frames.file_names.size() == 1);
+  CHECK(m.stack_frames.frames.size() == 2);
+  const std::int64_t id = m.entry()->root()->metadata.stack_frame_id;
+  CHECK(id == 4);
+  CHECK(m.stack_frames.source(id) == std::optional<std::pair<std::string, std::int64_t>>(
+                                         {"/home/u/sandbox/scripts/jax_shardy_propagation_partitioning.py", 40}));
+}
+
+TEST_CASE("seed 004's module as posted: an inconsistent signature is read past, the body decides") {
+  // ../shared/seeds/004 (HLO_VECTORS.json seed004-pre-partition-pad): `ENTRY main() -> f64[3056,123]`
+  // with a parameter(0) inside.
+  const hlo_module m = parse_hlo_module(R"(HloModule module_0076.reactant_loop_after_spmd_partitioner_cp_pattern
+ENTRY main() -> f64[3056,123] {
+%constant.946 = f64[] constant(0)
+%subtract.1055 = f64[3056,12272]{1,0} parameter(0), sharding={devices=[2,2]<=[2,2]T(1,0)}
+%slice.1057 = f64[3056,1]{1,0} slice(%subtract.1055), slice={[0:3056], [12271:12272]}, sharding={devices=[2,2]<=[2,2]T(1,0)}
+ROOT %pad.1059 = f64[3056,123]{1,0} pad(%slice.1057, %constant.946), padding=0_0x0_122, sharding={devices=[2,2]<=[2,2]T(1,0)}
+})");
+  const hlo_computation& e = *m.entry();
+  CHECK(e.instructions.size() == 4);
+  CHECK(instruction(e, "slice.1057").attribute("slice") ==
+        std::optional<std::string_view>("{[0:3056], [12271:12272]}"));
+  CHECK(instruction(e, "pad.1059").attribute("padding") == std::optional<std::string_view>("0_0x0_122"));
+  CHECK(instruction(e, "pad.1059").sharding == std::optional<std::string>("{devices=[2,2]<=[2,2]T(1,0)}"));
+}
+
+TEST_CASE("malformed text: the line, the column, what was found and what was expected") {
+  CHECK(message("") == "HLO text, line 1, column 1: expected 'HloModule' at the start of the text, found 'the end of "
+                       "the text'");
+  CHECK(message("HloModule m") == "HLO text, line 1, column 12: expected a computation, found 'the end of the text'");
+  CHECK(message("HloModule m\nENTRY e {\n  ROOT p = f32[4]{0} parameter(0)\n") ==
+        "HLO text, line 4, column 1: expected an instruction name, found 'the end of the text'");
+  CHECK(message("HloModule m\nENTRY e {\n  p = f31[4] parameter(0)\n}") ==
+        "HLO text, line 3, column 10: expected a known element type before 'f31', found '[4]'");
+  CHECK(message("HloModule m\nENTRY e {\n  p = f32[4]{1} parameter(0)\n}") ==
+        "HLO text, line 3, column 13: expected a layout naming each of the 1 dimensions of the f32 shape once, "
+        "found '{1}'");
+  CHECK(message("HloModule m\nENTRY e {\n  p = f32[4] add(%a, %b\n}") ==
+        "HLO text, line 4, column 1: expected ')' to close the '(', found '}'");
+  CHECK(message("HloModule m\nENTRY e {\n  p = f32[4] parameter(0), metadata={op_name=\"x}\n}") ==
+        "HLO text, line 3, column 46: expected a closing '\"' for the string, found '\"x}'");
+  CHECK(message("HloModule m, is_scheduled=maybe\nENTRY e { ROOT p = f32[] parameter(0) }") ==
+        "HLO text, line 1, column 27: expected true or false for is_scheduled, found 'maybe'");
+  CHECK(message("HloModule m, num_partitions=0\nENTRY e { ROOT p = f32[] parameter(0) }") ==
+        "HLO text, line 1, column 29: expected a count of at least 1, found '0'");
+  CHECK(message("HloModule m\nENTRY e { ROOT p = f32[99999999999999999999] parameter(0) }") ==
+        "HLO text, line 2, column 24: expected a dimension size within 64 bits, found '99999999999999999999]'");
+  // A TPU out-of-memory report (HLO_VECTORS.json tpu-tiled-padding-colabfold) is not a module.
+  CHECK(message("  17. Size: 64.00M") ==
+        "HLO text, line 1, column 3: expected 'HloModule' at the start of the text, found '17.'");
+}
+
+TEST_CASE("every HLO vector of tests/data/hlo_vectors.json reads, operands naming instructions of their computation") {
+  // tests/data/hlo_vectors.json: 20 vectors, each with its source (XLA's tests, jaxdecomp dumps,
+  // seed 004); the 16 of kind "hlo" that are modules (one is a TPU report excerpt, refused above).
+  const auto vectors = nlohmann::json::parse(read_file(std::filesystem::path(SHARDMEM_TEST_DATA) / "hlo_vectors.json"));
+  int modules = 0;
+  for (const auto& v : vectors) {
+    if (v.at("kind") != "hlo" || v.at("id") == "tpu-tiled-padding-colabfold") continue;
+    CAPTURE(v.at("id").get<std::string>());
+    const hlo_module m = parse_hlo_module(v.at("text").get<std::string>());
+    REQUIRE(m.entry() != nullptr);
+    for (const hlo_computation& c : m.computations) {
+      std::set<std::string> names;
+      for (const hlo_instruction& i : c.instructions) names.insert(i.name);
+      for (const hlo_instruction& i : c.instructions) {
+        for (const std::string& o : i.operands) CHECK(names.count(o) == 1);
+        for (const std::string& called : i.called) CHECK(m.find(called) != nullptr);
+      }
+    }
+    ++modules;
+  }
+  CHECK(modules == 16);
+}
+
+TEST_CASE("all 322 compiled modules of jaxdecomp-benchmarks read: parameters as the entry layout says") {
+  // tests/data/jaxdecomp (SOURCE.md): the GPU modules XLA compiled for ASKabalan/jaxdecomp-benchmarks.
+  int modules = 0;
+  for (const auto& f :
+       std::filesystem::recursive_directory_iterator(std::filesystem::path(SHARDMEM_TEST_DATA) / "jaxdecomp")) {
+    if (f.path().extension() != ".hlo") continue;
+    CAPTURE(f.path().string());
+    const hlo_module m = parse_hlo_module(read_file(f.path()));
+    CHECK(m.is_scheduled);
+    const hlo_computation& e = *m.entry();
+    CHECK(e.entry);
+    REQUIRE(m.entry_computation_layout.has_value());
+    // The layout's parameter list `(a, b)->r`: one entry per parameter of the entry computation.
+    const std::string& layout = *m.entry_computation_layout;
+    const std::string params = layout.substr(2, layout.find(")->") - 2);
+    const auto commas_at_top = [&] {
+      int depth = 0, n = 0;
+      for (const char ch : params) {
+        depth += ch == '{' || ch == '(' || ch == '[';
+        depth -= ch == '}' || ch == ')' || ch == ']';
+        n += ch == ',' && depth == 0;
+      }
+      return n;
+    }();
+    const auto parameters = std::count_if(e.instructions.begin(), e.instructions.end(),
+                                          [](const hlo_instruction& i) { return i.opcode == "parameter"; });
+    CHECK(parameters == (params.empty() ? 0 : commas_at_top + 1));
+    for (const hlo_computation& c : m.computations)
+      for (const hlo_instruction& i : c.instructions)
+        for (const std::string& called : i.called) CHECK(m.find(called) != nullptr);
+    ++modules;
+  }
+  CHECK(modules == 322);
+}
+
+TEST_CASE("review: a negative size is refused (fuzz_hlo_text found c64[-28,64,256] read as a size)") {
+  CHECK(message("HloModule m\nENTRY e { ROOT p = c64[-28,64]{1,0} parameter(0) }") ==
+        "HLO text, line 2, column 24: expected a dimension size, found '-28,64]{1,0}'");
+}
+
+TEST_CASE("review: an operand or a called computation that is a bare '%' is refused (found by fuzz_hlo_text)") {
+  CHECK(message("HloModule m\nENTRY e { ROOT out = f32[] add(% ,%pc) }") ==
+        "HLO text, line 2, column 32: expected an operand's name, found '%'");
+  CHECK(message("HloModule m\nENTRY e { ROOT w = f32[] while(%x), condition={%c, %} }") ==
+        "HLO text, line 2, column 52: expected a computation's name, found '%'");
+}
