@@ -1,6 +1,7 @@
 // shardmem's layer for XLA's programs: HLO text read into a module (xla/hlo_module.hpp,
-// xla/hlo_parse.hpp).
+// xla/hlo_parse.hpp) and the bytes of its shapes (xla/hlo_sizes.hpp).
 #pragma once
 
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
+#include <shardmem/xla/hlo_sizes.hpp>

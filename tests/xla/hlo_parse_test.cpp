@@ -5,6 +5,8 @@
 
 #include <shardmem/xla/hlo_parse.hpp>
 
+#include "test_data.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -17,13 +19,6 @@
 using namespace shardmem;
 
 namespace {
-
-std::string read_file(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 const hlo_instruction& instruction(const hlo_computation& c, std::string_view name) {
   const auto it = std::find_if(c.instructions.begin(), c.instructions.end(),
@@ -268,7 +263,7 @@ TEST_CASE("malformed text: the line, the column, what was found and what was exp
 TEST_CASE("every HLO vector of tests/data/hlo_vectors.json reads, operands naming instructions of their computation") {
   // tests/data/hlo_vectors.json: 20 vectors, each with its source (XLA's tests, jaxdecomp dumps,
   // seed 004); the 16 of kind "hlo" that are modules (one is a TPU report excerpt, refused above).
-  const auto vectors = nlohmann::json::parse(read_file(std::filesystem::path(SHARDMEM_TEST_DATA) / "hlo_vectors.json"));
+  const auto vectors = nlohmann::json::parse(test::read_file(test::data_dir() / "hlo_vectors.json"));
   int modules = 0;
   for (const auto& v : vectors) {
     if (v.at("kind") != "hlo" || v.at("id") == "tpu-tiled-padding-colabfold") continue;
@@ -291,11 +286,10 @@ TEST_CASE("every HLO vector of tests/data/hlo_vectors.json reads, operands namin
 TEST_CASE("all 322 compiled modules of jaxdecomp-benchmarks read: parameters as the entry layout says") {
   // tests/data/jaxdecomp (SOURCE.md): the GPU modules XLA compiled for ASKabalan/jaxdecomp-benchmarks.
   int modules = 0;
-  for (const auto& f :
-       std::filesystem::recursive_directory_iterator(std::filesystem::path(SHARDMEM_TEST_DATA) / "jaxdecomp")) {
+  for (const auto& f : std::filesystem::recursive_directory_iterator(test::data_dir() / "jaxdecomp")) {
     if (f.path().extension() != ".hlo") continue;
     CAPTURE(f.path().string());
-    const hlo_module m = parse_hlo_module(read_file(f.path()));
+    const hlo_module m = parse_hlo_module(test::read_file(f.path()));
     CHECK(m.is_scheduled);
     const hlo_computation& e = *m.entry();
     CHECK(e.entry);

@@ -1,0 +1,127 @@
+// Bytes of HLO shapes as XLA's backends count them (../HLO.md sect. 3): ShapeUtil::ByteSizeOf
+// with 8-byte pointers (tuples are their index tables; arrays their elements, packed where the
+// layout says E(bits)), the GPU's 4 bytes per dimension of a dynamic shape's metadata
+// (gpu_hlo_schedule.cc GetSizeOfShape), TPU tile padding (docs/tiled_layout.md); and the shard
+// one device holds of a global shape under an instruction's `sharding=` (pre-partitioning dumps).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/error.hpp>
+#include <shardmem/core/shape.hpp>
+#include <shardmem/sharding/hlo_sharding.hpp>
+#include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
+
+namespace shardmem {
+
+/// Whose byte counting to follow. gpu (the default): ByteSizeOf with 8-byte pointers, plus 4 bytes
+/// per dimension of metadata for a dynamic array; cpu: ByteSizeOf; tpu: ByteSizeOf of the array
+/// padded to its layout's tiles (`{1,0:T(8,128)}`), as TPU buffer assignment reports sizes.
+enum class hlo_backend : std::uint8_t { gpu, cpu, tpu };
+
+namespace detail {
+
+// Elements of an array shape (a bounded dimension at its bound), checked.
+inline std::int64_t hlo_elements(const hlo_shape& s, const std::vector<std::int64_t>& dims) {
+  std::int64_t n = 1;
+  for (std::size_t d = 0; d < dims.size(); ++d) {
+    if (dims[d] < 0)
+      detail::raise<invalid_error>("the size of {}[{}] is not known before run time (dimension {} is '?'); give it a "
+                                   "bound, as in <=1024",
+                                   s.element, fmt::join(s.dims, ","), d);
+    n = checked_mul(n, dims[d], "an HLO array's elements");
+  }
+  return n;
+}
+
+// The array's dimensions padded to its layout's tiles: each tile, in order, rounds the most-minor
+// physical dimensions (physical order: minor_to_major reversed) up to its sizes.
+inline std::vector<std::int64_t> tiled_dims(const hlo_shape& s) {
+  std::vector<std::int64_t> dims = s.dims;
+  if (!s.layout || s.layout->tiles.empty() || s.layout->minor_to_major.size() != dims.size()) return dims;
+  const auto& order = s.layout->minor_to_major;  // order[0] is the most minor dimension
+  for (const std::vector<std::int64_t>& tile : s.layout->tiles)
+    for (std::size_t k = 0; k < tile.size() && k < order.size(); ++k) {
+      const std::int64_t t = tile[tile.size() - 1 - k];
+      if (t < 0)
+        detail::raise<invalid_error>("a combined tile dimension '*' in the layout of a {} array is not modelled",
+                                     s.element);
+      if (t == 0) detail::raise<invalid_error>("a tile of size 0 in the layout of a {} array", s.element);
+      auto& d = dims[static_cast<std::size_t>(order[k])];
+      d = checked_mul(ceil_div(d, t), t, "a tiled dimension");
+    }
+  return dims;
+}
+
+}  // namespace detail
+
+/// The bytes XLA allocates for a value of shape `s` on `backend`: a tuple's index table (8 bytes
+/// per element; its elements are buffers of their own), an array's elements at their byte width
+/// (pred 1 byte) or packed (`E(4)`: ceil(elements x 4 / 8)), token 0, opaque 8 (a pointer).
+/// @throws invalid_error for an unbounded dynamic dimension or an unknown element type;
+///         overflow_error past 64 bits.
+/// Example: `f32[4]` 16; `(f32[], s32[4])` 16; `pred[3]` 3; on tpu `f32[1024,245,64]{1,2,0:T(8,128)}`
+/// 67,108,864 (1024 x 64 x 256 x 4).
+[[nodiscard]] inline std::int64_t hlo_byte_size(const hlo_shape& s, hlo_backend backend = hlo_backend::gpu) {
+  switch (s.kind) {
+    case hlo_shape::kind_t::tuple:
+      return checked_mul(8, static_cast<std::int64_t>(s.elements.size()), "a tuple's index table");
+    case hlo_shape::kind_t::token: return 0;
+    case hlo_shape::kind_t::opaque: return 8;
+    case hlo_shape::kind_t::array: break;
+  }
+  const int bits = hlo_element_bits(s.element);
+  if (bits < 0) detail::raise<invalid_error>("unknown HLO element type '{}'", s.element);
+  const std::int64_t elements = detail::hlo_elements(s, backend == hlo_backend::tpu ? detail::tiled_dims(s) : s.dims);
+  const std::int64_t packed = s.layout ? s.layout->element_bits : 0;
+  std::int64_t size = packed > 0 ? ceil_div(checked_mul(elements, packed, "an HLO array's bits"), 8)
+                                 : checked_mul(elements, (bits + 7) / 8, "an HLO array's bytes");
+  if (backend == hlo_backend::gpu && !s.dynamic.empty())
+    size = checked_add(size, 4 * static_cast<std::int64_t>(s.dims.size()), "a dynamic array's bytes");
+  return size;
+}
+
+/// The shard of global shape `s` that one device holds under `sharding` (an instruction's
+/// `sharding=` text, one entry per leaf for a tuple): each tiled dimension ceil(dim / tiles), as
+/// XLA pads uneven shards; replicated, manual and maximal shardings hold the whole array. What a
+/// pre-partitioning dump's sizes become per device.
+/// @throws parse_error for a sharding that does not parse; invalid_error when its rank or tuple
+///         size does not fit the shape.
+/// Example: f64[3056,12272] under `{devices=[2,2]<=[2,2]T(1,0)}` is f64[1528,6136] per device.
+[[nodiscard]] inline hlo_shape hlo_device_shape(const hlo_shape& s, std::string_view sharding) {
+  // A tuple sharding `{{...}, {...}}`: one element per leaf, in order.
+  if (s.is_tuple()) {
+    std::vector<std::string_view> parts;
+    detail::hlo_reader r(sharding);
+    const auto keep = r.narrow(r.group_inside("'{' of a tuple sharding"));
+    if (!r.at('{')) {
+      parts.assign(s.elements.size(), sharding);  // one sharding (`{replicated}`) for every element
+    } else {
+      while (!r.at_end()) {
+        parts.push_back(r.raw_value("an element's sharding"));
+        if (!r.at_end()) r.expect(',');
+      }
+    }
+    r.widen(keep);
+    if (parts.size() != s.elements.size())
+      detail::raise<invalid_error>("sharding '{}' has {} elements but the tuple has {}; give one per element", sharding,
+                                   parts.size(), s.elements.size());
+    hlo_shape out = s;
+    for (std::size_t i = 0; i < parts.size(); ++i) out.elements[i] = hlo_device_shape(s.elements[i], parts[i]);
+    return out;
+  }
+  if (!s.is_array()) return s;
+  const hlo_sharding h = hlo_sharding::parse(sharding);
+  const shape tile = h.tile_shape(shape(s.dims));
+  hlo_shape out = s;
+  out.dims.assign(tile.begin(), tile.end());
+  return out;
+}
+
+}  // namespace shardmem

@@ -1,0 +1,122 @@
+// Tests for xla/hlo_sizes.hpp: ByteSizeOf as XLA's backends count it, TPU tile padding, per-device
+// shards from `sharding=`, each against a number XLA or a dump printed (sources named), and the
+// entry parameters and root of the 322 jaxdecomp-benchmarks modules against the argument and
+// output bytes their memory_analysis() printed.
+#include <doctest/doctest.h>
+
+#include <shardmem/xla/hlo_sizes.hpp>
+
+#include "test_data.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+
+using namespace shardmem;
+
+namespace {
+
+hlo_shape shape_of(std::string_view text) {
+  // The shape of a one-parameter module's parameter.
+  const hlo_module m = parse_hlo_module("HloModule m\nENTRY e { ROOT p = " + std::string(text) + " parameter(0) }");
+  return m.entry()->root()->shape;
+}
+
+}  // namespace
+
+TEST_CASE("hlo_byte_size is ShapeUtil::ByteSizeOf(shape, 8): arrays, tuples as index tables, tokens") {
+  // HLO_VECTORS.json size rules (xla-liverange-*, xla-heapsim-min-memory-while-tuple,
+  // xla-bufassign-peak-buffers): f32[4] = 16, f32[100] = 400, f32[1] = 4, a 2-tuple 16, pred 1 byte.
+  CHECK(hlo_byte_size(shape_of("f32[4]")) == 16);
+  CHECK(hlo_byte_size(shape_of("f32[100]{0}")) == 400);
+  CHECK(hlo_byte_size(shape_of("f32[1]")) == 4);
+  CHECK(hlo_byte_size(shape_of("(f32[], f32[])")) == 16);
+  CHECK(hlo_byte_size(shape_of("(f32[1024]{0:S(5)}, f32[1024]{0}, u32[])")) == 24);
+  CHECK(hlo_byte_size(shape_of("pred[]")) == 1);
+  CHECK(hlo_byte_size(shape_of("pred[3]")) == 3);
+  CHECK(hlo_byte_size(shape_of("token[]")) == 0);
+  CHECK(hlo_byte_size(shape_of("c64[512,32,128]{2,1,0}")) == 16777216);  // jaxdecomp FFT 256 output
+  CHECK(hlo_byte_size(shape_of("c128[2]")) == 32);
+  // Sub-byte types take a byte each unless the layout packs them (../HLO.md sect. 3: ByteWidth).
+  CHECK(hlo_byte_size(shape_of("s4[10]")) == 10);
+  CHECK(hlo_byte_size(shape_of("s4[10]{0:E(4)}")) == 5);
+  CHECK(hlo_byte_size(shape_of("s4[11]{0:E(4)}")) == 6);
+  // A dynamic array carries 4 bytes of metadata per dimension on GPU (gpu_hlo_schedule.cc
+  // GetSizeOfShape), none on CPU.
+  CHECK(hlo_byte_size(shape_of("f32[<=10,4]")) == 10 * 4 * 4 + 8);
+  CHECK(hlo_byte_size(shape_of("f32[<=10,4]"), hlo_backend::cpu) == 160);
+  CHECK_THROWS_WITH_AS((void)hlo_byte_size(shape_of("f32[?]")),
+                       "the size of f32[-1] is not known before run time (dimension 0 is '?'); give it a bound, as in "
+                       "<=1024",
+                       invalid_error);
+  CHECK_THROWS_AS((void)hlo_byte_size(shape_of("f32[4611686018427387904,4]")), overflow_error);
+}
+
+TEST_CASE("TPU sizes pad to the layout's tiles: ColabFold's 64.00M buffer of 61.25M") {
+  // HLO_VECTORS.json tpu-tiled-padding-colabfold (sokrypton/ColabFold #62, a TPU OOM report):
+  // f32[1024,245,64]{1,2,0:T(8,128)}: "Size: 64.00M", "Unpadded size: 61.25M".
+  const hlo_shape s = shape_of("f32[1024,245,64]{1,2,0:T(8,128)}");
+  CHECK(hlo_byte_size(s, hlo_backend::tpu) == 67108864);  // 64.00 MiB
+  CHECK(hlo_byte_size(s, hlo_backend::gpu) == 64225280);  // 61.25 MiB: other backends ignore tiles
+  // A scalar tiled T(256) pads to the tile; a tile that divides the array adds nothing.
+  CHECK(hlo_byte_size(shape_of("f32[]{:T(256)}"), hlo_backend::tpu) == 4);
+  CHECK(hlo_byte_size(shape_of("f32[16,256]{1,0:T(8,128)}"), hlo_backend::tpu) == 16 * 256 * 4);
+  CHECK(hlo_byte_size(shape_of("bf16[3,5]{1,0:T(8,128)(2,1)}"), hlo_backend::tpu) == 8 * 128 * 2);
+}
+
+TEST_CASE("hlo_device_shape: the padded shard under an instruction's sharding (seed 004, pre-partitioning)") {
+  // HLO_VECTORS.json seed004-pre-partition-pad: per-device f64[1528,6136], f64[1528,1] = 12,224
+  // (ceil(1/2) = 1) and the pad's f64[1528,62] = 757,888 (ceil(123/2) = 62). The vector's derived
+  // 75,004,928 bytes for the first is an arithmetic slip: 1528 x 6136 x 8 = 75,006,464.
+  const std::string_view tiled = "{devices=[2,2]<=[2,2]T(1,0)}";
+  CHECK(hlo_device_shape(shape_of("f64[3056,12272]{1,0}"), tiled).dims == std::vector<std::int64_t>{1528, 6136});
+  CHECK(hlo_byte_size(hlo_device_shape(shape_of("f64[3056,12272]{1,0}"), tiled)) == 75006464);
+  CHECK(hlo_byte_size(hlo_device_shape(shape_of("f64[3056,1]{1,0}"), tiled)) == 12224);
+  CHECK(hlo_byte_size(hlo_device_shape(shape_of("f64[3056,123]{1,0}"), tiled)) == 757888);
+  CHECK(hlo_device_shape(shape_of("f32[8,4]"), "{replicated}").dims == std::vector<std::int64_t>{8, 4});
+  // A tuple sharding, one entry per leaf (XLA's spmd_partitioner_test.cc OutfeedTupleEvenlyTiled).
+  const hlo_shape t = hlo_device_shape(shape_of("(f32[1024,2]{1,0}, f32[2]{0})"),
+                                       "{{devices=[2,1]0,1},\n {devices=[2]0,1}}");
+  CHECK(t.elements[0].dims == std::vector<std::int64_t>{512, 2});
+  CHECK(t.elements[1].dims == std::vector<std::int64_t>{1});
+  CHECK(hlo_device_shape(shape_of("(f32[4], f32[6])"), "{replicated}").elements[1].dims ==
+        std::vector<std::int64_t>{6});
+  CHECK_THROWS_WITH_AS((void)hlo_device_shape(shape_of("(f32[4], f32[6])"), "{{replicated}}"),
+                       "sharding '{{replicated}}' has 1 elements but the tuple has 2; give one per element",
+                       invalid_error);
+}
+
+TEST_CASE("jaxdecomp-benchmarks: entry parameters and root sum to memory_analysis's argument and output bytes") {
+  // tests/data/jaxdecomp (SOURCE.md): for each of the 322 GPU runs, the argument_size and
+  // output_size columns of its CSV, printed by compiled.memory_analysis(). None of these modules
+  // donates or returns a parameter, so the arguments are the entry parameters' buffers and the
+  // output the root's.
+  const std::filesystem::path root = test::data_dir() / "jaxdecomp";
+  int runs = 0;
+  for (const auto& csv : std::filesystem::recursive_directory_iterator(root)) {
+    if (csv.path().extension() != ".csv") continue;
+    std::istringstream rows(test::read_file(csv.path()));
+    for (std::string row; std::getline(rows, row);) {
+      std::vector<std::string> f;
+      std::istringstream cells(row);
+      for (std::string c; std::getline(cells, c, ',');) f.push_back(c);
+      REQUIRE(f.size() == 19);
+      // <x>_<px>_<py>_<backend>_<precision>_<function>.hlo beside the CSV, in <library>/.
+      const auto file = csv.path().parent_path() / csv.path().stem() /
+                        (f[2] + "_" + f[5] + "_" + f[6] + "_" + f[7] + "_" + f[1] + "_" + f[0] + ".hlo");
+      CAPTURE(file.string());
+      REQUIRE(std::filesystem::exists(file));
+      const hlo_module m = parse_hlo_module(test::read_file(file));
+      CHECK(m.input_output_alias.empty());
+      std::int64_t arguments = 0;
+      for (const hlo_instruction& i : m.entry()->instructions)
+        if (i.opcode == "parameter") arguments += hlo_byte_size(i.shape);
+      CHECK(arguments == std::stoll(f[16]));
+      CHECK(hlo_byte_size(m.entry()->root()->shape) == std::stoll(f[17]));
+      ++runs;
+    }
+  }
+  CHECK(runs == 322);
+}
