@@ -1,6 +1,7 @@
 // libFuzzer target: XLA HLO module text (parse_hlo_module). Text either reads or is a parse_error;
 // a module that reads has an entry computation, named instructions with opcodes, array shapes whose
-// dynamic flags and layouts fit their rank, and is read the same way a second time.
+// dynamic flags and layouts fit their rank, and is read the same way a second time; where its
+// instructions are modelled, its live ranges lie in its schedule and its peak holds every value.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -48,6 +49,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       for (const std::string& o : i.operands) check(!o.empty(), "an operand has a name");
       check_shape(i.shape);
     }
+  }
+  // Liveness, where the module's instructions are modelled: ranges inside the schedule, and the
+  // peak at least any value's own bytes (a value shares only a buffer of its own shape's size).
+  std::optional<hlo_live_ranges> live;
+  if (accepts([&] { live.emplace(hlo_liveness(m)); })) {
+    for (const hlo_value& v : live->values) {
+      check(0 <= v.start && v.start <= v.end && v.end <= live->schedule_end(), "a live range lies in the schedule");
+      check(v.constant || v.bytes <= live->peak, "the peak holds at least any one value");
+    }
+    check(live->peak >= 0 && live->peak_time <= live->schedule_end(), "the peak is at a time of the schedule");
   }
   std::optional<hlo_module> again;
   check(accepts([&] { again.emplace(parse_hlo_module(text)); }), "the same text reads again");

@@ -1,0 +1,385 @@
+// The values of an HLO module, their live ranges over its flattened schedule, and the peak of
+// memory held (../HLO.md sect. 4-6): HloDataflowAnalysis's which-instruction-defines-what,
+// HloLiveRange's module-scoped time line (called computations flattened before their caller),
+// and HeapSimulator's NoFragmentationStatsHeap, where a value may take over the buffer of an
+// operand dying at its definition. This is the "true peak"; what memory_analysis() reserves is
+// buffer assignment's, which builds on these ranges.
+// Modelled so far: straight-line computations, tuples, get-tuple-element, bitcast, copy and call.
+// A module using while, conditional, async pairs or in-place ops is refused by name (not guessed).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+#include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_sizes.hpp>
+
+namespace shardmem {
+
+/// One value of a module (an HloValue): what instruction defines it, at which index of its shape,
+/// its bytes, and the times it is live, inclusive, on the flattened schedule.
+struct hlo_value {
+  std::uint32_t computation = 0, instruction = 0;  ///< indices into hlo_module::computations and its instructions
+  hlo_shape_index index{};                         ///< `{}` for an array; a tuple's element path
+  std::int64_t bytes = 0;                          ///< hlo_byte_size of the subshape (a tuple: its table)
+  std::int64_t start = 0, end = 0;                 ///< live on [start, end]
+  bool entry_parameter = false;
+  bool constant = false;
+};
+
+/// A module's values over its flattened schedule, and the heap simulator's peak.
+struct hlo_live_ranges {
+  std::vector<hlo_value> values;
+  /// By time: the (computation, instruction) run then; schedule_end() == its size.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> schedule;
+  std::int64_t peak = 0;                    ///< most bytes held at one time (constants not counted)
+  std::int64_t peak_time = 0;               ///< the first time the peak is reached
+  std::vector<std::uint32_t> live_at_peak;  ///< values holding bytes at the peak, largest first
+
+  [[nodiscard]] std::int64_t schedule_end() const noexcept { return static_cast<std::int64_t>(schedule.size()); }
+  /// The value `instruction` (of computation `computation`, by name) defines at `index`, or nullopt.
+  [[nodiscard]] std::optional<std::uint32_t> value_of(const hlo_module& m, std::string_view instruction,
+                                                      const hlo_shape_index& index = {}) const {
+    for (std::uint32_t v = 0; v < values.size(); ++v)
+      if (m.computations[values[v].computation].instructions[values[v].instruction].name == instruction &&
+          values[v].index == index)
+        return v;
+    return std::nullopt;
+  }
+};
+
+namespace detail {
+
+// Opcodes that are elementwise (HloInstruction::IsElementwise): a user of this kind may write its
+// output into the buffer of an operand of the same shape that dies there (../HLO.md sect. 4.4).
+[[nodiscard]] inline bool hlo_elementwise(std::string_view op) {
+  static constexpr std::string_view ops[] = {"abs",
+                                             "add",
+                                             "and",
+                                             "atan2",
+                                             "cbrt",
+                                             "ceil",
+                                             "clamp",
+                                             "compare",
+                                             "complex",
+                                             "convert",
+                                             "cos",
+                                             "divide",
+                                             "exp",
+                                             "expm1",
+                                             "floor",
+                                             "imag",
+                                             "is-finite",
+                                             "log",
+                                             "log1p",
+                                             "logistic",
+                                             "maximum",
+                                             "minimum",
+                                             "multiply",
+                                             "negate",
+                                             "not",
+                                             "or",
+                                             "popcnt",
+                                             "power",
+                                             "real",
+                                             "remainder",
+                                             "round-nearest-afz",
+                                             "round-nearest-even",
+                                             "rsqrt",
+                                             "select",
+                                             "shift-left",
+                                             "shift-right-arithmetic",
+                                             "shift-right-logical",
+                                             "sign",
+                                             "sin",
+                                             "sqrt",
+                                             "subtract",
+                                             "tan",
+                                             "tanh",
+                                             "xor",
+                                             "clz",
+                                             "erf",
+                                             "reduce-precision",
+                                             "stochastic-convert"};
+  return std::find(std::begin(ops), std::end(ops), op) != std::end(ops);
+}
+
+// Subshapes of a shape in pre-order ({} first, then each element's subtree): how many.
+[[nodiscard]] inline std::size_t subtree_size(const hlo_shape& s) {
+  std::size_t n = 1;
+  for (const hlo_shape& e : s.elements) n += subtree_size(e);
+  return n;
+}
+
+class hlo_flattener {
+ public:
+  explicit hlo_flattener(const hlo_module& m) : m_(m) {
+    for (std::uint32_t c = 0; c < m.computations.size(); ++c) {
+      computation_of_[m.computations[c].name] = c;
+      auto& names = instruction_of_.emplace_back();
+      for (std::uint32_t i = 0; i < m.computations[c].instructions.size(); ++i)
+        names[m.computations[c].instructions[i].name] = i;
+      sets_.emplace_back(m.computations[c].instructions.size());
+      time_.emplace_back(m.computations[c].instructions.size(), -1);
+    }
+    span_.assign(m.computations.size(), {-1, -1});
+  }
+
+  hlo_live_ranges run() {
+    const hlo_computation* entry = m_.entry();
+    if (entry == nullptr) detail::raise<invalid_error>("HLO module '{}' has no computation", m_.name);
+    entry_ = static_cast<std::uint32_t>(entry - m_.computations.data());
+    flatten(entry_, nullptr);
+    ranges();
+    simulate();
+    return std::move(out_);
+  }
+
+ private:
+  using value_sets = std::vector<std::vector<std::uint32_t>>;  // by pre-order subshape
+
+  const hlo_instruction& at(std::uint32_t c, std::uint32_t i) const { return m_.computations[c].instructions[i]; }
+
+  std::uint32_t operand(std::uint32_t c, std::uint32_t i, std::size_t k) const {
+    const hlo_instruction& in = at(c, i);
+    const auto& names = instruction_of_[c];
+    const auto it = names.find(in.operands[k]);
+    if (it == names.end())
+      detail::raise<invalid_error>("instruction '{}' of computation '{}' reads '{}', which the computation lacks",
+                                   in.name, m_.computations[c].name, in.operands[k]);
+    return it->second;
+  }
+
+  // New values for every subshape of `s` from pre-order position `pos`, defined by (c, i).
+  void define(std::uint32_t c, std::uint32_t i, const hlo_shape& s, hlo_shape_index& index, value_sets& sets,
+              std::size_t& pos, bool entry_parameter, bool constant) {
+    const auto v = static_cast<std::uint32_t>(out_.values.size());
+    out_.values.push_back({c, i, index, hlo_byte_size(s), 0, 0, entry_parameter, constant});
+    sets[pos++] = {v};
+    for (std::size_t k = 0; k < s.elements.size(); ++k) {
+      index.push_back(static_cast<std::int64_t>(k));
+      define(c, i, s.elements[k], index, sets, pos, entry_parameter, constant);
+      index.pop_back();
+    }
+  }
+
+  // Assigns times to computation c's instructions (callees first) and their value sets; a callee's
+  // parameters take `bound` (its caller's operands' sets).
+  void flatten(std::uint32_t c, const std::vector<value_sets>* bound) {
+    const hlo_computation& comp = m_.computations[c];
+    if (span_[c].first >= 0)
+      detail::raise<invalid_error>("computation '{}' is called more than once; flattening a shared callee is not "
+                                   "modelled yet",
+                                   comp.name);
+    span_[c].first = static_cast<std::int64_t>(out_.schedule.size());
+    for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
+      const hlo_instruction& in = comp.instructions[i];
+      value_sets& sets = sets_[c][i];
+      sets.assign(subtree_size(in.shape), {});
+      const std::string& op = in.opcode;
+      auto copy_from = [&](std::uint32_t src, std::size_t from, std::size_t to) {
+        const value_sets& s = sets_[c][src];
+        for (std::size_t k = 0; from + k < s.size() && to + k < sets.size(); ++k) sets[to + k] = s[from + k];
+      };
+      if (op == "parameter") {
+        if (c == entry_) {
+          hlo_shape_index index;
+          std::size_t pos = 0;
+          define(c, i, in.shape, index, sets, pos, true, false);
+        } else {
+          const auto n = static_cast<std::size_t>(in.parameter_number);
+          if (bound == nullptr || n >= bound->size())
+            detail::raise<invalid_error>("parameter {} of computation '{}' has no operand in its caller", n, comp.name);
+          sets = (*bound)[n];
+        }
+      } else if (op == "get-tuple-element") {
+        const std::uint32_t src = operand(c, i, 0);
+        const hlo_shape& s = at(c, src).shape;
+        if (!s.is_tuple() || in.tuple_index < 0 || static_cast<std::size_t>(in.tuple_index) >= s.elements.size())
+          detail::raise<invalid_error>("'{}' reads element {} of '{}', which is not a tuple with that element", in.name,
+                                       in.tuple_index, at(c, src).name);
+        std::size_t from = 1;
+        for (std::int64_t k = 0; k < in.tuple_index; ++k) from += subtree_size(s.elements[static_cast<std::size_t>(k)]);
+        copy_from(src, from, 0);
+      } else if (op == "bitcast") {
+        copy_from(operand(c, i, 0), 0, 0);
+      } else if (op == "tuple" || op == "copy") {
+        hlo_shape_index index;
+        const auto v = static_cast<std::uint32_t>(out_.values.size());
+        out_.values.push_back({c, i, index, hlo_byte_size(in.shape), 0, 0, false, false});
+        sets[0] = {v};
+        if (op == "tuple") {
+          if (in.operands.size() != in.shape.elements.size())
+            detail::raise<invalid_error>("tuple '{}' has {} operands but its shape {} elements", in.name,
+                                         in.operands.size(), in.shape.elements.size());
+          std::size_t to = 1;
+          for (std::size_t k = 0; k < in.operands.size(); ++k) {
+            copy_from(operand(c, i, k), 0, to);
+            to += subtree_size(in.shape.elements[k]);
+          }
+        } else {
+          copy_from(operand(c, i, 0), 1, 1);  // a copy of a tuple is shallow
+        }
+      } else if (op == "call") {
+        if (in.called.size() != 1)
+          detail::raise<invalid_error>("call '{}' names {} computations", in.name, in.called.size());
+        const hlo_computation* callee = m_.find(in.called[0]);
+        if (callee == nullptr)
+          detail::raise<invalid_error>("call '{}' calls '{}', which the module lacks", in.name, in.called[0]);
+        std::vector<value_sets> args;
+        for (std::size_t k = 0; k < in.operands.size(); ++k) args.push_back(sets_[c][operand(c, i, k)]);
+        const auto cc = static_cast<std::uint32_t>(callee - m_.computations.data());
+        flatten(cc, &args);
+        const hlo_instruction* root = callee->root();
+        if (root == nullptr)
+          detail::raise<invalid_error>("call '{}' calls '{}', which is empty", in.name, callee->name);
+        sets = sets_[cc][static_cast<std::uint32_t>(root - callee->instructions.data())];
+      } else if (op == "while" || op == "conditional" || op.starts_with("async-") || op.ends_with("-start") ||
+                 op.ends_with("-done") || op == "send" || op == "recv" || op == "add-dependency" || op == "domain" ||
+                 op == "opt-barrier" || op == "dynamic-update-slice" || op == "scatter" || op == "set-dimension-size" ||
+                 in.attribute("output_to_operand_aliasing")) {
+        detail::raise<invalid_error>("instruction '{}' ({}) of computation '{}': its buffer semantics are not modelled "
+                                     "yet",
+                                     in.name, op, comp.name);
+      } else {
+        hlo_shape_index index;
+        std::size_t pos = 0;
+        define(c, i, in.shape, index, sets, pos, false, op == "constant");
+      }
+      time_[c][i] = static_cast<std::int64_t>(out_.schedule.size());
+      out_.schedule.emplace_back(c, i);
+    }
+    span_[c].second = static_cast<std::int64_t>(out_.schedule.size());
+  }
+
+  // HloLiveRange: start at the definition (a parameter at its computation's start); end at the
+  // last position (a root's: its computation's end) or use; entry parameters not aliased to an
+  // output live to the end of the schedule.
+  void ranges() {
+    const std::int64_t end = out_.schedule_end();
+    for (hlo_value& v : out_.values) {
+      v.start = at(v.computation, v.instruction).opcode == "parameter" ? span_[v.computation].first
+                                                                       : time_[v.computation][v.instruction];
+      v.end = v.start;
+    }
+    for (std::uint32_t c = 0; c < m_.computations.size(); ++c) {
+      if (span_[c].first < 0) continue;  // not flattened (fusion bodies and other embedded callees)
+      const hlo_computation& comp = m_.computations[c];
+      const hlo_instruction* root = comp.root();
+      for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
+        const hlo_instruction& in = comp.instructions[i];
+        const std::int64_t t = time_[c][i];
+        const std::int64_t here = &in == root ? span_[c].second : t;
+        for (const auto& set : sets_[c][i])
+          for (const std::uint32_t v : set) out_.values[v].end = std::max(out_.values[v].end, here);
+        if (in.opcode == "call" || in.opcode == "tuple")
+          continue;  // uses inside the callee count; a tuple passes through
+        const bool top_only = in.opcode == "get-tuple-element" || in.opcode == "copy";
+        for (std::size_t k = 0; k < in.operands.size(); ++k) {
+          const value_sets& s = sets_[c][operand(c, i, k)];
+          for (std::size_t p = 0; p < (top_only ? std::min<std::size_t>(1, s.size()) : s.size()); ++p)
+            for (const std::uint32_t v : s[p]) out_.values[v].end = std::max(out_.values[v].end, t);
+        }
+      }
+    }
+    for (hlo_value& v : out_.values)
+      if (v.entry_parameter && !aliased(v)) v.end = end;
+  }
+
+  [[nodiscard]] bool aliased(const hlo_value& v) const {
+    const std::int64_t n = at(v.computation, v.instruction).parameter_number;
+    return std::any_of(m_.input_output_alias.begin(), m_.input_output_alias.end(),
+                       [&](const hlo_io_alias& a) { return a.parameter == n && a.parameter_index == v.index; });
+  }
+
+  // May value `v` (defined at its instruction) take over the buffer of value `o`, dying there
+  // (HloDataflowAnalysis::CanShareOperandBufferWithUser, the part modelled here)?
+  [[nodiscard]] bool can_share(const hlo_value& v, const hlo_value& o) const {
+    if (o.constant || o.entry_parameter || v.computation != o.computation || !v.index.empty() || !o.index.empty())
+      return false;
+    const hlo_instruction& user = at(v.computation, v.instruction);
+    const hlo_instruction& def = at(o.computation, o.instruction);
+    if (user.opcode == "copy" || !hlo_elementwise(user.opcode) || !(user.shape == def.shape)) return false;
+    // The user reads the operand's defining instruction itself, not through a tuple or bitcast.
+    return std::find(user.operands.begin(), user.operands.end(), def.name) != user.operands.end();
+  }
+
+  // HeapSimulator with NoFragmentationStatsHeap: at each time, values starting then (by start, end,
+  // id) take a dying operand's buffer where they may, else allocate; then values ending free.
+  void simulate() {
+    const std::size_t n = out_.values.size();
+    const auto steps = static_cast<std::size_t>(out_.schedule_end()) + 1;
+    std::vector<std::uint32_t> order(n);
+    for (std::uint32_t v = 0; v < n; ++v) order[v] = v;
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+      const hlo_value &x = out_.values[a], &y = out_.values[b];
+      return std::tie(x.start, x.end, a) < std::tie(y.start, y.end, b);
+    });
+    std::vector<std::vector<std::uint32_t>> ending(steps);
+    for (std::uint32_t v = 0; v < n; ++v) ending[static_cast<std::size_t>(out_.values[v].end)].push_back(v);
+    std::vector<std::int64_t> held(n, 0);  // bytes each value's buffer holds while it is live
+    std::size_t next = 0;
+    std::int64_t live = 0;
+    for (std::size_t t = 0; t < steps; ++t) {
+      for (; next < n && out_.values[order[next]].start == static_cast<std::int64_t>(t); ++next) {
+        const std::uint32_t v = order[next];
+        const hlo_value& val = out_.values[v];
+        if (val.constant) continue;
+        // A dying operand's buffer: Free(operand) then ShareWith(v), no net change.
+        const hlo_instruction& user = at(val.computation, val.instruction);
+        bool shared = false;
+        for (std::size_t k = 0; k < user.operands.size() && !shared; ++k) {
+          const value_sets& s = sets_[val.computation][operand(val.computation, val.instruction, k)];
+          for (const std::uint32_t o : s.empty() ? std::vector<std::uint32_t>{} : s[0]) {
+            if (held[o] == 0 || out_.values[o].end != static_cast<std::int64_t>(t) || !can_share(val, out_.values[o]))
+              continue;
+            held[v] = held[o], held[o] = 0, shared = true;
+            break;
+          }
+        }
+        if (!shared) {
+          held[v] = val.bytes;
+          live = checked_add(live, val.bytes, "the bytes live at once");
+        }
+        if (live > out_.peak) out_.peak = live, out_.peak_time = static_cast<std::int64_t>(t);
+      }
+      for (const std::uint32_t v : ending[t]) live -= held[v], held[v] = 0;
+    }
+    for (std::uint32_t v = 0; v < n; ++v) {
+      const hlo_value& val = out_.values[v];
+      if (!val.constant && val.start <= out_.peak_time && out_.peak_time <= val.end) out_.live_at_peak.push_back(v);
+    }
+    std::stable_sort(out_.live_at_peak.begin(), out_.live_at_peak.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return out_.values[a].bytes > out_.values[b].bytes; });
+  }
+
+  const hlo_module& m_;
+  std::uint32_t entry_ = 0;
+  std::unordered_map<std::string, std::uint32_t> computation_of_;
+  std::vector<std::unordered_map<std::string, std::uint32_t>> instruction_of_;
+  std::vector<std::vector<value_sets>> sets_;                // by computation, instruction
+  std::vector<std::vector<std::int64_t>> time_;              // by computation, instruction
+  std::vector<std::pair<std::int64_t, std::int64_t>> span_;  // by computation: [first, end) times
+  hlo_live_ranges out_;
+};
+
+}  // namespace detail
+
+/// The values of `m`, their live ranges on its schedule flattened as HloLiveRange flattens it
+/// (module scoped: a callee's instructions just before its call), and the heap simulator's peak
+/// with its live set. Sizes are hlo_byte_size on GPU.
+/// @throws invalid_error for an instruction whose buffer semantics are not modelled yet (while,
+///         conditional, async and start/done pairs, in-place ops), naming it; or an operand the
+///         computation lacks.
+/// Example: for `ENTRY { a = f32[4] parameter(0) ... ROOT m = f32[4] multiply(a, x) }` the peak is
+/// 48 bytes at time 2 (XLA's hlo_live_range_test.cc ToStringSimpleComputation).
+[[nodiscard]] inline hlo_live_ranges hlo_liveness(const hlo_module& m) { return detail::hlo_flattener(m).run(); }
+
+}  // namespace shardmem
