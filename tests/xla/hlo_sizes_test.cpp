@@ -93,30 +93,18 @@ TEST_CASE("jaxdecomp-benchmarks: entry parameters and root sum to memory_analysi
   // output_size columns of its CSV, printed by compiled.memory_analysis(). None of these modules
   // donates or returns a parameter, so the arguments are the entry parameters' buffers and the
   // output the root's.
-  const std::filesystem::path root = test::data_dir() / "jaxdecomp";
   int runs = 0;
-  for (const auto& csv : std::filesystem::recursive_directory_iterator(root)) {
-    if (csv.path().extension() != ".csv") continue;
-    std::istringstream rows(test::read_file(csv.path()));
-    for (std::string row; std::getline(rows, row);) {
-      std::vector<std::string> f;
-      std::istringstream cells(row);
-      for (std::string c; std::getline(cells, c, ',');) f.push_back(c);
-      REQUIRE(f.size() == 19);
-      // <x>_<px>_<py>_<backend>_<precision>_<function>.hlo beside the CSV, in <library>/.
-      const auto file = csv.path().parent_path() / csv.path().stem() /
-                        (f[2] + "_" + f[5] + "_" + f[6] + "_" + f[7] + "_" + f[1] + "_" + f[0] + ".hlo");
-      CAPTURE(file.string());
-      REQUIRE(std::filesystem::exists(file));
-      const hlo_module m = parse_hlo_module(test::read_file(file));
-      CHECK(m.input_output_alias.empty());
-      std::int64_t arguments = 0;
-      for (const hlo_instruction& i : m.entry()->instructions)
-        if (i.opcode == "parameter") arguments += hlo_byte_size(i.shape);
-      CHECK(arguments == std::stoll(f[16]));
-      CHECK(hlo_byte_size(m.entry()->root()->shape) == std::stoll(f[17]));
-      ++runs;
-    }
+  for (const test::jaxdecomp_run& run : test::jaxdecomp_runs()) {
+    CAPTURE(run.module.string());
+    REQUIRE(std::filesystem::exists(run.module));
+    const hlo_module m = parse_hlo_module(test::read_file(run.module));
+    CHECK(m.input_output_alias.empty());
+    std::int64_t arguments = 0;
+    for (const hlo_instruction& i : m.entry()->instructions)
+      if (i.opcode == "parameter") arguments += hlo_byte_size(i.shape);
+    CHECK(arguments == run.argument());
+    CHECK(hlo_byte_size(m.entry()->root()->shape) == run.output());
+    ++runs;
   }
   CHECK(runs == 322);
 }

@@ -4,8 +4,11 @@
 // and HeapSimulator's NoFragmentationStatsHeap, where a value may take over the buffer of an
 // operand dying at its definition. This is the "true peak"; what memory_analysis() reserves is
 // buffer assignment's, which builds on these ranges.
-// Modelled so far: straight-line computations, tuples, get-tuple-element, bitcast, copy and call.
-// A module using while, conditional, async pairs or in-place ops is refused by name (not guessed).
+// Modelled so far: straight-line computations, tuples, get-tuple-element, bitcast, copy, call,
+// asynchronous starts and dones of copies and collectives, and in-place writes (dynamic-update-
+// slice, output_to_operand_aliasing, a fusion rooted in a dynamic-update-slice). A module using
+// while, conditional, async-start with a wrapped computation, all-reduce-start, scatter or
+// send/recv is refused by name (not guessed).
 #pragma once
 
 #include <algorithm>
@@ -32,6 +35,9 @@ struct hlo_value {
   std::int64_t start = 0, end = 0;                 ///< live on [start, end]
   bool entry_parameter = false;
   bool constant = false;
+  /// Its buffer (an HloBuffer): the id of a value standing for every value written in place of
+  /// another (dynamic-update-slice, output_to_operand_aliasing); its own id otherwise.
+  std::uint32_t buffer = 0;
 };
 
 /// A module's values over its flattened schedule, and the heap simulator's peak.
@@ -170,6 +176,89 @@ class hlo_flattener {
     }
   }
 
+  // Starts and dones of asynchronous copies and collectives whose values are modelled: the start
+  // defines the results at once (../HLO.md sect. 4.1); all-reduce-start writes in place and an
+  // async-start with a wrapped computation flattens it, neither modelled yet.
+  static bool async_start(const hlo_instruction& in) {
+    const std::string& op = in.opcode;
+    return op == "copy-start" || op == "all-gather-start" || op == "collective-permute-start" ||
+           (op.ends_with("-start") && op != "all-reduce-start" && op != "async-start" && in.called.empty() &&
+            !in.attribute("output_to_operand_aliasing"));
+  }
+  static bool async_done(const hlo_instruction& in) {
+    const std::string& op = in.opcode;
+    return op.ends_with("-done") && op != "all-reduce-done" && op != "async-done";
+  }
+
+  // The value at `index` of instruction (c, i)'s sets, when exactly one value is there.
+  [[nodiscard]] std::optional<std::uint32_t> single_value(std::uint32_t c, std::uint32_t i,
+                                                          const hlo_shape_index& index) const {
+    const hlo_shape* s = &at(c, i).shape;
+    std::size_t pos = 0;
+    for (const std::int64_t k : index) {
+      if (!s->is_tuple() || k < 0 || static_cast<std::size_t>(k) >= s->elements.size()) return std::nullopt;
+      pos += 1;
+      for (std::int64_t j = 0; j < k; ++j) pos += subtree_size(s->elements[static_cast<std::size_t>(j)]);
+      s = &s->elements[static_cast<std::size_t>(k)];
+    }
+    const value_sets& sets = sets_[c][i];
+    if (pos >= sets.size() || sets[pos].size() != 1) return std::nullopt;
+    return sets[pos].front();
+  }
+
+  // In-place ops write an output into an operand's buffer (AliasInfo::GetInPlaceInputOutputPairs,
+  // ../HLO.md sect. 4.3): dynamic-update-slice (operand 0), a custom-call or fusion with
+  // output_to_operand_aliasing, a fusion whose root is a dynamic-update-slice of a parameter.
+  void in_place(std::uint32_t c, std::uint32_t i) {
+    const hlo_instruction& in = at(c, i);
+    std::vector<hlo_io_alias> pairs;
+    if (in.opcode == "dynamic-update-slice") pairs.push_back({{}, 0, {}, true});
+    if (const auto text = in.attribute("output_to_operand_aliasing")) {
+      detail::hlo_reader r(*text);
+      pairs = detail::read_io_alias(r);
+    } else if (in.opcode == "fusion" && in.called.size() == 1) {
+      const hlo_computation* body = m_.find(in.called[0]);
+      const hlo_instruction* root = body ? body->root() : nullptr;
+      if (root && root->opcode == "dynamic-update-slice" && !root->operands.empty())
+        for (const hlo_instruction& p : body->instructions)
+          if (p.name == root->operands[0] && p.opcode == "parameter")
+            pairs.push_back({{}, p.parameter_number, {}, true});
+    }
+    for (const hlo_io_alias& a : pairs) {
+      if (a.parameter < 0 || static_cast<std::size_t>(a.parameter) >= in.operands.size())
+        detail::raise<invalid_error>("'{}' writes in place of operand {}, but it has {}", in.name, a.parameter,
+                                     in.operands.size());
+      const auto out = single_value(c, i, a.output);
+      const auto src = single_value(c, operand(c, i, static_cast<std::size_t>(a.parameter)), a.parameter_index);
+      if (!out || !src)
+        detail::raise<invalid_error>("'{}' writes in place, but its aliased output or operand is not one value",
+                                     in.name);
+      join(*out, *src);
+    }
+  }
+
+  std::uint32_t buffer_of(std::uint32_t v) {
+    while (buffer_[v] != v) v = buffer_[v] = buffer_[buffer_[v]];
+    return v;
+  }
+  void join(std::uint32_t a, std::uint32_t b) {
+    buffer_.resize(out_.values.size());
+    for (std::size_t v = members_.size(); v < buffer_.size(); ++v) buffer_[v] = static_cast<std::uint32_t>(v);
+    members_.resize(buffer_.size(), 1);
+    const std::uint32_t ra = buffer_of(a), rb = buffer_of(b);
+    if (ra == rb) return;
+    buffer_[ra] = rb;
+    members_[rb] += members_[ra];
+  }
+
+  // A new value for the top-level table of tuple `s` at pre-order position `pos` (at `index`).
+  void define_top(std::uint32_t c, std::uint32_t i, const hlo_shape& s, value_sets& sets, std::size_t& pos,
+                  const hlo_shape_index& index = {}) {
+    const auto v = static_cast<std::uint32_t>(out_.values.size());
+    out_.values.push_back({c, i, index, hlo_byte_size(s), 0, 0, false, false});
+    sets[pos++] = {v};
+  }
+
   // Assigns times to computation c's instructions (callees first) and their value sets; a callee's
   // parameters take `bound` (its caller's operands' sets).
   void flatten(std::uint32_t c, const std::vector<value_sets>* bound) {
@@ -241,10 +330,57 @@ class hlo_flattener {
         if (root == nullptr)
           detail::raise<invalid_error>("call '{}' calls '{}', which is empty", in.name, callee->name);
         sets = sets_[cc][static_cast<std::uint32_t>(root - callee->instructions.data())];
+      } else if (async_start(in)) {
+        // ((operands), results, contexts): the operands part aliases the operands (its tuple table
+        // is new); results and contexts are defined here (../HLO.md sect. 4.1). copy-start is
+        // (destination, source, context): the source aliases the operand.
+        const bool copy = op == "copy-start";
+        if (!in.shape.is_tuple() || in.shape.elements.size() < 2)
+          detail::raise<invalid_error>("'{}' ({}) has shape that is not (operands, results, ...)", in.name, op);
+        hlo_shape_index index;
+        std::size_t pos = 0;
+        define_top(c, i, in.shape, sets, pos);
+        const std::size_t aliased = copy ? 1 : 0;
+        for (std::size_t k = 0; k < in.shape.elements.size(); ++k) {
+          const hlo_shape& e = in.shape.elements[k];
+          index.assign(1, static_cast<std::int64_t>(k));
+          if (k != aliased) {
+            define(c, i, e, index, sets, pos, false, false);
+            continue;
+          }
+          if (in.operands.size() == 1 && (!e.is_tuple() || copy)) {
+            copy_from(operand(c, i, 0), 0, pos);
+            pos += subtree_size(e);
+            continue;
+          }
+          if (!e.is_tuple() || e.elements.size() != in.operands.size())
+            detail::raise<invalid_error>("'{}' ({}) holds {} operands in a shape of {} elements", in.name, op,
+                                         in.operands.size(), e.elements.size());
+          define_top(c, i, e, sets, pos, index);
+          for (std::size_t j = 0; j < in.operands.size(); ++j) {
+            copy_from(operand(c, i, j), 0, pos);
+            pos += subtree_size(e.elements[j]);
+          }
+        }
+      } else if (async_done(in)) {
+        // The value the matching start defined: its results ({1}; copy-start's destination {0}).
+        const std::uint32_t start = operand(c, i, 0);
+        const hlo_shape& ss = at(c, start).shape;
+        if (!async_start(at(c, start)) || !ss.is_tuple() || ss.elements.size() < 2)
+          detail::raise<invalid_error>("'{}' ({}) reads '{}', which is not a matching start", in.name, op,
+                                       at(c, start).name);
+        const std::size_t k = op == "copy-done" ? 0 : 1;
+        std::size_t from = 1;
+        for (std::size_t j = 0; j < k; ++j) from += subtree_size(ss.elements[j]);
+        copy_from(start, from, 0);
+        if (in.shape.is_tuple() && !ss.elements[k].is_tuple()) {
+          std::size_t pos = 0;
+          define_top(c, i, in.shape, sets, pos);
+        }
       } else if (op == "while" || op == "conditional" || op.starts_with("async-") || op.ends_with("-start") ||
                  op.ends_with("-done") || op == "send" || op == "recv" || op == "add-dependency" || op == "domain" ||
-                 op == "opt-barrier" || op == "dynamic-update-slice" || op == "scatter" || op == "set-dimension-size" ||
-                 in.attribute("output_to_operand_aliasing")) {
+                 op == "opt-barrier" || op == "scatter" || op == "set-dimension-size" ||
+                 (in.attribute("output_to_operand_aliasing") && op != "custom-call" && op != "fusion")) {
         detail::raise<invalid_error>("instruction '{}' ({}) of computation '{}': its buffer semantics are not modelled "
                                      "yet",
                                      in.name, op, comp.name);
@@ -252,6 +388,7 @@ class hlo_flattener {
         hlo_shape_index index;
         std::size_t pos = 0;
         define(c, i, in.shape, index, sets, pos, false, op == "constant");
+        in_place(c, i);
       }
       time_[c][i] = static_cast<std::int64_t>(out_.schedule.size());
       out_.schedule.emplace_back(c, i);
@@ -312,10 +449,15 @@ class hlo_flattener {
   }
 
   // HeapSimulator with NoFragmentationStatsHeap: at each time, values starting then (by start, end,
-  // id) take a dying operand's buffer where they may, else allocate; then values ending free.
+  // id) share their buffer when another value of it is live, or take a dying operand's buffer
+  // where they may, else allocate the buffer (its largest value's bytes); then values ending leave
+  // it, and the last one frees it.
   void simulate() {
     const std::size_t n = out_.values.size();
+    join(0, 0);  // every value its own buffer but those joined in place
     const auto steps = static_cast<std::size_t>(out_.schedule_end()) + 1;
+    std::vector<std::int64_t> size(n, 0);  // by buffer: its largest value
+    for (std::uint32_t v = 0; v < n; ++v) size[buffer_of(v)] = std::max(size[buffer_of(v)], out_.values[v].bytes);
     std::vector<std::uint32_t> order(n);
     for (std::uint32_t v = 0; v < n; ++v) order[v] = v;
     std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
@@ -324,34 +466,41 @@ class hlo_flattener {
     });
     std::vector<std::vector<std::uint32_t>> ending(steps);
     for (std::uint32_t v = 0; v < n; ++v) ending[static_cast<std::size_t>(out_.values[v].end)].push_back(v);
-    std::vector<std::int64_t> held(n, 0);  // bytes each value's buffer holds while it is live
+    std::vector<std::int64_t> held(n, 0);    // by buffer: the bytes it holds while live
+    std::vector<std::uint32_t> users(n, 0);  // by buffer: its values live now
     std::size_t next = 0;
     std::int64_t live = 0;
     for (std::size_t t = 0; t < steps; ++t) {
       for (; next < n && out_.values[order[next]].start == static_cast<std::int64_t>(t); ++next) {
-        const std::uint32_t v = order[next];
+        const std::uint32_t v = order[next], b = buffer_of(v);
         const hlo_value& val = out_.values[v];
         if (val.constant) continue;
+        if (users[b]++ > 0) continue;  // its buffer is allocated already
+        bool shared = false;
         // A dying operand's buffer: Free(operand) then ShareWith(v), no net change.
         const hlo_instruction& user = at(val.computation, val.instruction);
-        bool shared = false;
-        for (std::size_t k = 0; k < user.operands.size() && !shared; ++k) {
+        for (std::size_t k = 0; k < user.operands.size() && !shared && members_[b] == 1; ++k) {
           const value_sets& s = sets_[val.computation][operand(val.computation, val.instruction, k)];
-          for (const std::uint32_t o : s.empty() ? std::vector<std::uint32_t>{} : s[0]) {
-            if (held[o] == 0 || out_.values[o].end != static_cast<std::int64_t>(t) || !can_share(val, out_.values[o]))
-              continue;
-            held[v] = held[o], held[o] = 0, shared = true;
-            break;
-          }
+          if (s.empty() || s[0].size() != 1) continue;
+          const std::uint32_t o = s[0].front(), ob = buffer_of(o);
+          if (members_[ob] != 1 || held[ob] == 0 || out_.values[o].end != static_cast<std::int64_t>(t) ||
+              !can_share(val, out_.values[o]))
+            continue;
+          held[b] = held[ob], held[ob] = 0, users[ob] = 0, shared = true;
         }
         if (!shared) {
-          held[v] = val.bytes;
-          live = checked_add(live, val.bytes, "the bytes live at once");
+          held[b] = size[b];
+          live = checked_add(live, size[b], "the bytes live at once");
         }
         if (live > out_.peak) out_.peak = live, out_.peak_time = static_cast<std::int64_t>(t);
       }
-      for (const std::uint32_t v : ending[t]) live -= held[v], held[v] = 0;
+      for (const std::uint32_t v : ending[t]) {
+        const std::uint32_t b = buffer_of(v);
+        if (out_.values[v].constant || users[b] == 0 || --users[b] > 0) continue;
+        live -= held[b], held[b] = 0;
+      }
     }
+    for (std::uint32_t v = 0; v < n; ++v) out_.values[v].buffer = buffer_of(v);
     for (std::uint32_t v = 0; v < n; ++v) {
       const hlo_value& val = out_.values[v];
       if (!val.constant && val.start <= out_.peak_time && out_.peak_time <= val.end) out_.live_at_peak.push_back(v);
@@ -367,6 +516,8 @@ class hlo_flattener {
   std::vector<std::vector<value_sets>> sets_;                // by computation, instruction
   std::vector<std::vector<std::int64_t>> time_;              // by computation, instruction
   std::vector<std::pair<std::int64_t, std::int64_t>> span_;  // by computation: [first, end) times
+  std::vector<std::uint32_t> buffer_;   // by value: union-find parent; values of one buffer share it
+  std::vector<std::uint32_t> members_;  // by buffer root: how many values it holds
   hlo_live_ranges out_;
 };
 
