@@ -158,6 +158,13 @@ TEST_CASE("all 322 jaxdecomp modules: the true peak lies between the largest val
   CHECK(runs == 322);
 }
 
+TEST_CASE("review: a module whose entry computation is empty has no values and a peak of 0") {
+  const hlo_live_ranges r = hlo_liveness(parse_hlo_module("HloModule m\nENTRY e { }"));
+  CHECK(r.values.empty());
+  CHECK(r.schedule_end() == 0);
+  CHECK(r.peak == 0);
+}
+
 TEST_CASE("what is not modelled yet is refused by name, not guessed") {
   CHECK_THROWS_WITH_AS((void)hlo_liveness(vector_module("xla-heapsim-min-memory-while-tuple")),
                        "instruction 'while' (while) of computation 'MultiComputation': its buffer semantics are not "
@@ -168,6 +175,10 @@ TEST_CASE("what is not modelled yet is refused by name, not guessed") {
                                           "all-reduce-start(p), to_apply=%add\n}")),
       "instruction 's' (all-reduce-start) of computation 'e': its buffer semantics are not modelled yet",
       invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_liveness(
+                           parse_hlo_module("HloModule m\nENTRY e { ROOT g = f32[] get-tuple-element(), index=0 }")),
+                       "instruction 'g' (get-tuple-element) of computation 'e' has 0 operands; it needs at least 1",
+                       invalid_error);
   CHECK_THROWS_WITH_AS((void)hlo_liveness(parse_hlo_module("HloModule m\nENTRY e { ROOT a = f32[] add(x, y) }")),
                        "instruction 'a' of computation 'e' reads 'x', which the computation lacks", invalid_error);
 }

@@ -155,6 +155,9 @@ class hlo_flattener {
 
   std::uint32_t operand(std::uint32_t c, std::uint32_t i, std::size_t k) const {
     const hlo_instruction& in = at(c, i);
+    if (k >= in.operands.size())
+      detail::raise<invalid_error>("instruction '{}' ({}) of computation '{}' has {} operands; it needs at least {}",
+                                   in.name, in.opcode, m_.computations[c].name, in.operands.size(), k + 1);
     const auto& names = instruction_of_[c];
     const auto it = names.find(in.operands[k]);
     if (it == names.end())
@@ -241,10 +244,14 @@ class hlo_flattener {
     while (buffer_[v] != v) v = buffer_[v] = buffer_[buffer_[v]];
     return v;
   }
-  void join(std::uint32_t a, std::uint32_t b) {
+  // Every value defined so far a buffer of its own, unless joined already.
+  void grow_buffers() {
     buffer_.resize(out_.values.size());
     for (std::size_t v = members_.size(); v < buffer_.size(); ++v) buffer_[v] = static_cast<std::uint32_t>(v);
     members_.resize(buffer_.size(), 1);
+  }
+  void join(std::uint32_t a, std::uint32_t b) {
+    grow_buffers();
     const std::uint32_t ra = buffer_of(a), rb = buffer_of(b);
     if (ra == rb) return;
     buffer_[ra] = rb;
@@ -454,7 +461,7 @@ class hlo_flattener {
   // it, and the last one frees it.
   void simulate() {
     const std::size_t n = out_.values.size();
-    join(0, 0);  // every value its own buffer but those joined in place
+    grow_buffers();  // every value its own buffer but those joined in place
     const auto steps = static_cast<std::size_t>(out_.schedule_end()) + 1;
     std::vector<std::int64_t> size(n, 0);  // by buffer: its largest value
     for (std::uint32_t v = 0; v < n; ++v) size[buffer_of(v)] = std::max(size[buffer_of(v)], out_.values[v].bytes);
