@@ -165,6 +165,40 @@ TEST_CASE("review: a module whose entry computation is empty has no values and a
   CHECK(r.peak == 0);
 }
 
+TEST_CASE("review: malformed modules are refused with the instruction and what is wrong") {
+  auto error = [](std::string_view text) {
+    try {
+      (void)hlo_liveness(parse_hlo_module(text));
+    } catch (const invalid_error& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  const std::string callee = "HloModule m\nc { ROOT p = f32[] parameter(0) }\n";
+  CHECK(error(callee + "ENTRY e {\n  x = f32[] parameter(0)\n  a = f32[] call(x), to_apply=c\n  ROOT b = f32[] "
+                       "call(a), to_apply=c\n}") ==
+        "computation 'c' is called more than once; flattening a shared callee is not modelled yet");
+  CHECK(error(callee + "ENTRY e { ROOT a = f32[] call(), to_apply=c }") ==
+        "parameter 0 of computation 'c' has no operand in its caller");
+  CHECK(error("HloModule m\nENTRY e {\n  x = f32[] parameter(0)\n  ROOT a = f32[] call(x), to_apply=d\n}") ==
+        "call 'a' calls 'd', which the module lacks");
+  CHECK(error("HloModule m\nd { }\nENTRY e {\n  x = f32[] parameter(0)\n  ROOT a = f32[] call(x), to_apply=d\n}") ==
+        "call 'a' calls 'd', which is empty");
+  CHECK(error("HloModule m\nENTRY e {\n  x = f32[] parameter(0)\n  ROOT g = f32[] get-tuple-element(x), index=0\n}") ==
+        "'g' reads element 0 of 'x', which is not a tuple with that element");
+  CHECK(error("HloModule m\nENTRY e {\n  x = f32[] parameter(0)\n  ROOT t = (f32[], f32[]) tuple(x)\n}") ==
+        "tuple 't' has 1 operands but its shape 2 elements");
+  CHECK(error("HloModule m\nENTRY e {\n  x = f32[] parameter(0)\n  ROOT s = f32[] all-gather-start(x)\n}") ==
+        "'s' (all-gather-start) has shape that is not (operands, results, ...)");
+  CHECK(error("HloModule m\nENTRY e {\n  x = f32[] parameter(0)\n  ROOT d = f32[] copy-done(x)\n}") ==
+        "'d' (copy-done) reads 'x', which is not a matching start");
+  CHECK(error("HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT c = f32[4] custom-call(x), "
+              "output_to_operand_aliasing={{}: (3, {})}\n}") == "'c' writes in place of operand 3, but it has 1");
+  CHECK(error("HloModule m\nENTRY e {\n  x = (f32[4], f32[4]) parameter(0)\n  ROOT c = f32[4] custom-call(x), "
+              "output_to_operand_aliasing={{}: (0, {})}\n}") ==
+        "'c' writes in place, but its aliased output or operand is not one array value");
+}
+
 TEST_CASE("what is not modelled yet is refused by name, not guessed") {
   CHECK_THROWS_WITH_AS((void)hlo_liveness(vector_module("xla-heapsim-min-memory-while-tuple")),
                        "instruction 'while' (while) of computation 'MultiComputation': its buffer semantics are not "

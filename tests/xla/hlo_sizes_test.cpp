@@ -66,6 +66,18 @@ TEST_CASE("TPU sizes pad to the layout's tiles: ColabFold's 64.00M buffer of 61.
   CHECK(hlo_byte_size(shape_of("bf16[3,5]{1,0:T(8,128)(2,1)}"), hlo_backend::tpu) == 8 * 128 * 2);
 }
 
+TEST_CASE("review: tile padding that cannot be applied is an error, not a size without it") {
+  CHECK_THROWS_WITH_AS((void)hlo_byte_size(shape_of("f32[16]{:T(128)}"), hlo_backend::tpu),
+                       "the tiles of a f32[16] array need its dimension order in the layout, as in {1,0:T(8,128)}",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_byte_size(shape_of("f32[16]{0:T(*)}"), hlo_backend::tpu),
+                       "a combined tile dimension '*' in the layout of a f32 array is not modelled", invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_byte_size(shape_of("f32[16]{0:T(0)}"), hlo_backend::tpu),
+                       "a tile of size 0 in the layout of a f32 array", invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_byte_size(hlo_shape{.element = "f31", .dims = {2}}), "unknown HLO element type 'f31'",
+                       invalid_error);
+}
+
 TEST_CASE("hlo_device_shape: the padded shard under an instruction's sharding (seed 004, pre-partitioning)") {
   // HLO_VECTORS.json seed004-pre-partition-pad: per-device f64[1528,6136], f64[1528,1] = 12,224
   // (ceil(1/2) = 1) and the pad's f64[1528,62] = 757,888 (ceil(123/2) = 62). The vector's derived

@@ -193,7 +193,7 @@ class hlo_flattener {
     return op.ends_with("-done") && op != "all-reduce-done" && op != "async-done";
   }
 
-  // The value at `index` of instruction (c, i)'s sets, when exactly one value is there.
+  // The value at `index` of instruction (c, i)'s sets, when exactly one array value is there.
   [[nodiscard]] std::optional<std::uint32_t> single_value(std::uint32_t c, std::uint32_t i,
                                                           const hlo_shape_index& index) const {
     const hlo_shape* s = &at(c, i).shape;
@@ -205,7 +205,7 @@ class hlo_flattener {
       s = &s->elements[static_cast<std::size_t>(k)];
     }
     const value_sets& sets = sets_[c][i];
-    if (pos >= sets.size() || sets[pos].size() != 1) return std::nullopt;
+    if (!s->is_array() || pos >= sets.size() || sets[pos].size() != 1) return std::nullopt;
     return sets[pos].front();
   }
 
@@ -234,7 +234,7 @@ class hlo_flattener {
       const auto out = single_value(c, i, a.output);
       const auto src = single_value(c, operand(c, i, static_cast<std::size_t>(a.parameter)), a.parameter_index);
       if (!out || !src)
-        detail::raise<invalid_error>("'{}' writes in place, but its aliased output or operand is not one value",
+        detail::raise<invalid_error>("'{}' writes in place, but its aliased output or operand is not one array value",
                                      in.name);
       join(*out, *src);
     }

@@ -44,7 +44,11 @@ inline std::int64_t hlo_elements(const hlo_shape& s, const std::vector<std::int6
 // physical dimensions (physical order: minor_to_major reversed) up to its sizes.
 inline std::vector<std::int64_t> tiled_dims(const hlo_shape& s) {
   std::vector<std::int64_t> dims = s.dims;
-  if (!s.layout || s.layout->tiles.empty() || s.layout->minor_to_major.size() != dims.size()) return dims;
+  if (!s.layout || s.layout->tiles.empty()) return dims;
+  if (s.layout->minor_to_major.size() != dims.size())
+    detail::raise<invalid_error>(
+        "the tiles of a {}[{}] array need its dimension order in the layout, as in {{1,0:T(8,128)}}", s.element,
+        fmt::join(s.dims, ","));
   const auto& order = s.layout->minor_to_major;  // order[0] is the most minor dimension
   for (const std::vector<std::int64_t>& tile : s.layout->tiles)
     for (std::size_t k = 0; k < tile.size() && k < order.size(); ++k) {
