@@ -1,5 +1,5 @@
 // shardmem: per-device memory of sharded training steps. The umbrella header: every public layer
-// but the opt-in renderers (graph/json.hpp, plan/json.hpp, models/json.hpp, plan/svg.hpp).
+// but the opt-in renderers (graph/json.hpp, plan/json.hpp, models/json.hpp, plan/svg.hpp, xla/hlo_json.hpp).
 #pragma once
 
 #include <shardmem/core.hpp>

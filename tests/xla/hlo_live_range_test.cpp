@@ -153,6 +153,13 @@ TEST_CASE("all 322 jaxdecomp modules: the true peak lies between the largest val
     for (const hlo_value& v : r.values) largest = std::max(largest, v.bytes);
     CHECK(r.peak >= largest);
     CHECK(r.peak <= run.argument() + run.output() + run.temp());
+    // The live set at the peak adds up to it, once per buffer; the timeline's maximum is it.
+    std::int64_t at_peak = 0;
+    for (const std::int64_t b : r.live_at_peak_bytes) at_peak += b;
+    CHECK(at_peak == r.peak);
+    CHECK(r.timeline.size() == static_cast<std::size_t>(r.schedule_end()) + 1);
+    CHECK(*std::max_element(r.timeline.begin(), r.timeline.end()) == r.peak);
+    CHECK(r.timeline[static_cast<std::size_t>(r.peak_time)] == r.peak);
     ++runs;
   }
   CHECK(runs == 322);

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,9 +46,17 @@ struct hlo_live_ranges {
   std::vector<hlo_value> values;
   /// By time: the (computation, instruction) run then; schedule_end() == its size.
   std::vector<std::pair<std::uint32_t, std::uint32_t>> schedule;
-  std::int64_t peak = 0;                    ///< most bytes held at one time (constants not counted)
-  std::int64_t peak_time = 0;               ///< the first time the peak is reached
-  std::vector<std::uint32_t> live_at_peak;  ///< values holding bytes at the peak, largest first
+  std::int64_t peak = 0;       ///< most bytes held at one time (constants not counted)
+  std::int64_t peak_time = 0;  ///< the first time the peak is reached
+  /// The buffers holding bytes at the peak, one value each (of a buffer several values share, the
+  /// one defined last), largest first; their bytes add up to `peak`. A value whose buffer a user
+  /// took over at that time (a dying operand's reuse) is left out: its bytes are the user's.
+  std::vector<std::uint32_t> live_at_peak;
+  /// The bytes each of live_at_peak holds: its buffer's (the largest value of it).
+  std::vector<std::int64_t> live_at_peak_bytes;
+  /// By time: the bytes held once the values starting then are allocated (the heap's size when
+  /// the instruction of that time runs); its maximum is `peak`. Size schedule_end() + 1.
+  std::vector<std::int64_t> timeline;
 
   [[nodiscard]] std::int64_t schedule_end() const noexcept { return static_cast<std::int64_t>(schedule.size()); }
   /// The value `instruction` (of computation `computation`, by name) defines at `index`, or nullopt.
@@ -475,6 +484,8 @@ class hlo_flattener {
     for (std::uint32_t v = 0; v < n; ++v) ending[static_cast<std::size_t>(out_.values[v].end)].push_back(v);
     std::vector<std::int64_t> held(n, 0);    // by buffer: the bytes it holds while live
     std::vector<std::uint32_t> users(n, 0);  // by buffer: its values live now
+    std::vector<char> handed(n, 0);          // by value: its buffer went to a user at its end
+    out_.timeline.assign(steps, 0);
     std::size_t next = 0;
     std::int64_t live = 0;
     for (std::size_t t = 0; t < steps; ++t) {
@@ -493,7 +504,7 @@ class hlo_flattener {
           if (members_[ob] != 1 || held[ob] == 0 || out_.values[o].end != static_cast<std::int64_t>(t) ||
               !can_share(val, out_.values[o]))
             continue;
-          held[b] = held[ob], held[ob] = 0, users[ob] = 0, shared = true;
+          held[b] = held[ob], held[ob] = 0, users[ob] = 0, shared = true, handed[o] = 1;
         }
         if (!shared) {
           held[b] = size[b];
@@ -501,6 +512,7 @@ class hlo_flattener {
         }
         if (live > out_.peak) out_.peak = live, out_.peak_time = static_cast<std::int64_t>(t);
       }
+      out_.timeline[t] = live;
       for (const std::uint32_t v : ending[t]) {
         const std::uint32_t b = buffer_of(v);
         if (out_.values[v].constant || users[b] == 0 || --users[b] > 0) continue;
@@ -508,12 +520,21 @@ class hlo_flattener {
       }
     }
     for (std::uint32_t v = 0; v < n; ++v) out_.values[v].buffer = buffer_of(v);
+    constexpr std::uint32_t none_ = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> named(n, none_);  // by buffer: its value live at the peak defined last
     for (std::uint32_t v = 0; v < n; ++v) {
       const hlo_value& val = out_.values[v];
-      if (!val.constant && val.start <= out_.peak_time && out_.peak_time <= val.end) out_.live_at_peak.push_back(v);
+      if (val.constant || val.start > out_.peak_time || out_.peak_time > val.end ||
+          (handed[v] && val.end == out_.peak_time))
+        continue;
+      std::uint32_t& k = named[val.buffer];
+      if (k == none_) out_.live_at_peak.push_back(v), k = v;
+      else if (out_.values[k].start < val.start) k = v;
     }
+    for (std::uint32_t& v : out_.live_at_peak) v = named[out_.values[v].buffer];
     std::stable_sort(out_.live_at_peak.begin(), out_.live_at_peak.end(),
-                     [&](std::uint32_t a, std::uint32_t b) { return out_.values[a].bytes > out_.values[b].bytes; });
+                     [&](std::uint32_t a, std::uint32_t b) { return size[buffer_of(a)] > size[buffer_of(b)]; });
+    for (const std::uint32_t v : out_.live_at_peak) out_.live_at_peak_bytes.push_back(size[buffer_of(v)]);
   }
 
   const hlo_module& m_;

@@ -1,0 +1,86 @@
+// `shardmem hlo FILE` (or `-` for stdin): the memory of a module XLA compiled (JAX's
+// `compiled.as_text()`, an after-optimizations dump): memory_analysis()'s fields, the liveness
+// peak, what is live there and which part of the program put it there (xla/hlo_report.hpp).
+#include <cstdio>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/error.hpp>
+#include <shardmem/core/text_file.hpp>
+#include <shardmem/schedule/svg.hpp>
+#include <shardmem/xla/hlo_json.hpp>
+#include <shardmem/xla/hlo_live_range.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
+#include <shardmem/xla/hlo_report.hpp>
+
+#include "cli.hpp"
+
+namespace shardmem_cli {
+namespace {
+
+struct hlo_options {
+  std::string file;
+  bool json = false;
+  std::size_t timeline = 0;
+  std::string svg;
+  std::size_t top = 10;
+  std::size_t depth = 0;
+};
+
+std::string read_input(const std::string& file) {
+  if (file != "-") return shardmem::read_text_file<shardmem::parse_error>(file, "HLO file");
+  std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+  if (std::cin.bad()) throw shardmem::parse_error("cannot read HLO text from stdin");
+  return text;
+}
+
+void run_hlo(const hlo_options& o) {
+  const std::string text = read_input(o.file);
+  const shardmem::hlo_module m = shardmem::parse_hlo_module(text);
+  const shardmem::hlo_live_ranges r = shardmem::hlo_liveness(m);
+  const shardmem::hlo_memory_summary s = shardmem::summarize_hlo(m, r, {.op_name_depth = o.depth});
+  if (!o.svg.empty()) {
+    std::vector<shardmem::bytes> line;
+    line.reserve(s.timeline.size());
+    for (const std::int64_t b : s.timeline) line.emplace_back(b);
+    const std::vector<shardmem::memory_series> series{{"live bytes", std::move(line)}};
+    const std::string svg = shardmem::memory_chart_svg(
+        series, {.title = fmt::format("HLO module {}: live bytes per device by time", m.name)});
+    std::FILE* f = std::fopen(o.svg.c_str(), "w");
+    if (!f) throw shardmem::invalid_error(fmt::format("cannot write SVG file '{}'", o.svg));
+    const bool ok = std::fputs(svg.c_str(), f) >= 0;
+    if (std::fclose(f) != 0 || !ok) throw shardmem::invalid_error(fmt::format("cannot write SVG file '{}'", o.svg));
+  }
+  if (o.json) {
+    print_json(shardmem::hlo_summary_to_json(s, o.timeline > 0));
+    return;
+  }
+  fmt::print("{}", shardmem::hlo_memory_report(s, {.top = o.top, .rows = o.timeline}));
+}
+
+}  // namespace
+
+subcommand add_hlo_command(CLI::App& app) {
+  auto o = std::make_shared<hlo_options>();
+  CLI::App* hlo = app.add_subcommand("hlo", "Memory of a module XLA compiled (HLO text): memory_analysis, the liveness "
+                                            "peak, what is live there and which op_name and source line made it");
+  hlo->footer("FILE is JAX's compiled.as_text() or an XLA after-optimizations dump (XLA_FLAGS=--xla_dump_to=DIR); "
+              "- reads stdin. Bytes are per device.");
+  hlo->add_option("file", o->file, "HLO text file, or - for stdin")->required();
+  hlo->add_flag("--json", o->json, "Print JSON instead of the report");
+  hlo->add_option("--timeline", o->timeline, "Print the timeline in at most this many rows (JSON: every time)")
+      ->check(at_least_one());
+  hlo->add_option("--svg", o->svg, "Write an SVG chart of the live bytes by time to this file");
+  hlo->add_option("--top", o->top, "Rows of each table")->capture_default_str()->check(at_least_one());
+  hlo->add_option("--depth", o->depth,
+                  "Group by the first N components of the op_name path (jit(step)/jvp(f)/...); 0: the whole name")
+      ->capture_default_str();
+  return {hlo, [o] { run_hlo(*o); }};
+}
+
+}  // namespace shardmem_cli

@@ -1,0 +1,286 @@
+// Where the memory of an HLO module goes: the liveness peak (hlo_live_range.hpp), when it happens,
+// the buffers live there with the instruction, shape, op_name and source line that made each, and
+// the bytes at the peak grouped by JAX's name stack (op_name), by source line and by opcode; with
+// memory_analysis()'s categories beside it when the caller has them (buffer assignment). A summary
+// struct, then a text report of it; the tool's JSON is built from the same struct.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/bytes.hpp>
+#include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_live_range.hpp>
+#include <shardmem/xla/hlo_module.hpp>
+
+namespace shardmem {
+
+/// `f32[256,128]`, `(f32[8], s32[])`, `token[]`: a shape as HLO text writes it, without its layout
+/// (a bounded dimension as `<=N`).
+[[nodiscard]] inline std::string hlo_shape_text(const hlo_shape& s) {
+  switch (s.kind) {
+    case hlo_shape::kind_t::token: return "token[]";
+    case hlo_shape::kind_t::opaque: return "opaque[]";
+    case hlo_shape::kind_t::tuple: {
+      std::string out = "(";
+      for (std::size_t k = 0; k < s.elements.size(); ++k) out += (k ? ", " : "") + hlo_shape_text(s.elements[k]);
+      return out + ")";
+    }
+    case hlo_shape::kind_t::array: break;
+  }
+  std::string out = s.element + "[";
+  for (std::size_t d = 0; d < s.dims.size(); ++d) {
+    if (d) out += ',';
+    if (d < s.dynamic.size() && s.dynamic[d]) out += s.dims[d] < 0 ? "?" : "<=";
+    if (s.dims[d] >= 0) out += std::to_string(s.dims[d]);
+  }
+  return out + "]";
+}
+
+/// JAX's memory_analysis() fields for one module, as buffer assignment decides them: device
+/// memory, and the host_* twins for memory space S(5).
+struct hlo_memory_categories {
+  std::int64_t argument = 0, output = 0, alias = 0, temp = 0;
+  std::int64_t host_argument = 0, host_output = 0, host_alias = 0, host_temp = 0;
+  /// What the device reserves for the run: argument + output - alias + temp.
+  [[nodiscard]] std::int64_t reserved() const {
+    return checked_add(checked_sub(checked_add(argument, output, "memory_analysis total"), alias,
+                                   "memory_analysis total"),
+                       temp, "memory_analysis total");
+  }
+};
+
+/// A buffer holding bytes at the peak: the instruction defining it (and the tuple index), what
+/// it is, and the source that put it there.
+struct hlo_peak_buffer {
+  std::string instruction, computation, opcode;
+  hlo_shape_index index{};          ///< `{}` for an array value; a tuple element's path
+  std::string shape;                ///< hlo_shape_text of the value
+  std::string op_name;              ///< metadata op_name (JAX's name stack); empty when the text has none
+  std::string source;               ///< `file:line` from metadata or the stack-frame tables; empty when none
+  std::int64_t bytes = 0;           ///< what its buffer holds
+  std::int64_t start = 0, end = 0;  ///< its live times
+  bool parameter = false;           ///< an entry parameter (live the whole run)
+};
+
+/// Bytes live at the peak under one key (an op_name path, a source line, an opcode).
+struct hlo_memory_group {
+  std::string key;
+  std::int64_t bytes = 0;
+  std::size_t buffers = 0;
+};
+
+/// What summarize_hlo reports of a module.
+struct hlo_memory_summary {
+  std::string module;
+  std::size_t computations = 0, instructions = 0;
+  std::int64_t peak = 0;                           ///< the liveness peak (heap simulator, no fragmentation)
+  std::int64_t peak_time = 0;                      ///< the first time it is reached on the flattened schedule
+  std::string peak_instruction, peak_computation;  ///< what runs then
+  std::vector<hlo_peak_buffer> live_at_peak;       ///< largest first; bytes add up to `peak`
+  std::vector<hlo_memory_group> by_op_name, by_source, by_opcode;  ///< at the peak, largest first
+  std::vector<std::int64_t> timeline;  ///< bytes held at each time (hlo_live_ranges::timeline)
+  /// memory_analysis()'s categories, when the caller has them (buffer assignment).
+  std::optional<hlo_memory_categories> categories;
+};
+
+/// How summarize_hlo groups by op_name.
+struct hlo_summary_options {
+  /// Components of the op_name path kept as the group key (`jit(step)/jvp(f)/dot_general` with 2:
+  /// `jit(step)/jvp(f)`); 0 keeps the whole op_name.
+  std::size_t op_name_depth = 0;
+};
+
+namespace detail {
+
+// The first `depth` components of a JAX name stack, split at '/' outside parentheses and brackets
+// (`jit(f)/transpose(jvp(g))/dot`); the whole path for depth 0.
+[[nodiscard]] inline std::string op_name_prefix(std::string_view op_name, std::size_t depth) {
+  if (depth == 0) return std::string(op_name);
+  int nesting = 0;
+  std::size_t parts = 0;
+  for (std::size_t i = 0; i < op_name.size(); ++i) {
+    const char c = op_name[i];
+    if (c == '(' || c == '[' || c == '{') ++nesting;
+    else if ((c == ')' || c == ']' || c == '}') && nesting > 0) --nesting;
+    else if (c == '/' && nesting == 0 && ++parts == depth) return std::string(op_name.substr(0, i));
+  }
+  return std::string(op_name);
+}
+
+// `file:line` of an instruction's metadata, or of its stack frame; empty when neither says.
+[[nodiscard]] inline std::string hlo_source_of(const hlo_module& m, const hlo_instruction& i) {
+  if (!i.metadata.source_file.empty())
+    return i.metadata.source_line >= 0 ? fmt::format("{}:{}", i.metadata.source_file, i.metadata.source_line)
+                                       : i.metadata.source_file;
+  if (i.metadata.stack_frame_id >= 0)
+    if (const auto s = m.stack_frames.source(i.metadata.stack_frame_id))
+      return fmt::format("{}:{}", s->first, s->second);
+  return {};
+}
+
+[[nodiscard]] inline std::vector<hlo_memory_group> sorted_groups(const std::map<std::string, hlo_memory_group>& g) {
+  std::vector<hlo_memory_group> out;
+  out.reserve(g.size());
+  for (const auto& [key, group] : g) out.push_back(group);
+  std::stable_sort(out.begin(), out.end(),
+                   [](const hlo_memory_group& a, const hlo_memory_group& b) { return a.bytes > b.bytes; });
+  return out;
+}
+
+}  // namespace detail
+
+/// The peak of `r` (hlo_liveness of `m`), what runs then, the buffers live there and their bytes
+/// grouped by op_name path, by source line and by opcode. Values without an op_name group under
+/// `(parameter)` for entry parameters and `(no op_name)` otherwise; without a source under
+/// `(no source)`.
+/// @pre r is hlo_liveness(m).
+/// Example: for XLA's ToStringSimpleComputation module, peak 48 at time 2, while `multiply` runs.
+[[nodiscard]] inline hlo_memory_summary summarize_hlo(const hlo_module& m, const hlo_live_ranges& r,
+                                                      const hlo_summary_options& o = {}) {
+  hlo_memory_summary s;
+  s.module = m.name;
+  s.computations = m.computations.size();
+  for (const hlo_computation& c : m.computations) s.instructions += c.instructions.size();
+  s.peak = r.peak;
+  s.peak_time = r.peak_time;
+  s.timeline = r.timeline;
+  if (const auto t = static_cast<std::size_t>(r.peak_time); t < r.schedule.size()) {
+    const auto [c, i] = r.schedule[t];
+    s.peak_computation = m.computations[c].name;
+    s.peak_instruction = m.computations[c].instructions[i].name;
+  }
+  std::map<std::string, hlo_memory_group> by_name, by_source, by_opcode;
+  auto add = [](std::map<std::string, hlo_memory_group>& g, const std::string& key, std::int64_t bytes_held) {
+    hlo_memory_group& e = g[key];
+    e.key = key;
+    e.bytes = checked_add(e.bytes, bytes_held, "bytes of a group at the peak");
+    ++e.buffers;
+  };
+  for (std::size_t k = 0; k < r.live_at_peak.size(); ++k) {
+    const hlo_value& v = r.values[r.live_at_peak[k]];
+    const hlo_computation& c = m.computations[v.computation];
+    const hlo_instruction& i = c.instructions[v.instruction];
+    const hlo_shape* shape = &i.shape;
+    for (const std::int64_t e : v.index)
+      if (shape->is_tuple() && e >= 0 && static_cast<std::size_t>(e) < shape->elements.size())
+        shape = &shape->elements[static_cast<std::size_t>(e)];
+    hlo_peak_buffer b{.instruction = i.name,
+                      .computation = c.name,
+                      .opcode = i.opcode,
+                      .index = v.index,
+                      .shape = hlo_shape_text(*shape),
+                      .op_name = i.metadata.op_name,
+                      .source = detail::hlo_source_of(m, i),
+                      .bytes = r.live_at_peak_bytes[k],
+                      .start = v.start,
+                      .end = v.end,
+                      .parameter = v.entry_parameter};
+    add(by_name,
+        b.op_name.empty() ? std::string(b.parameter ? "(parameter)" : "(no op_name)")
+                          : detail::op_name_prefix(b.op_name, o.op_name_depth),
+        b.bytes);
+    add(by_source, b.source.empty() ? std::string("(no source)") : b.source, b.bytes);
+    add(by_opcode, b.opcode, b.bytes);
+    s.live_at_peak.push_back(std::move(b));
+  }
+  s.by_op_name = detail::sorted_groups(by_name);
+  s.by_source = detail::sorted_groups(by_source);
+  s.by_opcode = detail::sorted_groups(by_opcode);
+  return s;
+}
+
+/// How much of a summary hlo_memory_report prints.
+struct hlo_report_options {
+  std::size_t top = 10;  ///< rows of each table (buffers at the peak, each grouping)
+  std::size_t rows = 0;  ///< timeline rows (sampled, the peak kept); 0 prints no timeline
+};
+
+/// The summary as text: memory_analysis's fields (when known) with JAX's names and what they
+/// reserve, the liveness peak and where it is, why the two differ, the largest buffers at the peak
+/// and the groupings, and (with rows) the timeline.
+[[nodiscard]] inline std::string hlo_memory_report(const hlo_memory_summary& s, const hlo_report_options& o = {}) {
+  std::string out;
+  auto b = [](std::int64_t n) { return fmt::format("{}", bytes{n}); };
+  out += fmt::format("module {}: {} computations, {} instructions; bytes are per device\n", s.module, s.computations,
+                     s.instructions);
+  if (s.categories) {
+    const hlo_memory_categories& c = *s.categories;
+    out += fmt::format("memory_analysis: argument_size_in_bytes {} ({})\n", c.argument, b(c.argument));
+    out += fmt::format("                 output_size_in_bytes   {} ({})\n", c.output, b(c.output));
+    out += fmt::format("                 alias_size_in_bytes    {} ({})\n", c.alias, b(c.alias));
+    out += fmt::format("                 temp_size_in_bytes     {} ({})\n", c.temp, b(c.temp));
+    if (c.host_argument || c.host_output || c.host_alias || c.host_temp)
+      out += fmt::format("                 host_argument {} host_output {} host_alias {} host_temp {}\n",
+                         c.host_argument, c.host_output, c.host_alias, c.host_temp);
+    out += fmt::format("reserved (argument + output - alias + temp): {} ({})\n", c.reserved(), b(c.reserved()));
+  }
+  out += fmt::format("liveness peak: {} ({}) at time {}, running {} in {}\n", s.peak, b(s.peak), s.peak_time,
+                     s.peak_instruction.empty() ? "(nothing)" : s.peak_instruction,
+                     s.peak_computation.empty() ? "(none)" : s.peak_computation);
+  if (s.categories) {
+    const std::int64_t gap = s.categories->reserved() - s.peak;
+    if (gap > 0)
+      out += fmt::format(
+          "  the reservation is {} above the peak: buffer assignment keeps each output's allocation for the whole "
+          "run, packs temporaries into one block by offsets (gaps between them), and reuses a buffer only where "
+          "its rules allow\n",
+          b(gap));
+    else if (gap < 0)
+      out += fmt::format("  the peak is {} above the reservation, which no schedule XLA runs can be: this module "
+                         "uses something shardmem models differently from XLA; please report it\n",
+                         b(-gap));
+  }
+  const std::size_t shown = std::min(o.top, s.live_at_peak.size());
+  out += fmt::format("\nlargest of the {} buffers live at the peak:\n", s.live_at_peak.size());
+  for (std::size_t k = 0; k < shown; ++k) {
+    const hlo_peak_buffer& p = s.live_at_peak[k];
+    std::string index;
+    if (!p.index.empty()) {
+      index = " {";
+      for (std::size_t e = 0; e < p.index.size(); ++e) index += fmt::format("{}{}", e ? "," : "", p.index[e]);
+      index += "}";
+    }
+    out += fmt::format("  {:>11}  {}{} = {} {}  [{}..{}]{}{}\n", b(p.bytes), p.instruction, index, p.shape, p.opcode,
+                       p.start, p.end, p.op_name.empty() ? "" : "  " + p.op_name,
+                       p.source.empty() ? "" : "  (" + p.source + ")");
+  }
+  if (shown < s.live_at_peak.size()) out += fmt::format("  ... {} more\n", s.live_at_peak.size() - shown);
+  auto table = [&](std::string_view title, const std::vector<hlo_memory_group>& g) {
+    out += fmt::format("\nat the peak by {}:\n", title);
+    for (std::size_t k = 0; k < std::min(o.top, g.size()); ++k)
+      out += fmt::format("  {:>11}  {:>4} buffer{}  {}\n", b(g[k].bytes), g[k].buffers, g[k].buffers == 1 ? " " : "s",
+                         g[k].key);
+    if (g.size() > o.top) out += fmt::format("  ... {} more\n", g.size() - o.top);
+  };
+  table("op_name", s.by_op_name);
+  table("source line", s.by_source);
+  table("opcode", s.by_opcode);
+  if (o.rows > 0 && !s.timeline.empty()) {
+    const std::size_t n = s.timeline.size();
+    const std::size_t stride = n <= o.rows ? 1 : (n + o.rows - 1) / o.rows;
+    out += fmt::format("\ntimeline ({} times{}):\n", n,
+                       stride > 1 ? fmt::format(", one in {} and the peak", stride) : "");
+    constexpr std::size_t width = 40;
+    for (std::size_t t = 0; t < n; ++t) {
+      if (t % stride != 0 && t != static_cast<std::size_t>(s.peak_time)) continue;
+      const auto bar = s.peak > 0 ? static_cast<std::size_t>(
+                                        static_cast<double>(s.timeline[t]) / static_cast<double>(s.peak) * width + 0.5)
+                                  : 0;
+      out += fmt::format("  {:>7}  {:>11}  {}{}\n", t, b(s.timeline[t]), std::string(bar, '#'),
+                         t == static_cast<std::size_t>(s.peak_time) ? "  <- peak" : "");
+    }
+  }
+  return out;
+}
+
+}  // namespace shardmem
