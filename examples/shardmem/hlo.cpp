@@ -13,6 +13,7 @@
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/text_file.hpp>
 #include <shardmem/schedule/svg.hpp>
+#include <shardmem/xla/buffer_assignment_text.hpp>
 #include <shardmem/xla/hlo_json.hpp>
 #include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
@@ -41,6 +42,16 @@ std::string read_input(const std::string& file) {
 
 void run_hlo(const hlo_options& o) {
   const std::string text = read_input(o.file);
+  if (shardmem::is_buffer_assignment_text(text)) {  // XLA's own answer: its allocations
+    if (o.timeline > 0 || !o.svg.empty() || o.depth != 0)
+      throw shardmem::invalid_error(
+          "--timeline, --svg and --depth read an HLO module; a buffer-assignment dump has allocations only: drop them "
+          "or pass the module it came with");
+    const shardmem::xla_buffer_assignment ba = shardmem::parse_buffer_assignment(text);
+    if (o.json) print_json(shardmem::buffer_assignment_to_json(ba));
+    else fmt::print("{}", shardmem::buffer_assignment_report(ba, o.top));
+    return;
+  }
   const shardmem::hlo_module m = shardmem::parse_hlo_module(text);
   const shardmem::hlo_live_ranges r = shardmem::hlo_liveness(m);
   const shardmem::hlo_memory_summary s = shardmem::summarize_hlo(m, r, {.op_name_depth = o.depth});
@@ -70,7 +81,8 @@ subcommand add_hlo_command(CLI::App& app) {
   CLI::App* hlo = app.add_subcommand("hlo", "Memory of a module XLA compiled (HLO text): memory_analysis, the liveness "
                                             "peak, what is live there and which op_name and source line made it");
   hlo->footer("FILE is JAX's compiled.as_text() or an XLA after-optimizations dump (XLA_FLAGS=--xla_dump_to=DIR); "
-              "- reads stdin. Bytes are per device.");
+              "- reads stdin. Given the dump's *-buffer-assignment.txt instead, prints XLA's own memory_analysis "
+              "from its allocations. Bytes are per device.");
   hlo->add_option("file", o->file, "HLO text file, or - for stdin")->required();
   hlo->add_flag("--json", o->json, "Print JSON instead of the report");
   hlo->add_option("--timeline", o->timeline, "Print the timeline in at most this many rows (JSON: every time)")

@@ -59,6 +59,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       check(v.constant || v.bytes <= live->peak, "the peak holds at least any one value");
     }
     check(live->peak >= 0 && live->peak_time <= live->schedule_end(), "the peak is at a time of the schedule");
+    std::int64_t held = 0;
+    for (const std::int64_t b : live->live_at_peak_bytes) held += b;
+    check(held == live->peak, "the buffers live at the peak add up to it");
+    check(live->timeline.size() == static_cast<std::size_t>(live->schedule_end()) + 1 &&
+              live->timeline[static_cast<std::size_t>(live->peak_time)] == live->peak,
+          "the timeline has every time and the peak at its time");
   }
   std::optional<hlo_module> again;
   check(accepts([&] { again.emplace(parse_hlo_module(text)); }), "the same text reads again");

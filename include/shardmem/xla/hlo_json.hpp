@@ -8,13 +8,35 @@
 //    live_at_peak: [{name, computation, index, bytes, shape, opcode, op_name, source, start, end}],
 //    by_op_name / by_source / by_opcode: [{key, bytes, buffers}],
 //    timeline: [bytes by time]                    (with `timeline` true)}
+// A buffer-assignment dump (buffer_assignment_to_json, `shardmem hlo X-buffer-assignment.txt --json`):
+//   {source: "xla buffer assignment", the eight *_size_in_bytes fields, reserved_bytes,
+//    xla_peak_time (when the dump has its live ranges),
+//    allocations: [{index, size, color, parameter, parameter_index, output, temp, constant,
+//                   thread_local, values: [{id, name, index, size, offset, shape}]}]}
 #pragma once
 
 #include <nlohmann/json.hpp>
 
+#include <shardmem/xla/buffer_assignment_text.hpp>
 #include <shardmem/xla/hlo_report.hpp>
 
 namespace shardmem {
+
+namespace detail {
+
+inline void put_categories(nlohmann::ordered_json& j, const hlo_memory_categories& c) {
+  j["argument_size_in_bytes"] = c.argument;
+  j["output_size_in_bytes"] = c.output;
+  j["alias_size_in_bytes"] = c.alias;
+  j["temp_size_in_bytes"] = c.temp;
+  j["host_argument_size_in_bytes"] = c.host_argument;
+  j["host_output_size_in_bytes"] = c.host_output;
+  j["host_alias_size_in_bytes"] = c.host_alias;
+  j["host_temp_size_in_bytes"] = c.host_temp;
+  j["reserved_bytes"] = c.reserved();
+}
+
+}  // namespace detail
 
 /// The summary as JSON (keys in the header comment above); the timeline only when `timeline`.
 /// Example: `hlo_summary_to_json(s)["temp_size_in_bytes"]` is memory_analysis's temp when known.
@@ -24,18 +46,7 @@ namespace shardmem {
   j["module"] = s.module;
   j["computations"] = s.computations;
   j["instructions"] = s.instructions;
-  if (s.categories) {
-    const hlo_memory_categories& c = *s.categories;
-    j["argument_size_in_bytes"] = c.argument;
-    j["output_size_in_bytes"] = c.output;
-    j["alias_size_in_bytes"] = c.alias;
-    j["temp_size_in_bytes"] = c.temp;
-    j["host_argument_size_in_bytes"] = c.host_argument;
-    j["host_output_size_in_bytes"] = c.host_output;
-    j["host_alias_size_in_bytes"] = c.host_alias;
-    j["host_temp_size_in_bytes"] = c.host_temp;
-    j["reserved_bytes"] = c.reserved();
-  }
+  if (s.categories) detail::put_categories(j, *s.categories);
   j["peak_bytes"] = s.peak;
   j["peak_time"] = s.peak_time;
   j["peak_instruction"] = s.peak_instruction;
@@ -62,6 +73,38 @@ namespace shardmem {
   j["by_source"] = groups(s.by_source);
   j["by_opcode"] = groups(s.by_opcode);
   if (timeline) j["timeline"] = s.timeline;
+  return j;
+}
+
+/// A buffer-assignment dump as JSON (keys in the header comment above).
+/// Example: `buffer_assignment_to_json(parse_buffer_assignment(text))["temp_size_in_bytes"]`.
+[[nodiscard]] inline nlohmann::ordered_json buffer_assignment_to_json(const xla_buffer_assignment& ba) {
+  using json = nlohmann::ordered_json;
+  json j;
+  j["source"] = "xla buffer assignment";
+  detail::put_categories(j, ba.categories());
+  if (ba.peak_time) j["xla_peak_time"] = *ba.peak_time;
+  json allocations = json::array();
+  for (const xla_allocation& a : ba.allocations) {
+    json values = json::array();
+    for (const xla_allocation_value& v : a.values)
+      values.push_back({{"id", v.id},
+                        {"name", v.name},
+                        {"index", v.index},
+                        {"size", v.size},
+                        {"offset", v.offset},
+                        {"shape", v.shape}});
+    json e{{"index", a.index}, {"size", a.size}, {"color", a.color}};
+    e["parameter"] = a.parameter ? json(*a.parameter) : json(nullptr);
+    e["parameter_index"] = a.parameter_index;
+    e["output"] = a.maybe_live_out;
+    e["temp"] = a.preallocated_temp;
+    e["constant"] = a.constant;
+    e["thread_local"] = a.thread_local_;
+    e["values"] = std::move(values);
+    allocations.push_back(std::move(e));
+  }
+  j["allocations"] = std::move(allocations);
   return j;
 }
 
