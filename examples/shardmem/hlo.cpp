@@ -14,8 +14,8 @@
 #include <shardmem/core/text_file.hpp>
 #include <shardmem/schedule/svg.hpp>
 #include <shardmem/xla/buffer_assignment_text.hpp>
+#include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_json.hpp>
-#include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_report.hpp>
 
@@ -53,8 +53,10 @@ void run_hlo(const hlo_options& o) {
     return;
   }
   const shardmem::hlo_module m = shardmem::parse_hlo_module(text);
-  const shardmem::hlo_live_ranges r = shardmem::hlo_liveness(m);
-  const shardmem::hlo_memory_summary s = shardmem::summarize_hlo(m, r, {.op_name_depth = o.depth});
+  // Buffer assignment (GPU) gives memory_analysis's fields; its live ranges give the peak.
+  const shardmem::hlo_assignment a = shardmem::hlo_assign_buffers(m);
+  shardmem::hlo_memory_summary s = shardmem::summarize_hlo(m, a.liveness, {.op_name_depth = o.depth});
+  s.categories = a.memory;
   if (!o.svg.empty()) {
     std::vector<shardmem::bytes> line;
     line.reserve(s.timeline.size());

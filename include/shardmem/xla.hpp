@@ -1,11 +1,13 @@
 // shardmem's layer for XLA's programs: HLO text read into a module (xla/hlo_module.hpp,
 // xla/hlo_parse.hpp) the bytes of its shapes (xla/hlo_sizes.hpp), its values' live ranges and
-// the heap simulator's peak (xla/hlo_live_range.hpp), and where its memory goes (xla/hlo_report.hpp;
+// the heap simulator's peak (xla/hlo_live_range.hpp), memory_analysis() as XLA's GPU buffer
+// assignment decides it (xla/hlo_buffer_assignment.hpp), and where its memory goes (xla/hlo_report.hpp;
 // its JSON, opt-in, in xla/hlo_json.hpp), and XLA's own buffer-assignment dumps read back
 // (xla/buffer_assignment_text.hpp).
 #pragma once
 
 #include <shardmem/xla/buffer_assignment_text.hpp>
+#include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_parse.hpp>

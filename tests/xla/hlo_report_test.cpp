@@ -106,8 +106,12 @@ TEST_CASE("report text and JSON of jaxdecomp's FFT (a100, 8 GPUs, 256^3, 2x4)") 
   CHECK(text.find("memory_analysis") == std::string::npos);  // no categories given: none printed
   hlo_memory_summary with = s;
   // memory_analysis() of this run, as the repository's CSV gives it (a100/8/jaxfft.csv): argument
-  // 8,388,608, output 16,777,216, temp 33,554,944.
-  with.categories = hlo_memory_categories{.argument = 8388608, .output = 16777216, .temp = 33554944};
+  // 8,388,608, output 16,777,216, temp 33,554,944; here from our buffer assignment.
+  with.categories = hlo_assign_buffers(parse_hlo_module(test::read_file(
+                                           test::data_dir() / "jaxdecomp/a100/8/jaxfft/256_2_4_NCCL_float32_FFT.hlo")))
+                        .memory;
+  CHECK(with.categories->argument == 8388608);
+  CHECK(with.categories->output == 16777216);
   const std::string full = hlo_memory_report(with);
   CHECK(full.find("temp_size_in_bytes     33554944 (32.00 MiB)") != std::string::npos);
   CHECK(full.find("reserved (argument + output - alias + temp): 58720768") != std::string::npos);

@@ -19,10 +19,12 @@
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_sizes.hpp>
 
 namespace shardmem {
@@ -72,7 +74,29 @@ struct hlo_live_ranges {
 
 namespace detail {
 
-// Opcodes that are elementwise (HloInstruction::IsElementwise): a user of this kind may write its
+// The in-place (operand number, operand index) -> output index pairs of `in`
+// (HloDataflowAnalysis::GetInPlaceInputOutputPairs, the cases modelled): dynamic-update-slice
+// writes into operand 0; a fusion rooted in one into the fused parameter it updates; a fusion or
+// custom-call into the operands its output_to_operand_aliasing names.
+[[nodiscard]] inline std::vector<hlo_io_alias> hlo_in_place_pairs(const hlo_module& m, const hlo_instruction& in) {
+  std::vector<hlo_io_alias> pairs;
+  if (in.opcode == "dynamic-update-slice") pairs.push_back({{}, 0, {}, true});
+  if (in.opcode == "fusion" && in.called.size() == 1) {
+    const hlo_computation* body = m.find(in.called[0]);
+    const hlo_instruction* root = body ? body->root() : nullptr;
+    if (root && root->opcode == "dynamic-update-slice" && !root->operands.empty())
+      for (const hlo_instruction& p : body->instructions)
+        if (p.name == root->operands[0] && p.opcode == "parameter") pairs.push_back({{}, p.parameter_number, {}, true});
+  }
+  if ((in.opcode == "custom-call" || in.opcode == "fusion") && in.attribute("output_to_operand_aliasing")) {
+    hlo_reader r(*in.attribute("output_to_operand_aliasing"));
+    for (hlo_io_alias& a : read_io_alias(r)) pairs.push_back(std::move(a));
+  }
+  return pairs;
+}
+
+// Opcodes that are elementwise (HloInstruction::IsElementwise), spelt as HLO text spells them
+// (HloOpcodeString: kExp is `exponential`, kLog1p `log-plus-one`): a user of this kind may write its
 // output into the buffer of an operand of the same shape that dies there (../HLO.md sect. 4.4).
 [[nodiscard]] inline bool hlo_elementwise(std::string_view op) {
   static constexpr std::string_view ops[] = {"abs",
@@ -87,13 +111,13 @@ namespace detail {
                                              "convert",
                                              "cos",
                                              "divide",
-                                             "exp",
-                                             "expm1",
+                                             "exponential",
+                                             "exponential-minus-one",
                                              "floor",
                                              "imag",
                                              "is-finite",
                                              "log",
-                                             "log1p",
+                                             "log-plus-one",
                                              "logistic",
                                              "maximum",
                                              "minimum",
@@ -119,7 +143,7 @@ namespace detail {
                                              "tan",
                                              "tanh",
                                              "xor",
-                                             "clz",
+                                             "count-leading-zeros",
                                              "erf",
                                              "reduce-precision",
                                              "stochastic-convert"};
@@ -223,19 +247,7 @@ class hlo_flattener {
   // output_to_operand_aliasing, a fusion whose root is a dynamic-update-slice of a parameter.
   void in_place(std::uint32_t c, std::uint32_t i) {
     const hlo_instruction& in = at(c, i);
-    std::vector<hlo_io_alias> pairs;
-    if (in.opcode == "dynamic-update-slice") pairs.push_back({{}, 0, {}, true});
-    if (const auto text = in.attribute("output_to_operand_aliasing")) {
-      detail::hlo_reader r(*text);
-      pairs = detail::read_io_alias(r);
-    } else if (in.opcode == "fusion" && in.called.size() == 1) {
-      const hlo_computation* body = m_.find(in.called[0]);
-      const hlo_instruction* root = body ? body->root() : nullptr;
-      if (root && root->opcode == "dynamic-update-slice" && !root->operands.empty())
-        for (const hlo_instruction& p : body->instructions)
-          if (p.name == root->operands[0] && p.opcode == "parameter")
-            pairs.push_back({{}, p.parameter_number, {}, true});
-    }
+    const std::vector<hlo_io_alias> pairs = hlo_in_place_pairs(m_, in);
     for (const hlo_io_alias& a : pairs) {
       if (a.parameter < 0 || static_cast<std::size_t>(a.parameter) >= in.operands.size())
         detail::raise<invalid_error>("'{}' writes in place of operand {}, but it has {}", in.name, a.parameter,

@@ -19,6 +19,7 @@
 
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 
@@ -45,19 +46,6 @@ namespace shardmem {
   }
   return out + "]";
 }
-
-/// JAX's memory_analysis() fields for one module, as buffer assignment decides them: device
-/// memory, and the host_* twins for memory space S(5).
-struct hlo_memory_categories {
-  std::int64_t argument = 0, output = 0, alias = 0, temp = 0;
-  std::int64_t host_argument = 0, host_output = 0, host_alias = 0, host_temp = 0;
-  /// What the device reserves for the run: argument + output - alias + temp.
-  [[nodiscard]] std::int64_t reserved() const {
-    return checked_add(checked_sub(checked_add(argument, output, "memory_analysis total"), alias,
-                                   "memory_analysis total"),
-                       temp, "memory_analysis total");
-  }
-};
 
 /// A buffer holding bytes at the peak: the instruction defining it (and the tuple index), what
 /// it is, and the source that put it there.

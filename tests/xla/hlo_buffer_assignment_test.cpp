@@ -1,0 +1,287 @@
+// Tests for xla/hlo_buffer_assignment.hpp: XLA's GPU buffer assignment and the memory_analysis()
+// figures it gives. Small modules with numbers derived by reading buffer_assignment.cc,
+// heap_simulator.cc and gpu/buffer_sharing.cc (said so beside each), the vectors of
+// tests/data/hlo_vectors.json that state memory_analysis numbers (source named), and all 322
+// compiled modules of tests/data/jaxdecomp against the bytes their memory_analysis() printed.
+#include <doctest/doctest.h>
+
+#include <shardmem/xla/hlo_buffer_assignment.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "test_data.hpp"
+
+using namespace shardmem;
+
+namespace {
+
+// The module (or its aliased variant) of vector `id` in tests/data/hlo_vectors.json.
+hlo_module ba_vector_module(std::string_view id, const char* field = "text") {
+  static const nlohmann::json vectors = nlohmann::json::parse(test::read_file(test::data_dir() / "hlo_vectors.json"));
+  for (const auto& v : vectors)
+    if (v.at("id") == id) return parse_hlo_module(v.at(field).get<std::string>());
+  FAIL("no vector " << id);
+  return {};
+}
+
+struct ba_figures {
+  std::int64_t argument, output, alias, temp;
+  friend bool operator==(const ba_figures&, const ba_figures&) = default;
+};
+doctest::String toString(const ba_figures& f) {
+  return ("{argument " + std::to_string(f.argument) + ", output " + std::to_string(f.output) + ", alias " +
+          std::to_string(f.alias) + ", temp " + std::to_string(f.temp) + "}")
+      .c_str();
+}
+ba_figures ba_figures_of(const hlo_assignment& a) {
+  return {a.memory.argument, a.memory.output, a.memory.alias, a.memory.temp};
+}
+
+// The allocation holding the value `name` defines at `index`, and the offset it has there.
+struct ba_place {
+  std::size_t allocation = 0;
+  std::int64_t offset = -1;
+};
+ba_place ba_place_of(const hlo_assignment& a, const hlo_module& m, std::string_view name,
+                     const hlo_shape_index& index = {}) {
+  const std::optional<std::uint32_t> v = a.liveness.value_of(m, name, index);
+  REQUIRE(v.has_value());
+  for (std::size_t k = 0; k < a.allocations.size(); ++k)
+    for (const hlo_allocation::slice& s : a.allocations[k].values)
+      if (s.value == *v) return {k, s.offset};
+  FAIL("value " << name << " has no allocation");
+  return {};
+}
+
+std::string ba_error(std::string_view text) {
+  try {
+    (void)hlo_assign_buffers(parse_hlo_module(text));
+  } catch (const invalid_error& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+}  // namespace
+
+TEST_CASE("an elementwise chain of temporaries shares one heap chunk") {
+  // Derived by reading heap_simulator.cc RunComputation: exponential, log and negate each take
+  // their dying operand's place (Free then ShareWith), so the three 1 KiB temporaries occupy one
+  // 1,024-byte chunk; the entry parameter is the argument, the slice the output.
+  const hlo_module m = parse_hlo_module(R"(HloModule chain, is_scheduled=true
+ENTRY e {
+  p = f32[256]{0} parameter(0)
+  a = f32[256]{0} exponential(p)
+  b = f32[256]{0} log(a)
+  c = f32[256]{0} negate(b)
+  ROOT r = f32[64]{0} slice(c), slice={[0:64]}
+})");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK(ba_figures_of(a) == ba_figures{1024, 256, 0, 1024});
+  CHECK(ba_place_of(a, m, "a").allocation == ba_place_of(a, m, "c").allocation);
+  CHECK(ba_place_of(a, m, "a").offset == ba_place_of(a, m, "c").offset);
+  CHECK(a.memory.reserved() == 1024 + 256 + 1024);
+}
+
+TEST_CASE("a loop fusion elementwise on its operand writes over it; a reversing fusion does not") {
+  // Derived by reading gpu/buffer_sharing.cc FusionCanShareBufferHint: f_mul's parameter reaches
+  // the root through a multiply only, so b takes a's chunk; f_rev's root is a reverse, so c needs
+  // a chunk of its own while b is still read: two 1 KiB chunks, the second at offset 1,024.
+  const hlo_module m = parse_hlo_module(R"(HloModule fusions, is_scheduled=true
+f_mul {
+  x = f32[256]{0} parameter(0)
+  ROOT m = f32[256]{0} multiply(x, x)
+}
+f_rev {
+  y = f32[256]{0} parameter(0)
+  ROOT r = f32[256]{0} reverse(y), dimensions={0}
+}
+ENTRY e {
+  p = f32[256]{0} parameter(0)
+  a = f32[256]{0} negate(p)
+  b = f32[256]{0} fusion(a), kind=kLoop, calls=f_mul
+  c = f32[256]{0} fusion(b), kind=kLoop, calls=f_rev
+  ROOT s = f32[8]{0} slice(c), slice={[0:8]}
+})");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK(ba_figures_of(a) == ba_figures{1024, 32, 0, 2048});
+  CHECK(ba_place_of(a, m, "a").offset == ba_place_of(a, m, "b").offset);
+  CHECK(ba_place_of(a, m, "b").offset != ba_place_of(a, m, "c").offset);
+}
+
+TEST_CASE("an in-place custom call and its elementwise user live in the output allocation") {
+  // Derived by reading buffer_assignment.cc (the pattern of jaxdecomp's pfft3d modules): {c, k}
+  // is one buffer (output_to_operand_aliasing); it may not take the read-only parameter's
+  // allocation, but it may take the output's: k's range ends where r starts and r (negate) may
+  // write over k (LiveRangeInterferes). Only the 1 KiB workspace w is temporary.
+  const hlo_module m = parse_hlo_module(R"(HloModule inplace, is_scheduled=true
+ENTRY e {
+  p = f32[64]{0} parameter(0)
+  c = f32[64]{0} copy(p)
+  w = s8[1024]{0} custom-call(), custom_call_target="workspace"
+  k = f32[64]{0} custom-call(c, w), custom_call_target="fft", output_to_operand_aliasing={{}: (0, {})}
+  ROOT r = f32[64]{0} negate(k)
+})");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK(ba_figures_of(a) == ba_figures{256, 256, 0, 1024});
+  const std::size_t out = ba_place_of(a, m, "r").allocation;
+  CHECK(a.allocations[out].kind == hlo_allocation::kind_t::output);
+  CHECK(ba_place_of(a, m, "c").allocation == out);
+  CHECK(ba_place_of(a, m, "k").allocation == out);
+}
+
+TEST_CASE("tuple index tables are temporaries of their own, combined at 128-byte boundaries") {
+  // Derived by reading buffer_assignment.cc: t's table (16 bytes) and u's (8) get an allocation
+  // each (tuple-shaped buffers); CombineTempAllocations lays them end to end, the second at
+  // RoundUpTo(16, 128): temp 136. n ends where r starts and r (add) may write over n's last
+  // position h, so n lives in the output allocation.
+  const hlo_module m = parse_hlo_module(R"(HloModule tables, is_scheduled=true
+ENTRY e {
+  p = f32[4]{0} parameter(0)
+  n = f32[4]{0} negate(p)
+  t = (f32[4]{0}, f32[4]{0}) tuple(p, n)
+  u = (f32[4]{0}) tuple(n)
+  g = f32[4]{0} get-tuple-element(t), index=1
+  h = f32[4]{0} get-tuple-element(u), index=0
+  ROOT r = f32[4]{0} add(g, h)
+})");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK(ba_figures_of(a) == ba_figures{16, 16, 0, 136});
+  CHECK(ba_place_of(a, m, "n").allocation == ba_place_of(a, m, "r").allocation);
+  CHECK(ba_place_of(a, m, "t").offset == 0);
+  CHECK(ba_place_of(a, m, "u").offset == 128);
+}
+
+TEST_CASE("host memory: a parameter in S(5) counts in the host fields") {
+  // Derived by reading pjrt_executable.cc PopulateBufferStatsFromAllocations: an allocation whose
+  // values' layouts say memory space 5 counts in host_argument_size_in_bytes.
+  const hlo_module m = parse_hlo_module(R"(HloModule host, is_scheduled=true
+ENTRY e {
+  p = f32[4]{0:S(5)} parameter(0)
+  ROOT c = f32[4]{0} copy(p)
+})");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK(ba_figures_of(a) == ba_figures{0, 16, 0, 0});
+  CHECK(a.memory.host_argument == 16);
+  CHECK(a.memory.host_output == 0);
+  CHECK(a.allocations[ba_place_of(a, m, "p").allocation].memory_space == 5);
+}
+
+TEST_CASE("XLA's ReuseOutputBufferIfExactlySized: the temporary negate lives in the output allocation") {
+  // xla-bufassign-reuse-output-exact (buffer_assignment_test.cc ReuseOutputBufferIfExactlySized):
+  // negate and broadcast share one allocation, slice has its own; derived fields 400/400/0/40.
+  const hlo_module m = ba_vector_module("xla-bufassign-reuse-output-exact");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK(ba_place_of(a, m, "negate").allocation == ba_place_of(a, m, "broadcast").allocation);
+  CHECK(ba_place_of(a, m, "slice").allocation != ba_place_of(a, m, "broadcast").allocation);
+  CHECK(ba_figures_of(a) == ba_figures{400, 400, 0, 40});
+}
+
+TEST_CASE("XLA's PeakBuffers: log, rev, neg and concat share one temp allocation") {
+  // xla-bufassign-peak-buffers (buffer_assignment_test.cc PeakBuffers): concat's allocation is a
+  // preallocated temp holding log, rev, neg and concat. The vector's derived 1,600 bytes is the
+  // packing at alignment 1 (XLA's test); at the GPU's 128 bytes, derived by reading
+  // heap_simulator.cc, concat takes [0, 800), rev [896, 1296), neg [1408, 1808), log [0, 400).
+  const hlo_module m = ba_vector_module("xla-bufassign-peak-buffers");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  const std::size_t temp = ba_place_of(a, m, "concat").allocation;
+  CHECK(a.allocations[temp].kind == hlo_allocation::kind_t::temp);
+  for (const char* name : {"log", "rev", "neg"}) CHECK(ba_place_of(a, m, name).allocation == temp);
+  CHECK(ba_place_of(a, m, "rev").offset == 896);
+  CHECK(ba_place_of(a, m, "neg").offset == 1408);
+  CHECK(ba_figures_of(a) == ba_figures{400, 4, 0, 1808});
+}
+
+TEST_CASE("donation: an aliased parameter counts as argument, output and alias") {
+  // xla-doc-aliasing-increment (docs/aliasing.md): two 4-byte buffers (the doc's words); derived
+  // fields 4/4/0/0, and for the aliased variant 4/4/4/0 (total 4). The constant counts nowhere.
+  const hlo_assignment plain = hlo_assign_buffers(ba_vector_module("xla-doc-aliasing-increment"));
+  CHECK(ba_figures_of(plain) == ba_figures{4, 4, 0, 0});
+  CHECK(plain.memory.reserved() == 8);
+  const hlo_assignment donated = hlo_assign_buffers(ba_vector_module("xla-doc-aliasing-increment", "variant_text"));
+  CHECK(ba_figures_of(donated) == ba_figures{4, 4, 4, 0});
+  CHECK(donated.memory.reserved() == 4);
+  // xla-nvptx-allreduce-inplace-donated (nvptx_compiler_test.cc AllReducePerformedInplace): the
+  // all-reduce shares its slice with param0; derived fields 512/512/512/0.
+  const hlo_module m = ba_vector_module("xla-nvptx-allreduce-inplace-donated");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK(ba_place_of(a, m, "allreduce").allocation == ba_place_of(a, m, "param0").allocation);
+  CHECK(ba_figures_of(a) == ba_figures{512, 512, 512, 0});
+}
+
+TEST_CASE("XLA's InPlaceBuffer: the dynamic-update-slices take the parameter's allocation") {
+  // xla-bufassign-inplace-dus (buffer_assignment_test.cc InPlaceBuffer): the allocation of
+  // get-tuple-element.4 (parameter state at {1}) is that of both dynamic-update-slices.
+  const hlo_module m = ba_vector_module("xla-bufassign-inplace-dus");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  const std::size_t state = ba_place_of(a, m, "state", {1}).allocation;
+  CHECK(ba_place_of(a, m, "dynamic-update-slice.5").allocation == state);
+  CHECK(ba_place_of(a, m, "dynamic-update-slice.9").allocation == state);
+  CHECK(a.allocations[state].kind == hlo_allocation::kind_t::argument);
+}
+
+TEST_CASE("jaxdecomp vectors: memory_analysis() of three compiled GPU modules") {
+  // jaxdecomp-* (ASKabalan/jaxdecomp-benchmarks out_prof, a100/8): the CSV's argument, output
+  // and temp bytes, as printed. The FFT's temp: two 16 MiB temporaries and four tuple tables of
+  // its two all-to-all-starts, each rounded up to 128 bytes.
+  CHECK(ba_figures_of(hlo_assign_buffers(ba_vector_module("jaxdecomp-jaxfft-256-2x4-f32-fft"))) ==
+        ba_figures{8388608, 16777216, 0, 33554944});
+  CHECK(ba_figures_of(hlo_assign_buffers(ba_vector_module("jaxdecomp-jaxfft-256-1x8-f32-ifft"))) ==
+        ba_figures{16777216, 16777216, 0, 33554688});
+  CHECK(ba_figures_of(hlo_assign_buffers(ba_vector_module("jaxdecomp-pfft3d-256-2x4-f32-fft-noncont"))) ==
+        ba_figures{8388608, 16777216, 0, 33554432});
+}
+
+TEST_CASE("all 322 jaxdecomp modules: argument, output and temp bytes exactly as memory_analysis() printed") {
+  // tests/data/jaxdecomp (SOURCE.md): the CSV columns argument_size, output_size, temp_size of
+  // each run; no run donates a buffer, so alias is 0.
+  int runs = 0, exact = 0;
+  for (const test::jaxdecomp_run& run : test::jaxdecomp_runs()) {
+    CAPTURE(run.module.string());
+    const hlo_module m = parse_hlo_module(test::read_file(run.module));
+    const hlo_assignment a = hlo_assign_buffers(m);
+    const ba_figures want{run.argument(), run.output(), 0, run.temp()};
+    CHECK(ba_figures_of(a) == want);
+    exact += ba_figures_of(a) == want ? 1 : 0;
+    // Every value has exactly one place, inside its allocation, at a multiple of 128 bytes (the
+    // heap aligns its chunks and CombineTempAllocations the allocations it lays end to end).
+    std::vector<int> placed(a.liveness.values.size(), 0);
+    for (const hlo_allocation& al : a.allocations)
+      for (const hlo_allocation::slice& s : al.values) {
+        ++placed[s.value];
+        CHECK(s.offset % 128 == 0);
+        CHECK(s.offset + s.size <= al.size);
+      }
+    CHECK(std::all_of(placed.begin(), placed.end(), [](int n) { return n == 1; }));
+    ++runs;
+  }
+  CHECK(runs == 322);
+  CHECK(exact == 322);
+}
+
+TEST_CASE("review: what is not modelled is refused with the reason") {
+  const std::string simple = "HloModule m\nENTRY e { ROOT p = f32[4]{0} parameter(0) }";
+  try {
+    (void)hlo_assign_buffers(parse_hlo_module(simple), hlo_backend::tpu);
+    FAIL("no error");
+  } catch (const invalid_error& e) {
+    CHECK(std::string(e.what()) ==
+          "buffer assignment is modelled for the GPU backend only (its sharing hints and 128-byte alignment); "
+          "pass hlo_backend::gpu");
+  }
+  CHECK(ba_error("HloModule m\nc { ROOT x = s32[] parameter(0) }\nb { ROOT y = pred[] parameter(0) }\n"
+                 "ENTRY e {\n  p = s32[] parameter(0)\n  ROOT w = s32[] while(p), condition=b, body=c\n}") ==
+        "instruction 'w' (while) of computation 'e': its buffer semantics are not modelled yet");
+  CHECK(ba_error("HloModule m, input_output_alias={ {}: (3, {}, may-alias) }\nENTRY e { ROOT p = f32[4]{0} "
+                 "parameter(0) }") == "input_output_alias names parameter 3, which the entry computation lacks");
+  // A parameter that is the result needs no temporary: it is argument and output at once.
+  const hlo_assignment a = hlo_assign_buffers(parse_hlo_module(simple));
+  CHECK(ba_figures_of(a) == ba_figures{16, 16, 0, 0});
+  CHECK(hlo_assign_buffers(parse_hlo_module("HloModule m\nENTRY e { }")).allocations.empty());
+}
