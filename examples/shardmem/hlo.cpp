@@ -52,10 +52,19 @@ void run_hlo(const hlo_options& o) {
     else fmt::print("{}", shardmem::buffer_assignment_report(ba, o.top));
     return;
   }
-  const shardmem::hlo_module m = shardmem::parse_hlo_module(text);
+  const shardmem::hlo_module written = shardmem::parse_hlo_module(text);
+  // Before SPMD partitioning the shapes are global: size each instruction per device from its
+  // sharding (estimates). After it, as written (exact).
+  const bool before = shardmem::hlo_before_partitioning(written);
+  const shardmem::hlo_device_module local = before ? shardmem::hlo_per_device(written)
+                                                   : shardmem::hlo_device_module{written, 0, 0};
+  const shardmem::hlo_module& m = local.module;
   // Buffer assignment (GPU) gives memory_analysis's fields; its live ranges give the peak.
   const shardmem::hlo_assignment a = shardmem::hlo_assign_buffers(m);
-  shardmem::hlo_memory_summary s = shardmem::summarize_hlo(m, a.liveness, {.op_name_depth = o.depth});
+  shardmem::hlo_memory_summary s = shardmem::summarize_hlo(m, a.liveness,
+                                                           {.op_name_depth = o.depth,
+                                                            .before_partitioning = before ? &written : nullptr,
+                                                            .unsharded = local.unsharded});
   s.categories = a.memory;
   if (!o.svg.empty()) {
     std::vector<shardmem::bytes> line;

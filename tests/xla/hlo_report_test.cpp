@@ -2,6 +2,7 @@
 // runs then, the live set with its attribution, the groupings), its text and its JSON.
 #include <doctest/doctest.h>
 
+#include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_json.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_report.hpp>
@@ -127,4 +128,49 @@ TEST_CASE("report text and JSON of jaxdecomp's FFT (a100, 8 GPUs, 256^3, 2x4)") 
   CHECK(j.at("timeline").size() == s.timeline.size());
   CHECK_FALSE(hlo_summary_to_json(s).contains("timeline"));
   CHECK_FALSE(hlo_summary_to_json(s).contains("temp_size_in_bytes"));
+}
+
+TEST_CASE("seed 004: a module before partitioning, sized per device, and its pad's broadcast") {
+  // tests/data/seed004 (SOURCE.md). f64[3056,12272] over the [2,2] tiles is f64[1528,6136] per
+  // device: 75,006,464 bytes (derived: 1528 * 6136 * 8); the pad's f64[3056,123] is 122 columns
+  // of padding in 123 (99.2%), f64[1528,62] per device (123 / 2 rounded up), 757,888 bytes.
+  const hlo_module written = parse_hlo_module(
+      test::read_file(test::data_dir() / "seed004/pad_before_partitioning.hlo"));
+  REQUIRE(hlo_before_partitioning(written));
+  const hlo_device_module local = hlo_per_device(written);
+  CHECK(local.sharded == 3);
+  CHECK(local.unsharded == 1);  // the constant
+  const hlo_assignment a = hlo_assign_buffers(local.module);
+  CHECK(a.memory.argument == 75006464);
+  CHECK(a.memory.output == 757888);
+  hlo_memory_summary s = summarize_hlo(local.module, a.liveness,
+                                       {.before_partitioning = &written, .unsharded = local.unsharded});
+  s.categories = a.memory;
+  CHECK(s.sizes == "estimate");
+  REQUIRE(s.notes.size() == 2);
+  CHECK(s.notes[1] ==
+        "pad.1059 = f64[3056,123] pad: 99.2% of its elements are the padding value; partitioned, each device makes "
+        "its f64[1528,62] (740.12 KiB) from a broadcast of that value");
+  REQUIRE_FALSE(s.live_at_peak.empty());
+  CHECK(s.live_at_peak[0].shape == "f64[1528,6136]");
+  const std::string text = hlo_memory_report(s);
+  CHECK(text.find("(estimates)") != std::string::npos);
+  CHECK(hlo_summary_to_json(s).at("sizes") == "estimate");
+  // The same module after partitioning would be scheduled: its sizes are then taken as written.
+  hlo_module scheduled = written;
+  scheduled.is_scheduled = true;
+  CHECK_FALSE(hlo_before_partitioning(scheduled));
+}
+
+TEST_CASE("pad notes read XLA's padding text, negative and interior padding included") {
+  const hlo_module m = parse_hlo_module(
+      "HloModule p\nENTRY e {\n  a = f32[4,4]{1,0} parameter(0)\n  z = f32[] constant(0)\n"
+      "  small = f32[4,6]{1,0} pad(a, z), padding=0_0x1_1\n  interior = f32[4,13]{1,0} pad(a, z), padding=0_0x0_0_3\n"
+      "  ROOT big = f32[4,40]{1,0} pad(a, z), padding=0_0x-1_37\n}\n");
+  const hlo_memory_summary s = summarize_hlo(m, hlo_liveness(m));
+  // small: 4 of 6 columns are data (33% padding, no note); interior: 4 of 13 (69%); big: 3 of 40
+  // (92.5%; one column cut by the negative low padding).
+  REQUIRE(s.notes.size() == 2);
+  CHECK(s.notes[0].starts_with("interior = f32[4,13] pad: 69.2% of its elements"));
+  CHECK(s.notes[1].starts_with("big = f32[4,40] pad: 92.5% of its elements"));
 }

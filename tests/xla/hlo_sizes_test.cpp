@@ -120,3 +120,17 @@ TEST_CASE("jaxdecomp-benchmarks: entry parameters and root sum to memory_analysi
   }
   CHECK(runs == 322);
 }
+
+TEST_CASE("hlo_per_device names the instruction whose sharding does not fit its shape") {
+  const hlo_module m = parse_hlo_module(
+      "HloModule m\nENTRY e {\n  ROOT p = f32[8]{0} parameter(0), sharding={devices=[2,2]<=[4]}\n}\n");
+  CHECK(hlo_before_partitioning(m));
+  std::string message;
+  try {
+    (void)hlo_per_device(m);
+  } catch (const invalid_error& e) {
+    message = e.what();
+  }
+  CHECK(message.starts_with("instruction 'p' of computation 'e': "));
+  CHECK(message.find("rank 1") != std::string::npos);
+}

@@ -19,6 +19,7 @@
 
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/parse.hpp>
 #include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_module.hpp>
@@ -79,6 +80,12 @@ struct hlo_memory_summary {
   std::vector<std::int64_t> timeline;  ///< bytes held at each time (hlo_live_ranges::timeline)
   /// memory_analysis()'s categories, when the caller has them (buffer assignment).
   std::optional<hlo_memory_categories> categories;
+  /// How sizes were found: "exact" (as written, after SPMD partitioning) or "estimate" (per
+  /// device from each instruction's sharding, before partitioning).
+  std::string sizes = "exact";
+  /// Findings in the program worth a look, one sentence each (a pad whose result is mostly its
+  /// padding value: after partitioning, a broadcast of that value on every device).
+  std::vector<std::string> notes;
 };
 
 /// How summarize_hlo groups by op_name.
@@ -86,6 +93,11 @@ struct hlo_summary_options {
   /// Components of the op_name path kept as the group key (`jit(step)/jvp(f)/dot_general` with 2:
   /// `jit(step)/jvp(f)`); 0 keeps the whole op_name.
   std::size_t op_name_depth = 0;
+  /// The module as written when `m` is its per-device form (hlo_per_device, before SPMD
+  /// partitioning): its sizes are then estimates, and its pads are read for notes. nullptr when
+  /// the sizes are as written (after partitioning: exact).
+  const hlo_module* before_partitioning = nullptr;
+  std::size_t unsharded = 0;  ///< instructions hlo_per_device kept whole (no sharding)
 };
 
 namespace detail {
@@ -114,6 +126,43 @@ namespace detail {
     if (const auto s = m.stack_frames.source(i.metadata.stack_frame_id))
       return fmt::format("{}:{}", s->first, s->second);
   return {};
+}
+
+// The share of a pad's result that is padding value, from its `padding=lo_hi[_interior]x...`
+// and result shape (each dimension's operand size solved from out = lo + hi + n + interior(n-1),
+// less what negative padding cuts off);
+// nullopt when the attribute does not read or does not fit the shape.
+[[nodiscard]] inline std::optional<double> pad_fraction(const hlo_instruction& pad) {
+  const auto text = pad.attribute("padding");
+  if (!text) return std::nullopt;
+  double data = 1;
+  std::size_t d = 0, p = 0;
+  const std::string_view t = *text;
+  while (p <= t.size() && d < pad.shape.dims.size()) {
+    std::int64_t v[3] = {0, 0, 0};
+    int n = 0;
+    for (; n < 3; ++n) {
+      const bool negative = p < t.size() && t[p] == '-';
+      p += negative ? 1 : 0;
+      const parsed_int x = parse_int64(t, p);
+      if (!x.ok()) return std::nullopt;
+      v[n] = negative ? -x.value : x.value;
+      if (p >= t.size() || t[p] != '_') break;
+      ++p;
+    }
+    if (n < 1) return std::nullopt;
+    const std::int64_t out = pad.shape.dims[d];
+    if (out <= 0) return std::nullopt;
+    const std::int64_t operand = (out - v[0] - v[1] + v[2]) / (1 + v[2]);
+    // Negative padding cuts operand elements off: they are not in the result.
+    const std::int64_t kept = operand - std::max<std::int64_t>(0, -v[0]) - std::max<std::int64_t>(0, -v[1]);
+    data *= static_cast<double>(std::clamp<std::int64_t>(kept, 0, out)) / static_cast<double>(out);
+    ++d;
+    if (p < t.size() && t[p] == 'x') ++p;
+    else break;
+  }
+  if (d != pad.shape.dims.size()) return std::nullopt;
+  return 1 - data;
 }
 
 [[nodiscard]] inline std::vector<hlo_memory_group> sorted_groups(const std::map<std::string, hlo_memory_group>& g) {
@@ -184,6 +233,27 @@ namespace detail {
   s.by_op_name = detail::sorted_groups(by_name);
   s.by_source = detail::sorted_groups(by_source);
   s.by_opcode = detail::sorted_groups(by_opcode);
+  if (o.before_partitioning) {
+    s.sizes = "estimate";
+    s.notes.push_back(fmt::format(
+        "sizes are per device from each instruction's sharding (a module before SPMD partitioning): estimates; {} "
+        "instruction{} without a sharding kept whole",
+        o.unsharded, o.unsharded == 1 ? "" : "s"));
+  }
+  const hlo_module& written = o.before_partitioning ? *o.before_partitioning : m;
+  for (std::size_t c = 0; c < written.computations.size() && c < m.computations.size(); ++c)
+    for (std::size_t i = 0; i < written.computations[c].instructions.size(); ++i) {
+      const hlo_instruction& pad = written.computations[c].instructions[i];
+      if (pad.opcode != "pad" || !pad.shape.is_array()) continue;
+      const std::optional<double> fill = detail::pad_fraction(pad);
+      if (!fill || *fill < 0.5) continue;
+      const hlo_instruction& local = m.computations[c].instructions[i];
+      s.notes.push_back(fmt::format(
+          "{} = {} pad: {:.1f}% of its elements are the padding value; partitioned, each device makes its {} ({}) "
+          "from a broadcast of that value{}",
+          pad.name, hlo_shape_text(pad.shape), *fill * 100, hlo_shape_text(local.shape),
+          bytes{hlo_byte_size(local.shape)}, pad.metadata.op_name.empty() ? "" : " (" + pad.metadata.op_name + ")"));
+    }
   return s;
 }
 
@@ -203,6 +273,7 @@ struct hlo_report_options {
                      s.instructions);
   if (s.categories) {
     const hlo_memory_categories& c = *s.categories;
+    if (s.sizes != "exact") out += "memory_analysis, as XLA would compute it from the sizes below (estimates):\n";
     out += fmt::format("memory_analysis: argument_size_in_bytes {} ({})\n", c.argument, b(c.argument));
     out += fmt::format("                 output_size_in_bytes   {} ({})\n", c.output, b(c.output));
     out += fmt::format("                 alias_size_in_bytes    {} ({})\n", c.alias, b(c.alias));
@@ -212,6 +283,7 @@ struct hlo_report_options {
                          c.host_argument, c.host_output, c.host_alias, c.host_temp);
     out += fmt::format("reserved (argument + output - alias + temp): {} ({})\n", c.reserved(), b(c.reserved()));
   }
+  for (const std::string& note : s.notes) out += fmt::format("note: {}\n", note);
   out += fmt::format("liveness peak: {} ({}) at time {}, running {} in {}\n", s.peak, b(s.peak), s.peak_time,
                      s.peak_instruction.empty() ? "(nothing)" : s.peak_instruction,
                      s.peak_computation.empty() ? "(none)" : s.peak_computation);

@@ -128,4 +128,48 @@ inline std::vector<std::int64_t> tiled_dims(const hlo_shape& s) {
   return out;
 }
 
+/// A module with every sharded instruction's shape replaced by its per-device shape
+/// (hlo_device_shape), for a module before SPMD partitioning, whose shapes are global: the sizes
+/// the partitioner would give each device where the text says the sharding, and the whole array
+/// where it does not (the propagation that would shard it has not run: an upper bound).
+struct hlo_device_module {
+  hlo_module module;
+  std::size_t sharded = 0;    ///< instructions sized from their sharding
+  std::size_t unsharded = 0;  ///< instructions without one, kept whole
+};
+
+/// True when `m` is a module before SPMD partitioning: not scheduled, and some instruction has a
+/// sharding that splits it (`devices=`). Such a module's shapes are global. After partitioning
+/// (`is_scheduled=true`, as JAX's compiled.as_text()), shardings still printed on parameters
+/// describe the global array and the shapes are already per device (../HLO.md sect. 1).
+[[nodiscard]] inline bool hlo_before_partitioning(const hlo_module& m) {
+  if (m.is_scheduled) return false;
+  for (const hlo_computation& c : m.computations)
+    for (const hlo_instruction& i : c.instructions)
+      if (i.sharding && i.sharding->find("devices=") != std::string::npos) return true;
+  return false;
+}
+
+/// `m` with per-device shapes (hlo_device_module); call it for a module hlo_before_partitioning.
+/// @throws as hlo_device_shape, naming the instruction.
+/// Example: seed 004's `f64[3056,12272] parameter(0), sharding={devices=[2,2]<=[2,2]T(1,0)}` becomes
+///          f64[1528,6136], 75,006,464 bytes per device.
+[[nodiscard]] inline hlo_device_module hlo_per_device(const hlo_module& m) {
+  hlo_device_module out{m, 0, 0};
+  for (hlo_computation& c : out.module.computations)
+    for (hlo_instruction& i : c.instructions) {
+      if (!i.sharding) {
+        ++out.unsharded;
+        continue;
+      }
+      try {
+        i.shape = hlo_device_shape(i.shape, *i.sharding);
+      } catch (const error& e) {
+        detail::raise<invalid_error>("instruction '{}' of computation '{}': {}", i.name, c.name, e.what());
+      }
+      ++out.sharded;
+    }
+  return out;
+}
+
 }  // namespace shardmem
