@@ -1,14 +1,18 @@
 // `shardmem hlo FILE` (or `-` for stdin): the memory of a module XLA compiled (JAX's
 // `compiled.as_text()`, an after-optimizations dump): memory_analysis()'s fields, the liveness
-// peak, what is live there and which part of the program put it there (xla/hlo_report.hpp).
+// peak, what is live there and which part of the program put it there (xla/hlo_report.hpp);
+// what-ifs on it (--donate, --to-host) and `shardmem hlo diff A B` (xla/hlo_whatif.hpp).
+#include <cstdint>
 #include <cstdio>
 #include <iostream>
 #include <iterator>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/text_file.hpp>
@@ -18,6 +22,7 @@
 #include <shardmem/xla/hlo_json.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_report.hpp>
+#include <shardmem/xla/hlo_whatif.hpp>
 
 #include "cli.hpp"
 
@@ -31,6 +36,9 @@ struct hlo_options {
   std::string svg;
   std::size_t top = 10;
   std::size_t depth = 0;
+  std::vector<std::int64_t> donate;  // what-ifs
+  std::vector<std::string> to_host;
+  std::string before, after;  // hlo diff
 };
 
 std::string read_input(const std::string& file) {
@@ -40,44 +48,74 @@ std::string read_input(const std::string& file) {
   return text;
 }
 
+// The summary of a module as written, with memory_analysis from buffer assignment (GPU). Before
+// SPMD partitioning the shapes are global: each instruction is sized per device from its sharding
+// (estimates); after it, as written (exact).
+shardmem::hlo_memory_summary summary_of(const shardmem::hlo_module& written, std::size_t depth) {
+  const bool before = shardmem::hlo_before_partitioning(written);
+  const shardmem::hlo_device_module local = before ? shardmem::hlo_per_device(written)
+                                                   : shardmem::hlo_device_module{written, 0, 0};
+  const shardmem::hlo_assignment a = shardmem::hlo_assign_buffers(local.module);
+  shardmem::hlo_memory_summary s = shardmem::summarize_hlo(local.module, a.liveness,
+                                                           {.op_name_depth = depth,
+                                                            .before_partitioning = before ? &written : nullptr,
+                                                            .unsharded = local.unsharded});
+  s.categories = a.memory;
+  return s;
+}
+
+void write_svg(const shardmem::hlo_memory_summary& s, const std::string& file) {
+  std::vector<shardmem::bytes> line;
+  line.reserve(s.timeline.size());
+  for (const std::int64_t b : s.timeline) line.emplace_back(b);
+  const std::vector<shardmem::memory_series> series{{"live bytes", std::move(line)}};
+  const std::string svg = shardmem::memory_chart_svg(
+      series, {.title = fmt::format("HLO module {}: live bytes per device by time", s.module)});
+  std::FILE* f = std::fopen(file.c_str(), "w");
+  if (!f) throw shardmem::invalid_error(fmt::format("cannot write SVG file '{}'", file));
+  const bool ok = std::fputs(svg.c_str(), f) >= 0;
+  if (std::fclose(f) != 0 || !ok) throw shardmem::invalid_error(fmt::format("cannot write SVG file '{}'", file));
+}
+
+void print_diff(const shardmem::hlo_summary_diff& d, const hlo_options& o, std::string_view title) {
+  if (o.json) {
+    shardmem_cli::json j = shardmem::hlo_diff_to_json(d);
+    if (!title.empty()) j["what_if"] = title;
+    print_json(j);
+    return;
+  }
+  if (!title.empty()) fmt::print("what if: {}\n", title);
+  fmt::print("{}", shardmem::hlo_diff_report(d, o.top));
+}
+
 void run_hlo(const hlo_options& o) {
+  if (o.file.empty()) throw shardmem::invalid_error("hlo: give an HLO file (or - for stdin), or `hlo diff A B`");
   const std::string text = read_input(o.file);
   if (shardmem::is_buffer_assignment_text(text)) {  // XLA's own answer: its allocations
-    if (o.timeline > 0 || !o.svg.empty() || o.depth != 0)
+    if (o.timeline > 0 || !o.svg.empty() || o.depth != 0 || !o.donate.empty() || !o.to_host.empty())
       throw shardmem::invalid_error(
-          "--timeline, --svg and --depth read an HLO module; a buffer-assignment dump has allocations only: drop them "
-          "or pass the module it came with");
+          "--timeline, --svg, --depth, --donate and --to-host read an HLO module; a buffer-assignment dump has "
+          "allocations only: drop them or pass the module it came with");
     const shardmem::xla_buffer_assignment ba = shardmem::parse_buffer_assignment(text);
     if (o.json) print_json(shardmem::buffer_assignment_to_json(ba));
     else fmt::print("{}", shardmem::buffer_assignment_report(ba, o.top));
     return;
   }
   const shardmem::hlo_module written = shardmem::parse_hlo_module(text);
-  // Before SPMD partitioning the shapes are global: size each instruction per device from its
-  // sharding (estimates). After it, as written (exact).
-  const bool before = shardmem::hlo_before_partitioning(written);
-  const shardmem::hlo_device_module local = before ? shardmem::hlo_per_device(written)
-                                                   : shardmem::hlo_device_module{written, 0, 0};
-  const shardmem::hlo_module& m = local.module;
-  // Buffer assignment (GPU) gives memory_analysis's fields; its live ranges give the peak.
-  const shardmem::hlo_assignment a = shardmem::hlo_assign_buffers(m);
-  shardmem::hlo_memory_summary s = shardmem::summarize_hlo(m, a.liveness,
-                                                           {.op_name_depth = o.depth,
-                                                            .before_partitioning = before ? &written : nullptr,
-                                                            .unsharded = local.unsharded});
-  s.categories = a.memory;
-  if (!o.svg.empty()) {
-    std::vector<shardmem::bytes> line;
-    line.reserve(s.timeline.size());
-    for (const std::int64_t b : s.timeline) line.emplace_back(b);
-    const std::vector<shardmem::memory_series> series{{"live bytes", std::move(line)}};
-    const std::string svg = shardmem::memory_chart_svg(
-        series, {.title = fmt::format("HLO module {}: live bytes per device by time", m.name)});
-    std::FILE* f = std::fopen(o.svg.c_str(), "w");
-    if (!f) throw shardmem::invalid_error(fmt::format("cannot write SVG file '{}'", o.svg));
-    const bool ok = std::fputs(svg.c_str(), f) >= 0;
-    if (std::fclose(f) != 0 || !ok) throw shardmem::invalid_error(fmt::format("cannot write SVG file '{}'", o.svg));
+  const shardmem::hlo_memory_summary s = summary_of(written, o.depth);
+  if (!o.donate.empty() || !o.to_host.empty()) {  // what-ifs: the module edited, against itself
+    if (o.timeline > 0 || !o.svg.empty())
+      throw shardmem::invalid_error("--timeline and --svg draw one module; a what-if prints a before/after table");
+    shardmem::hlo_module edited = written;
+    std::vector<std::string> words;
+    for (const std::int64_t p : o.donate)
+      edited = shardmem::hlo_donate(edited, p), words.push_back(fmt::format("donate parameter {}", p));
+    for (const std::string& n : o.to_host)
+      edited = shardmem::hlo_to_host(edited, n), words.push_back(fmt::format("{} in host memory", n));
+    print_diff(shardmem::hlo_diff(s, summary_of(edited, o.depth)), o, fmt::format("{}", fmt::join(words, ", ")));
+    return;
   }
+  if (!o.svg.empty()) write_svg(s, o.svg);
   if (o.json) {
     print_json(shardmem::hlo_summary_to_json(s, o.timeline > 0));
     return;
@@ -85,16 +123,29 @@ void run_hlo(const hlo_options& o) {
   fmt::print("{}", shardmem::hlo_memory_report(s, {.top = o.top, .rows = o.timeline}));
 }
 
+void run_hlo_diff(const hlo_options& o) {
+  if (o.before == "-" && o.after == "-") throw shardmem::invalid_error("hlo diff: at most one of A and B can be stdin");
+  const std::string a = read_input(o.before), b = read_input(o.after);
+  if (shardmem::is_buffer_assignment_text(a) || shardmem::is_buffer_assignment_text(b))
+    throw shardmem::invalid_error("hlo diff compares two HLO modules; a buffer-assignment dump has allocations only");
+  print_diff(shardmem::hlo_diff(summary_of(shardmem::parse_hlo_module(a), o.depth),
+                                summary_of(shardmem::parse_hlo_module(b), o.depth)),
+             o, "");
+}
+
 }  // namespace
 
 subcommand add_hlo_command(CLI::App& app) {
   auto o = std::make_shared<hlo_options>();
-  CLI::App* hlo = app.add_subcommand("hlo", "Memory of a module XLA compiled (HLO text): memory_analysis, the liveness "
-                                            "peak, what is live there and which op_name and source line made it");
+  CLI::App* hlo = app.add_subcommand("hlo",
+                                     "Memory of a module XLA compiled (HLO text): memory_analysis as XLA's GPU "
+                                     "buffer assignment decides it, the liveness peak, what is live there and which "
+                                     "op_name and source line made it");
   hlo->footer("FILE is JAX's compiled.as_text() or an XLA after-optimizations dump (XLA_FLAGS=--xla_dump_to=DIR); "
               "- reads stdin. Given the dump's *-buffer-assignment.txt instead, prints XLA's own memory_analysis "
-              "from its allocations. Bytes are per device.");
-  hlo->add_option("file", o->file, "HLO text file, or - for stdin")->required();
+              "from its allocations. A module before SPMD partitioning is sized per device from its shardings "
+              "(estimates). Bytes are per device.\n`shardmem hlo diff A B` compares two modules.");
+  hlo->add_option("file", o->file, "HLO text file, or - for stdin");
   hlo->add_flag("--json", o->json, "Print JSON instead of the report");
   hlo->add_option("--timeline", o->timeline, "Print the timeline in at most this many rows (JSON: every time)")
       ->check(at_least_one());
@@ -103,7 +154,23 @@ subcommand add_hlo_command(CLI::App& app) {
   hlo->add_option("--depth", o->depth,
                   "Group by the first N components of the op_name path (jit(step)/jvp(f)/...); 0: the whole name")
       ->capture_default_str();
-  return {hlo, [o] { run_hlo(*o); }};
+  hlo->add_option("--donate", o->donate,
+                  "What if entry parameter N were donated (donate_argnums): the change per field (repeatable)")
+      ->check(CLI::NonNegativeNumber);
+  hlo->add_option("--to-host", o->to_host,
+                  "What if instruction NAME (or COMPUTATION/NAME) were in host memory: the change per field "
+                  "(repeatable)");
+  CLI::App* diff = hlo->add_subcommand("diff", "Two modules side by side: each memory_analysis field's change and "
+                                               "the op_name groups at the peak that account for it");
+  diff->add_option("before", o->before, "HLO text file (or -)")->required();
+  diff->add_option("after", o->after, "HLO text file (or -)")->required();
+  diff->add_flag("--json", o->json, "Print JSON instead of the table");
+  diff->add_option("--top", o->top, "Rows of each table")->capture_default_str()->check(at_least_one());
+  diff->add_option("--depth", o->depth, "Group by the first N components of the op_name path")->capture_default_str();
+  return {hlo, [o, diff] {
+            if (diff->parsed()) run_hlo_diff(*o);
+            else run_hlo(*o);
+          }};
 }
 
 }  // namespace shardmem_cli

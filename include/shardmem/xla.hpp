@@ -2,8 +2,8 @@
 // xla/hlo_parse.hpp) the bytes of its shapes (xla/hlo_sizes.hpp), its values' live ranges and
 // the heap simulator's peak (xla/hlo_live_range.hpp), memory_analysis() as XLA's GPU buffer
 // assignment decides it (xla/hlo_buffer_assignment.hpp), and where its memory goes (xla/hlo_report.hpp;
-// its JSON, opt-in, in xla/hlo_json.hpp), and XLA's own buffer-assignment dumps read back
-// (xla/buffer_assignment_text.hpp).
+// its JSON, opt-in, in xla/hlo_json.hpp), XLA's own buffer-assignment dumps read back
+// (xla/buffer_assignment_text.hpp), and two modules or what-ifs side by side (xla/hlo_whatif.hpp).
 #pragma once
 
 #include <shardmem/xla/buffer_assignment_text.hpp>
@@ -13,3 +13,4 @@
 #include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_report.hpp>
 #include <shardmem/xla/hlo_sizes.hpp>
+#include <shardmem/xla/hlo_whatif.hpp>

@@ -14,12 +14,16 @@
 //    xla_peak_time (when the dump has its live ranges),
 //    allocations: [{index, size, color, parameter, parameter_index, output, temp, constant,
 //                   thread_local, values: [{id, name, index, size, offset, shape}]}]}
+// A diff (hlo_diff_to_json, `shardmem hlo diff A B --json` and the what-ifs):
+//   {before, after, categories: {field: {before, after, change}}, peak_bytes: {before, after, change},
+//    by_op_name / by_opcode: [{key, before, after, change}]}
 #pragma once
 
 #include <nlohmann/json.hpp>
 
 #include <shardmem/xla/buffer_assignment_text.hpp>
 #include <shardmem/xla/hlo_report.hpp>
+#include <shardmem/xla/hlo_whatif.hpp>
 
 namespace shardmem {
 
@@ -108,6 +112,31 @@ inline void put_categories(nlohmann::ordered_json& j, const hlo_memory_categorie
     allocations.push_back(std::move(e));
   }
   j["allocations"] = std::move(allocations);
+  return j;
+}
+
+/// A diff as JSON (keys in the header comment above).
+/// Example: `hlo_diff_to_json(d)["categories"]["alias_size_in_bytes"]["change"]`.
+[[nodiscard]] inline nlohmann::ordered_json hlo_diff_to_json(const hlo_summary_diff& d) {
+  using json = nlohmann::ordered_json;
+  const auto change = [](const hlo_change& c) {
+    return json{{"before", c.before}, {"after", c.after}, {"change", c.delta()}};
+  };
+  const auto changes = [&](const std::vector<hlo_change>& g) {
+    json out = json::array();
+    for (const hlo_change& c : g)
+      out.push_back({{"key", c.what}, {"before", c.before}, {"after", c.after}, {"change", c.delta()}});
+    return out;
+  };
+  json j;
+  j["before"] = d.before_module;
+  j["after"] = d.after_module;
+  json cats = json::object();
+  for (const hlo_change& c : d.categories) cats[c.what] = change(c);
+  j["categories"] = std::move(cats);
+  j["peak_bytes"] = change(d.peak);
+  j["by_op_name"] = changes(d.by_op_name);
+  j["by_opcode"] = changes(d.by_opcode);
   return j;
 }
 

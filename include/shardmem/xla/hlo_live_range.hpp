@@ -41,6 +41,9 @@ struct hlo_value {
   /// Its buffer (an HloBuffer): the id of a value standing for every value written in place of
   /// another (dynamic-update-slice, output_to_operand_aliasing); its own id otherwise.
   std::uint32_t buffer = 0;
+  /// In host memory (its subshape's layout says S(5)): the host_* twins hold it, not the device,
+  /// so the device peak leaves it out.
+  bool host = false;
 };
 
 /// A module's values over its flattened schedule, and the heap simulator's peak.
@@ -48,7 +51,7 @@ struct hlo_live_ranges {
   std::vector<hlo_value> values;
   /// By time: the (computation, instruction) run then; schedule_end() == its size.
   std::vector<std::pair<std::uint32_t, std::uint32_t>> schedule;
-  std::int64_t peak = 0;       ///< most bytes held at one time (constants not counted)
+  std::int64_t peak = 0;       ///< most device bytes held at one time (constants and host values not counted)
   std::int64_t peak_time = 0;  ///< the first time the peak is reached
   /// The buffers holding bytes at the peak, one value each (of a buffer several values share, the
   /// one defined last), largest first; their bytes add up to `peak`. A value whose buffer a user
@@ -497,6 +500,13 @@ class hlo_flattener {
     std::vector<std::int64_t> held(n, 0);    // by buffer: the bytes it holds while live
     std::vector<std::uint32_t> users(n, 0);  // by buffer: its values live now
     std::vector<char> handed(n, 0);          // by value: its buffer went to a user at its end
+    for (hlo_value& val : out_.values) {     // host values are not the device's
+      const hlo_shape* sub = &at(val.computation, val.instruction).shape;
+      for (const std::int64_t e : val.index)
+        if (sub->is_tuple() && e >= 0 && static_cast<std::size_t>(e) < sub->elements.size())
+          sub = &sub->elements[static_cast<std::size_t>(e)];
+      val.host = sub->is_array() && sub->memory_space() == 5;
+    }
     out_.timeline.assign(steps, 0);
     std::size_t next = 0;
     std::int64_t live = 0;
@@ -504,7 +514,7 @@ class hlo_flattener {
       for (; next < n && out_.values[order[next]].start == static_cast<std::int64_t>(t); ++next) {
         const std::uint32_t v = order[next], b = buffer_of(v);
         const hlo_value& val = out_.values[v];
-        if (val.constant) continue;
+        if (val.constant || val.host) continue;
         if (users[b]++ > 0) continue;  // its buffer is allocated already
         bool shared = false;
         // A dying operand's buffer: Free(operand) then ShareWith(v), no net change.
@@ -527,7 +537,7 @@ class hlo_flattener {
       out_.timeline[t] = live;
       for (const std::uint32_t v : ending[t]) {
         const std::uint32_t b = buffer_of(v);
-        if (out_.values[v].constant || users[b] == 0 || --users[b] > 0) continue;
+        if (out_.values[v].constant || out_.values[v].host || users[b] == 0 || --users[b] > 0) continue;
         live -= held[b], held[b] = 0;
       }
     }
@@ -536,7 +546,7 @@ class hlo_flattener {
     std::vector<std::uint32_t> named(n, none_);  // by buffer: its value live at the peak defined last
     for (std::uint32_t v = 0; v < n; ++v) {
       const hlo_value& val = out_.values[v];
-      if (val.constant || val.start > out_.peak_time || out_.peak_time > val.end ||
+      if (val.constant || val.host || val.start > out_.peak_time || out_.peak_time > val.end ||
           (handed[v] && val.end == out_.peak_time))
         continue;
       std::uint32_t& k = named[val.buffer];
