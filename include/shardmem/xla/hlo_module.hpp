@@ -4,10 +4,12 @@
 // decides sizes or aliasing: this is the text, structured.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace shardmem {
@@ -164,6 +166,10 @@ struct hlo_module {
   std::vector<hlo_attribute> attributes{};  ///< every other header attribute, as written
   hlo_stack_frames stack_frames{};
   std::vector<hlo_computation> computations{};
+  /// Each computation's position by name, which find() consults first (parse_hlo_module fills
+  /// it; a module built or edited by hand may leave it stale or empty: find() then checks what
+  /// it finds and falls back to a scan, so it is only ever a shortcut).
+  std::unordered_map<std::string, std::size_t> computation_index{};
 
   /// The ENTRY computation (the last one when none is marked, as XLA's parser takes it).
   [[nodiscard]] const hlo_computation* entry() const {
@@ -174,6 +180,9 @@ struct hlo_module {
   /// The computation named `name` (with or without '%'), or nullptr.
   [[nodiscard]] const hlo_computation* find(std::string_view name) const {
     if (!name.empty() && name.front() == '%') name.remove_prefix(1);
+    if (const auto it = computation_index.find(std::string(name));
+        it != computation_index.end() && it->second < computations.size() && computations[it->second].name == name)
+      return &computations[it->second];
     for (const hlo_computation& c : computations)
       if (c.name == name) return &c;
     return nullptr;

@@ -5,9 +5,11 @@
 // parse_error naming the line, the column, what was found and what was expected.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -43,6 +45,7 @@ class hlo_reader {
 
   // Spaces, line breaks and comments (`// ...`, `/* ... */`).
   void skip_space() {
+    if (pos_ < end_ && s_[pos_] > ' ' && s_[pos_] != '/') return;  // at a token already, the most common case
     for (;;) {
       while (pos_ < end_ && (s_[pos_] == ' ' || s_[pos_] == '\n' || s_[pos_] == '\t' || s_[pos_] == '\r')) ++pos_;
       if (pos_ + 1 < end_ && s_[pos_] == '/' && s_[pos_ + 1] == '/') {
@@ -122,14 +125,17 @@ class hlo_reader {
   // A quoted string with C escapes, unescaped.
   [[nodiscard]] std::string string(std::string_view what) {
     if (!at('"')) fail(what);
-    const std::size_t close = skip_string(pos_);
+    const std::size_t close = skip_string(pos_), last = close - 1;  // last: the closing '"'
     std::string out;
-    for (std::size_t p = pos_ + 1; p + 1 < close; ++p) {
-      if (s_[p] != '\\') {
-        out += s_[p];
-        continue;
-      }
-      const char e = s_[++p];
+    out.reserve(last - pos_ - 1);  // at least what the escapes leave
+    for (std::size_t p = pos_ + 1; p < last; ++p) {
+      // The run up to the next escape, whole.
+      const void* escape = std::memchr(s_.data() + p, '\\', last - p);
+      const std::size_t q = escape ? static_cast<std::size_t>(static_cast<const char*>(escape) - s_.data()) : last;
+      out.append(s_.data() + p, q - p);
+      if (q >= last) break;
+      p = q + 1;
+      const char e = s_[p];
       if (e == 'n') out += '\n';
       else if (e == 't') out += '\t';
       else if (e == 'r') out += '\r';
@@ -163,6 +169,15 @@ class hlo_reader {
     pos_ = skip_group(pos_);
     return s_.substr(start + 1, pos_ - start - 2);
   }
+  // How many `c` come before the next `stop` (0 when there is no `stop`): a size to reserve.
+  [[nodiscard]] std::size_t count_before(char c, char stop) const {
+    std::size_t n = 0;
+    for (std::size_t p = pos_; p < end_; ++p) {
+      if (s_[p] == stop) return n;
+      n += s_[p] == c;
+    }
+    return 0;
+  }
   // Reads only up to the end of `inner` (a view into this reader's text) for a while.
   [[nodiscard]] std::pair<std::size_t, std::size_t> narrow(std::string_view inner) {
     const std::pair<std::size_t, std::size_t> keep{pos_, end_};
@@ -194,17 +209,33 @@ class hlo_reader {
     const std::string_view found = pos_ >= end_ ? std::string_view("the end of the text") : s_.substr(pos_, e - pos_);
     detail::raise<parse_error>("HLO text, line {}, column {}: expected {}, found '{}'", line, column, expected, found);
   }
+  // The 1-based line of the cursor: counted on from the last answer (every instruction asks, and a
+  // count from the start each time made reading a module quadratic in its length).
   [[nodiscard]] std::int64_t line() const {
-    std::int64_t n = 1;
-    for (std::size_t i = 0; i < pos_ && i < s_.size(); ++i) n += s_[i] == '\n';
-    return n;
+    const std::size_t to = std::min(pos_, s_.size());
+    if (to < line_pos_) line_pos_ = 0, line_ = 1;
+    for (const char* p = s_.data() + line_pos_; p < s_.data() + to; ++line_, ++p) {
+      p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(s_.data() + to - p)));
+      if (p == nullptr) break;
+    }
+    line_pos_ = to;
+    return line_;
   }
 
  private:
-  static bool is_word_char(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
-           c == '-' || c == '$';
-  }
+  // Classes of bytes for the scans, one table lookup each: word characters (letters, digits, '_',
+  // '.', '-', '$') and what a bracket group's scan stops at (brackets and '"').
+  enum : std::uint8_t { word_class = 1, group_class = 2 };
+  static constexpr std::array<std::uint8_t, 256> char_classes = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (int c = 0; c < 256; ++c)
+      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
+          c == '-' || c == '$')
+        t[static_cast<std::size_t>(c)] = word_class;
+    for (const char c : std::string_view("\"(){}[]")) t[static_cast<unsigned char>(c)] = group_class;
+    return t;
+  }();
+  static bool is_word_char(char c) { return char_classes[static_cast<unsigned char>(c)] == word_class; }
   static int hex(char c) {
     if (c >= '0' && c <= '9') return c - '0';
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -213,6 +244,13 @@ class hlo_reader {
   }
   // Past the string opening at `p`.
   [[nodiscard]] std::size_t skip_string(std::size_t p) const {
+    // Most strings have no escape: the first '"' ends them when no '\\' comes before it.
+    if (p + 1 < end_) {
+      const char* from = s_.data() + p + 1;
+      const auto* quote = static_cast<const char*>(std::memchr(from, '"', end_ - p - 1));
+      if (quote && !std::memchr(from, '\\', static_cast<std::size_t>(quote - from)))
+        return static_cast<std::size_t>(quote - s_.data()) + 1;
+    }
     for (std::size_t q = p + 1; q < end_; ++q) {
       if (s_[q] == '\\') ++q;
       else if (s_[q] == '"') return q + 1;
@@ -224,6 +262,7 @@ class hlo_reader {
     std::string open;
     for (std::size_t q = p; q < end_; ++q) {
       const char c = s_[q];
+      if (char_classes[static_cast<unsigned char>(c)] != group_class) continue;
       if (c == '"') q = skip_string(q) - 1;
       else if (c == '(' || c == '{' || c == '[') open += c;
       else if (c == ')' || c == '}' || c == ']') {
@@ -243,6 +282,8 @@ class hlo_reader {
 
   std::string_view s_;
   std::size_t pos_ = 0, end_;
+  mutable std::size_t line_pos_ = 0;  // line(): the line at this offset
+  mutable std::int64_t line_ = 1;
 };
 
 // A shape index `{1, 0}`.
@@ -263,10 +304,12 @@ inline std::int64_t paren_integer(hlo_reader& r, std::string_view what) {
   return v;
 }
 
-inline hlo_layout read_layout(hlo_reader& r) {
+// `rank`: the shape's dimensions, what the order is expected to hold (sized once for them).
+inline hlo_layout read_layout(hlo_reader& r, std::size_t rank = 0) {
   hlo_layout l;
   r.expect('{');
   while (!r.at('}') && !r.at(':')) {
+    if (l.minor_to_major.empty()) l.minor_to_major.reserve(rank);
     l.minor_to_major.push_back(r.integer("a layout dimension"));
     if (!r.at('}') && !r.at(':')) r.expect(',');
   }
@@ -321,6 +364,7 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0) {
   if (hlo_element_bits(e) < 0) r.fail(fmt::format("a known element type before '{}'", e));
   out.element = std::string(e);
   r.expect('[');
+  if (!r.at(']')) out.dims.reserve(r.count_before(',', ']') + 1);  // one allocation, of the size it ends at
   while (!r.eat(']')) {
     if (r.eat('?')) {
       out.dims.push_back(-1);  // unbounded: no size until run time
@@ -336,16 +380,22 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0) {
   if (!out.dynamic.empty()) out.dynamic.resize(out.dims.size(), false);
   if (r.at_layout()) {
     const std::size_t at = r.mark();
-    out.layout = read_layout(r);
+    out.layout = read_layout(r, out.dims.size());
     // As XLA's ShapeUtil::ValidateShape: a layout's order names each dimension once.
     const auto& order = out.layout->minor_to_major;
-    std::vector<bool> seen(out.dims.size(), false);
-    bool permutation = order.empty() || order.size() == out.dims.size();
-    for (const std::int64_t d : order) {
-      permutation = permutation && d >= 0 && d < static_cast<std::int64_t>(seen.size()) &&
-                    !seen[static_cast<std::size_t>(d)];
-      if (permutation) seen[static_cast<std::size_t>(d)] = true;
-    }
+    const std::size_t rank = out.dims.size();
+    std::uint64_t seen_bits = 0;                               // up to 64 dimensions,
+    std::vector<bool> seen_more(rank > 64 ? rank : 0, false);  // more where there are more
+    auto first_sight = [&](std::size_t d) {
+      const bool seen = rank > 64 ? static_cast<bool>(seen_more[d]) : ((seen_bits >> d) & 1U) != 0;
+      if (rank > 64) seen_more[d] = true;
+      else seen_bits |= std::uint64_t{1} << d;
+      return !seen;
+    };
+    bool permutation = order.empty() || order.size() == rank;
+    for (const std::int64_t d : order)
+      permutation = permutation && d >= 0 && d < static_cast<std::int64_t>(rank) &&
+                    first_sight(static_cast<std::size_t>(d));
     if (!permutation)
       r.fail_at(at, fmt::format("a layout naming each of the {} dimensions of the {} shape once", out.dims.size(),
                                 out.element));
@@ -429,8 +479,8 @@ inline std::string computation_name(std::string_view v) {
 }
 
 // `[ROOT] name = shape opcode(operands), attribute=value, ...`
-inline hlo_instruction read_instruction(hlo_reader& r) {
-  hlo_instruction in;
+// Into `in`, a new instruction (read_computation reads each where its vector holds it).
+inline void read_instruction(hlo_reader& r, hlo_instruction& in) {
   if (r.peek_word() == "ROOT") (void)r.word("ROOT"), in.root = true;
   in.line = r.line();
   in.name = std::string(r.word("an instruction name"));
@@ -447,16 +497,31 @@ inline hlo_instruction read_instruction(hlo_reader& r) {
       r.widen(keep);
     }
   } else {
-    // Operands: `name` or `shape name`, split at top-level commas; the name is the last word.
+    // Operands: `name` or `shape name`, split at top-level commas; the name is the last word. The
+    // first few are held as views, so that the vector is allocated once, at its size.
     const auto keep = r.narrow(inside);
+    std::array<std::string_view, 8> first;
+    std::size_t held = 0;
+    auto flush = [&](std::size_t room) {
+      in.operands.reserve(room);
+      for (std::size_t k = 0; k < held; ++k) in.operands.emplace_back(first[k]);
+      held = 0;
+    };
     while (!r.at_end()) {
       std::string_view last;
       std::size_t at = r.mark();
       while (!r.at_end() && !r.at(',')) at = r.mark(), last = r.raw_value("an operand");
-      in.operands.push_back(computation_name(last));
-      if (in.operands.back().empty()) r.fail_at(at, "an operand's name");
+      if (!last.empty() && last.front() == '%') last.remove_prefix(1);  // as computation_name
+      if (last.empty()) r.fail_at(at, "an operand's name");
+      if (in.operands.empty() && held < first.size()) {
+        first[held++] = last;
+      } else {
+        if (held > 0) flush(2 * held);
+        in.operands.emplace_back(last);
+      }
       if (!r.at_end()) r.expect(',');
     }
+    if (held > 0) flush(held);
     r.widen(keep);
   }
   while (r.eat(',')) {
@@ -494,6 +559,10 @@ inline hlo_instruction read_instruction(hlo_reader& r) {
       in.attributes.push_back({std::string(attr), std::string(value)});
     }
   }
+}
+inline hlo_instruction read_instruction(hlo_reader& r) {
+  hlo_instruction in;
+  read_instruction(r, in);
   return in;
 }
 
@@ -508,7 +577,7 @@ inline hlo_computation read_computation(hlo_reader& r) {
     if (r.eat("->")) (void)read_shape(r);
   }
   r.expect('{');
-  while (!r.eat('}')) c.instructions.push_back(read_instruction(r));
+  while (!r.eat('}')) read_instruction(r, c.instructions.emplace_back());
   if (r.at(',')) {
     r.expect(',');
     if (r.word("execution_thread") != "execution_thread") r.fail("execution_thread");
@@ -594,7 +663,10 @@ inline void read_stack_tables(hlo_reader& r, hlo_stack_frames& t) {
     }
   }
   detail::read_stack_tables(r, m.stack_frames);
-  while (!r.at_end()) m.computations.push_back(detail::read_computation(r));
+  while (!r.at_end()) {
+    m.computations.push_back(detail::read_computation(r));
+    m.computation_index.emplace(m.computations.back().name, m.computations.size() - 1);
+  }
   if (m.computations.empty()) r.fail("a computation");
   return m;
 }
