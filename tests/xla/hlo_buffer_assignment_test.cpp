@@ -68,6 +68,43 @@ std::string ba_error(std::string_view text) {
   return "no error";
 }
 
+// A lax.scan of 8 steps over (counter, carry, stacked outputs), the stacked outputs written by a
+// dynamic-update-slice, as JAX compiles `lax.scan(lambda h, _: (tanh(h), tanh(h)), x, None, 8)`
+// (hand-written, copies already inserted for the entry's values).
+constexpr const char* ba_scan_module = R"(HloModule scan, is_scheduled=true
+body {
+  p = (s32[], f32[256]{0}, f32[8,256]{1,0}) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  h = f32[256]{0} get-tuple-element(p), index=1
+  ys = f32[8,256]{1,0} get-tuple-element(p), index=2
+  one = s32[] constant(1)
+  i1 = s32[] add(i, one)
+  t = f32[256]{0} tanh(h)
+  r = f32[1,256]{1,0} bitcast(t)
+  zero = s32[] constant(0)
+  ys1 = f32[8,256]{1,0} dynamic-update-slice(ys, r, i, zero)
+  ROOT out = (s32[], f32[256]{0}, f32[8,256]{1,0}) tuple(i1, t, ys1)
+}
+cond {
+  cp = (s32[], f32[256]{0}, f32[8,256]{1,0}) parameter(0)
+  ci = s32[] get-tuple-element(cp), index=0
+  cn = s32[] constant(8)
+  ROOT lt = pred[] compare(ci, cn), direction=LT
+}
+ENTRY main {
+  x = f32[256]{0} parameter(0)
+  c0 = s32[] constant(0)
+  i0 = s32[] copy(c0)
+  h0 = f32[256]{0} copy(x)
+  z = f32[] constant(0)
+  ys0 = f32[8,256]{1,0} broadcast(z), dimensions={}
+  init = (s32[], f32[256]{0}, f32[8,256]{1,0}) tuple(i0, h0, ys0)
+  w = (s32[], f32[256]{0}, f32[8,256]{1,0}) while(init), condition=cond, body=body
+  hT = f32[256]{0} get-tuple-element(w), index=1
+  ysT = f32[8,256]{1,0} get-tuple-element(w), index=2
+  ROOT res = (f32[256]{0}, f32[8,256]{1,0}) tuple(hT, ysT)
+})";
+
 }  // namespace
 
 TEST_CASE("an elementwise chain of temporaries shares one heap chunk") {
@@ -265,6 +302,123 @@ TEST_CASE("all 322 jaxdecomp modules: argument, output and temp bytes exactly as
   CHECK(exact == 322);
 }
 
+TEST_CASE("XLA's WhileWithDynamicUpdateSliceShare: the loop state and both in-place writes are one allocation") {
+  // buffer_assignment_test.cc WhileWithDynamicUpdateSliceShare (module text as the test gives it;
+  // the test runs copy insertion first, which these in-place writes need none of): the top-level
+  // slices of dynamic-update-slice.5 and .9 are the same. Derived by the rules: they are that of
+  // the while's state {1} (its phi, the body parameter's, broadcast.6 of the entry), a temporary
+  // (the entry returns element 0 only).
+  const hlo_module m = parse_hlo_module(R"(HloModule test
+while_body {
+  state = (s32[], f32[1280,1,128]{2,1,0}) parameter(0)
+  constant.1 = f32[] constant(0)
+  broadcast.6 = f32[128,1,128]{2,1,0} broadcast(constant.1), dimensions={}
+  get-tuple-element.4 = f32[1280,1,128]{2,1,0} get-tuple-element(state), index=1
+  get-tuple-element.3 = s32[] get-tuple-element(state), index=0
+  constant.2 = s32[] constant(128)
+  add.5 = s32[] add(get-tuple-element.3, constant.2)
+  constant.3 = s32[] constant(0)
+  dynamic-update-slice.5 = f32[1280,1,128]{2,1,0} dynamic-update-slice(get-tuple-element.4, broadcast.6, constant.3, constant.3, constant.3)
+  dynamic-update-slice.9 = f32[1280,1,128]{2,1,0} dynamic-update-slice(dynamic-update-slice.5, broadcast.6, constant.3, constant.3, constant.3)
+  ROOT tuple.85 = (s32[], f32[1280,1,128]{2,1,0}) tuple(add.5, dynamic-update-slice.9)
+}
+while_condition {
+  state = (s32[], f32[1280,1,128]{2,1,0}) parameter(0)
+  get-tuple-element = s32[] get-tuple-element(state), index=0
+  get-tuple-element.1 = s32[] constant(3)
+  ROOT less-than.339.338 = pred[] compare(get-tuple-element, get-tuple-element.1), direction=LT
+}
+ENTRY entry_computation {
+  constant.7 = s32[] constant(0)
+  copy.1 = s32[] copy(constant.7)
+  constant.6 = f32[] constant(0)
+  broadcast.6 = f32[1280,1,128]{2,1,0} broadcast(constant.6), dimensions={}
+  tuple.1 = (s32[], f32[1280,1,128]{2,1,0}) tuple(copy.1, broadcast.6)
+  while.0 = (s32[], f32[1280,1,128]{2,1,0}) while(tuple.1), condition=while_condition, body=while_body
+  ROOT get-tuple-element.2 = s32[] get-tuple-element(while.0), index=0
+})");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  const ba_place dus5 = ba_place_of(a, m, "dynamic-update-slice.5"), dus9 = ba_place_of(a, m, "dynamic-update-slice.9");
+  CHECK(dus5.allocation == dus9.allocation);  // XLA's facts
+  CHECK(dus5.offset == dus9.offset);
+  CHECK(ba_place_of(a, m, "while.0", {1}).allocation == dus5.allocation);  // derived
+  CHECK(a.allocations[dus5.allocation].kind == hlo_allocation::kind_t::temp);
+}
+
+TEST_CASE("XLA's ColocatedBufferWithEntryParameter and ExampleConditional: what loops and branches share") {
+  // buffer_assignment_test.cc ColocatedBufferWithEntryParameter (module text as given): the
+  // parameter's slice is while.0's (body.v0 passes its state through, so while.0 defines no
+  // value: it holds param.3's) but not while.1's.
+  const hlo_module m = parse_hlo_module(R"(HloModule test_module
+%cond.v0 {
+  %param = s32[] parameter(0)
+  ROOT %constant = pred[] constant(true)
+}
+%cond.v1 {
+  %param.0 = s32[] parameter(0)
+  ROOT %constant.0 = pred[] constant(true)
+}
+%body.v0 {
+  ROOT %param.1 = s32[] parameter(0)
+}
+%body.v1 {
+  %param.2 = s32[] parameter(0)
+  ROOT add = s32[] add(%param.2, %param.2)
+}
+ENTRY %test_module {
+  %param.3 = s32[] parameter(0)
+  %while.0 = s32[] while(%param.3), condition=%cond.v0, body=%body.v0
+  %mul = s32[] multiply(%while.0, %while.0)
+  %while.1 = s32[] while(%mul), condition=%cond.v1, body=%body.v1
+  ROOT %bcast = s32[1024,1024]{1,0} broadcast(s32[] %while.1), dimensions={}
+})");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK_FALSE(a.liveness.value_of(m, "while.0").has_value());
+  CHECK(ba_place_of(a, m, "while.1").allocation != ba_place_of(a, m, "param.3").allocation);
+  CHECK(ba_place_of(a, m, "while.1").allocation == ba_place_of(a, m, "add").allocation);  // derived
+  // buffer_assignment_test.cc ExampleConditional (builder code, transcribed): the conditional's
+  // top-level allocation is that of the true and of the false computation's root, one size.
+  const hlo_module c = parse_hlo_module(R"(HloModule ExampleConditional
+Ceil {
+  x.1 = f32[] parameter(0)
+  ROOT ceil = f32[] ceil(x.1)
+}
+Floor {
+  x.2 = f32[] parameter(0)
+  ROOT floor = f32[] floor(x.2)
+}
+ENTRY ExampleConditional {
+  pred = pred[] constant(false)
+  const1 = f32[] constant(56.4)
+  const2 = f32[] constant(12.4)
+  ROOT conditional = f32[] conditional(pred, const1, const2), true_computation=Ceil, false_computation=Floor
+})");
+  const hlo_assignment b = hlo_assign_buffers(c);
+  const std::size_t at = ba_place_of(b, c, "conditional").allocation;
+  CHECK(ba_place_of(b, c, "ceil").allocation == at);
+  CHECK(ba_place_of(b, c, "floor").allocation == at);
+  CHECK(b.allocations[at].size == 4);
+}
+
+TEST_CASE("a lax.scan-like loop: the carry and the stacked outputs are output allocations, the counter a temp") {
+  // Derived by the rules (buffer_assignment.cc, heap_simulator.cc): the loop state's buffers
+  // {i0, i1, phis} 4 B, {h0, t, phis} 1 KiB, {ys0, ys1, phis} 8 KiB and its tuple tables 24 B
+  // are one allocation each. The carry's and the stacked outputs' reach the root: output
+  // 1,024 + 8,192 + 16 (res's table). Temp: the loop's table (24 B, its own allocation) then the
+  // heap of the counter (4 B at 0) and lt (1 B at 128, live with it): 128 + 129 = 257.
+  const hlo_module m = parse_hlo_module(ba_scan_module);
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK(ba_figures_of(a) == ba_figures{1024, 9232, 0, 257});
+  const std::size_t ys = ba_place_of(a, m, "ys0").allocation;
+  CHECK(ba_place_of(a, m, "ys1").allocation == ys);
+  CHECK(ba_place_of(a, m, "w", {2}).allocation == ys);
+  CHECK(a.allocations[ys].kind == hlo_allocation::kind_t::output);
+  CHECK(a.allocations[ys].size == 8192);
+  CHECK(ba_place_of(a, m, "t").allocation == ba_place_of(a, m, "h0").allocation);
+  CHECK(ba_place_of(a, m, "i1").allocation == ba_place_of(a, m, "lt").allocation);  // the temp
+  CHECK(ba_place_of(a, m, "lt").offset == 256);
+}
+
 TEST_CASE("review: what is not modelled is refused with the reason") {
   const std::string simple = "HloModule m\nENTRY e { ROOT p = f32[4]{0} parameter(0) }";
   try {
@@ -277,7 +431,7 @@ TEST_CASE("review: what is not modelled is refused with the reason") {
   }
   CHECK(ba_error("HloModule m\nc { ROOT x = s32[] parameter(0) }\nb { ROOT y = pred[] parameter(0) }\n"
                  "ENTRY e {\n  p = s32[] parameter(0)\n  ROOT w = s32[] while(p), condition=b, body=c\n}") ==
-        "instruction 'w' (while) of computation 'e': its buffer semantics are not modelled yet");
+        "while 'w': the parameter of its condition 'b' is not shaped as the loop state");
   CHECK(ba_error("HloModule m, input_output_alias={ {}: (3, {}, may-alias) }\nENTRY e { ROOT p = f32[4]{0} "
                  "parameter(0) }") == "input_output_alias names parameter 3, which the entry computation lacks");
   // A parameter that is the result needs no temporary: it is argument and output at once.

@@ -37,6 +37,42 @@ std::pair<std::int64_t, std::int64_t> range(const hlo_live_ranges& r, const hlo_
 
 using interval = std::pair<std::int64_t, std::int64_t>;
 
+// A lax.scan of 8 steps over (counter, carry, stacked outputs), the stacked outputs written by a
+// dynamic-update-slice (hand-written as JAX compiles it, copies of the entry's values inserted).
+constexpr const char* scan_module = R"(HloModule scan, is_scheduled=true
+body {
+  p = (s32[], f32[256]{0}, f32[8,256]{1,0}) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  h = f32[256]{0} get-tuple-element(p), index=1
+  ys = f32[8,256]{1,0} get-tuple-element(p), index=2
+  one = s32[] constant(1)
+  i1 = s32[] add(i, one)
+  t = f32[256]{0} tanh(h)
+  r = f32[1,256]{1,0} bitcast(t)
+  zero = s32[] constant(0)
+  ys1 = f32[8,256]{1,0} dynamic-update-slice(ys, r, i, zero)
+  ROOT out = (s32[], f32[256]{0}, f32[8,256]{1,0}) tuple(i1, t, ys1)
+}
+cond {
+  cp = (s32[], f32[256]{0}, f32[8,256]{1,0}) parameter(0)
+  ci = s32[] get-tuple-element(cp), index=0
+  cn = s32[] constant(8)
+  ROOT lt = pred[] compare(ci, cn), direction=LT
+}
+ENTRY main {
+  x = f32[256]{0} parameter(0)
+  c0 = s32[] constant(0)
+  i0 = s32[] copy(c0)
+  h0 = f32[256]{0} copy(x)
+  z = f32[] constant(0)
+  ys0 = f32[8,256]{1,0} broadcast(z), dimensions={}
+  init = (s32[], f32[256]{0}, f32[8,256]{1,0}) tuple(i0, h0, ys0)
+  w = (s32[], f32[256]{0}, f32[8,256]{1,0}) while(init), condition=cond, body=body
+  hT = f32[256]{0} get-tuple-element(w), index=1
+  ysT = f32[8,256]{1,0} get-tuple-element(w), index=2
+  ROOT res = (f32[256]{0}, f32[8,256]{1,0}) tuple(hT, ysT)
+})";
+
 }  // namespace
 
 TEST_CASE("HloLiveRange of a straight computation: XLA's ToStringSimpleComputation") {
@@ -206,10 +242,164 @@ TEST_CASE("review: malformed modules are refused with the instruction and what i
         "'c' writes in place, but its aliased output or operand is not one array value");
 }
 
+TEST_CASE("XLA's MultiComputation: a while whose body passes its state through peaks at 25 bytes") {
+  // xla-heapsim-min-memory-while-tuple (heap_simulator_test.cc MultiComputation):
+  // MinimumMemoryForModule 25 = 4 + 4 (parameters) + 16 (tuple's table) + 1 (cond_lt). The body
+  // is its parameter, so every phi is optimized away: the while holds %tuple's values.
+  const hlo_module m = vector_module("xla-heapsim-min-memory-while-tuple");
+  const hlo_live_ranges r = hlo_liveness(m);
+  CHECK(r.peak == 25);
+  CHECK(std::none_of(r.values.begin(), r.values.end(), [](const hlo_value& v) { return v.phi; }));
+  CHECK_FALSE(r.value_of(m, "while").has_value());
+  // Module-scoped flattening: the condition, then the body, just before the while (derived).
+  CHECK(r.schedule_end() == 9);
+  CHECK(m.computations[r.schedule[3].first].name == "WhileCond");
+  CHECK(m.computations[r.schedule[7].first].name == "WhileBody");
+}
+
+TEST_CASE("XLA's While: the loop state's values hand over without gaps") {
+  // hlo_live_range_test.cc While (builder code, transcribed; the test's schedule is the text
+  // order): after NormalizeAliasedBuffers, iter ends where cond_iter's value starts, that ends
+  // where body_iter's starts, and that ends where body_iter_next starts (XLA's three EXPECT_EQs).
+  // The times, derived: iter [0, 3], the condition's phi [3, 7], the body's [7, 11], body_iter_next
+  // [11, 17], the while's phi [17, 18].
+  const hlo_module m = parse_hlo_module(R"(HloModule While, is_scheduled=true
+WhileCond {
+  cond_param = (f32[2,3]{1,0}, f32[]) parameter(0)
+  cond_iter = f32[] get-tuple-element(cond_param), index=1
+  cond_limit = f32[] constant(50)
+  ROOT cond_lt = pred[] compare(cond_iter, cond_limit), direction=LT
+}
+WhileBody {
+  body_param = (f32[2,3]{1,0}, f32[]) parameter(0)
+  body_iter = f32[] get-tuple-element(body_param), index=1
+  body_data = f32[2,3]{1,0} get-tuple-element(body_param), index=0
+  body_iter_increment = f32[] constant(1)
+  body_iter_next = f32[] add(body_iter, body_iter_increment)
+  body_data_increment = f32[2,3]{1,0} constant({{1,2,3},{4,5,6}})
+  body_data_mul = f32[2,3]{1,0} multiply(body_data, body_data)
+  body_data_add = f32[2,3]{1,0} add(body_data, body_data_increment)
+  body_data_next = f32[2,3]{1,0} add(body_data_add, body_data_mul)
+  ROOT body_out = (f32[2,3]{1,0}, f32[]) tuple(body_data_next, body_iter_next)
+}
+ENTRY While {
+  param_data = f32[] parameter(1)
+  param_iter = f32[2,3]{1,0} parameter(0)
+  tuple = (f32[2,3]{1,0}, f32[]) tuple(param_iter, param_data)
+  ROOT while = (f32[2,3]{1,0}, f32[]) while(tuple), condition=WhileCond, body=WhileBody
+})");
+  const hlo_live_ranges r = hlo_liveness(m);
+  const auto n = r.normalized();
+  auto at = [&](std::string_view name, const hlo_shape_index& index = {}) {
+    const auto v = r.value_of(m, name, index);
+    REQUIRE(v.has_value());
+    return n[*v];
+  };
+  const interval iter = at("param_data"), cond_iter = at("cond_param", {1}), body_iter = at("body_param", {1});
+  CHECK(iter.second == cond_iter.first);  // XLA's facts
+  CHECK(cond_iter.second == body_iter.first);
+  CHECK(body_iter.second == at("body_iter_next").first);
+  CHECK(iter == interval{0, 3});  // derived
+  CHECK(cond_iter == interval{3, 7});
+  CHECK(body_iter == interval{7, 11});
+  CHECK(at("body_iter_next") == interval{11, 17});
+  CHECK(at("while", {1}) == interval{17, 18});
+  CHECK(r.values[*r.value_of(m, "while", {1})].buffer == r.values[*r.value_of(m, "param_data")].buffer);
+}
+
+TEST_CASE("a lax.scan-like loop: the loop state is held once, body temporaries at the body's place") {
+  // Derived by the rules: schedule x 0 .. init 6, cond 7-10, body 11-21, w 22, res 25, end 26.
+  // Buffers: x 1,024 (always), the counter 4 [2, 22], the carry 1,024 [3, 26], the stacked
+  // outputs 8,192 [5, 26] (ys1 writes in place), the state's table 24 [6, 14] and [21, 24] (the
+  // body reads it last at 14, out defines it at 21), lt 1 [10, 11], res 16 [25, 26]. The peak:
+  // 1,024 + 4 + 1,024 + 8,192 + 24 + 1 = 10,269 at 10. Twelve phis (every element and the table
+  // change in the body: condition, body parameter and while each hold one).
+  const hlo_module m = parse_hlo_module(scan_module);
+  const hlo_live_ranges r = hlo_liveness(m);
+  CHECK(r.schedule_end() == 26);
+  CHECK(r.peak == 10269);
+  CHECK(r.peak_time == 10);
+  CHECK(std::count_if(r.values.begin(), r.values.end(), [](const hlo_value& v) { return v.phi; }) == 12);
+  const auto buffer = [&](std::string_view name, const hlo_shape_index& index = {}) {
+    const auto v = r.value_of(m, name, index);
+    REQUIRE(v.has_value());
+    return r.values[*v].buffer;
+  };
+  CHECK(buffer("ys0") == buffer("ys1"));
+  CHECK(buffer("ys0") == buffer("p", {2}));
+  CHECK(buffer("ys0") == buffer("w", {2}));
+  CHECK(buffer("h0") == buffer("t"));
+  CHECK(buffer("init") == buffer("out"));
+  CHECK(range(r, m, "ys0") == interval{5, 11});  // the while's use moves to the body's parameter
+  CHECK(range(r, m, "t") == interval{17, 22});   // the body's root: to the body's end
+  CHECK(r.timeline[17] == 10244);                // the table is free between 14 and 21
+}
+
+TEST_CASE("a conditional: its branches run before it and their roots are its buffer") {
+  // Derived by the rules: b 0, x 1, y 2, on_true 3-4, on_false 5-6, c 7, r 8, end 9. te [4, 5],
+  // fn [6, 7], c's phi [7, 8] are one buffer; r may not take it (it holds three values), so at 8
+  // the parameters (513), c's buffer and r: 1,025.
+  const hlo_module m = parse_hlo_module(R"(HloModule cond, is_scheduled=true
+on_true {
+  tp = f32[64]{0} parameter(0)
+  ROOT te = f32[64]{0} exponential(tp)
+}
+on_false {
+  fp = f32[64]{0} parameter(0)
+  ROOT fn = f32[64]{0} negate(fp)
+}
+ENTRY main {
+  b = pred[] parameter(0)
+  x = f32[64]{0} parameter(1)
+  y = f32[64]{0} parameter(2)
+  c = f32[64]{0} conditional(b, x, y), true_computation=on_true, false_computation=on_false
+  ROOT r = f32[64]{0} add(c, x)
+})");
+  const hlo_live_ranges r = hlo_liveness(m);
+  CHECK(range(r, m, "te") == interval{4, 5});
+  CHECK(range(r, m, "fn") == interval{6, 7});
+  CHECK(range(r, m, "c") == interval{7, 8});
+  CHECK(r.values[*r.value_of(m, "c")].phi);
+  CHECK(r.values[*r.value_of(m, "te")].buffer == r.values[*r.value_of(m, "c")].buffer);
+  CHECK(r.values[*r.value_of(m, "fn")].buffer == r.values[*r.value_of(m, "c")].buffer);
+  CHECK(r.peak == 1025);
+  CHECK(r.peak_time == 8);
+}
+
+TEST_CASE("review: malformed loops and branches are refused, naming the instruction") {
+  auto error = [](std::string_view text) {
+    try {
+      (void)hlo_liveness(parse_hlo_module(text));
+    } catch (const invalid_error& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  const std::string cond = "HloModule m\nc {\n  q = f32[] parameter(0)\n  ROOT k = pred[] constant(true)\n}\n";
+  CHECK(error(cond + "ENTRY e {\n  x = f32[] parameter(0)\n  ROOT w = f32[] while(x), condition=c, body=e\n}") ==
+        "computation 'e' calls itself (through a call, while or conditional); HLO computations cannot recurse");
+  CHECK(error(cond + "ENTRY e {\n  x = f32[] parameter(0)\n  ROOT w = f32[] while(x), condition=c, body=nobody\n}") ==
+        "while 'w' calls 'nobody', which the module lacks");
+  CHECK(error(cond + "ENTRY e {\n  x = f32[] parameter(0)\n  ROOT w = f32[] while(x), condition=c\n}") ==
+        "while 'w' names 1 computations; it needs condition= and body=");
+  CHECK(error(cond + "b {\n  q2 = f32[] parameter(0)\n  ROOT n = f32[2] broadcast(q2), dimensions={}\n}\n"
+                     "ENTRY e {\n  x = f32[] parameter(0)\n  ROOT w = f32[] while(x), condition=c, body=b\n}") ==
+        "while 'w': the root of its body 'b' is not shaped as the loop state");
+  CHECK(error(cond + "ENTRY e {\n  x = f32[] parameter(0)\n  ROOT w = f32[] while(x), condition=c, body=c\n}") ==
+        "while 'w' uses 'c' as both condition and body");
+  CHECK(error("HloModule m\nt { ROOT a = f32[] parameter(0) }\nENTRY e {\n  p = pred[] parameter(0)\n  x = f32[] "
+              "parameter(1)\n  ROOT c = f32[] conditional(p, x), true_computation=t, false_computation=t\n}") ==
+        "conditional 'c' has 2 operands for 2 branches; it takes the branch index and one operand per branch");
+  CHECK(error("HloModule m\nt { ROOT a = f32[] parameter(0) }\nENTRY e {\n  p = pred[] parameter(0)\n  x = f32[] "
+              "parameter(1)\n  ROOT c = f32[] conditional(p, x, x), true_computation=t, false_computation=t\n}") ==
+        "computation 't' is called more than once; flattening a shared callee is not modelled yet");
+}
+
 TEST_CASE("what is not modelled yet is refused by name, not guessed") {
-  CHECK_THROWS_WITH_AS((void)hlo_liveness(vector_module("xla-heapsim-min-memory-while-tuple")),
-                       "instruction 'while' (while) of computation 'MultiComputation': its buffer semantics are not "
-                       "modelled yet",
+  CHECK_THROWS_WITH_AS((void)hlo_liveness(
+                           parse_hlo_module("HloModule m\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT b = f32[4] "
+                                            "opt-barrier(p)\n}")),
+                       "instruction 'b' (opt-barrier) of computation 'e': its buffer semantics are not modelled yet",
                        invalid_error);
   CHECK_THROWS_WITH_AS(
       (void)hlo_liveness(parse_hlo_module("HloModule m\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT s = f32[4] "

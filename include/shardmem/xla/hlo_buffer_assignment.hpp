@@ -23,7 +23,12 @@
 //   xla/service/gpu/gpu_constants.h: kXlaAllocatedBufferAlignBytes = 128;
 //   xla/pjrt/pjrt_executable.cc: CompiledMemoryStats::PopulateBufferStatsFromAllocations.
 // Values and their live ranges come from hlo_liveness (hlo_live_range.hpp); what it refuses
-// (while, conditional, ...) is refused here too.
+// (async computations, scatter, ...) is refused here too. While and conditional computations are
+// global (GatherComputationsByAllocationType): their buffers are assigned with the entry's; a
+// loop's state (init value, phis, body root) is one HloBuffer per subshape, so one allocation,
+// and the body's temporaries go into the heap at the body's place in the flattened schedule.
+// Phi values are numbered after all others (they are made while propagating); a while's callees
+// are ordered body, then condition (HloInstruction::called_computations).
 // Not modelled (refused or approximated, said where): backends other than GPU; slice-input
 // fusions and reduction heroes in the fusion sharing hint (no sharing assumed); the kCall case of
 // CanShareOperandBufferWithUser (no sharing assumed); thread-local allocations of reduce/sort
@@ -190,20 +195,21 @@ class ba_assigner {
         }
       }
     }
-    span_.assign(nc, {-1, -1});
+    span_ = lr().spans;  // HloLiveRange's computation_span_times
     for (std::size_t t = 0; t < lr().schedule.size(); ++t) {
       const auto [c, i] = lr().schedule[t];
       time_[c][i] = static_cast<std::int64_t>(t);
-      if (span_[c].first < 0) span_[c].first = static_cast<std::int64_t>(t);
-      span_[c].second = static_cast<std::int64_t>(t) + 1;
     }
-    // Which call calls each called computation (hlo_liveness refuses a computation called twice).
+    // Which call, while or conditional calls each flattened computation (hlo_liveness refuses a
+    // computation called twice), and which of its operands the computation's parameter 0 holds
+    // (a call's parameter n holds operand n).
     for (std::uint32_t c = 0; c < nc; ++c)
       for (std::uint32_t i = 0; i < m_.computations[c].instructions.size(); ++i) {
         const hlo_instruction& in = at(c, i);
-        if (in.opcode != "call" || in.called.empty()) continue;
-        if (const auto it = computation_of_.find(in.called[0]); it != computation_of_.end())
-          caller_[it->second] = {c, i};
+        if (time_[c][i] < 0 || (in.opcode != "call" && in.opcode != "while" && in.opcode != "conditional")) continue;
+        for (std::size_t k = 0; k < in.called.size(); ++k)
+          if (const auto it = computation_of_.find(in.called[k]); it != computation_of_.end())
+            caller_[it->second] = {c, i, in.opcode == "conditional" ? k + 1 : 0};
       }
   }
 
@@ -307,8 +313,10 @@ class ba_assigner {
       if (c == entry_) return;
       const auto it = caller_.find(c);
       if (it == caller_.end()) return;
-      const auto [cc, ci] = it->second;
-      const auto n = static_cast<std::size_t>(in.parameter_number);
+      const auto [cc, ci, first] = it->second;
+      // A while's or conditional's parameter holds its phis (defined above) where the loop or
+      // the branches merge values, and its operand's values elsewhere (UpdateParameterValueSet).
+      const std::size_t n = at(cc, ci).opcode == "call" ? static_cast<std::size_t>(in.parameter_number) : first;
       if (n < at(cc, ci).operands.size()) copy_from(sets_[cc][operand(cc, ci, n)], 0, 0);
     } else if (op == "get-tuple-element") {
       const std::uint32_t src = operand(c, i, 0);
@@ -333,6 +341,16 @@ class ba_assigner {
       const hlo_computation& callee = m_.computations[it->second];
       if (const hlo_instruction* root = callee.root())
         copy_from(sets_[it->second][static_cast<std::uint32_t>(root - callee.instructions.data())], 0, 0);
+    } else if (op == "while") {
+      // Its phis (defined above), or where the body passes a value through, the init value.
+      copy_from(sets_[c][operand(c, i, 0)], 0, 0);
+    } else if (op == "conditional") {
+      // Its phis, or where every branch returns the same value, that value.
+      const auto it = in.called.empty() ? computation_of_.end() : computation_of_.find(in.called[0]);
+      if (it == computation_of_.end()) return;
+      const hlo_computation& branch = m_.computations[it->second];
+      if (const hlo_instruction* root = branch.root())
+        copy_from(sets_[it->second][static_cast<std::uint32_t>(root - branch.instructions.data())], 0, 0);
     } else if (op.ends_with("-start") && in.shape.is_tuple() && in.shape.elements.size() >= 2) {
       // ((operands), results, contexts); copy-start: (destination, source, context).
       const bool copy = op == "copy-start";
@@ -422,7 +440,7 @@ class ba_assigner {
       const hlo_computation& comp = m_.computations[c];
       for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
         const hlo_instruction& in = comp.instructions[i];
-        for (const std::string& callee : in.called)
+        for (const std::string& callee : called_in_order(in))
           if (const auto it = computation_of_.find(callee); it != computation_of_.end() && !seen[it->second])
             visit(it->second);
         if (ba_async_wrapper(in.opcode) && time_[c][i] >= 0) wrapper_rank[{c, i}] = next++;
@@ -434,7 +452,9 @@ class ba_assigner {
     for (std::uint32_t v = 0; v < lr().values.size(); ++v) {
       const hlo_value& val = lr().values[v];
       const std::size_t p = position_of(val.computation, val.instruction, val.index);
-      if (wrapped(v))
+      if (val.phi)  // phis are made while propagating, after every value defined at initialization
+        vrank_[v] = {next, static_cast<std::int64_t>(v), 0};
+      else if (wrapped(v))
         vrank_[v] = {wrapper_rank.at({val.computation, val.instruction}), 0, static_cast<std::int64_t>(p)};
       else
         vrank_[v] = {comp_rank[val.computation], rank_in[val.computation][val.instruction],
@@ -449,8 +469,8 @@ class ba_assigner {
       for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
         const hlo_instruction& in = comp.instructions[i];
         if (time_[c][i] < 0) continue;
-        if (in.opcode == "call")
-          for (const std::string& callee : in.called)
+        if (in.opcode == "call" || in.opcode == "while" || in.opcode == "conditional")
+          for (const std::string& callee : called_in_order(in))
             if (const auto it = computation_of_.find(callee); it != computation_of_.end() && !done[it->second])
               callees(it->second);
         if (ba_async_wrapper(in.opcode)) nodes.emplace_back(c, i);
@@ -474,6 +494,14 @@ class ba_assigner {
   }
 
   [[nodiscard]] bool id_less(std::uint32_t a, std::uint32_t b) const { return vrank_[a] < vrank_[b]; }
+
+  // HloInstruction::called_computations' order: a while's body, then its condition
+  // (kBodyComputationIndex 0); otherwise as written.
+  [[nodiscard]] std::vector<std::string> called_in_order(const hlo_instruction& in) const {
+    if (in.opcode != "while" || in.called.size() != 2) return in.called;
+    const auto [cond, body] = hlo_while_parts(m_, in);
+    return {body->name, cond->name};
+  }
 
   // The post-order position of the instruction defining v.
   [[nodiscard]] std::int64_t post_position(std::uint32_t v) const {
@@ -1152,18 +1180,19 @@ class ba_assigner {
   std::uint32_t entry_ = 0;
   std::unordered_map<std::string, std::uint32_t> computation_of_;
   std::vector<std::unordered_map<std::string, std::uint32_t>> names_;
-  std::vector<std::vector<std::vector<const hlo_shape*>>> subshapes_;                  // by computation, instruction
-  std::vector<std::vector<std::vector<hlo_shape_index>>> indices_;                     // by computation, instruction
-  std::vector<std::vector<std::vector<std::uint32_t>>> users_;                         // by computation, instruction
-  std::vector<std::vector<std::int64_t>> time_;                                        // by computation, instruction
-  std::vector<std::pair<std::int64_t, std::int64_t>> span_;                            // by computation: [first, end)
-  std::unordered_map<std::uint32_t, std::pair<std::uint32_t, std::uint32_t>> caller_;  // callee -> call
-  std::vector<std::vector<instr_sets>> sets_;                                          // by computation, instruction
-  std::vector<std::vector<std::vector<std::uint32_t>>> defined_;                       // by computation, instruction
-  std::vector<std::vector<position>> positions_;                                       // by value, defining first
-  std::vector<char> wrapped_;                                                          // by value
-  std::vector<std::array<std::int64_t, 3>> vrank_;                                     // by value: XLA's id order
-  std::vector<std::vector<std::int64_t>> post_pos_;                                    // by computation, instruction
+  std::vector<std::vector<std::vector<const hlo_shape*>>> subshapes_;  // by computation, instruction
+  std::vector<std::vector<std::vector<hlo_shape_index>>> indices_;     // by computation, instruction
+  std::vector<std::vector<std::vector<std::uint32_t>>> users_;         // by computation, instruction
+  std::vector<std::vector<std::int64_t>> time_;                        // by computation, instruction
+  std::vector<std::pair<std::int64_t, std::int64_t>> span_;            // by computation: [first, end)
+  std::unordered_map<std::uint32_t, std::tuple<std::uint32_t, std::uint32_t, std::size_t>> caller_;  // callee ->
+  // (computation, instruction) of its caller, and the operand a control-flow callee's parameter 0 holds
+  std::vector<std::vector<instr_sets>> sets_;                     // by computation, instruction
+  std::vector<std::vector<std::vector<std::uint32_t>>> defined_;  // by computation, instruction
+  std::vector<std::vector<position>> positions_;                  // by value, defining first
+  std::vector<char> wrapped_;                                     // by value
+  std::vector<std::array<std::int64_t, 3>> vrank_;                // by value: XLA's id order
+  std::vector<std::vector<std::int64_t>> post_pos_;               // by computation, instruction
   std::map<std::pair<std::uint32_t, std::uint32_t>, std::int64_t> wrapped_pos_;
   std::vector<std::uint32_t> parent_;                // union-find of buffers
   std::vector<std::vector<std::uint32_t>> members_;  // by buffer root, by id
@@ -1181,8 +1210,8 @@ class ba_assigner {
 
 /// XLA's buffer assignment of `m` for `backend` and the memory_analysis() figures it gives:
 /// arguments, outputs, donated (aliased) arguments and temporaries, device and host.
-/// @throws invalid_error for a backend other than GPU, for what hlo_liveness refuses (while,
-///         conditional, ...), or for an instruction that reads what its computation lacks.
+/// @throws invalid_error for a backend other than GPU, for what hlo_liveness refuses (async
+///         computations, scatter, ...), or for an instruction that reads what its computation lacks.
 /// Example: jaxdecomp's 256^3 FFT on 2x4 A100s (one module of tests/data/jaxdecomp): argument
 /// 8,388,608, output 16,777,216, temp 33,554,944 (two 16 MiB temporaries, four tuple tables).
 [[nodiscard]] inline hlo_assignment hlo_assign_buffers(const hlo_module& m, hlo_backend backend = hlo_backend::gpu) {

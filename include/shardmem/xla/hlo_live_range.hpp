@@ -5,10 +5,20 @@
 // operand dying at its definition. This is the "true peak"; what memory_analysis() reserves is
 // buffer assignment's, which builds on these ranges.
 // Modelled so far: straight-line computations, tuples, get-tuple-element, bitcast, copy, call,
-// asynchronous starts and dones of copies and collectives, and in-place writes (dynamic-update-
-// slice, output_to_operand_aliasing, a fusion rooted in a dynamic-update-slice). A module using
-// while, conditional, async-start with a wrapped computation, all-reduce-start, scatter or
-// send/recv is refused by name (not guessed).
+// while and conditional (module-scoped flattening; phi values as HloDataflowAnalysis makes them
+// in SSA form and PhiGraph::Optimize keeps them; a loop's state and a conditional's branch roots
+// one buffer per subshape, as HloAliasAnalysis merges them), asynchronous starts and dones of
+// copies and collectives, and in-place writes (dynamic-update-slice, output_to_operand_aliasing,
+// a fusion rooted in a dynamic-update-slice). A module using async-start with a wrapped
+// computation, all-reduce-start, scatter, send/recv, opt-barrier or domain is refused by name
+// (not guessed), and so is a computation called from two places (XLA's flattening would place
+// it once; its callers would then share values this model does not track).
+// Sources for while and conditional (openxla/xla, read at antkillerfarm/openxla 0ff5bc0f and
+// openxla/xla c38f1678): xla/hlo/utils/hlo_live_range.cc FlattenSchedule, GetLastUsageTime (a
+// while's use of its init value moves to its body's parameter), CalculateBufferStartEndMap;
+// xla/service/hlo_dataflow_analysis.cc UpdateWhileValueSet, UpdateConditionalValueSet,
+// UpdateParameterValueSet, Phi, OptimizePhiValues; xla/service/hlo_phi_graph.cc Optimize;
+// xla/service/hlo_alias_analysis.cc ComputeWhileAliasedValues, ComputeConditionalAliasedValues.
 #pragma once
 
 #include <algorithm>
@@ -44,6 +54,10 @@ struct hlo_value {
   /// In host memory (its subshape's layout says S(5)): the host_* twins hold it, not the device,
   /// so the device peak leaves it out.
   bool host = false;
+  /// A phi value (HloDataflowAnalysis in SSA form, as HloAliasAnalysis runs it): defined where
+  /// control flow merges values (a while, its body's and condition's parameters, a conditional)
+  /// and not optimized away by PhiGraph::Optimize; it shares the buffer of what it merges.
+  bool phi = false;
 };
 
 /// A module's values over its flattened schedule, and the heap simulator's peak.
@@ -62,6 +76,9 @@ struct hlo_live_ranges {
   /// By time: the bytes held once the values starting then are allocated (the heap's size when
   /// the instruction of that time runs); its maximum is `peak`. Size schedule_end() + 1.
   std::vector<std::int64_t> timeline;
+  /// By computation: the times [first, end) its flattened instructions take (its callees'
+  /// included, as HloLiveRange's computation_span_times); {-1, -1} when not flattened.
+  std::vector<std::pair<std::int64_t, std::int64_t>> spans;
 
   [[nodiscard]] std::int64_t schedule_end() const noexcept { return static_cast<std::int64_t>(schedule.size()); }
   /// The value `instruction` (of computation `computation`, by name) defines at `index`, or nullopt.
@@ -72,6 +89,26 @@ struct hlo_live_ranges {
           values[v].index == index)
         return v;
     return std::nullopt;
+  }
+  /// The ranges after HloLiveRange::NormalizeAliasedBuffers: the values of one buffer, ordered by
+  /// (start, end, index), each end where the next starts, the last to the latest end. By value.
+  [[nodiscard]] std::vector<std::pair<std::int64_t, std::int64_t>> normalized() const {
+    std::vector<std::pair<std::int64_t, std::int64_t>> r(values.size());
+    std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> by_buffer;
+    for (std::uint32_t v = 0; v < values.size(); ++v) {
+      r[v] = {values[v].start, values[v].end};
+      by_buffer[values[v].buffer].push_back(v);
+    }
+    for (auto& [b, vs] : by_buffer) {
+      std::sort(vs.begin(), vs.end(), [&](std::uint32_t x, std::uint32_t y) {
+        return std::tie(r[x].first, r[x].second, x) < std::tie(r[y].first, r[y].second, y);
+      });
+      for (std::size_t k = 0; k + 1 < vs.size(); ++k) {
+        r[vs[k + 1]].second = std::max(r[vs[k]].second, r[vs[k + 1]].second);
+        r[vs[k]].second = std::min(r[vs[k]].second, r[vs[k + 1]].first);
+      }
+    }
+    return r;
   }
 };
 
@@ -160,6 +197,36 @@ namespace detail {
   return n;
 }
 
+// Whether two shapes are alike but for their layouts: tuples of alike elements, or arrays of one
+// element type and dimensions.
+[[nodiscard]] inline bool same_tree(const hlo_shape& a, const hlo_shape& b) {
+  if (a.kind != b.kind || a.elements.size() != b.elements.size()) return false;
+  if (a.is_array() && (a.element != b.element || a.dims != b.dims)) return false;
+  for (std::size_t k = 0; k < a.elements.size(); ++k)
+    if (!same_tree(a.elements[k], b.elements[k])) return false;
+  return true;
+}
+
+// The condition and body of `in`, a while (HloInstruction::while_condition, while_body). The
+// parser keeps `condition=` and `body=` in text order; XLA prints the condition first, and a
+// module written the other way round is recognised by which root is pred[] and which is not.
+[[nodiscard]] inline std::pair<const hlo_computation*, const hlo_computation*> hlo_while_parts(
+    const hlo_module& m, const hlo_instruction& in) {
+  if (in.called.size() != 2)
+    detail::raise<invalid_error>("while '{}' names {} computations; it needs condition= and body=", in.name,
+                                 in.called.size());
+  const hlo_computation* a = m.find(in.called[0]);
+  const hlo_computation* b = m.find(in.called[1]);
+  for (const auto& [c, name] : {std::pair{a, &in.called[0]}, std::pair{b, &in.called[1]}})
+    if (c == nullptr) detail::raise<invalid_error>("while '{}' calls '{}', which the module lacks", in.name, *name);
+  auto predicate = [](const hlo_computation* c) {
+    const hlo_instruction* r = c->root();
+    return r != nullptr && r->shape.is_array() && r->shape.element == "pred" && r->shape.dims.empty();
+  };
+  if (!predicate(a) && predicate(b)) std::swap(a, b);
+  return {a, b};
+}
+
 class hlo_flattener {
  public:
   explicit hlo_flattener(const hlo_module& m) : m_(m) {
@@ -179,8 +246,11 @@ class hlo_flattener {
     if (entry == nullptr) detail::raise<invalid_error>("HLO module '{}' has no computation", m_.name);
     entry_ = static_cast<std::uint32_t>(entry - m_.computations.data());
     flatten(entry_, nullptr);
+    optimize_phis();
+    alias_control_flow();
     ranges();
     simulate();
+    out_.spans = span_;
     return std::move(out_);
   }
 
@@ -294,6 +364,10 @@ class hlo_flattener {
   // parameters take `bound` (its caller's operands' sets).
   void flatten(std::uint32_t c, const std::vector<value_sets>* bound) {
     const hlo_computation& comp = m_.computations[c];
+    if (span_[c].first >= 0 && span_[c].second < 0)
+      detail::raise<invalid_error>("computation '{}' calls itself (through a call, while or conditional); HLO "
+                                   "computations cannot recurse",
+                                   comp.name);
     if (span_[c].first >= 0)
       detail::raise<invalid_error>("computation '{}' is called more than once; flattening a shared callee is not "
                                    "modelled yet",
@@ -361,6 +435,10 @@ class hlo_flattener {
         if (root == nullptr)
           detail::raise<invalid_error>("call '{}' calls '{}', which is empty", in.name, callee->name);
         sets = sets_[cc][static_cast<std::uint32_t>(root - callee->instructions.data())];
+      } else if (op == "while") {
+        flatten_while(c, i);
+      } else if (op == "conditional") {
+        flatten_conditional(c, i);
       } else if (async_start(in)) {
         // ((operands), results, contexts): the operands part aliases the operands (its tuple table
         // is new); results and contexts are defined here (../HLO.md sect. 4.1). copy-start is
@@ -408,9 +486,9 @@ class hlo_flattener {
           std::size_t pos = 0;
           define_top(c, i, in.shape, sets, pos);
         }
-      } else if (op == "while" || op == "conditional" || op.starts_with("async-") || op.ends_with("-start") ||
-                 op.ends_with("-done") || op == "send" || op == "recv" || op == "add-dependency" || op == "domain" ||
-                 op == "opt-barrier" || op == "scatter" || op == "set-dimension-size" ||
+      } else if (op.starts_with("async-") || op.ends_with("-start") || op.ends_with("-done") || op == "send" ||
+                 op == "recv" || op == "add-dependency" || op == "domain" || op == "opt-barrier" || op == "scatter" ||
+                 op == "set-dimension-size" ||
                  (in.attribute("output_to_operand_aliasing") && op != "custom-call" && op != "fusion")) {
         detail::raise<invalid_error>("instruction '{}' ({}) of computation '{}': its buffer semantics are not modelled "
                                      "yet",
@@ -425,6 +503,221 @@ class hlo_flattener {
       out_.schedule.emplace_back(c, i);
     }
     span_[c].second = static_cast<std::int64_t>(out_.schedule.size());
+  }
+
+  // New phi values for every subshape of `s`, defined by (c, i) (HloDataflowAnalysis::Phi in SSA
+  // form, which HloAliasAnalysis::Run asks for); their inputs are set by the caller.
+  value_sets phis(std::uint32_t c, std::uint32_t i, const hlo_shape& s) {
+    value_sets sets(subtree_size(s));
+    hlo_shape_index index;
+    std::size_t pos = 0;
+    const std::size_t first = out_.values.size();
+    define(c, i, s, index, sets, pos, false, false);
+    for (std::size_t v = first; v < out_.values.size(); ++v) out_.values[v].phi = true;
+    phi_inputs_.resize(out_.values.size());
+    return sets;
+  }
+  void phi_input(const value_sets& phi, std::size_t p, const std::vector<std::uint32_t>& inputs) {
+    auto& in = phi_inputs_[phi[p].front()];
+    in.insert(in.end(), inputs.begin(), inputs.end());
+  }
+
+  // The parameter(0) of computation k, called by while `in` as its `role`, of the loop state's
+  // structure.
+  std::uint32_t loop_parameter(std::uint32_t k, const hlo_instruction& in, std::string_view role) const {
+    const hlo_computation& comp = m_.computations[k];
+    for (std::uint32_t j = 0; j < comp.instructions.size(); ++j)
+      if (comp.instructions[j].opcode == "parameter" && comp.instructions[j].parameter_number == 0) {
+        if (!same_tree(comp.instructions[j].shape, in.shape))
+          detail::raise<invalid_error>("while '{}': the parameter of its {} '{}' is not shaped as the loop state",
+                                       in.name, role, comp.name);
+        return j;
+      }
+    detail::raise<invalid_error>("while '{}': its {} '{}' has no parameter(0); give it the loop state as parameter(0)",
+                                 in.name, role, comp.name);
+  }
+  std::uint32_t root_of(std::uint32_t k, const hlo_instruction& in) const {
+    const hlo_computation& comp = m_.computations[k];
+    const hlo_instruction* root = comp.root();
+    if (root == nullptr)
+      detail::raise<invalid_error>("{} '{}' calls '{}', which is empty", in.opcode, in.name, comp.name);
+    return static_cast<std::uint32_t>(root - comp.instructions.data());
+  }
+
+  // A while (xla/hlo/utils/hlo_live_range.cc FlattenSchedule: its condition, then its body, just
+  // before it). Values (hlo_dataflow_analysis.cc UpdateWhileValueSet, UpdateParameterValueSet in
+  // SSA form): the body's parameter, the condition's parameter and the while each hold a phi of
+  // the loop state's init value and the body root's, per subshape; optimize_phis drops those
+  // that merge one value only (a state element the body passes through).
+  void flatten_while(std::uint32_t c, std::uint32_t i) {
+    const hlo_instruction& in = at(c, i);
+    const auto [cond, body] = hlo_while_parts(m_, in);
+    if (in.operands.size() != 1)
+      detail::raise<invalid_error>("while '{}' has {} operands; it takes one, the loop state", in.name,
+                                   in.operands.size());
+    const std::uint32_t init = operand(c, i, 0);
+    if (!same_tree(at(c, init).shape, in.shape))
+      detail::raise<invalid_error>("while '{}': its operand '{}' is not shaped as the loop state", in.name,
+                                   at(c, init).name);
+    const auto cc = static_cast<std::uint32_t>(cond - m_.computations.data());
+    const auto bc = static_cast<std::uint32_t>(body - m_.computations.data());
+    if (cc == bc) detail::raise<invalid_error>("while '{}' uses '{}' as both condition and body", in.name, cond->name);
+    const std::uint32_t cp = loop_parameter(cc, in, "condition"), bp = loop_parameter(bc, in, "body");
+    std::vector<value_sets> cond_arg{phis(cc, cp, at(cc, cp).shape)}, body_arg{phis(bc, bp, at(bc, bp).shape)};
+    flatten(cc, &cond_arg);
+    flatten(bc, &body_arg);
+    (void)root_of(cc, in);
+    const std::uint32_t br = root_of(bc, in);
+    if (!same_tree(at(bc, br).shape, in.shape))
+      detail::raise<invalid_error>("while '{}': the root of its body '{}' is not shaped as the loop state", in.name,
+                                   body->name);
+    sets_[c][i] = phis(c, i, in.shape);
+    const value_sets &start = sets_[c][init], &root = sets_[bc][br];
+    for (std::size_t p = 0; p < sets_[c][i].size(); ++p) {
+      phi_input(body_arg[0], p, start[p]), phi_input(body_arg[0], p, root[p]);
+      phi_input(cond_arg[0], p, start[p]), phi_input(cond_arg[0], p, root[p]);
+      phi_input(sets_[c][i], p, root[p]), phi_input(sets_[c][i], p, start[p]);
+    }
+    whiles_.push_back({c, i, init, cc, cp, bc, bp, br});
+  }
+
+  // A conditional (FlattenSchedule: its branches in order, just before it). Each branch's
+  // parameter holds its operand's values (operand k + 1 for branch k); the conditional holds a
+  // phi of the branch roots (UpdateConditionalValueSet).
+  void flatten_conditional(std::uint32_t c, std::uint32_t i) {
+    const hlo_instruction& in = at(c, i);
+    if (in.called.empty())
+      detail::raise<invalid_error>("conditional '{}' names no branches; give it branch_computations={{...}} or "
+                                   "true_computation= and false_computation=",
+                                   in.name);
+    if (in.operands.size() != in.called.size() + 1)
+      detail::raise<invalid_error>("conditional '{}' has {} operands for {} branches; it takes the branch index and "
+                                   "one operand per branch",
+                                   in.name, in.operands.size(), in.called.size());
+    (void)operand(c, i, 0);
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> roots;
+    for (std::size_t k = 0; k < in.called.size(); ++k) {
+      const hlo_computation* branch = m_.find(in.called[k]);
+      if (branch == nullptr)
+        detail::raise<invalid_error>("conditional '{}' calls '{}', which the module lacks", in.name, in.called[k]);
+      const auto bc = static_cast<std::uint32_t>(branch - m_.computations.data());
+      std::vector<value_sets> args{sets_[c][operand(c, i, k + 1)]};
+      flatten(bc, &args);
+      const std::uint32_t br = root_of(bc, in);
+      if (!same_tree(at(bc, br).shape, in.shape))
+        detail::raise<invalid_error>("conditional '{}': the root of its branch '{}' is not shaped as its result",
+                                     in.name, branch->name);
+      roots.emplace_back(bc, br);
+    }
+    sets_[c][i] = phis(c, i, in.shape);
+    for (std::size_t p = 0; p < sets_[c][i].size(); ++p)
+      for (const auto& [bc, br] : roots) phi_input(sets_[c][i], p, sets_[bc][br][p]);
+    conditionals_.push_back({c, i, std::move(roots)});
+  }
+
+  // PhiGraph::Optimize (xla/service/hlo_phi_graph.cc), then OptimizePhiValues and
+  // DeleteMarkedValues: a phi whose inputs (itself left out) are one value becomes that value; so
+  // does every phi of a closure of phis reaching one non-phi value only. The rest stay; values
+  // are renumbered without the dropped phis, and the sets and in-place buffers follow.
+  void optimize_phis() {
+    const std::size_t n = out_.values.size();
+    phi_inputs_.resize(n);
+    std::vector<std::uint32_t> rep(n);
+    for (std::uint32_t v = 0; v < n; ++v) rep[v] = v;
+    auto resolve = [&](std::uint32_t v) {
+      while (rep[v] != v) v = rep[v];
+      return v;
+    };
+    auto live_phi = [&](std::uint32_t v) { return out_.values[v].phi && rep[v] == v; };
+    for (bool changed = true; changed;) {
+      changed = false;
+      std::vector<char> checked(n, 0);
+      for (std::uint32_t v = 0; v < n; ++v) {
+        if (!live_phi(v)) continue;
+        std::vector<std::uint32_t> ops;
+        for (const std::uint32_t u : phi_inputs_[v])
+          if (const std::uint32_t r = resolve(u); r != v) ops.push_back(r);
+        phi_inputs_[v] = ops;
+        if (ops.empty()) continue;
+        if (std::all_of(ops.begin(), ops.end(), [&](std::uint32_t u) { return u == ops.front(); })) {
+          rep[v] = ops.front(), changed = true;
+          continue;
+        }
+        if (checked[v]) continue;
+        std::vector<std::uint32_t> work{v}, closure;
+        std::vector<char> seen(n, 0);
+        std::optional<std::uint32_t> non_phi;
+        bool single = true;
+        for (std::size_t q = 0; q < work.size() && single; ++q) {
+          const std::uint32_t t = work[q];
+          if (seen[t]) continue;
+          seen[t] = 1, checked[t] = 1;
+          closure.push_back(t);
+          if (live_phi(t)) {
+            for (const std::uint32_t u : phi_inputs_[t]) work.push_back(resolve(u));
+          } else if (non_phi && *non_phi != t) {
+            single = false;
+          } else {
+            non_phi = t;
+          }
+        }
+        if (!single || !non_phi) continue;
+        for (const std::uint32_t t : closure)
+          if (live_phi(t)) rep[t] = *non_phi;
+        changed = true;
+      }
+    }
+    // Renumber.
+    constexpr std::uint32_t gone = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> id(n, gone);
+    std::vector<hlo_value> kept;
+    for (std::uint32_t v = 0; v < n; ++v)
+      if (rep[v] == v) id[v] = static_cast<std::uint32_t>(kept.size()), kept.push_back(out_.values[v]);
+    if (kept.size() == n) return;
+    for (std::uint32_t v = 0; v < n; ++v) id[v] = id[resolve(v)];
+    for (std::uint32_t c = 0; c < m_.computations.size(); ++c) {
+      if (span_[c].first < 0) continue;
+      for (value_sets& sets : sets_[c])
+        for (std::vector<std::uint32_t>& set : sets) {
+          for (std::uint32_t& v : set) v = id[v];
+          std::sort(set.begin(), set.end());
+          set.erase(std::unique(set.begin(), set.end()), set.end());
+        }
+    }
+    grow_buffers();
+    std::vector<std::uint32_t> old_root(n);
+    for (std::uint32_t v = 0; v < n; ++v) old_root[v] = buffer_of(v);
+    out_.values = std::move(kept);
+    buffer_.clear(), members_.clear();
+    grow_buffers();
+    for (std::uint32_t v = 0; v < n; ++v) join(id[v], id[old_root[v]]);
+    phi_inputs_.clear();
+  }
+
+  // HloAliasAnalysis (xla/service/hlo_alias_analysis.cc ComputeWhileAliasedValues,
+  // ComputeConditionalAliasedValues): per subshape, a while's init value, its value, its body's
+  // and condition's parameters' and its body root's are one buffer; a conditional's value and its
+  // branch roots' are one buffer.
+  void alias_control_flow() {
+    grow_buffers();
+    auto join_all = [&](std::vector<const std::vector<std::uint32_t>*> sets) {
+      std::optional<std::uint32_t> first;
+      for (const auto* set : sets)
+        for (const std::uint32_t v : *set) {
+          if (first) join(v, *first);
+          else first = v;
+        }
+    };
+    for (const loop& w : whiles_)
+      for (std::size_t p = 0; p < sets_[w.c][w.i].size(); ++p)
+        join_all({&sets_[w.c][w.init][p], &sets_[w.c][w.i][p], &sets_[w.cond][w.cond_param][p],
+                  &sets_[w.body][w.body_param][p], &sets_[w.body][w.body_root][p]});
+    for (const branches& b : conditionals_)
+      for (std::size_t p = 0; p < sets_[b.c][b.i].size(); ++p) {
+        std::vector<const std::vector<std::uint32_t>*> sets{&sets_[b.c][b.i][p]};
+        for (const auto& [bc, br] : b.roots) sets.push_back(&sets_[bc][br][p]);
+        join_all(std::move(sets));
+      }
   }
 
   // HloLiveRange: start at the definition (a parameter at its computation's start); end at the
@@ -450,10 +743,15 @@ class hlo_flattener {
         if (in.opcode == "call" || in.opcode == "tuple")
           continue;  // uses inside the callee count; a tuple passes through
         const bool top_only = in.opcode == "get-tuple-element" || in.opcode == "copy";
+        // GetLastUsageTime: a while's use of its init value is moved to its body's parameter.
+        std::int64_t use = t;
+        if (in.opcode == "while")
+          for (const loop& w : whiles_)
+            if (w.c == c && w.i == i) use = time_[w.body][w.body_param];
         for (std::size_t k = 0; k < in.operands.size(); ++k) {
           const value_sets& s = sets_[c][operand(c, i, k)];
           for (std::size_t p = 0; p < (top_only ? std::min<std::size_t>(1, s.size()) : s.size()); ++p)
-            for (const std::uint32_t v : s[p]) out_.values[v].end = std::max(out_.values[v].end, t);
+            for (const std::uint32_t v : s[p]) out_.values[v].end = std::max(out_.values[v].end, use);
         }
       }
     }
@@ -566,8 +864,18 @@ class hlo_flattener {
   std::vector<std::vector<value_sets>> sets_;                // by computation, instruction
   std::vector<std::vector<std::int64_t>> time_;              // by computation, instruction
   std::vector<std::pair<std::int64_t, std::int64_t>> span_;  // by computation: [first, end) times
-  std::vector<std::uint32_t> buffer_;   // by value: union-find parent; values of one buffer share it
-  std::vector<std::uint32_t> members_;  // by buffer root: how many values it holds
+  std::vector<std::uint32_t> buffer_;                   // by value: union-find parent; values of one buffer share it
+  std::vector<std::uint32_t> members_;                  // by buffer root: how many values it holds
+  std::vector<std::vector<std::uint32_t>> phi_inputs_;  // by value: a phi's inputs, until optimize_phis
+  struct loop {
+    std::uint32_t c, i, init, cond, cond_param, body, body_param, body_root;
+  };
+  struct branches {
+    std::uint32_t c, i;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> roots;  // (computation, root) by branch
+  };
+  std::vector<loop> whiles_;
+  std::vector<branches> conditionals_;
   hlo_live_ranges out_;
 };
 
@@ -576,9 +884,10 @@ class hlo_flattener {
 /// The values of `m`, their live ranges on its schedule flattened as HloLiveRange flattens it
 /// (module scoped: a callee's instructions just before its call), and the heap simulator's peak
 /// with its live set. Sizes are hlo_byte_size on GPU.
-/// @throws invalid_error for an instruction whose buffer semantics are not modelled yet (while,
-///         conditional, async and start/done pairs, in-place ops), naming it; or an operand the
-///         computation lacks.
+/// @throws invalid_error for an instruction whose buffer semantics are not modelled yet (async
+///         computations, all-reduce-start, scatter, send/recv, ...), naming it; for a computation
+///         called twice or recursively; for a while or conditional whose computations are
+///         missing or shaped otherwise than its state; or an operand the computation lacks.
 /// Example: for `ENTRY { a = f32[4] parameter(0) ... ROOT m = f32[4] multiply(a, x) }` the peak is
 /// 48 bytes at time 2 (XLA's hlo_live_range_test.cc ToStringSimpleComputation).
 [[nodiscard]] inline hlo_live_ranges hlo_liveness(const hlo_module& m) { return detail::hlo_flattener(m).run(); }
