@@ -3,7 +3,12 @@
 // HloLiveRange's module-scoped time line (called computations flattened before their caller),
 // and HeapSimulator's NoFragmentationStatsHeap, where a value may take over the buffer of an
 // operand dying at its definition. This is the "true peak"; what memory_analysis() reserves is
-// buffer assignment's, which builds on these ranges.
+// buffer assignment's, which builds on these ranges. The hand-over is modelled for an elementwise
+// user reading its operand's instruction directly; buffer assignment also lets a fusion (GPU's
+// sharing hint), a donated parameter's output and a user reading through get-tuple-element,
+// bitcast or an async done take over a dying value's buffer, so where a program has those the
+// peak here may count both buffers: an upper bound (tests/fuzz/fuzz_hlo_generated finds such
+// modules and exempts exactly those hand-overs).
 // Modelled so far: straight-line computations, tuples, get-tuple-element, bitcast, copy, call,
 // while and conditional (module-scoped flattening; phi values as HloDataflowAnalysis makes them
 // in SSA form and PhiGraph::Optimize keeps them; a loop's state and a conditional's branch roots
