@@ -7,6 +7,8 @@
 #include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_report.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -173,4 +175,31 @@ TEST_CASE("pad notes read XLA's padding text, negative and interior padding incl
   REQUIRE(s.notes.size() == 2);
   CHECK(s.notes[0].starts_with("interior = f32[4,13] pad: 69.2% of its elements"));
   CHECK(s.notes[1].starts_with("big = f32[4,40] pad: 92.5% of its elements"));
+}
+
+TEST_CASE("a module compiled from Shardy shardings, with the 2026 stack-frame metadata") {
+  // shardy-megatron-ffn-per-device (tests/data/hlo_vectors.json; yaoshiang/sandbox
+  // jax_shardy_propagation_partitioning.py, compiled on JAX's CPU backend with 8 devices): its
+  // per-device parameters s32[2,256] and two s32[1024,1024], result s32[2,256], as the source
+  // prints them; argument 8,390,656 and output 2,048 bytes derived (2*256*4 + 2*1024*1024*4).
+  static const nlohmann::json vectors = nlohmann::json::parse(test::read_file(test::data_dir() / "hlo_vectors.json"));
+  std::string text;
+  for (const auto& v : vectors)
+    if (v.at("id") == "shardy-megatron-ffn-per-device") text = v.at("companion_text").get<std::string>();
+  REQUIRE_FALSE(text.empty());
+  const hlo_module m = parse_hlo_module(text);
+  std::vector<std::vector<std::int64_t>> params;
+  for (const hlo_instruction& i : m.entry()->instructions)
+    if (i.opcode == "parameter") params.push_back(i.shape.dims);
+  CHECK(params == std::vector<std::vector<std::int64_t>>{{2, 256}, {1024, 1024}, {1024, 1024}});
+  CHECK(m.entry()->root()->shape.dims == std::vector<std::int64_t>{2, 256});
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK(a.memory.argument == 8390656);
+  CHECK(a.memory.output == 2048);
+  hlo_memory_summary s = summarize_hlo(m, a.liveness);
+  // The source of the dot's buffers comes from the stack-frame tables: frame 4 is line 63.
+  bool from_frames = false;
+  for (const hlo_peak_buffer& b : s.live_at_peak)
+    from_frames = from_frames || b.source.ends_with("jax_shardy_propagation_partitioning.py:63");
+  CHECK(from_frames);
 }
