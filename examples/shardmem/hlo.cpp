@@ -167,7 +167,16 @@ subcommand add_hlo_command(CLI::App& app) {
   diff->add_flag("--json", o->json, "Print JSON instead of the table");
   diff->add_option("--top", o->top, "Rows of each table")->capture_default_str()->check(at_least_one());
   diff->add_option("--depth", o->depth, "Group by the first N components of the op_name path")->capture_default_str();
-  return {hlo, [o, diff] {
+  return {hlo, [o, hlo, diff] {
+            // Every option given is used: refuse those the chosen output does not read.
+            if (diff->parsed() &&
+                (!o->file.empty() || o->timeline > 0 || !o->svg.empty() || !o->donate.empty() || !o->to_host.empty()))
+              throw shardmem::invalid_error(
+                  "hlo diff reads two files and --json, --top, --depth; FILE, --timeline, --svg, --donate and "
+                  "--to-host belong to `shardmem hlo FILE`");
+            const bool top = hlo->count("--top") > 0 || diff->count("--top") > 0;
+            if (o->json && top)
+              throw shardmem::invalid_error("--top shortens the report's tables; --json lists every buffer: drop one");
             if (diff->parsed()) run_hlo_diff(*o);
             else run_hlo(*o);
           }};
