@@ -68,43 +68,6 @@ std::string ba_error(std::string_view text) {
   return "no error";
 }
 
-// A lax.scan of 8 steps over (counter, carry, stacked outputs), the stacked outputs written by a
-// dynamic-update-slice, as JAX compiles `lax.scan(lambda h, _: (tanh(h), tanh(h)), x, None, 8)`
-// (hand-written, copies already inserted for the entry's values).
-constexpr const char* ba_scan_module = R"(HloModule scan, is_scheduled=true
-body {
-  p = (s32[], f32[256]{0}, f32[8,256]{1,0}) parameter(0)
-  i = s32[] get-tuple-element(p), index=0
-  h = f32[256]{0} get-tuple-element(p), index=1
-  ys = f32[8,256]{1,0} get-tuple-element(p), index=2
-  one = s32[] constant(1)
-  i1 = s32[] add(i, one)
-  t = f32[256]{0} tanh(h)
-  r = f32[1,256]{1,0} bitcast(t)
-  zero = s32[] constant(0)
-  ys1 = f32[8,256]{1,0} dynamic-update-slice(ys, r, i, zero)
-  ROOT out = (s32[], f32[256]{0}, f32[8,256]{1,0}) tuple(i1, t, ys1)
-}
-cond {
-  cp = (s32[], f32[256]{0}, f32[8,256]{1,0}) parameter(0)
-  ci = s32[] get-tuple-element(cp), index=0
-  cn = s32[] constant(8)
-  ROOT lt = pred[] compare(ci, cn), direction=LT
-}
-ENTRY main {
-  x = f32[256]{0} parameter(0)
-  c0 = s32[] constant(0)
-  i0 = s32[] copy(c0)
-  h0 = f32[256]{0} copy(x)
-  z = f32[] constant(0)
-  ys0 = f32[8,256]{1,0} broadcast(z), dimensions={}
-  init = (s32[], f32[256]{0}, f32[8,256]{1,0}) tuple(i0, h0, ys0)
-  w = (s32[], f32[256]{0}, f32[8,256]{1,0}) while(init), condition=cond, body=body
-  hT = f32[256]{0} get-tuple-element(w), index=1
-  ysT = f32[8,256]{1,0} get-tuple-element(w), index=2
-  ROOT res = (f32[256]{0}, f32[8,256]{1,0}) tuple(hT, ysT)
-})";
-
 }  // namespace
 
 TEST_CASE("an elementwise chain of temporaries shares one heap chunk") {
@@ -406,7 +369,7 @@ TEST_CASE("a lax.scan-like loop: the carry and the stacked outputs are output al
   // are one allocation each. The carry's and the stacked outputs' reach the root: output
   // 1,024 + 8,192 + 16 (res's table). Temp: the loop's table (24 B, its own allocation) then the
   // heap of the counter (4 B at 0) and lt (1 B at 128, live with it): 128 + 129 = 257.
-  const hlo_module m = parse_hlo_module(ba_scan_module);
+  const hlo_module m = parse_hlo_module(test::read_file(test::data_dir() / "handwritten/scan_loop.hlo"));
   const hlo_assignment a = hlo_assign_buffers(m);
   CHECK(ba_figures_of(a) == ba_figures{1024, 9232, 0, 257});
   const std::size_t ys = ba_place_of(a, m, "ys0").allocation;

@@ -37,41 +37,15 @@ std::pair<std::int64_t, std::int64_t> range(const hlo_live_ranges& r, const hlo_
 
 using interval = std::pair<std::int64_t, std::int64_t>;
 
-// A lax.scan of 8 steps over (counter, carry, stacked outputs), the stacked outputs written by a
-// dynamic-update-slice (hand-written as JAX compiles it, copies of the entry's values inserted).
-constexpr const char* scan_module = R"(HloModule scan, is_scheduled=true
-body {
-  p = (s32[], f32[256]{0}, f32[8,256]{1,0}) parameter(0)
-  i = s32[] get-tuple-element(p), index=0
-  h = f32[256]{0} get-tuple-element(p), index=1
-  ys = f32[8,256]{1,0} get-tuple-element(p), index=2
-  one = s32[] constant(1)
-  i1 = s32[] add(i, one)
-  t = f32[256]{0} tanh(h)
-  r = f32[1,256]{1,0} bitcast(t)
-  zero = s32[] constant(0)
-  ys1 = f32[8,256]{1,0} dynamic-update-slice(ys, r, i, zero)
-  ROOT out = (s32[], f32[256]{0}, f32[8,256]{1,0}) tuple(i1, t, ys1)
+// The message hlo_liveness refuses `text` with, or "no error".
+std::string liveness_error(std::string_view text) {
+  try {
+    (void)hlo_liveness(parse_hlo_module(text));
+  } catch (const invalid_error& e) {
+    return e.what();
+  }
+  return "no error";
 }
-cond {
-  cp = (s32[], f32[256]{0}, f32[8,256]{1,0}) parameter(0)
-  ci = s32[] get-tuple-element(cp), index=0
-  cn = s32[] constant(8)
-  ROOT lt = pred[] compare(ci, cn), direction=LT
-}
-ENTRY main {
-  x = f32[256]{0} parameter(0)
-  c0 = s32[] constant(0)
-  i0 = s32[] copy(c0)
-  h0 = f32[256]{0} copy(x)
-  z = f32[] constant(0)
-  ys0 = f32[8,256]{1,0} broadcast(z), dimensions={}
-  init = (s32[], f32[256]{0}, f32[8,256]{1,0}) tuple(i0, h0, ys0)
-  w = (s32[], f32[256]{0}, f32[8,256]{1,0}) while(init), condition=cond, body=body
-  hT = f32[256]{0} get-tuple-element(w), index=1
-  ysT = f32[8,256]{1,0} get-tuple-element(w), index=2
-  ROOT res = (f32[256]{0}, f32[8,256]{1,0}) tuple(hT, ysT)
-})";
 
 }  // namespace
 
@@ -209,14 +183,7 @@ TEST_CASE("review: a module whose entry computation is empty has no values and a
 }
 
 TEST_CASE("review: malformed modules are refused with the instruction and what is wrong") {
-  auto error = [](std::string_view text) {
-    try {
-      (void)hlo_liveness(parse_hlo_module(text));
-    } catch (const invalid_error& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
+  const auto error = liveness_error;
   const std::string callee = "HloModule m\nc { ROOT p = f32[] parameter(0) }\n";
   CHECK(error(callee + "ENTRY e {\n  x = f32[] parameter(0)\n  a = f32[] call(x), to_apply=c\n  ROOT b = f32[] "
                        "call(a), to_apply=c\n}") ==
@@ -314,7 +281,7 @@ TEST_CASE("a lax.scan-like loop: the loop state is held once, body temporaries a
   // body reads it last at 14, out defines it at 21), lt 1 [10, 11], res 16 [25, 26]. The peak:
   // 1,024 + 4 + 1,024 + 8,192 + 24 + 1 = 10,269 at 10. Twelve phis (every element and the table
   // change in the body: condition, body parameter and while each hold one).
-  const hlo_module m = parse_hlo_module(scan_module);
+  const hlo_module m = parse_hlo_module(test::read_file(test::data_dir() / "handwritten/scan_loop.hlo"));
   const hlo_live_ranges r = hlo_liveness(m);
   CHECK(r.schedule_end() == 26);
   CHECK(r.peak == 10269);
@@ -367,14 +334,7 @@ ENTRY main {
 }
 
 TEST_CASE("review: malformed loops and branches are refused, naming the instruction") {
-  auto error = [](std::string_view text) {
-    try {
-      (void)hlo_liveness(parse_hlo_module(text));
-    } catch (const invalid_error& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
+  const auto error = liveness_error;
   const std::string cond = "HloModule m\nc {\n  q = f32[] parameter(0)\n  ROOT k = pred[] constant(true)\n}\n";
   CHECK(error(cond + "ENTRY e {\n  x = f32[] parameter(0)\n  ROOT w = f32[] while(x), condition=c, body=e\n}") ==
         "computation 'e' calls itself (through a call, while or conditional); HLO computations cannot recurse");
