@@ -117,6 +117,16 @@ TEST_CASE("buffer-assignment errors name the line, the column and what was expec
         "buffer assignment, line 3, column 33: expected an offset, found 'x'");
   CHECK(dump_error("BufferAssignment:\nallocation 0: size 8, parameter 0 at ShapeIndex {0,}:\n") ==
         "buffer assignment, line 2, column 52: expected a shape index, found '}'");
+  CHECK(dump_error("BufferAssignment:\nallocation x: size 8:\n") ==
+        "buffer assignment, line 2, column 12: expected an allocation number, found 'x'");
+  CHECK(dump_error("BufferAssignment:\nallocation 0: size 8, output shape is |f32[2]:\n") ==
+        "buffer assignment, line 2, column 40: expected '|' closing the output shape, found 'f32[2]'");
+  CHECK(dump_error("BufferAssignment:\nallocation 0: size 8:\n value: <x p @0> (size=8,offset=0): f32[2]\n") ==
+        "buffer assignment, line 3, column 10: expected a value id, found 'x'");
+  CHECK(dump_error("BufferAssignment:\nallocation 0: size 8:\n value: <0 p @0 (size=8,offset=0): f32[2]\n") ==
+        "buffer assignment, line 3, column 12: expected '>' closing the value, found 'p'");
+  CHECK(dump_error("BufferAssignment:\n  Live ranges at x (peak):\n") ==
+        "buffer assignment, line 2, column 16: expected a time, found 'x'");
   CHECK(dump_error("BufferAssignment:\nallocation 0: size 8, maybe-live-out, constant:\n") ==
         "buffer assignment, line 2, column 37: expected ':', found ','");
 }

@@ -126,6 +126,21 @@ TEST_CASE("what-if errors name the object and the fix") {
   CHECK(whatif_error([&] {
           return hlo_donate(other, 0);
         }).starts_with("donate: no output of the entry computation is f32[8] like parameter 0 ('p')"));
+  CHECK(whatif_error([&] { return hlo_donate(hlo_module{.name = "empty"}, 0); }) ==
+        "donate: module 'empty' has no entry computation");
+  const hlo_module tuple_param = parse_hlo_module(
+      "HloModule t\nENTRY e {\n  p = (f32[2]{0}, f32[2]{0}) parameter(0)\n  ROOT g = f32[2]{0} get-tuple-element(p), "
+      "index=0\n}\n");
+  CHECK(whatif_error([&] { return hlo_donate(tuple_param, 0); }) ==
+        "donate: parameter 0 ('p') is (f32[2], f32[2]), not an array; donate one of its arrays");
+  CHECK(whatif_error([&] { return hlo_to_host(tuple_param, "p"); }) ==
+        "to host: 'p' is (f32[2], f32[2]), not an array; name the instruction that makes the array");
+  const hlo_module twice = parse_hlo_module(
+      "HloModule two\nc {\n  a = f32[2]{0} parameter(0)\n  ROOT n = f32[2]{0} negate(a)\n}\nENTRY e {\n"
+      "  a = f32[2]{0} parameter(0)\n  ROOT n = f32[2]{0} call(a), to_apply=c\n}\n");
+  CHECK(whatif_error([&] { return hlo_to_host(twice, "n"); }) ==
+        "to host: 2 instructions are named 'n'; write it as COMPUTATION/NAME");
+  CHECK(hlo_to_host(twice, "c/n").computations[0].instructions[1].shape.memory_space() == 5);
   CHECK(whatif_error([&] { return hlo_to_host(m, "nope"); }) == "to host: no instruction 'nope' in module 'jit_f'");
   CHECK(whatif_error([&] { return hlo_to_host(m, "other/m"); }) ==
         "to host: no instruction 'm' in computation 'other' in module 'jit_f'");
