@@ -47,11 +47,13 @@
 #include <string_view>
 #include <vector>
 
+#include "timing.hpp"
+
 using namespace shardmem;
+using shardmem_bench::best_of;
+using shardmem_bench::now_s;
 
 namespace {
-
-double now_s() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
 
 // A field of /proc/self/status in KiB (VmRSS, VmHWM), or -1.
 long status_kib(std::string_view field) {
@@ -194,11 +196,11 @@ class module_generator {
     static constexpr const char* files[] = {"/usr/local/lib/python3.11/site-packages/flax/linen/linear.py",
                                             "/workspace/model/transformer.py",
                                             "/usr/local/lib/python3.11/site-packages/jax/_src/nn/functions.py"};
-    const std::size_t layer = below(48), scope = below(std::size(scopes)), param = below(std::size(params));
+    const std::size_t layer = below(48), scope = below(std::size(scopes)), param = below(std::size(params)),
+                      file = below(std::size(files)), line = 100 + below(400);
     return fmt::format("metadata={{op_type=\"{}\" op_name=\"jit(train_step)/jit(main)/transpose(jvp(Transformer))/"
                        "TransformerBlock_{}/{}/{}{}\" source_file=\"{}\" source_line={}}}",
-                       op_type, layer, scopes[scope], op_type, params[param], files[below(std::size(files))],
-                       100 + below(400));
+                       op_type, layer, scopes[scope], op_type, params[param], files[file], line);
   }
 
   // Text of one part or the other; each counted instruction is written through instr().
@@ -334,13 +336,15 @@ class module_generator {
       static constexpr const char* ops[] = {"add", "multiply", "subtract"};
       const char* op = ops[below(3)];
       const std::string name = fmt::format("{}.{}", op, ++id_);
-      instr(entry_, fmt::format("  %{} = {} {}({}, {}), {}\n", name, dims(s), op, operand(s, pick(s)),
-                                operand(s, pick(s)), metadata(op)));
+      // Drawn in this order, whatever order a compiler evaluates function arguments in.
+      const std::string x = pick(s), y = pick(s), md = metadata(op);
+      instr(entry_, fmt::format("  %{} = {} {}({}, {}), {}\n", name, dims(s), op, operand(s, x), operand(s, y), md));
       push(s, name);
     } else if (r < 51) {  // a bitcast to 3-D, read back by a fusion
       const std::string name = fmt::format("bitcast.{}", ++id_);
       const std::string bs = fmt::format("{}[{},{},8]{{2,1,0}}", shapes[s].element, shapes[s].rows, shapes[s].cols / 8);
-      instr(entry_, fmt::format("  %{} = {} bitcast({}), {}\n", name, bs, operand(s, pick(s)), metadata("reshape")));
+      const std::string x = pick(s), md = metadata("reshape");
+      instr(entry_, fmt::format("  %{} = {} bitcast({}), {}\n", name, bs, operand(s, x), md));
       fusion_of(s, 2, fmt::format("{} %{}, {}", bs, name, operand(s, pick(s))));
     } else if (r < 57) {  // a tuple and its elements
       const std::size_t t = (s + 1) % std::size(shapes);
@@ -356,12 +360,13 @@ class module_generator {
     } else if (r < 65) {  // a cuBLAS gemm: (result, workspace), then the result
       const std::string cc = fmt::format("custom-call.{}", ++id_), g = fmt::format("get-tuple-element.{}", ++id_);
       const std::string ts = fmt::format("({}, s8[4194304]{{0}})", dims(s));
+      const std::string x = pick(s), y = pick(s), md = metadata("dot_general");
       instr(entry_, fmt::format("  %{} = {} custom-call({}, {}), custom_call_target=\"__cublas$gemm\", {}, "
                                 "backend_config={{\"operation_queue_id\":\"0\",\"wait_on_operation_queues\":[],"
                                 "\"gemm_backend_config\":{{\"alpha_real\":1,\"beta\":0,\"dot_dimension_numbers\":{{"
                                 "\"lhs_contracting_dimensions\":[\"1\"],\"rhs_contracting_dimensions\":[\"0\"]}},"
                                 "\"epilogue\":\"DEFAULT\"}},\"force_earliest_schedule\":false}}\n",
-                                cc, ts, operand(s, pick(s)), operand(s, pick(s)), metadata("dot_general")));
+                                cc, ts, operand(s, x), operand(s, y), md));
       instr(entry_, fmt::format("  %{} = {} get-tuple-element({} %{}), index=0\n", g, dims(s), ts, cc));
       push(s, g);
     } else if (r < 71 && pending_.size() < 4) {  // an FSDP all-gather of a sharded parameter
@@ -404,8 +409,9 @@ class module_generator {
     } else if (r < 85) {  // a call of a nested computation, and its two results
       const std::string callee = called_computation(s, 0);
       const std::string call = fmt::format("call.{}", ++id_), ts = fmt::format("({}, {})", dims(s), dims(s));
-      instr(entry_, fmt::format("  %{} = {} call({}, {}), to_apply=%{}\n", call, ts, operand(s, pick(s)),
-                                operand(s, pick(s)), callee));
+      const std::string x = pick(s), y = pick(s);
+      instr(entry_,
+            fmt::format("  %{} = {} call({}, {}), to_apply=%{}\n", call, ts, operand(s, x), operand(s, y), callee));
       for (std::size_t k = 0; k < 2; ++k) {
         const std::string g = fmt::format("get-tuple-element.{}", ++id_);
         instr(entry_, fmt::format("  %{} = {} get-tuple-element({} %{}), index={}\n", g, dims(s), ts, call, k));
@@ -421,9 +427,10 @@ class module_generator {
       const std::string c = fmt::format("constant.{}", ++id_), red = fmt::format("reduce.{}", ++id_),
                         b = fmt::format("broadcast.{}", ++id_);
       instr(entry_, fmt::format("  %{} = f32[] constant(0)\n", c));
+      const std::string x = pick(s), md = metadata("reduce_sum");
       instr(entry_,
             fmt::format("  %{} = f32[{}]{{0}} reduce({}, f32[] %{}), dimensions={{1}}, to_apply=%region_0.add, {}\n",
-                        red, shapes[s].rows, operand(s, pick(s)), c, metadata("reduce_sum")));
+                        red, shapes[s].rows, operand(s, x), c, md));
       instr(entry_, fmt::format("  %{} = {} broadcast(f32[{}]{{0}} %{}), dimensions={{0}}, {}\n", b, dims(s),
                                 shapes[s].rows, red, metadata("broadcast_in_dim")));
       push(s, b);
@@ -467,21 +474,6 @@ generated generate(std::size_t n) {
 // The baseline: the line breaks of the text.
 std::size_t count_lines(std::string_view text) {
   return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
-}
-
-// The best of `reps` runs of each of `a` and `b`, run alternately, so that both see the same load.
-template <class A, class B>
-std::pair<double, double> best_of(int reps, A&& a, B&& b) {
-  double best_a = 1e300, best_b = 1e300;
-  for (int r = 0; r < reps; ++r) {
-    double t0 = now_s();
-    a();
-    best_a = std::min(best_a, now_s() - t0);
-    t0 = now_s();
-    b();
-    best_b = std::min(best_b, now_s() - t0);
-  }
-  return {best_a, best_b};
 }
 
 }  // namespace

@@ -29,11 +29,13 @@
 #include <string_view>
 #include <vector>
 
+#include "timing.hpp"
+
 using namespace shardmem;
+using shardmem_bench::best_of;
+using shardmem_bench::now_s;
 
 namespace {
-
-double now_s() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
 
 long rss_mib() {
   rusage u{};
@@ -123,21 +125,6 @@ std::int64_t flat_peak(const workload& w, const std::vector<std::uint32_t>& orde
   std::int64_t cur = 0, peak = 0;
   for (std::size_t i = 0; i < n; ++i) peak = std::max(peak, cur += delta[i]);
   return peak;
-}
-
-// The best of `reps` runs of each of `a` and `b`, run alternately, so that both see the same load.
-template <class A, class B>
-std::pair<double, double> best_of(int reps, A&& a, B&& b) {
-  double best_a = 1e300, best_b = 1e300;
-  for (int r = 0; r < reps; ++r) {
-    double t0 = now_s();
-    a();
-    best_a = std::min(best_a, now_s() - t0);
-    t0 = now_s();
-    b();
-    best_b = std::min(best_b, now_s() - t0);
-  }
-  return {best_a, best_b};
 }
 
 }  // namespace
