@@ -505,7 +505,10 @@ int main(int argc, char** argv) {
   const std::string_view text = g.text;
   const double mb = static_cast<double>(text.size()) / 1e6;
 
-  // The first run, whose memory is counted: from the resident set now to the peak of the run.
+  // The first run, whose memory is counted: from the resident set now to the peak of the run. The
+  // text is moved into the module, as `shardmem hlo FILE` does with the file it read, so the text
+  // itself is not growth (the module's strings are views of it).
+  std::string owned(text);
   const long before_kib = status_kib("VmRSS");
   const bool hwm = reset_peak_rss() && before_kib >= 0 && status_kib("VmHWM") >= 0;
   const long maxrss_before = maxrss_kib();
@@ -514,7 +517,7 @@ int main(int argc, char** argv) {
   double first_parse_s = 0, first_liveness_s = 0;
   try {
     double t = now_s();
-    const hlo_module m = parse_hlo_module(text);
+    const hlo_module m = parse_hlo_module(std::move(owned));
     first_parse_s = now_s() - t;
     t = now_s();
     const hlo_live_ranges r = hlo_liveness(m);
@@ -537,13 +540,19 @@ int main(int argc, char** argv) {
 
   std::size_t lines = 0, checked = 0;
   const int reps = n >= 1'000'000 ? 3 : 5;
-  const auto [e2e_s, scan_s] = best_of(
-      reps,
-      [&] {
-        const hlo_module m = parse_hlo_module(text);
-        checked = hlo_liveness(m).schedule.size();
-      },
-      [&] { lines = count_lines(text); });
+  // Each run reads a copy of the text made before its clock starts, moved in as above.
+  double e2e_s = 1e300, scan_s = 1e300;
+  for (int rep = 0; rep < reps; ++rep) {
+    std::string copy(text);
+    const auto [e, s] = best_of(
+        1,
+        [&] {
+          const hlo_module m = parse_hlo_module(std::move(copy));
+          checked = hlo_liveness(m).schedule.size();
+        },
+        [&] { lines = count_lines(text); });
+    e2e_s = std::min(e2e_s, e), scan_s = std::min(scan_s, s);
+  }
   if (checked != schedule || lines == 0) {
     std::fprintf(stderr, "hlo_bench: runs differ: %zu scheduled then %zu; %zu lines\n", schedule, checked, lines);
     return 1;

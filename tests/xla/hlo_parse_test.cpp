@@ -146,13 +146,13 @@ ENTRY %main (x: f32[4096], y: f32[4096]) -> f32[4096] {
   CHECK(instruction(e, "y").parameter_number == 1);
   CHECK(instruction(e, "k").literal == "(1.0, {2.0, 3.0, 4.0, 5.0})");
   CHECK(instruction(e, "k").operands.empty());
-  CHECK(instruction(e, "w").called == std::vector<std::string>{"cond", "body"});
-  CHECK(instruction(e, "st").called == std::vector<std::string>{"wrapped"});
-  CHECK(instruction(e, "st").operands == std::vector<std::string>{"x", "y"});
-  CHECK(instruction(e, "done").operands == std::vector<std::string>{"st"});
-  CHECK(instruction(e, "cs").operands == std::vector<std::string>{"done"});
-  CHECK(instruction(e, "cond2").called == std::vector<std::string>{"wrapped", "wrapped"});
-  CHECK(instruction(e, "cond2").operands == std::vector<std::string>{"c", "x", "y"});
+  CHECK(instruction(e, "w").called == std::vector<std::string_view>{"cond", "body"});
+  CHECK(instruction(e, "st").called == std::vector<std::string_view>{"wrapped"});
+  CHECK(instruction(e, "st").operands == std::vector<std::string_view>{"x", "y"});
+  CHECK(instruction(e, "done").operands == std::vector<std::string_view>{"st"});
+  CHECK(instruction(e, "cs").operands == std::vector<std::string_view>{"done"});
+  CHECK(instruction(e, "cond2").called == std::vector<std::string_view>{"wrapped", "wrapped"});
+  CHECK(instruction(e, "cond2").operands == std::vector<std::string_view>{"c", "x", "y"});
   const hlo_instruction& cd = instruction(e, "cd");
   CHECK(cd.root);
   CHECK(cd.opcode == "copy-done");
@@ -271,11 +271,11 @@ TEST_CASE("every HLO vector of tests/data/hlo_vectors.json reads, operands namin
     const hlo_module m = parse_hlo_module(v.at("text").get<std::string>());
     REQUIRE(m.entry() != nullptr);
     for (const hlo_computation& c : m.computations) {
-      std::set<std::string> names;
+      std::set<std::string_view> names;
       for (const hlo_instruction& i : c.instructions) names.insert(i.name);
       for (const hlo_instruction& i : c.instructions) {
-        for (const std::string& o : i.operands) CHECK(names.count(o) == 1);
-        for (const std::string& called : i.called) CHECK(m.find(called) != nullptr);
+        for (const std::string_view o : i.operands) CHECK(names.count(o) == 1);
+        for (const std::string_view called : i.called) CHECK(m.find(called) != nullptr);
       }
     }
     ++modules;
@@ -311,7 +311,7 @@ TEST_CASE("all 322 compiled modules of jaxdecomp-benchmarks read: parameters as 
     CHECK(parameters == (params.empty() ? 0 : commas_at_top + 1));
     for (const hlo_computation& c : m.computations)
       for (const hlo_instruction& i : c.instructions)
-        for (const std::string& called : i.called) CHECK(m.find(called) != nullptr);
+        for (const std::string_view called : i.called) CHECK(m.find(called) != nullptr);
     ++modules;
   }
   CHECK(modules == 322);

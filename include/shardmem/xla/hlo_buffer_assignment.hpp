@@ -187,7 +187,7 @@ class ba_assigner {
       for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
         hlo_shape_index index;
         preorder(comp.instructions[i].shape, index, subshapes_[c][i], indices_[c][i]);
-        for (const std::string& o : comp.instructions[i].operands) {
+        for (const std::string_view o : comp.instructions[i].operands) {
           const auto it = names_[c].find(o);
           if (it == names_[c].end()) continue;  // hlo_liveness refuses it where it matters
           auto& u = users_[c][it->second];
@@ -308,7 +308,7 @@ class ba_assigner {
       for (std::size_t k = 0; from + k < s.size() && to + k < sets.size(); ++k)
         if (sets[to + k].empty()) sets[to + k] = s[from + k];
     };
-    const std::string& op = in.opcode;
+    const std::string_view op = in.opcode;
     if (op == "parameter") {
       if (c == entry_) return;
       const auto it = caller_.find(c);
@@ -440,7 +440,7 @@ class ba_assigner {
       const hlo_computation& comp = m_.computations[c];
       for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
         const hlo_instruction& in = comp.instructions[i];
-        for (const std::string& callee : called_in_order(in))
+        for (const std::string_view callee : called_in_order(in))
           if (const auto it = computation_of_.find(callee); it != computation_of_.end() && !seen[it->second])
             visit(it->second);
         if (ba_async_wrapper(in.opcode) && time_[c][i] >= 0) wrapper_rank[{c, i}] = next++;
@@ -470,7 +470,7 @@ class ba_assigner {
         const hlo_instruction& in = comp.instructions[i];
         if (time_[c][i] < 0) continue;
         if (in.opcode == "call" || in.opcode == "while" || in.opcode == "conditional")
-          for (const std::string& callee : called_in_order(in))
+          for (const std::string_view callee : called_in_order(in))
             if (const auto it = computation_of_.find(callee); it != computation_of_.end() && !done[it->second])
               callees(it->second);
         if (ba_async_wrapper(in.opcode)) nodes.emplace_back(c, i);
@@ -497,7 +497,7 @@ class ba_assigner {
 
   // HloInstruction::called_computations' order: a while's body, then its condition
   // (kBodyComputationIndex 0); otherwise as written.
-  [[nodiscard]] std::vector<std::string> called_in_order(const hlo_instruction& in) const {
+  [[nodiscard]] std::vector<std::string_view> called_in_order(const hlo_instruction& in) const {
     if (in.opcode != "while" || in.called.size() != 2) return in.called;
     const auto [cond, body] = hlo_while_parts(m_, in);
     return {body->name, cond->name};
@@ -691,7 +691,7 @@ class ba_assigner {
       }
     }
     if (multi && !ba_elementwise(nb.opcode))
-      for (const std::string& o : root->operands)
+      for (const std::string_view o : root->operands)
         if (const auto oi = named(o); oi && *oi != output && visited[*oi]) return false;
     return found;
   }
@@ -1178,8 +1178,8 @@ class ba_assigner {
   const hlo_module& m_;
   hlo_assignment out_;
   std::uint32_t entry_ = 0;
-  std::unordered_map<std::string, std::uint32_t> computation_of_;
-  std::vector<std::unordered_map<std::string, std::uint32_t>> names_;
+  std::unordered_map<std::string_view, std::uint32_t> computation_of_;
+  std::vector<std::unordered_map<std::string_view, std::uint32_t>> names_;
   std::vector<std::vector<std::vector<const hlo_shape*>>> subshapes_;  // by computation, instruction
   std::vector<std::vector<std::vector<hlo_shape_index>>> indices_;     // by computation, instruction
   std::vector<std::vector<std::vector<std::uint32_t>>> users_;         // by computation, instruction

@@ -28,6 +28,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
+#include <iterator>
 #include <limits>
 #include <optional>
 #include <string>
@@ -232,16 +234,92 @@ namespace detail {
   return {a, b};
 }
 
+// A vector that holds one element in place and more in a std::vector (all of them there then):
+// most value sets hold one value and most instructions one subshape, so that reading a module of
+// a million instructions allocates nothing per instruction for them.
+template <class T>
+class one_or_many {
+ public:
+  one_or_many() = default;
+  explicit one_or_many(std::size_t n) { resize(n); }
+  one_or_many(std::initializer_list<T> l) { assign(l.begin(), l.end()); }
+  one_or_many& operator=(std::initializer_list<T> l) {
+    assign(l.begin(), l.end());
+    return *this;
+  }
+
+  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
+  [[nodiscard]] T* begin() noexcept { return size_ > 1 ? many_.data() : &one_; }
+  [[nodiscard]] T* end() noexcept { return begin() + size_; }
+  [[nodiscard]] const T* begin() const noexcept { return size_ > 1 ? many_.data() : &one_; }
+  [[nodiscard]] const T* end() const noexcept { return begin() + size_; }
+  [[nodiscard]] T& operator[](std::size_t k) noexcept { return begin()[k]; }
+  [[nodiscard]] const T& operator[](std::size_t k) const noexcept { return begin()[k]; }
+  [[nodiscard]] const T& front() const noexcept { return *begin(); }
+
+  void resize(std::size_t n) {
+    if (n <= 1) {
+      if (size_ > 1) one_ = std::move(many_.front());
+      if (n == 0 || size_ == 0) one_ = T{};
+      many_.clear();
+    } else {
+      if (size_ <= 1) {
+        many_.clear();
+        if (size_ == 1) many_.push_back(std::move(one_));
+        one_ = T{};
+      }
+      many_.resize(n);
+    }
+    size_ = n;
+  }
+  void assign(std::size_t n, const T& value) {
+    resize(n);
+    for (T& x : *this) x = value;
+  }
+  template <std::input_iterator It>
+  void assign(It first, It last) {
+    if (std::distance(first, last) <= 1) {
+      many_.clear();
+      size_ = first == last ? 0 : 1;
+      one_ = first == last ? T{} : T(*first);
+    } else {
+      std::vector<T> v(first, last);
+      many_ = std::move(v);
+      one_ = T{};
+      size_ = many_.size();
+    }
+  }
+  void push_back(T x) {
+    if (size_ == 0) {
+      one_ = std::move(x);
+    } else {
+      if (size_ == 1) many_.push_back(std::move(one_)), one_ = T{};
+      many_.push_back(std::move(x));
+    }
+    ++size_;
+  }
+  template <class It>
+  void append(It first, It last) {
+    for (; first != last; ++first) push_back(*first);
+  }
+  // Drops [from, end()).
+  void truncate(const T* from) { resize(static_cast<std::size_t>(from - begin())); }
+
+ private:
+  T one_{};
+  std::size_t size_ = 0;
+  std::vector<T> many_;
+};
+
 class hlo_flattener {
  public:
-  explicit hlo_flattener(const hlo_module& m) : m_(m) {
+  explicit hlo_flattener(const hlo_module& m) : m_(m), operands_(m) {
+    sets_.resize(m.computations.size());
+    time_.resize(m.computations.size());
     for (std::uint32_t c = 0; c < m.computations.size(); ++c) {
-      computation_of_[m.computations[c].name] = c;
-      auto& names = instruction_of_.emplace_back();
-      for (std::uint32_t i = 0; i < m.computations[c].instructions.size(); ++i)
-        names[m.computations[c].instructions[i].name] = i;
-      sets_.emplace_back(m.computations[c].instructions.size());
-      time_.emplace_back(m.computations[c].instructions.size(), -1);
+      sets_[c].resize(m.computations[c].instructions.size());
+      time_[c].assign(m.computations[c].instructions.size(), -1);
     }
     span_.assign(m.computations.size(), {-1, -1});
   }
@@ -260,7 +338,8 @@ class hlo_flattener {
   }
 
  private:
-  using value_sets = std::vector<std::vector<std::uint32_t>>;  // by pre-order subshape
+  using value_set = one_or_many<std::uint32_t>;
+  using value_sets = one_or_many<value_set>;  // by pre-order subshape
 
   const hlo_instruction& at(std::uint32_t c, std::uint32_t i) const { return m_.computations[c].instructions[i]; }
 
@@ -269,12 +348,11 @@ class hlo_flattener {
     if (k >= in.operands.size())
       detail::raise<invalid_error>("instruction '{}' ({}) of computation '{}' has {} operands; it needs at least {}",
                                    in.name, in.opcode, m_.computations[c].name, in.operands.size(), k + 1);
-    const auto& names = instruction_of_[c];
-    const auto it = names.find(in.operands[k]);
-    if (it == names.end())
+    const std::uint32_t o = operands_.operands(c, i)[k];
+    if (o == hlo_operand_index::missing)
       detail::raise<invalid_error>("instruction '{}' of computation '{}' reads '{}', which the computation lacks",
                                    in.name, m_.computations[c].name, in.operands[k]);
-    return it->second;
+    return o;
   }
 
   // New values for every subshape of `s` from pre-order position `pos`, defined by (c, i).
@@ -294,13 +372,13 @@ class hlo_flattener {
   // defines the results at once (../HLO.md sect. 4.1); all-reduce-start writes in place and an
   // async-start with a wrapped computation flattens it, neither modelled yet.
   static bool async_start(const hlo_instruction& in) {
-    const std::string& op = in.opcode;
+    const std::string_view op = in.opcode;
     return op == "copy-start" || op == "all-gather-start" || op == "collective-permute-start" ||
            (op.ends_with("-start") && op != "all-reduce-start" && op != "async-start" && in.called.empty() &&
             !in.attribute("output_to_operand_aliasing"));
   }
   static bool async_done(const hlo_instruction& in) {
-    const std::string& op = in.opcode;
+    const std::string_view op = in.opcode;
     return op.ends_with("-done") && op != "all-reduce-done" && op != "async-done";
   }
 
@@ -382,7 +460,7 @@ class hlo_flattener {
       const hlo_instruction& in = comp.instructions[i];
       value_sets& sets = sets_[c][i];
       sets.assign(subtree_size(in.shape), {});
-      const std::string& op = in.opcode;
+      const std::string_view op = in.opcode;
       auto copy_from = [&](std::uint32_t src, std::size_t from, std::size_t to) {
         const value_sets& s = sets_[c][src];
         for (std::size_t k = 0; from + k < s.size() && to + k < sets.size(); ++k) sets[to + k] = s[from + k];
@@ -522,7 +600,7 @@ class hlo_flattener {
     phi_inputs_.resize(out_.values.size());
     return sets;
   }
-  void phi_input(const value_sets& phi, std::size_t p, const std::vector<std::uint32_t>& inputs) {
+  void phi_input(const value_sets& phi, std::size_t p, const value_set& inputs) {
     auto& in = phi_inputs_[phi[p].front()];
     in.insert(in.end(), inputs.begin(), inputs.end());
   }
@@ -683,10 +761,10 @@ class hlo_flattener {
     for (std::uint32_t c = 0; c < m_.computations.size(); ++c) {
       if (span_[c].first < 0) continue;
       for (value_sets& sets : sets_[c])
-        for (std::vector<std::uint32_t>& set : sets) {
+        for (value_set& set : sets) {
           for (std::uint32_t& v : set) v = id[v];
           std::sort(set.begin(), set.end());
-          set.erase(std::unique(set.begin(), set.end()), set.end());
+          set.truncate(std::unique(set.begin(), set.end()));
         }
     }
     grow_buffers();
@@ -705,7 +783,7 @@ class hlo_flattener {
   // branch roots' are one buffer.
   void alias_control_flow() {
     grow_buffers();
-    auto join_all = [&](std::vector<const std::vector<std::uint32_t>*> sets) {
+    auto join_all = [&](std::vector<const value_set*> sets) {
       std::optional<std::uint32_t> first;
       for (const auto* set : sets)
         for (const std::uint32_t v : *set) {
@@ -719,7 +797,7 @@ class hlo_flattener {
                   &sets_[w.body][w.body_param][p], &sets_[w.body][w.body_root][p]});
     for (const branches& b : conditionals_)
       for (std::size_t p = 0; p < sets_[b.c][b.i].size(); ++p) {
-        std::vector<const std::vector<std::uint32_t>*> sets{&sets_[b.c][b.i][p]};
+        std::vector<const value_set*> sets{&sets_[b.c][b.i][p]};
         for (const auto& [bc, br] : b.roots) sets.push_back(&sets_[bc][br][p]);
         join_all(std::move(sets));
       }
@@ -864,8 +942,7 @@ class hlo_flattener {
 
   const hlo_module& m_;
   std::uint32_t entry_ = 0;
-  std::unordered_map<std::string, std::uint32_t> computation_of_;
-  std::vector<std::unordered_map<std::string, std::uint32_t>> instruction_of_;
+  hlo_operand_index operands_;
   std::vector<std::vector<value_sets>> sets_;                // by computation, instruction
   std::vector<std::vector<std::int64_t>> time_;              // by computation, instruction
   std::vector<std::pair<std::int64_t, std::int64_t>> span_;  // by computation: [first, end) times

@@ -2,17 +2,43 @@
 // computations, instructions with their shapes, operands, called computations and attributes.
 // parse_hlo_module (hlo_parse.hpp) fills it; the buffer and liveness rules read it. Nothing here
 // decides sizes or aliasing: this is the text, structured.
+//
+// Strings are views. A parsed module keeps the text it was read from (and the few strings the
+// parser had to write, such as metadata with escapes) in its `strings` store, which its copies
+// share: a view taken from a module stays valid while any copy of it lives. Whoever edits a module
+// or builds one by hand puts a string that is not a literal into the store with keep().
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
 namespace shardmem {
+
+/// The strings a module's views point into: append-only, shared by the module's copies, each kept
+/// string at a fixed address for the store's life. keep() may be called from several threads.
+class hlo_strings {
+ public:
+  /// `s`, kept; the view is valid as long as the store.
+  std::string_view keep(std::string s) {
+    const std::lock_guard lock(mutex_);
+    return kept_.emplace_back(std::move(s));
+  }
+
+ private:
+  std::mutex mutex_;
+  std::deque<std::string> kept_;
+};
 
 /// An array layout, `{1,0:T(8,128)S(5)}`: the minor-to-major dimension order and what follows the
 /// colon that changes bytes or placement (Layout::Print in XLA's layout.cc). Other layout items
@@ -31,7 +57,7 @@ struct hlo_layout {
 struct hlo_shape {
   enum class kind_t : std::uint8_t { array, tuple, token, opaque };
   kind_t kind = kind_t::array;
-  std::string element{};               ///< array element type as written; empty otherwise
+  std::string_view element{};          ///< array element type as written; empty otherwise
   std::vector<std::int64_t> dims{};    ///< array sizes (a bounded dimension `<=10`: its bound)
   std::vector<bool> dynamic{};         ///< by dimension: `<=N` or `?` (empty when none is)
   std::optional<hlo_layout> layout{};  ///< absent when the text gives none
@@ -48,7 +74,7 @@ struct hlo_shape {
 /// the keys memory attribution reads; strings unescaped. `stack_frame_id` refers to the module's
 /// stack-frame tables (newer dumps print it instead of source_file and source_line).
 struct hlo_metadata {
-  std::string op_type{}, op_name{}, source_file{};
+  std::string_view op_type{}, op_name{}, source_file{};
   std::int64_t source_line = -1;     ///< -1 when absent
   std::int64_t stack_frame_id = -1;  ///< -1 when absent
 
@@ -58,25 +84,25 @@ struct hlo_metadata {
 /// An attribute the parser keeps as text: its name and its value exactly as written
 /// (`dimensions={2}`, `custom_call_target="x"`, `backend_config={"a":1}`).
 struct hlo_attribute {
-  std::string name{}, value{};
+  std::string_view name{}, value{};
   friend bool operator==(const hlo_attribute&, const hlo_attribute&) = default;
 };
 
 /// One instruction: `ROOT %add.3 = f32[8]{0} add(f32[8]{0} %a, %b), metadata={...}`.
 struct hlo_instruction {
-  std::string name{};  ///< without the leading '%'
+  std::string_view name{};  ///< without the leading '%'
   bool root = false;
   hlo_shape shape{};
-  std::string opcode{};                 ///< as written (`all-to-all-start`, `get-tuple-element`, `fusion`)
-  std::vector<std::string> operands{};  ///< operand names, without '%'
+  std::string_view opcode{};                 ///< as written (`all-to-all-start`, `get-tuple-element`, `fusion`)
+  std::vector<std::string_view> operands{};  ///< operand names, without '%'
   /// What the parentheses hold for parameter and constant (`0`, `{1, 2}`), which are literals.
-  std::string literal{};
+  std::string_view literal{};
   /// Called computations in the order their attributes name them: calls=, to_apply=,
   /// condition= then body=, branch_computations={...}, true_computation=, false_computation=.
-  std::vector<std::string> called{};
-  std::int64_t parameter_number = -1;     ///< parameter(N)
-  std::int64_t tuple_index = -1;          ///< get-tuple-element's index=
-  std::optional<std::string> sharding{};  ///< the `sharding=` value as written, braces included
+  std::vector<std::string_view> called{};
+  std::int64_t parameter_number = -1;          ///< parameter(N)
+  std::int64_t tuple_index = -1;               ///< get-tuple-element's index=
+  std::optional<std::string_view> sharding{};  ///< the `sharding=` value as written, braces included
   hlo_metadata metadata{};
   std::vector<hlo_attribute> attributes{};  ///< every other attribute, as written
   std::int64_t line = 0;                    ///< 1-based line of its name
@@ -84,7 +110,7 @@ struct hlo_instruction {
   /// The attribute `name`'s value as written, or nullopt.
   [[nodiscard]] std::optional<std::string_view> attribute(std::string_view attr) const {
     for (const hlo_attribute& a : attributes)
-      if (a.name == attr) return std::string_view(a.value);
+      if (a.name == attr) return a.value;
     return std::nullopt;
   }
 };
@@ -92,10 +118,10 @@ struct hlo_instruction {
 /// A computation: `ENTRY %main (p: f32[8]) -> f32[8] { ... }`, its instructions in text order
 /// (the schedule when the module is_scheduled).
 struct hlo_computation {
-  std::string name{};  ///< without '%'
+  std::string_view name{};  ///< without '%'
   bool entry = false;
   std::vector<hlo_instruction> instructions{};
-  std::string execution_thread{};  ///< `, execution_thread="host"` after the body; empty for main
+  std::string_view execution_thread{};  ///< `, execution_thread="host"` after the body; empty for main
   std::int64_t line = 0;
 
   /// The ROOT instruction (the last one when none is marked, as XLA's parser takes it).
@@ -169,7 +195,12 @@ struct hlo_module {
   /// Each computation's position by name, which find() consults first (parse_hlo_module fills
   /// it; a module built or edited by hand may leave it stale or empty: find() then checks what
   /// it finds and falls back to a scan, so it is only ever a shortcut).
-  std::unordered_map<std::string, std::size_t> computation_index{};
+  std::unordered_map<std::string_view, std::size_t> computation_index{};
+  /// The store of this module's strings (shared with its copies).
+  std::shared_ptr<hlo_strings> strings = std::make_shared<hlo_strings>();
+
+  /// `s` kept in the module's store, for an edit that writes a name or attribute value.
+  std::string_view keep(std::string s) const { return strings->keep(std::move(s)); }
 
   /// The ENTRY computation (the last one when none is marked, as XLA's parser takes it).
   [[nodiscard]] const hlo_computation* entry() const {
@@ -180,13 +211,53 @@ struct hlo_module {
   /// The computation named `name` (with or without '%'), or nullptr.
   [[nodiscard]] const hlo_computation* find(std::string_view name) const {
     if (!name.empty() && name.front() == '%') name.remove_prefix(1);
-    if (const auto it = computation_index.find(std::string(name));
+    if (const auto it = computation_index.find(name);
         it != computation_index.end() && it->second < computations.size() && computations[it->second].name == name)
       return &computations[it->second];
     for (const hlo_computation& c : computations)
       if (c.name == name) return &c;
     return nullptr;
   }
+};
+
+/// Each instruction's operands as positions in its computation, resolved by name once for the
+/// whole module (the analyses read operands by position, millions of times on a large module).
+/// An operand name the computation lacks resolves to `missing`; the reader that needs it raises.
+/// Where a computation repeats a name, the last instruction of that name is the one found.
+class hlo_operand_index {
+ public:
+  static constexpr std::uint32_t missing = std::numeric_limits<std::uint32_t>::max();
+
+  explicit hlo_operand_index(const hlo_module& m) : first_(m.computations.size()) {
+    std::vector<std::uint32_t> slots;  // open addressing, linear probing: instruction + 1, 0 empty
+    for (std::size_t c = 0; c < m.computations.size(); ++c) {
+      const std::vector<hlo_instruction>& is = m.computations[c].instructions;
+      std::size_t size = 16;
+      while (size < 2 * is.size()) size *= 2;
+      slots.assign(size, 0);
+      const std::size_t mask = size - 1;
+      auto slot = [&](std::string_view name) -> std::uint32_t& {
+        for (std::size_t h = std::hash<std::string_view>{}(name)&mask;; h = (h + 1) & mask)
+          if (slots[h] == 0 || is[slots[h] - 1].name == name) return slots[h];
+      };
+      for (std::size_t i = 0; i < is.size(); ++i) slot(is[i].name) = static_cast<std::uint32_t>(i + 1);
+      first_[c].reserve(is.size() + 1);
+      for (const hlo_instruction& in : is) {
+        first_[c].push_back(ids_.size());
+        for (const std::string_view o : in.operands) ids_.push_back(slot(o) - 1);  // 0 - 1 wraps to missing
+      }
+      first_[c].push_back(ids_.size());
+    }
+  }
+
+  /// The positions of instruction `i` (of computation `c`)'s operands, `missing` where unresolved.
+  [[nodiscard]] std::span<const std::uint32_t> operands(std::size_t c, std::size_t i) const {
+    return {ids_.data() + first_[c][i], ids_.data() + first_[c][i + 1]};
+  }
+
+ private:
+  std::vector<std::uint32_t> ids_;
+  std::vector<std::vector<std::size_t>> first_;  // by computation: each instruction's first in ids_, then the end
 };
 
 }  // namespace shardmem

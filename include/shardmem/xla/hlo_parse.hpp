@@ -21,17 +21,31 @@
 
 namespace shardmem {
 
+namespace detail {
+
+// Element types and their bits (primitive_util.h; ../HLO.md sect. 3).
+inline constexpr std::array<std::pair<std::string_view, int>, 30> hlo_element_table{{
+    {"pred", 1},       {"s1", 1},         {"s2", 2},     {"s4", 4},     {"s8", 8},        {"s16", 16},
+    {"s32", 32},       {"s64", 64},       {"u1", 1},     {"u2", 2},     {"u4", 4},        {"u8", 8},
+    {"u16", 16},       {"u32", 32},       {"u64", 64},   {"f16", 16},   {"bf16", 16},     {"f32", 32},
+    {"f64", 64},       {"c64", 64},       {"c128", 128}, {"f8e5m2", 8}, {"f8e4m3fn", 8},  {"f8e4m3b11fnuz", 8},
+    {"f8e5m2fnuz", 8}, {"f8e4m3fnuz", 8}, {"f8e4m3", 8}, {"f8e3m4", 8}, {"f8e8m0fnu", 8}, {"f4e2m1fn", 4},
+}};
+
+// The element type `e` names as a view of a static string (so that a shape does not point into
+// its text for it), or empty when it is none.
+[[nodiscard]] constexpr std::string_view hlo_element_name(std::string_view e) noexcept {
+  for (const auto& [name, bits] : hlo_element_table)
+    if (name == e) return name;
+  return {};
+}
+
+}  // namespace detail
+
 /// The bits of an HLO element type (`bf16` 16, `pred` 1 as XLA's BitWidth has it, `token` 0), or
 /// -1 for a name that is none (primitive_util.h; ../HLO.md sect. 3).
 [[nodiscard]] constexpr int hlo_element_bits(std::string_view e) noexcept {
-  constexpr std::array<std::pair<std::string_view, int>, 30> table{{
-      {"pred", 1},       {"s1", 1},         {"s2", 2},     {"s4", 4},     {"s8", 8},        {"s16", 16},
-      {"s32", 32},       {"s64", 64},       {"u1", 1},     {"u2", 2},     {"u4", 4},        {"u8", 8},
-      {"u16", 16},       {"u32", 32},       {"u64", 64},   {"f16", 16},   {"bf16", 16},     {"f32", 32},
-      {"f64", 64},       {"c64", 64},       {"c128", 128}, {"f8e5m2", 8}, {"f8e4m3fn", 8},  {"f8e4m3b11fnuz", 8},
-      {"f8e5m2fnuz", 8}, {"f8e4m3fnuz", 8}, {"f8e4m3", 8}, {"f8e3m4", 8}, {"f8e8m0fnu", 8}, {"f4e2m1fn", 4},
-  }};
-  for (const auto& [name, bits] : table)
+  for (const auto& [name, bits] : detail::hlo_element_table)
     if (name == e) return bits;
   return -1;
 }
@@ -145,6 +159,17 @@ class hlo_reader {
     }
     pos_ = close;
     return out;
+  }
+  // A quoted string as a view: into the text when it has no escape, else unescaped into `store`.
+  [[nodiscard]] std::string_view quoted(std::string_view what, hlo_strings& store) {
+    if (!at('"')) fail(what);
+    const std::size_t close = skip_string(pos_);
+    const std::string_view inside = s_.substr(pos_ + 1, close - pos_ - 2);
+    if (inside.find('\\') == std::string_view::npos) {
+      pos_ = close;
+      return inside;
+    }
+    return store.keep(string(what));
   }
   // An attribute's value as written: brackets and strings whole, up to a top-level space, ',' or
   // closing bracket.
@@ -361,8 +386,8 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0) {
     r.expect(']');
     return out;
   }
-  if (hlo_element_bits(e) < 0) r.fail(fmt::format("a known element type before '{}'", e));
-  out.element = std::string(e);
+  out.element = hlo_element_name(e);
+  if (out.element.empty()) r.fail(fmt::format("a known element type before '{}'", e));
   r.expect('[');
   if (!r.at(']')) out.dims.reserve(r.count_before(',', ']') + 1);  // one allocation, of the size it ends at
   while (!r.eat(']')) {
@@ -404,7 +429,7 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0) {
 }
 
 // `{op_type="dot" op_name="..." source_file="..." source_line=12 ...}`; unknown keys read past.
-inline hlo_metadata read_metadata(hlo_reader& r, std::string_view value) {
+inline hlo_metadata read_metadata(hlo_reader& r, std::string_view value, hlo_strings& store) {
   hlo_metadata m;
   const auto keep = r.narrow(value);
   r.expect('{');
@@ -415,9 +440,9 @@ inline hlo_metadata read_metadata(hlo_reader& r, std::string_view value) {
   while (!r.eat('}')) {
     const std::string_view key = r.word("a metadata key");
     r.expect('=');
-    if (key == "op_type") m.op_type = r.string("a quoted op_type");
-    else if (key == "op_name") m.op_name = r.string("a quoted op_name");
-    else if (key == "source_file") m.source_file = r.string("a quoted source_file");
+    if (key == "op_type") m.op_type = r.quoted("a quoted op_type", store);
+    else if (key == "op_name") m.op_name = r.quoted("a quoted op_name", store);
+    else if (key == "source_file") m.source_file = r.quoted("a quoted source_file", store);
     else if (key == "source_line") m.source_line = r.integer("a source_line");
     else if (key == "stack_frame_id") m.stack_frame_id = r.integer("a stack_frame_id");
     else (void)r.raw_value("a metadata value");
@@ -473,23 +498,23 @@ inline std::vector<hlo_buffer_donor> read_buffer_donor(hlo_reader& r) {
 }
 
 // A computation name in an attribute value (`%body.3`), without '%'.
-inline std::string computation_name(std::string_view v) {
+inline std::string_view computation_name(std::string_view v) {
   if (!v.empty() && v.front() == '%') v.remove_prefix(1);
-  return std::string(v);
+  return v;
 }
 
 // `[ROOT] name = shape opcode(operands), attribute=value, ...`
 // Into `in`, a new instruction (read_computation reads each where its vector holds it).
-inline void read_instruction(hlo_reader& r, hlo_instruction& in) {
+inline void read_instruction(hlo_reader& r, hlo_instruction& in, hlo_strings& store) {
   if (r.peek_word() == "ROOT") (void)r.word("ROOT"), in.root = true;
   in.line = r.line();
-  in.name = std::string(r.word("an instruction name"));
+  in.name = r.word("an instruction name");
   r.expect('=');
   in.shape = read_shape(r);
-  in.opcode = std::string(r.word("an opcode"));
+  in.opcode = r.word("an opcode");
   const std::string_view inside = r.group_inside("'(' and the operands");
   if (in.opcode == "parameter" || in.opcode == "constant") {
-    in.literal = std::string(inside);
+    in.literal = inside;
     if (in.opcode == "parameter") {
       const auto keep = r.narrow(inside);
       in.parameter_number = r.integer("a parameter number");
@@ -529,9 +554,9 @@ inline void read_instruction(hlo_reader& r, hlo_instruction& in) {
     r.expect('=');
     const std::string_view value = r.raw_value("the attribute's value");
     if (attr == "sharding") {
-      in.sharding = std::string(value);
+      in.sharding = value;
     } else if (attr == "metadata") {
-      in.metadata = read_metadata(r, value);
+      in.metadata = read_metadata(r, value, store);
     } else if (attr == "index" && in.opcode == "get-tuple-element") {
       const auto keep = r.narrow(value);
       in.tuple_index = r.integer("a tuple index");
@@ -556,33 +581,28 @@ inline void read_instruction(hlo_reader& r, hlo_instruction& in) {
         r.widen(keep2);
       }
     } else {
-      in.attributes.push_back({std::string(attr), std::string(value)});
+      in.attributes.push_back({attr, value});
     }
   }
 }
-inline hlo_instruction read_instruction(hlo_reader& r) {
-  hlo_instruction in;
-  read_instruction(r, in);
-  return in;
-}
 
 // `[ENTRY] name [(params) -> shape] { instructions } [, execution_thread="..."]`
-inline hlo_computation read_computation(hlo_reader& r) {
+inline hlo_computation read_computation(hlo_reader& r, hlo_strings& store) {
   hlo_computation c;
   if (r.peek_word() == "ENTRY") (void)r.word("ENTRY"), c.entry = true;
   c.line = r.line();
-  c.name = std::string(r.word("a computation name, or the end of the module"));
+  c.name = r.word("a computation name, or the end of the module");
   if (r.at('(')) {  // the signature: XLA's parser checks it against the body; the body decides here
     (void)r.group_inside("'('");
     if (r.eat("->")) (void)read_shape(r);
   }
   r.expect('{');
-  while (!r.eat('}')) read_instruction(r, c.instructions.emplace_back());
+  while (!r.eat('}')) read_instruction(r, c.instructions.emplace_back(), store);
   if (r.at(',')) {
     r.expect(',');
     if (r.word("execution_thread") != "execution_thread") r.fail("execution_thread");
     r.expect('=');
-    c.execution_thread = r.string("a quoted execution thread");
+    c.execution_thread = r.quoted("a quoted execution thread", store);
   }
   return c;
 }
@@ -628,12 +648,14 @@ inline void read_stack_tables(hlo_reader& r, hlo_stack_frames& t) {
 
 /// Reads an HLO module from its text: `HloModule name, attributes...`, the optional stack-frame
 /// tables, then the computations. Names may carry '%' or not; instructions and attributes may
-/// wrap across lines; attributes the memory rules do not read are kept as written.
+/// wrap across lines; attributes the memory rules do not read are kept as written. The module
+/// keeps `text` (moved in, or copied by the overloads) and its strings are views into it.
 /// @throws parse_error naming the line, the column, the text found and what was expected.
 /// Example: `parse_hlo_module("HloModule m\nENTRY e { ROOT p = f32[4]{0} parameter(0) }")`.
-[[nodiscard]] inline hlo_module parse_hlo_module(std::string_view text) {
-  detail::hlo_reader r(text);
+[[nodiscard]] inline hlo_module parse_hlo_module(std::string text) {
   hlo_module m;
+  detail::hlo_reader r(m.keep(std::move(text)));
+  hlo_strings& store = *m.strings;
   if (r.peek_word() != "HloModule") r.fail("'HloModule' at the start of the text");
   (void)r.word("HloModule");
   m.name = std::string(r.word("the module's name"));
@@ -658,17 +680,20 @@ inline void read_stack_tables(hlo_reader& r, hlo_stack_frames& t) {
       } else if (attr == "entry_computation_layout") {
         m.entry_computation_layout = std::string(value);
       } else {
-        m.attributes.push_back({std::string(attr), std::string(value)});
+        m.attributes.push_back({attr, value});
       }
     }
   }
   detail::read_stack_tables(r, m.stack_frames);
   while (!r.at_end()) {
-    m.computations.push_back(detail::read_computation(r));
+    m.computations.push_back(detail::read_computation(r, store));
     m.computation_index.emplace(m.computations.back().name, m.computations.size() - 1);
   }
   if (m.computations.empty()) r.fail("a computation");
   return m;
 }
+/// The same, copying `text` first.
+[[nodiscard]] inline hlo_module parse_hlo_module(std::string_view text) { return parse_hlo_module(std::string(text)); }
+[[nodiscard]] inline hlo_module parse_hlo_module(const char* text) { return parse_hlo_module(std::string(text)); }
 
 }  // namespace shardmem

@@ -39,7 +39,7 @@ namespace shardmem {
     }
     case hlo_shape::kind_t::array: break;
   }
-  std::string out = s.element + "[";
+  std::string out = std::string(s.element) + "[";
   for (std::size_t d = 0; d < s.dims.size(); ++d) {
     if (d) out += ',';
     if (d < s.dynamic.size() && s.dynamic[d]) out += s.dims[d] < 0 ? "?" : "<=";
@@ -121,7 +121,7 @@ namespace detail {
 [[nodiscard]] inline std::string hlo_source_of(const hlo_module& m, const hlo_instruction& i) {
   if (!i.metadata.source_file.empty())
     return i.metadata.source_line >= 0 ? fmt::format("{}:{}", i.metadata.source_file, i.metadata.source_line)
-                                       : i.metadata.source_file;
+                                       : std::string(i.metadata.source_file);
   if (i.metadata.stack_frame_id >= 0)
     if (const auto s = m.stack_frames.source(i.metadata.stack_frame_id))
       return fmt::format("{}:{}", s->first, s->second);
@@ -211,12 +211,12 @@ namespace detail {
     for (const std::int64_t e : v.index)
       if (shape->is_tuple() && e >= 0 && static_cast<std::size_t>(e) < shape->elements.size())
         shape = &shape->elements[static_cast<std::size_t>(e)];
-    hlo_peak_buffer b{.instruction = i.name,
-                      .computation = c.name,
-                      .opcode = i.opcode,
+    hlo_peak_buffer b{.instruction = std::string(i.name),
+                      .computation = std::string(c.name),
+                      .opcode = std::string(i.opcode),
                       .index = v.index,
                       .shape = hlo_shape_text(*shape),
-                      .op_name = i.metadata.op_name,
+                      .op_name = std::string(i.metadata.op_name),
                       .source = detail::hlo_source_of(m, i),
                       .bytes = r.live_at_peak_bytes[k],
                       .start = v.start,
@@ -252,7 +252,8 @@ namespace detail {
           "{} = {} pad: {:.1f}% of its elements are the padding value; partitioned, each device makes its {} ({}) "
           "from a broadcast of that value{}",
           pad.name, hlo_shape_text(pad.shape), *fill * 100, hlo_shape_text(local.shape),
-          bytes{hlo_byte_size(local.shape)}, pad.metadata.op_name.empty() ? "" : " (" + pad.metadata.op_name + ")"));
+          bytes{hlo_byte_size(local.shape)},
+          pad.metadata.op_name.empty() ? "" : fmt::format(" ({})", pad.metadata.op_name)));
     }
   return s;
 }
@@ -283,7 +284,7 @@ struct hlo_report_options {
                          c.host_argument, c.host_output, c.host_alias, c.host_temp);
     out += fmt::format("reserved (argument + output - alias + temp): {} ({})\n", c.reserved(), b(c.reserved()));
   }
-  for (const std::string& note : s.notes) out += fmt::format("note: {}\n", note);
+  for (const std::string_view note : s.notes) out += fmt::format("note: {}\n", note);
   out += fmt::format("liveness peak: {} ({}) at time {}, running {} in {}\n", s.peak, b(s.peak), s.peak_time,
                      s.peak_instruction.empty() ? "(nothing)" : s.peak_instruction,
                      s.peak_computation.empty() ? "(none)" : s.peak_computation);
