@@ -314,13 +314,10 @@ class one_or_many {
 
 class hlo_flattener {
  public:
-  explicit hlo_flattener(const hlo_module& m) : m_(m), operands_(m) {
+  explicit hlo_flattener(const hlo_module& m)
+      : m_(m), operands_(m), sets_(m.computations.size()), time_(m.computations.size()) {
     sets_.resize(m.computations.size());
     time_.resize(m.computations.size());
-    for (std::uint32_t c = 0; c < m.computations.size(); ++c) {
-      sets_[c].resize(m.computations[c].instructions.size());
-      time_[c].assign(m.computations[c].instructions.size(), -1);
-    }
     span_.assign(m.computations.size(), {-1, -1});
   }
 
@@ -328,6 +325,7 @@ class hlo_flattener {
     const hlo_computation* entry = m_.entry();
     if (entry == nullptr) detail::raise<invalid_error>("HLO module '{}' has no computation", m_.name);
     entry_ = static_cast<std::uint32_t>(entry - m_.computations.data());
+    reserve_values();
     flatten(entry_, nullptr);
     optimize_phis();
     alias_control_flow();
@@ -338,6 +336,30 @@ class hlo_flattener {
   }
 
  private:
+  // Room for the values flatten defines, phis aside: a subshape each of every instruction of the
+  // computations it reaches (through call, while and conditional), so that the vector is sized
+  // once (growing one of a million values would hold two copies for a moment).
+  void reserve_values() {
+    std::vector<char> seen(m_.computations.size(), 0);
+    std::vector<std::uint32_t> work{entry_};
+    std::size_t n = 0;
+    seen[entry_] = 1;
+    while (!work.empty()) {
+      const hlo_computation& comp = m_.computations[work.back()];
+      work.pop_back();
+      for (const hlo_instruction& in : comp.instructions) {
+        n += subtree_size(in.shape);
+        if (in.opcode != "call" && in.opcode != "while" && in.opcode != "conditional") continue;
+        for (const std::string_view name : in.called)
+          if (const hlo_computation* callee = m_.find(name)) {
+            const auto k = static_cast<std::size_t>(callee - m_.computations.data());
+            if (!seen[k]) seen[k] = 1, work.push_back(static_cast<std::uint32_t>(k));
+          }
+      }
+    }
+    out_.values.reserve(n + n / 16);
+  }
+
   using value_set = one_or_many<std::uint32_t>;
   using value_sets = one_or_many<value_set>;  // by pre-order subshape
 
@@ -456,6 +478,8 @@ class hlo_flattener {
                                    "modelled yet",
                                    comp.name);
     span_[c].first = static_cast<std::int64_t>(out_.schedule.size());
+    sets_[c].resize(comp.instructions.size());  // a computation's sets and times: once it is flattened
+    time_[c].assign(comp.instructions.size(), -1);
     for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
       const hlo_instruction& in = comp.instructions[i];
       value_sets& sets = sets_[c][i];
@@ -703,6 +727,7 @@ class hlo_flattener {
   // does every phi of a closure of phis reaching one non-phi value only. The rest stay; values
   // are renumbered without the dropped phis, and the sets and in-place buffers follow.
   void optimize_phis() {
+    if (std::none_of(out_.values.begin(), out_.values.end(), [](const hlo_value& v) { return v.phi; })) return;
     const std::size_t n = out_.values.size();
     phi_inputs_.resize(n);
     std::vector<std::uint32_t> rep(n);
@@ -752,11 +777,13 @@ class hlo_flattener {
     }
     // Renumber.
     constexpr std::uint32_t gone = std::numeric_limits<std::uint32_t>::max();
+    bool all_kept = true;
+    for (std::uint32_t v = 0; v < n && all_kept; ++v) all_kept = rep[v] == v;
+    if (all_kept) return;
     std::vector<std::uint32_t> id(n, gone);
     std::vector<hlo_value> kept;
     for (std::uint32_t v = 0; v < n; ++v)
       if (rep[v] == v) id[v] = static_cast<std::uint32_t>(kept.size()), kept.push_back(out_.values[v]);
-    if (kept.size() == n) return;
     for (std::uint32_t v = 0; v < n; ++v) id[v] = id[resolve(v)];
     for (std::uint32_t c = 0; c < m_.computations.size(); ++c) {
       if (span_[c].first < 0) continue;
@@ -876,8 +903,15 @@ class hlo_flattener {
       const hlo_value &x = out_.values[a], &y = out_.values[b];
       return std::tie(x.start, x.end, a) < std::tie(y.start, y.end, b);
     });
-    std::vector<std::vector<std::uint32_t>> ending(steps);
-    for (std::uint32_t v = 0; v < n; ++v) ending[static_cast<std::size_t>(out_.values[v].end)].push_back(v);
+    // The values ending at each time, by a counting sort: those of time t are
+    // ending[ending_first[t] .. ending_first[t + 1]).
+    std::vector<std::uint32_t> ending_first(steps + 1, 0), ending(n);
+    for (const hlo_value& val : out_.values) ++ending_first[static_cast<std::size_t>(val.end) + 1];
+    for (std::size_t t = 0; t < steps; ++t) ending_first[t + 1] += ending_first[t];
+    {
+      std::vector<std::uint32_t> fill(ending_first.begin(), ending_first.end() - 1);
+      for (std::uint32_t v = 0; v < n; ++v) ending[fill[static_cast<std::size_t>(out_.values[v].end)]++] = v;
+    }
     std::vector<std::int64_t> held(n, 0);    // by buffer: the bytes it holds while live
     std::vector<std::uint32_t> users(n, 0);  // by buffer: its values live now
     std::vector<char> handed(n, 0);          // by value: its buffer went to a user at its end
@@ -916,7 +950,8 @@ class hlo_flattener {
         if (live > out_.peak) out_.peak = live, out_.peak_time = static_cast<std::int64_t>(t);
       }
       out_.timeline[t] = live;
-      for (const std::uint32_t v : ending[t]) {
+      for (std::uint32_t e = ending_first[t]; e < ending_first[t + 1]; ++e) {
+        const std::uint32_t v = ending[e];
         const std::uint32_t b = buffer_of(v);
         if (out_.values[v].constant || out_.values[v].host || users[b] == 0 || --users[b] > 0) continue;
         live -= held[b], held[b] = 0;

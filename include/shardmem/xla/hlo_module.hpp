@@ -23,6 +23,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include <shardmem/core/error.hpp>
+
 namespace shardmem {
 
 /// The strings a module's views point into: append-only, shared by the module's copies, each kept
@@ -229,6 +231,12 @@ class hlo_operand_index {
   static constexpr std::uint32_t missing = std::numeric_limits<std::uint32_t>::max();
 
   explicit hlo_operand_index(const hlo_module& m) : first_(m.computations.size()) {
+    std::size_t total = 0;
+    for (const hlo_computation& comp : m.computations)
+      for (const hlo_instruction& in : comp.instructions) total += in.operands.size();
+    if (total >= missing)
+      detail::raise<invalid_error>("HLO module '{}' has {} operands; at most {} are read", m.name, total, missing - 1);
+    ids_.reserve(total);
     std::vector<std::uint32_t> slots;  // open addressing, linear probing: instruction + 1, 0 empty
     for (std::size_t c = 0; c < m.computations.size(); ++c) {
       const std::vector<hlo_instruction>& is = m.computations[c].instructions;
@@ -243,10 +251,10 @@ class hlo_operand_index {
       for (std::size_t i = 0; i < is.size(); ++i) slot(is[i].name) = static_cast<std::uint32_t>(i + 1);
       first_[c].reserve(is.size() + 1);
       for (const hlo_instruction& in : is) {
-        first_[c].push_back(ids_.size());
+        first_[c].push_back(static_cast<std::uint32_t>(ids_.size()));
         for (const std::string_view o : in.operands) ids_.push_back(slot(o) - 1);  // 0 - 1 wraps to missing
       }
-      first_[c].push_back(ids_.size());
+      first_[c].push_back(static_cast<std::uint32_t>(ids_.size()));
     }
   }
 
@@ -257,7 +265,7 @@ class hlo_operand_index {
 
  private:
   std::vector<std::uint32_t> ids_;
-  std::vector<std::vector<std::size_t>> first_;  // by computation: each instruction's first in ids_, then the end
+  std::vector<std::vector<std::uint32_t>> first_;  // by computation: each instruction's first in ids_, then the end
 };
 
 }  // namespace shardmem

@@ -428,17 +428,20 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0) {
   return out;
 }
 
-// `{op_type="dot" op_name="..." source_file="..." source_line=12 ...}`; unknown keys read past.
-inline hlo_metadata read_metadata(hlo_reader& r, std::string_view value, hlo_strings& store) {
+// `{op_type="dot" op_name="..." source_file="..." source_line=12 ...}` at the cursor, read once
+// (it is most of an instruction's text); unknown keys read past.
+inline hlo_metadata read_metadata(hlo_reader& r, hlo_strings& store) {
   hlo_metadata m;
-  const auto keep = r.narrow(value);
   r.expect('{');
   if (r.at('{')) {  // the list form of a sharding's metadata: nothing memory reads
-    r.widen(keep);
+    while (!r.eat('}')) {
+      (void)r.raw_value("a metadata entry");
+      (void)r.eat(',');
+    }
     return m;
   }
   while (!r.eat('}')) {
-    const std::string_view key = r.word("a metadata key");
+    const std::string_view key = r.word("a metadata key or '}'");
     r.expect('=');
     if (key == "op_type") m.op_type = r.quoted("a quoted op_type", store);
     else if (key == "op_name") m.op_name = r.quoted("a quoted op_name", store);
@@ -448,8 +451,6 @@ inline hlo_metadata read_metadata(hlo_reader& r, std::string_view value, hlo_str
     else (void)r.raw_value("a metadata value");
     (void)r.eat(',');
   }
-  if (!r.at_end()) r.fail("the end of the metadata");
-  r.widen(keep);
   return m;
 }
 
@@ -552,11 +553,13 @@ inline void read_instruction(hlo_reader& r, hlo_instruction& in, hlo_strings& st
   while (r.eat(',')) {
     const std::string_view attr = r.word("an attribute name");
     r.expect('=');
+    if (attr == "metadata") {
+      in.metadata = read_metadata(r, store);
+      continue;
+    }
     const std::string_view value = r.raw_value("the attribute's value");
     if (attr == "sharding") {
       in.sharding = value;
-    } else if (attr == "metadata") {
-      in.metadata = read_metadata(r, value, store);
     } else if (attr == "index" && in.opcode == "get-tuple-element") {
       const auto keep = r.narrow(value);
       in.tuple_index = r.integer("a tuple index");
@@ -598,6 +601,10 @@ inline hlo_computation read_computation(hlo_reader& r, hlo_strings& store) {
   }
   r.expect('{');
   while (!r.eat('}')) read_instruction(r, c.instructions.emplace_back(), store);
+  // A computation of a few instructions (a fused one) would otherwise keep the room of the
+  // vector's last doubling, a tenth of a module whose fusions are most of it. (A large one keeps
+  // it: its copy would raise the peak more than the room costs.)
+  if (c.instructions.size() < 4096 && c.instructions.capacity() > c.instructions.size()) c.instructions.shrink_to_fit();
   if (r.at(',')) {
     r.expect(',');
     if (r.word("execution_thread") != "execution_thread") r.fail("execution_thread");
