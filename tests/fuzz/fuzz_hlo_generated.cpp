@@ -1051,11 +1051,9 @@ void check_module(const hlo_module& m, const hlo_assignment& a, const std::vecto
     if (tally.print)
       for (const auto& [u, w] : unmodelled) {
         const hlo_value &x = lr.values[u], &y = lr.values[w];
-        std::fprintf(stderr, "unmodelled handover: %s {%s} -> %s {%s}\n",
-                     m.computations[x.computation].instructions[x.instruction].name.c_str(),
-                     fmt::format("{}", fmt::join(x.index, ",")).c_str(),
-                     m.computations[y.computation].instructions[y.instruction].name.c_str(),
-                     fmt::format("{}", fmt::join(y.index, ",")).c_str());
+        fmt::print(stderr, "unmodelled handover: {} {{{}}} -> {} {{{}}}\n",
+                   m.computations[x.computation].instructions[x.instruction].name, fmt::join(x.index, ","),
+                   m.computations[y.computation].instructions[y.instruction].name, fmt::join(y.index, ","));
       }
   }
 }

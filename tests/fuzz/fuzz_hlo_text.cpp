@@ -46,7 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       check(!i.name.empty() && !i.opcode.empty(), "an instruction has a name and an opcode");
       if (i.opcode == "parameter")
         check(i.parameter_number >= 0 && i.operands.empty(), "a parameter has its number and no operands");
-      for (const std::string& o : i.operands) check(!o.empty(), "an operand has a name");
+      for (const std::string_view o : i.operands) check(!o.empty(), "an operand has a name");
       check_shape(i.shape);
     }
   }
