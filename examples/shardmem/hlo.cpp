@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -90,7 +91,7 @@ void print_diff(const shardmem::hlo_summary_diff& d, const hlo_options& o, std::
 
 void run_hlo(const hlo_options& o) {
   if (o.file.empty()) throw shardmem::invalid_error("hlo: give an HLO file (or - for stdin), or `hlo diff A B`");
-  const std::string text = read_input(o.file);
+  std::string text = read_input(o.file);
   if (shardmem::is_buffer_assignment_text(text)) {  // XLA's own answer: its allocations
     if (o.timeline > 0 || !o.svg.empty() || o.depth != 0 || !o.donate.empty() || !o.to_host.empty())
       throw shardmem::invalid_error(
@@ -101,7 +102,7 @@ void run_hlo(const hlo_options& o) {
     else fmt::print("{}", shardmem::buffer_assignment_report(ba, o.top));
     return;
   }
-  const shardmem::hlo_module written = shardmem::parse_hlo_module(text);
+  const shardmem::hlo_module written = shardmem::parse_hlo_module(std::move(text));  // the module keeps the text
   const shardmem::hlo_memory_summary s = summary_of(written, o.depth);
   if (!o.donate.empty() || !o.to_host.empty()) {  // what-ifs: the module edited, against itself
     if (o.timeline > 0 || !o.svg.empty())

@@ -1,8 +1,10 @@
 // Tests for xla/hlo_module.hpp: the structured module's queries (entry, find, root, attribute,
-// memory_space, stack-frame sources) on hand-built modules.
+// memory_space, stack-frame sources) on hand-built modules; the string store a parsed module keeps
+// its views in; operands resolved to positions (hlo_operand_index).
 #include <doctest/doctest.h>
 
 #include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
 
 using namespace shardmem;
 
@@ -45,4 +47,44 @@ TEST_CASE("stack frames resolve to a file and line through their location, or to
   CHECK_FALSE(t.source(3).has_value());  // no such frame
   t.frames.push_back({5, {.file_location_id = 9}});
   CHECK_FALSE(t.source(5).has_value());  // a location the table lacks
+}
+
+TEST_CASE("a parsed module keeps its text: its views outlive the caller's string and are shared by copies") {
+  hlo_module copy;
+  {
+    std::string text = "HloModule m\nENTRY %e {\n  %p = f32[4]{0} parameter(0)\n  ROOT %n = f32[4]{0} negate(%p)\n}\n";
+    const hlo_module m = parse_hlo_module(text);
+    text.assign(text.size(), 'x');  // the caller's text is overwritten, then the module is copied and dropped
+    copy = m;
+  }
+  REQUIRE(copy.entry() != nullptr);
+  CHECK(copy.entry()->name == "e");
+  CHECK(copy.entry()->root()->opcode == "negate");
+  CHECK(copy.entry()->root()->operands == std::vector<std::string_view>{"p"});
+  // An edit keeps a string it made in the module's store, which outlives the std::string it came from.
+  copy.computations[0].instructions[0].name = copy.keep(std::string("renamed"));
+  CHECK(copy.computations[0].instructions[0].name == "renamed");
+  // Metadata with an escape is unescaped into the store; without one it is a view of the text.
+  const hlo_module e = parse_hlo_module(
+      "HloModule m\nENTRY %e {\n  ROOT %p = f32[] parameter(0), metadata={op_name=\"a\\\"b\" source_file=\"f.py\"}\n}\n");
+  CHECK(e.entry()->root()->metadata.op_name == "a\"b");
+  CHECK(e.entry()->root()->metadata.source_file == "f.py");
+}
+
+TEST_CASE(
+    "operands resolve to positions once; a name the computation lacks is `missing`; the last of a repeated name wins") {
+  hlo_module m;
+  m.computations.push_back({.name = "c",
+                            .instructions = {{.name = "a"},
+                                             {.name = "b", .operands = {"a"}},
+                                             {.name = "a"},
+                                             {.name = "d", .operands = {"b", "a", "zz"}}}});
+  m.computations.push_back({.name = "empty"});
+  const hlo_operand_index index(m);
+  CHECK(index.operands(0, 0).empty());
+  REQUIRE(index.operands(0, 1).size() == 1);
+  CHECK(index.operands(0, 1)[0] == 2);  // "a" names instructions 0 and 2: the last
+  REQUIRE(index.operands(0, 3).size() == 3);
+  CHECK(index.operands(0, 3)[0] == 1);
+  CHECK(index.operands(0, 3)[2] == hlo_operand_index::missing);
 }
