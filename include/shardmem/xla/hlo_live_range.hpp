@@ -299,10 +299,6 @@ class one_or_many {
     }
     ++size_;
   }
-  template <class It>
-  void append(It first, It last) {
-    for (; first != last; ++first) push_back(*first);
-  }
   // Drops [from, end()).
   void truncate(const T* from) { resize(static_cast<std::size_t>(from - begin())); }
 
