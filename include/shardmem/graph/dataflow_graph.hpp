@@ -12,7 +12,6 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -25,6 +24,7 @@
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/tensor.hpp>
 #include <shardmem/graph/ids.hpp>
+#include <shardmem/graph/interned.hpp>
 #include <shardmem/sharding/named_sharding.hpp>
 
 namespace shardmem {
@@ -111,13 +111,13 @@ class dataflow_graph {
   /// uneven shards inside a program).
   /// @throws invalid_error when the spec does not fit the mesh or the tensor's rank.
   value_id add_value(value_desc d) {
-    const std::uint32_t s = intern_sharding(d.spec, d.memory_kind);
+    const std::uint32_t s = shardings_.intern(mesh_, d.spec, d.memory_kind);
     const named_sharding& sh = shardings_[s];
     const bytes b = sh.per_device_bytes(d.tensor, shard_mode::padded);
     if (values_.size() >= none - 1)
       detail::raise<overflow_error>("graph has {} values; at most {} fit in a value_id", values_.size(), none - 1);
     check_layer(d.layer, d.tensor.name);
-    values_.push_back({std::move(d.tensor), intern_tags(std::move(d.tags)), d.layer});
+    values_.push_back({std::move(d.tensor), tags_.intern(std::move(d.tags)), d.layer});
     hot_.push_back({b.count(), none, s, d.role, false, d.memory_kind == memory_kind::pinned_host});
     return static_cast<value_id>(values_.size() - 1);
   }
@@ -144,9 +144,7 @@ class dataflow_graph {
   [[nodiscard]] static dataflow_graph with_values_of(const dataflow_graph& source) {
     dataflow_graph g(source.mesh_);
     g.shardings_ = source.shardings_;
-    g.sharding_index_ = source.sharding_index_;
-    g.tag_lists_ = source.tag_lists_;
-    g.tag_index_ = source.tag_index_;
+    g.tags_ = source.tags_;
     g.values_ = source.values_;
     g.hot_ = source.hot_;
     for (value_hot& h : g.hot_) h.producer = none, h.is_output = false;
@@ -239,8 +237,8 @@ class dataflow_graph {
     op.alias_count = static_cast<std::uint32_t>(alias_.size()) - alias_first;
     op.layer = d.layer;
     op.name = std::move(d.name);
-    op.scope = intern(scopes_, scope_index_, d.scope);
-    op.kind = intern(kinds_, kind_index_, d.kind);
+    op.scope = scopes_.intern(d.scope);
+    op.kind = kinds_.intern(d.kind);
     op.flops = d.flops;
     op.traffic = d.traffic.count();
     for (auto v : d.inputs) inputs_.push_back(index(v));
@@ -326,7 +324,7 @@ class dataflow_graph {
   [[nodiscard]] const shardmem::tensor& tensor(value_id v) const { return values_.at(index(v)).tensor; }
   [[nodiscard]] const named_sharding& sharding(value_id v) const { return shardings_[hot_.at(index(v)).sharding]; }
   [[nodiscard]] shardmem::role role(value_id v) const { return hot_.at(index(v)).role; }
-  [[nodiscard]] const std::vector<std::string>& tags(value_id v) const { return tag_lists_[values_.at(index(v)).tags]; }
+  [[nodiscard]] const std::vector<std::string>& tags(value_id v) const { return tags_[values_.at(index(v)).tags]; }
   /// Bytes of the value's buffer on each device (padded shard; every device holds the same size).
   [[nodiscard]] bytes per_device_bytes(value_id v) const { return bytes{hot_.at(index(v)).bytes}; }
   [[nodiscard]] bool is_output(value_id v) const { return hot_.at(index(v)).is_output; }
@@ -349,7 +347,7 @@ class dataflow_graph {
   /// scope share it, so per-scope work is done once per scope.
   [[nodiscard]] std::uint32_t op_scope_index(op_id o) const { return ops_.at(index(o)).scope; }
   [[nodiscard]] std::size_t scope_count() const noexcept { return scopes_.size(); }
-  [[nodiscard]] std::string_view scope_text(std::uint32_t i) const { return scopes_.at(i); }
+  [[nodiscard]] std::string_view scope_text(std::uint32_t i) const { return scopes_[i]; }
   [[nodiscard]] std::int64_t op_flops(op_id o) const { return ops_.at(index(o)).flops; }
   /// The layer of a stack op `o` belongs to, as its builder said (op_desc::layer, assign_layer),
   /// or nullopt.
@@ -486,7 +484,7 @@ class dataflow_graph {
   // Cold per-value data; the analyses read only value_hot.
   struct value_info {
     shardmem::tensor tensor;
-    std::uint32_t tags = 0;  // into tag_lists_; 0 is no tags
+    std::uint32_t tags = 0;  // into tags_; 0 is no tags
     std::int32_t layer = -1;
   };
   // What liveness reads for every value, packed in 24 bytes.
@@ -564,53 +562,6 @@ class dataflow_graph {
                                         index(v), values_.size());
   }
 
-  std::uint32_t intern_sharding(const partition_spec& spec, shardmem::memory_kind kind) {
-    // Graphs add runs of values with one sharding: try the last one before hashing.
-    if (last_sharding_ != none && shardings_[last_sharding_].memory_kind() == kind &&
-        shardings_[last_sharding_].spec() == spec)
-      return last_sharding_;
-    last_sharding_ = intern_sharding_slow(spec, kind);
-    return last_sharding_;
-  }
-  // A hash of the spec's axis names, entry by entry (a graph has a few dozen distinct specs).
-  static std::size_t spec_hash(const partition_spec& spec, shardmem::memory_kind kind) {
-    std::size_t h = kind == memory_kind::device ? 0x9e3779b97f4a7c15ULL : 0x7f4a7c159e3779b9ULL;
-    for (const auto& e : spec.entries()) {
-      h = h * 31 + e.size();
-      for (const std::string& a : e) h = (h ^ std::hash<std::string>{}(a)) * 0x100000001b3ULL;
-    }
-    return h;
-  }
-  std::uint32_t intern_sharding_slow(const partition_spec& spec, shardmem::memory_kind kind) {
-    const std::size_t key = spec_hash(spec, kind);
-    for (auto [it, end] = sharding_index_.equal_range(key); it != end; ++it)
-      if (shardings_[it->second].memory_kind() == kind && shardings_[it->second].spec() == spec) return it->second;
-    shardings_.emplace_back(mesh_, spec, kind);
-    const auto i = static_cast<std::uint32_t>(shardings_.size() - 1);
-    sharding_index_.emplace(key, i);
-    return i;
-  }
-  // Values share a few distinct tag lists (checkpoint names): kept once each.
-  std::uint32_t intern_tags(std::vector<std::string>&& tags) {
-    if (tags.empty()) return 0;
-    if (tag_lists_.back() == tags) return static_cast<std::uint32_t>(tag_lists_.size() - 1);
-    std::string key;
-    for (const std::string& t : tags) key.append(t).push_back('\0');
-    if (auto it = tag_index_.find(key); it != tag_index_.end()) return it->second;
-    tag_lists_.push_back(std::move(tags));
-    const auto i = static_cast<std::uint32_t>(tag_lists_.size() - 1);
-    tag_index_.emplace(std::move(key), i);
-    return i;
-  }
-  static std::uint32_t intern(std::vector<std::string>& table, std::unordered_map<std::string, std::uint32_t>& index_of,
-                              const std::string& s) {
-    if (auto it = index_of.find(s); it != index_of.end()) return it->second;
-    table.push_back(s);
-    const auto i = static_cast<std::uint32_t>(table.size() - 1);
-    index_of.emplace(s, i);
-    return i;
-  }
-
   // Edges producer -> consumer, one per (input value, reader); built on demand.
   [[nodiscard]] csr_graph op_graph() const {
     std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
@@ -670,20 +621,15 @@ class dataflow_graph {
   }
 
   shardmem::mesh mesh_;
-  std::vector<named_sharding> shardings_;
-  std::unordered_multimap<std::size_t, std::uint32_t> sharding_index_;  // by spec_hash
-  std::vector<std::vector<std::string>> tag_lists_{{}};
-  std::unordered_map<std::string, std::uint32_t> tag_index_;  // by the tags joined with '\0'
-
-  std::uint32_t last_sharding_ = none;
+  detail::sharding_table shardings_;
+  detail::tag_table tags_;
   std::vector<value_info> values_;
   std::vector<value_hot> hot_;
   std::vector<op_info> ops_;
   // CSR: op o reads inputs_[in_off_[o] .. in_off_[o + 1]) and writes outputs_[out_off_[o] .. out_off_[o + 1]).
   std::vector<std::uint32_t> in_off_{0}, out_off_{0}, inputs_, outputs_;
   std::vector<std::int64_t> workspace_;  // per op, per device
-  std::vector<std::string> scopes_{""}, kinds_{std::string(op_kinds::custom)};
-  std::unordered_map<std::string, std::uint32_t> scope_index_{{"", 0}}, kind_index_{{std::string(op_kinds::custom), 0}};
+  detail::string_table scopes_{""}, kinds_{op_kinds::custom};
   std::vector<alias_info> alias_;
   std::vector<std::uint32_t> donated_;  // by argument: the output it is donated to, or none
   std::vector<char> donated_into_;      // by value: 1 when a donated argument's buffer holds it

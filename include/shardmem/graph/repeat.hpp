@@ -41,15 +41,10 @@ struct graph_writer {
   // The tables a copy shares with its source: shardings, tag lists, op kinds.
   static void share_tables(dataflow_graph& to, const dataflow_graph& from) {
     to.shardings_ = from.shardings_;
-    to.sharding_index_ = from.sharding_index_;
-    to.tag_lists_ = from.tag_lists_;
-    to.tag_index_ = from.tag_index_;
+    to.tags_ = from.tags_;
     to.kinds_ = from.kinds_;
-    to.kind_index_ = from.kind_index_;
   }
-  static std::uint32_t intern_scope(dataflow_graph& g, const std::string& s) {
-    return dataflow_graph::intern(g.scopes_, g.scope_index_, s);
-  }
+  static std::uint32_t intern_scope(dataflow_graph& g, const std::string& s) { return g.scopes_.intern(s); }
   static bool donation(const dataflow_graph& g, std::size_t alias) noexcept {
     return g.alias_[alias].op == dataflow_graph::none && g.alias_[alias].kind != detail::graph_access::view;
   }
