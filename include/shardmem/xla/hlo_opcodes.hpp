@@ -1,0 +1,153 @@
+// What HLO's opcodes do to buffers, as XLA's dataflow and alias analyses read them: which write in
+// place of an operand (HloDataflowAnalysis::GetInPlaceInputOutputPairs), which are elementwise
+// (HloInstruction::IsElementwise), which asynchronous starts and dones are modelled, a while's
+// condition and body, and the pre-order subshapes of a shape. Shared by the liveness analysis
+// (hlo_dataflow.hpp, hlo_live_range.hpp) and buffer assignment (hlo_buffer_assignment.hpp).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <iterator>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_lexer.hpp>
+#include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
+
+namespace shardmem {
+
+namespace detail {
+
+// The in-place (operand number, operand index) -> output index pairs of `in`
+// (HloDataflowAnalysis::GetInPlaceInputOutputPairs, the cases modelled): dynamic-update-slice
+// writes into operand 0; a fusion rooted in one into the fused parameter it updates; a fusion or
+// custom-call into the operands its output_to_operand_aliasing names.
+[[nodiscard]] inline std::vector<hlo_io_alias> hlo_in_place_pairs(const hlo_module& m, const hlo_instruction& in) {
+  std::vector<hlo_io_alias> pairs;
+  if (in.opcode == "dynamic-update-slice") pairs.push_back({{}, 0, {}, true});
+  if (in.opcode == "fusion" && in.called.size() == 1) {
+    const hlo_computation* body = m.find(in.called[0]);
+    const hlo_instruction* root = body ? body->root() : nullptr;
+    if (root && root->opcode == "dynamic-update-slice" && !root->operands.empty())
+      for (const hlo_instruction& p : body->instructions)
+        if (p.name == root->operands[0] && p.opcode == "parameter") pairs.push_back({{}, p.parameter_number, {}, true});
+  }
+  if ((in.opcode == "custom-call" || in.opcode == "fusion") && in.attribute("output_to_operand_aliasing")) {
+    hlo_reader r(*in.attribute("output_to_operand_aliasing"));
+    for (hlo_io_alias& a : read_io_alias(r)) pairs.push_back(std::move(a));
+  }
+  return pairs;
+}
+
+// Opcodes that are elementwise (HloInstruction::IsElementwise), spelt as HLO text spells them
+// (HloOpcodeString: kExp is `exponential`, kLog1p `log-plus-one`): a user of this kind may write its
+// output into the buffer of an operand of the same shape that dies there (../HLO.md sect. 4.4).
+[[nodiscard]] inline bool hlo_elementwise(std::string_view op) {
+  static constexpr std::string_view ops[] = {"abs",
+                                             "add",
+                                             "and",
+                                             "atan2",
+                                             "cbrt",
+                                             "ceil",
+                                             "clamp",
+                                             "compare",
+                                             "complex",
+                                             "convert",
+                                             "cos",
+                                             "divide",
+                                             "exponential",
+                                             "exponential-minus-one",
+                                             "floor",
+                                             "imag",
+                                             "is-finite",
+                                             "log",
+                                             "log-plus-one",
+                                             "logistic",
+                                             "maximum",
+                                             "minimum",
+                                             "multiply",
+                                             "negate",
+                                             "not",
+                                             "or",
+                                             "popcnt",
+                                             "power",
+                                             "real",
+                                             "remainder",
+                                             "round-nearest-afz",
+                                             "round-nearest-even",
+                                             "rsqrt",
+                                             "select",
+                                             "shift-left",
+                                             "shift-right-arithmetic",
+                                             "shift-right-logical",
+                                             "sign",
+                                             "sin",
+                                             "sqrt",
+                                             "subtract",
+                                             "tan",
+                                             "tanh",
+                                             "xor",
+                                             "count-leading-zeros",
+                                             "erf",
+                                             "reduce-precision",
+                                             "stochastic-convert"};
+  return std::find(std::begin(ops), std::end(ops), op) != std::end(ops);
+}
+
+// Subshapes of a shape in pre-order ({} first, then each element's subtree): how many.
+[[nodiscard]] inline std::size_t subtree_size(const hlo_shape& s) {
+  std::size_t n = 1;
+  for (const hlo_shape& e : s.elements) n += subtree_size(e);
+  return n;
+}
+
+// Whether two shapes are alike but for their layouts: tuples of alike elements, or arrays of one
+// element type and dimensions.
+[[nodiscard]] inline bool same_tree(const hlo_shape& a, const hlo_shape& b) {
+  if (a.kind != b.kind || a.elements.size() != b.elements.size()) return false;
+  if (a.is_array() && (a.element != b.element || a.dims != b.dims)) return false;
+  for (std::size_t k = 0; k < a.elements.size(); ++k)
+    if (!same_tree(a.elements[k], b.elements[k])) return false;
+  return true;
+}
+
+// The condition and body of `in`, a while (HloInstruction::while_condition, while_body). The
+// parser keeps `condition=` and `body=` in text order; XLA prints the condition first, and a
+// module written the other way round is recognised by which root is pred[] and which is not.
+[[nodiscard]] inline std::pair<const hlo_computation*, const hlo_computation*> hlo_while_parts(
+    const hlo_module& m, const hlo_instruction& in) {
+  if (in.called.size() != 2)
+    detail::raise<invalid_error>("while '{}' names {} computations; it needs condition= and body=", in.name,
+                                 in.called.size());
+  const hlo_computation* a = m.find(in.called[0]);
+  const hlo_computation* b = m.find(in.called[1]);
+  for (const auto& [c, name] : {std::pair{a, &in.called[0]}, std::pair{b, &in.called[1]}})
+    if (c == nullptr) detail::raise<invalid_error>("while '{}' calls '{}', which the module lacks", in.name, *name);
+  auto predicate = [](const hlo_computation* c) {
+    const hlo_instruction* r = c->root();
+    return r != nullptr && r->shape.is_array() && r->shape.element == "pred" && r->shape.dims.empty();
+  };
+  if (!predicate(a) && predicate(b)) std::swap(a, b);
+  return {a, b};
+}
+
+// Starts and dones of asynchronous copies and collectives whose values are modelled: the start
+// defines the results at once (../HLO.md sect. 4.1); all-reduce-start writes in place and an
+// async-start with a wrapped computation flattens it, neither modelled yet.
+[[nodiscard]] inline bool hlo_async_start(const hlo_instruction& in) {
+  const std::string_view op = in.opcode;
+  return op == "copy-start" || op == "all-gather-start" || op == "collective-permute-start" ||
+         (op.ends_with("-start") && op != "all-reduce-start" && op != "async-start" && in.called.empty() &&
+          !in.attribute("output_to_operand_aliasing"));
+}
+[[nodiscard]] inline bool hlo_async_done(const hlo_instruction& in) {
+  const std::string_view op = in.opcode;
+  return op.ends_with("-done") && op != "all-reduce-done" && op != "async-done";
+}
+
+}  // namespace detail
+
+}  // namespace shardmem
