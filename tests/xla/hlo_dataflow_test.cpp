@@ -30,6 +30,14 @@ std::vector<std::string> set_names(const detail::hlo_dataflow& d, std::string_vi
   return {};
 }
 
+// The first value instruction `name` defines.
+std::uint32_t value_named(const detail::hlo_dataflow& d, std::string_view name) {
+  for (std::uint32_t v = 0; v < d.values.size(); ++v)
+    if (d.m.computations[d.values[v].computation].instructions[d.values[v].instruction].name == name) return v;
+  FAIL("no value of " << name);
+  return 0;
+}
+
 std::vector<std::string> schedule_names(const detail::hlo_dataflow& d) {
   std::vector<std::string> out;
   for (const auto& [c, i] : d.schedule) out.emplace_back(d.m.computations[c].instructions[i].name);
@@ -133,18 +141,7 @@ ENTRY e {
   CHECK(phis == 3);
   CHECK(d.whiles.size() == 1);
   // The dynamic-update-slice writes into w's buffer.
-  const auto vd = static_cast<std::uint32_t>(
-      std::find_if(d.values.begin(), d.values.end(),
-                   [&](const hlo_value& v) {
-                     return m.computations[v.computation].instructions[v.instruction].name == "d";
-                   }) -
-      d.values.begin());
-  const auto vw = static_cast<std::uint32_t>(
-      std::find_if(d.values.begin(), d.values.end(),
-                   [&](const hlo_value& v) {
-                     return m.computations[v.computation].instructions[v.instruction].name == "w";
-                   }) -
-      d.values.begin());
+  const std::uint32_t vd = value_named(d, "d"), vw = value_named(d, "w");
   CHECK(d.buffers.buffer_of(vd) == d.buffers.buffer_of(vw));
 }
 

@@ -102,10 +102,8 @@ namespace detail {
 // simulator's peak: the last stage of hlo_liveness.
 class hlo_range_pass {
  public:
-  using value_set = hlo_dataflow::value_set;
   using value_sets = hlo_dataflow::value_sets;
   using loop = hlo_dataflow::loop;
-  using branches = hlo_dataflow::branches;
 
   explicit hlo_range_pass(hlo_dataflow& d) : d_(d) {}
 
