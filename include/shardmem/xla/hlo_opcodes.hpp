@@ -148,6 +148,25 @@ namespace detail {
   return op.ends_with("-done") && op != "all-reduce-done" && op != "async-done";
 }
 
+// HloInstruction::IsElementwise: hlo_elementwise's opcodes, copy and map.
+[[nodiscard]] inline bool ba_elementwise(std::string_view op) {
+  return hlo_elementwise(op) || op == "copy" || op == "map";
+}
+
+// HloInstruction::IsElementwiseOnOperand for an instruction that is not a fusion.
+[[nodiscard]] inline bool ba_elementwise_on(const hlo_instruction& in, std::size_t operand) {
+  if (in.opcode == "dynamic-update-slice") return operand == 0;
+  return ba_elementwise(in.opcode);
+}
+
+// Opcodes written `<op>-start` that are their own instructions; any other `-start` is the printed
+// form of an async-start wrapping one instruction (all-to-all-start, reduce-scatter-start, ...),
+// whose result the wrapped instruction defines inside its async computation.
+[[nodiscard]] inline bool ba_async_wrapper(std::string_view op) {
+  return op.ends_with("-start") && op != "copy-start" && op != "all-gather-start" && op != "collective-permute-start" &&
+         op != "all-reduce-start";
+}
+
 }  // namespace detail
 
 }  // namespace shardmem

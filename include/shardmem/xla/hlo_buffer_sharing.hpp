@@ -1,0 +1,217 @@
+// May a user write its output over an operand's buffer, and do two values' live ranges meet, as
+// XLA's buffer assignment asks for the GPU backend: HloDataflowAnalysis::
+// CanShareOperandBufferWithUser with gpu/buffer_sharing.cc's CanShareBufferHint and
+// FusionCanShareBufferHint, and BufferAssigner::LiveRangeInterferes. Reads a module's values as
+// ba_values (hlo_buffer_values.hpp) holds them; hlo_buffer_assignment.hpp names the sources.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_buffer_values.hpp>
+#include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_opcodes.hpp>
+
+namespace shardmem {
+
+namespace detail {
+
+// The sharing questions over the values `v`.
+class ba_sharing {
+ public:
+  using position = ba_position;
+
+  explicit ba_sharing(const ba_values& v) : v_(v) {}
+
+  [[nodiscard]] static const hlo_shape& subshape(const hlo_shape& s, const hlo_shape_index& index) {
+    const hlo_shape* cur = &s;
+    for (const std::int64_t k : index) {
+      if (!cur->is_tuple() || k < 0 || static_cast<std::size_t>(k) >= cur->elements.size())
+        detail::raise<invalid_error>("shape index {{{}}} is outside its shape", fmt::join(index, ","));
+      cur = &cur->elements[static_cast<std::size_t>(k)];
+    }
+    return *cur;
+  }
+  [[nodiscard]] static std::int64_t elements_of(const hlo_shape& s) {
+    std::int64_t n = 1;
+    for (const std::int64_t d : s.dims) n = checked_mul(n, std::max<std::int64_t>(d, 0), "an array's elements");
+    return n;
+  }
+
+  // The in-place (operand number, operand index) -> output index pairs of `in`.
+  [[nodiscard]] std::vector<hlo_io_alias> in_place_pairs(const hlo_instruction& in) const {
+    return hlo_in_place_pairs(v_.m, in);
+  }
+
+  // FusionCanShareBufferHint (gpu/buffer_sharing.cc): the fused parameter reaches the output
+  // through elementwise ops (no copy), bitcasts and tuples only. A reduction hero is not
+  // recognised (the hint then says no), which only matters for multi-output reductions.
+  [[nodiscard]] bool fusion_hint(const hlo_instruction& user, const hlo_instruction& op,
+                                 const hlo_shape_index& user_index) const {
+    const hlo_shape& us = subshape(user.shape, user_index);
+    const hlo_shape& os = op.shape;
+    if (!(os == us)) {
+      if (!os.is_array() || !us.is_array()) return false;
+      if (elements_of(os) != elements_of(us)) return false;
+      if ((hlo_element_bits(os.element) + 7) / 8 != (hlo_element_bits(us.element) + 7) / 8) return false;
+    }
+    const hlo_computation* body = user.called.empty() ? nullptr : v_.m.find(user.called[0]);
+    if (body == nullptr)
+      detail::raise<invalid_error>("fusion '{}' calls no computation the module has; give it calls=", user.name);
+    const std::size_t k = v_.operand_index(user, op.name);
+    const auto cb = static_cast<std::uint32_t>(body - v_.m.computations.data());
+    std::optional<std::uint32_t> param;
+    for (std::uint32_t i = 0; i < body->instructions.size(); ++i)
+      if (body->instructions[i].opcode == "parameter" &&
+          body->instructions[i].parameter_number == static_cast<std::int64_t>(k))
+        param = i;
+    const hlo_instruction* root = body->root();
+    if (!param || root == nullptr) return false;
+    auto index_of = [&](const hlo_instruction* in) {
+      return static_cast<std::uint32_t>(in - body->instructions.data());
+    };
+    auto named = [&](std::string_view name) -> std::optional<std::uint32_t> {
+      const auto it = v_.names[cb].find(std::string(name));
+      return it == v_.names[cb].end() ? std::nullopt : std::optional<std::uint32_t>(it->second);
+    };
+    std::uint32_t output = index_of(root);
+    const bool multi = root->opcode == "tuple";
+    if (multi) {
+      if (user_index.empty()) return false;
+      const auto o = named(root->operands.at(static_cast<std::size_t>(user_index[0])));
+      if (!o) return false;
+      output = *o;
+    }
+    std::uint32_t non_bitcast = output;
+    if (body->instructions[output].opcode == "bitcast" && !body->instructions[output].operands.empty())
+      if (const auto o = named(body->instructions[output].operands[0])) non_bitcast = *o;
+    const hlo_instruction& nb = body->instructions[non_bitcast];
+    std::vector<char> visited(body->instructions.size(), 0);
+    std::vector<std::uint32_t> queue{*param};
+    visited[*param] = 1;
+    bool found = false;
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+      const std::uint32_t cur = queue[q];
+      if (cur == output) found = true;
+      for (const std::uint32_t u : v_.users[cb][cur]) {
+        if (!visited[u]) visited[u] = 1, queue.push_back(u);
+        const hlo_instruction& h = body->instructions[u];
+        const std::size_t on = v_.operand_index(h, body->instructions[cur].name);
+        if (u == non_bitcast && h.opcode == "scatter") {
+          const std::size_t inputs = h.shape.is_tuple() ? h.shape.elements.size() : 1;
+          if (on < inputs && std::count(h.operands.begin(), h.operands.end(), body->instructions[cur].name) == 1)
+            continue;
+        }
+        if (nb.opcode == "dynamic-update-slice" && h.opcode == "dynamic-slice" && nb.operands.size() >= 2 &&
+            !h.operands.empty() && nb.operands[0] == h.operands[0]) {
+          const auto update = named(nb.operands[1]);
+          if (update && h.shape == body->instructions[*update].shape) {
+            const bool scalar = elements_of(h.shape) == 1 && elements_of(body->instructions[*update].shape) == 1;
+            if (!scalar)
+              for (std::size_t j = 1; j < h.operands.size(); ++j)
+                if (j + 1 >= nb.operands.size() || h.operands[j] != nb.operands[j + 1]) return false;
+            continue;
+          }
+        }
+        if ((!ba_elementwise_on(h, on) || h.opcode == "copy") && h.opcode != "bitcast" && h.opcode != "tuple") {
+          if (u != non_bitcast || h.opcode != "dynamic-update-slice" || on != 1) return false;
+        }
+      }
+    }
+    if (multi && !ba_elementwise(nb.opcode))
+      for (const std::string_view o : root->operands)
+        if (const auto oi = named(o); oi && *oi != output && visited[*oi]) return false;
+    return found;
+  }
+
+  // HloDataflowAnalysis::CanShareOperandBufferWithUser with the GPU backend's CanShareBufferHint:
+  // may `user` (c, ui) write its output at user_index over `op`'s (c, oi) value at op_index?
+  [[nodiscard]] bool can_share(std::uint32_t c, std::uint32_t oi, const hlo_shape_index& op_index, std::uint32_t ui,
+                               const hlo_shape_index& user_index) const {
+    const hlo_instruction& op = v_.at(c, oi);
+    const hlo_instruction& user = v_.at(c, ui);
+    if (op.opcode == "constant") return false;
+    const hlo_shape& os = subshape(op.shape, op_index);
+    const hlo_shape& us = subshape(user.shape, user_index);
+    const bool equal = os == us;
+    if (equal)
+      for (const hlo_io_alias& pair : in_place_pairs(user))
+        if (pair.output == user_index && static_cast<std::size_t>(pair.parameter) < user.operands.size() &&
+            user.operands[static_cast<std::size_t>(pair.parameter)] == op.name && pair.parameter_index == op_index)
+          return true;
+    // The GPU hint (gpu/buffer_sharing.cc CanShareBufferHint).
+    if (user.opcode == "all-reduce")
+      return user.operands.size() == 1 ||
+             (user_index.size() == 1 && static_cast<std::size_t>(user_index[0]) < user.operands.size() &&
+              user.operands[static_cast<std::size_t>(user_index[0])] == op.name);
+    if (user.opcode == "custom-call") {
+      const std::string_view target = user.attribute("custom_call_target").value_or("");
+      if (target == "\"__cublas$lt$matmul\"") {
+        const std::string_view config = user.attribute("backend_config").value_or("");
+        const bool beta_zero = config.find("\"beta\":0,") != std::string_view::npos ||
+                               config.find("\"beta\":0}") != std::string_view::npos ||
+                               config.find("\"beta\":0.0") != std::string_view::npos;
+        return !beta_zero && user.operands.size() > 2 && user.operands[2] == op.name;
+      }
+      if (target == "\"__cusolver$cholesky\"") return user_index.size() == 1 && user_index[0] == 0;
+      return false;
+    }
+    if (user.opcode == "fusion") return fusion_hint(user, op, user_index);
+    if (!equal) return false;
+    if (user.opcode == "while" || user.opcode == "conditional") return true;
+    if (user.opcode == "dynamic-update-slice" || user.opcode == "scatter" || user.opcode == "triangular-solve" ||
+        user.opcode == "set-dimension-size") {
+      const std::size_t want = user.opcode == "triangular-solve" ? 1 : 0;
+      return std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
+             v_.operand_index(user, op.name) == want;
+    }
+    if (user.opcode == "sort") {
+      if (v_.users[c][oi].size() != 1) return false;
+      if (user.operands.size() == 1) return true;
+      return !user_index.empty() && std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
+             static_cast<std::int64_t>(v_.operand_index(user, op.name)) == user_index[0];
+    }
+    if (user.opcode == "call") return false;  // not modelled: said in the file comment
+    return ba_elementwise_on(user, v_.operand_index(user, op.name));
+  }
+
+  // HloInstruction::IsUserOf for the instruction defining `user_value`: does it read the
+  // instruction of `operand_position`? An async-start's wrapped result is defined inside the
+  // wrapped computation, whose instruction reads that computation's parameters only.
+  [[nodiscard]] bool value_user_of(std::uint32_t user_value, const position& operand_position) const {
+    if (v_.wrapped(user_value)) return false;
+    const hlo_value& u = v_.lr.values[user_value];
+    return u.computation == operand_position.c && v_.user_of(u.computation, u.instruction, operand_position.i);
+  }
+
+  // BufferAssigner::LiveRangeInterferes: closed ranges meet, unless one ends where the other
+  // starts and the later value's instruction may write over the earlier one's last position.
+  [[nodiscard]] bool interferes(std::uint32_t a, std::uint32_t b) const {
+    if (v_.start[a] > v_.end[b] || v_.start[b] > v_.end[a]) return false;
+    auto can_share_as_operand = [&](std::uint32_t user, std::uint32_t operand_value) {
+      const position& endp = v_.end_position[operand_value];
+      const hlo_value& u = v_.lr.values[user];
+      if (v_.at(u.computation, u.instruction).opcode == "copy" || !value_user_of(user, endp)) return false;
+      return can_share(endp.c, endp.i, v_.indices[endp.c][endp.i][endp.pos], u.instruction, u.index);
+    };
+    if (v_.end[a] == v_.start[b]) return !can_share_as_operand(b, a);
+    if (v_.end[b] == v_.start[a]) return !can_share_as_operand(a, b);
+    return true;
+  }
+
+ private:
+  const ba_values& v_;
+};
+
+}  // namespace detail
+
+}  // namespace shardmem

@@ -1,0 +1,522 @@
+// A module's values as XLA's buffer assignment reads them (../HLO.md sect. 7), the first stage of
+// hlo_assign_buffers (hlo_buffer_assignment.hpp, whose file comment names the sources and what is
+// modelled): each instruction's value sets by subshape (HloDataflowAnalysis), value ids in XLA's
+// order (values numbered computation by computation in post order), each instruction's place in
+// the global post order (AssignBuffersForComputations), buffers (HloAliasAnalysis, with the
+// entry's input_output_alias), each buffer's size, colour and whether it lives out, and live
+// ranges normalized as HloLiveRange::NormalizeAliasedBuffers leaves them.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <map>
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_live_range.hpp>
+#include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_opcodes.hpp>
+
+namespace shardmem {
+
+namespace detail {
+
+// A position of a value: an instruction (c, i) and a pre-order subshape of its shape.
+struct ba_position {
+  std::uint32_t c = 0, i = 0;
+  std::size_t pos = 0;  // pre-order subshape
+};
+
+// The values of module `m` with hlo_liveness's ranges `lr`, read as buffer assignment reads them;
+// built whole by the constructor, then only read (ba_sharing, ba_temp_heap, ba_assigner).
+struct ba_values {
+  using vset = std::vector<std::uint32_t>;  // values at one subshape
+  using instr_sets = std::vector<vset>;     // by pre-order subshape
+  using position = ba_position;
+  static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
+
+  /// @throws invalid_error for an input_output_alias naming a parameter the entry lacks, or an
+  ///         instruction reading what its computation lacks.
+  ba_values(const hlo_module& module, const hlo_live_ranges& ranges) : m(module), lr(ranges) {
+    entry = static_cast<std::uint32_t>(m.entry() - m.computations.data());
+    index_module();
+    rebuild_value_sets();
+    number_values();
+    form_buffers();
+    live_ranges();
+  }
+
+  const hlo_instruction& at(std::uint32_t c, std::uint32_t i) const { return m.computations[c].instructions[i]; }
+  /// The root of v's buffer.
+  [[nodiscard]] std::uint32_t buffer_of(std::uint32_t v) const { return parent[v]; }
+
+  const hlo_module& m;
+  const hlo_live_ranges& lr;  ///< hlo_liveness's values and ranges, which these extend
+  std::uint32_t entry = 0;
+  std::unordered_map<std::string_view, std::uint32_t> computation_of;
+  std::vector<std::unordered_map<std::string_view, std::uint32_t>> names;
+  std::vector<std::vector<std::vector<const hlo_shape*>>> subshapes;  // by computation, instruction
+  std::vector<std::vector<std::vector<hlo_shape_index>>> indices;     // by computation, instruction
+  std::vector<std::vector<std::vector<std::uint32_t>>> users;         // by computation, instruction
+  std::vector<std::vector<std::int64_t>> time;                        // by computation, instruction
+  std::vector<std::pair<std::int64_t, std::int64_t>> span;            // by computation: [first, end)
+  // By callee: the (computation, instruction) of its caller, and the operand a control-flow
+  // callee's parameter 0 holds.
+  std::unordered_map<std::uint32_t, std::tuple<std::uint32_t, std::uint32_t, std::size_t>> caller;
+  std::vector<std::vector<instr_sets>> sets;                     // by computation, instruction
+  std::vector<std::vector<std::vector<std::uint32_t>>> defined;  // by computation, instruction
+  std::vector<std::vector<position>> positions;                  // by value, defining first
+  std::vector<char> wrapped_flag;                                // by value
+  std::vector<std::array<std::int64_t, 3>> rank;                 // by value: XLA's id order
+  std::vector<std::vector<std::int64_t>> post_pos;               // by computation, instruction
+  std::map<std::pair<std::uint32_t, std::uint32_t>, std::int64_t> wrapped_pos;
+  std::vector<std::uint32_t> parent;                // by value: its buffer's root, once built
+  std::vector<std::vector<std::uint32_t>> members;  // by buffer root, by id
+  std::vector<std::int64_t> buffer_size;            // by buffer root
+  std::vector<char> live_out, buffer_live_out;      // by value, by buffer root
+  std::vector<std::int64_t> color;                  // by value
+  std::vector<std::int64_t> start, end;             // by value, normalized
+  std::vector<position> end_position;               // by value
+
+  // --- the module's structure -------------------------------------------------------------
+  void index_module() {
+    const std::size_t nc = m.computations.size();
+    names.resize(nc);
+    subshapes.resize(nc);
+    indices.resize(nc);
+    users.resize(nc);
+    time.resize(nc);
+    for (std::uint32_t c = 0; c < nc; ++c) {
+      const hlo_computation& comp = m.computations[c];
+      computation_of[comp.name] = c;
+      for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) names[c][comp.instructions[i].name] = i;
+      subshapes[c].resize(comp.instructions.size());
+      indices[c].resize(comp.instructions.size());
+      users[c].resize(comp.instructions.size());
+      time[c].assign(comp.instructions.size(), -1);
+      for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
+        hlo_shape_index index;
+        preorder(comp.instructions[i].shape, index, subshapes[c][i], indices[c][i]);
+        for (const std::string_view o : comp.instructions[i].operands) {
+          const auto it = names[c].find(o);
+          if (it == names[c].end()) continue;  // hlo_liveness refuses it where it matters
+          auto& u = users[c][it->second];
+          if (std::find(u.begin(), u.end(), i) == u.end()) u.push_back(i);
+        }
+      }
+    }
+    span = lr.spans;  // HloLiveRange's computation_span_times
+    for (std::size_t t = 0; t < lr.schedule.size(); ++t) {
+      const auto [c, i] = lr.schedule[t];
+      time[c][i] = static_cast<std::int64_t>(t);
+    }
+    // Which call, while or conditional calls each flattened computation (hlo_liveness refuses a
+    // computation called twice), and which of its operands the computation's parameter 0 holds
+    // (a call's parameter n holds operand n).
+    for (std::uint32_t c = 0; c < nc; ++c)
+      for (std::uint32_t i = 0; i < m.computations[c].instructions.size(); ++i) {
+        const hlo_instruction& in = at(c, i);
+        if (time[c][i] < 0 || (in.opcode != "call" && in.opcode != "while" && in.opcode != "conditional")) continue;
+        for (std::size_t k = 0; k < in.called.size(); ++k)
+          if (const auto it = computation_of.find(in.called[k]); it != computation_of.end())
+            caller[it->second] = {c, i, in.opcode == "conditional" ? k + 1 : 0};
+      }
+  }
+
+  static void preorder(const hlo_shape& s, hlo_shape_index& index, std::vector<const hlo_shape*>& shapes,
+                       std::vector<hlo_shape_index>& out_indices) {
+    shapes.push_back(&s);
+    out_indices.push_back(index);
+    for (std::size_t k = 0; k < s.elements.size(); ++k) {
+      index.push_back(static_cast<std::int64_t>(k));
+      preorder(s.elements[k], index, shapes, out_indices);
+      index.pop_back();
+    }
+  }
+
+  [[nodiscard]] std::size_t position_of(std::uint32_t c, std::uint32_t i, const hlo_shape_index& index) const {
+    const auto& idx = indices[c][i];
+    for (std::size_t p = 0; p < idx.size(); ++p)
+      if (idx[p] == index) return p;
+    detail::raise<invalid_error>("instruction '{}' has no subshape at index {{{}}}", at(c, i).name,
+                                 fmt::join(index, ","));
+  }
+
+  [[nodiscard]] std::uint32_t operand(std::uint32_t c, std::uint32_t i, std::size_t k) const {
+    const hlo_instruction& in = at(c, i);
+    if (k >= in.operands.size())
+      detail::raise<invalid_error>("instruction '{}' ({}) has {} operands; it needs at least {}", in.name, in.opcode,
+                                   in.operands.size(), k + 1);
+    const auto it = names[c].find(in.operands[k]);
+    if (it == names[c].end())
+      detail::raise<invalid_error>("instruction '{}' reads '{}', which computation '{}' lacks", in.name, in.operands[k],
+                                   m.computations[c].name);
+    return it->second;
+  }
+
+  [[nodiscard]] bool is_root(std::uint32_t c, std::uint32_t i) const {
+    return m.computations[c].root() == &m.computations[c].instructions[i];
+  }
+  // HloInstruction::IsUserOf: `user` reads `op` (both of computation c).
+  [[nodiscard]] bool user_of(std::uint32_t c, std::uint32_t user, std::uint32_t op) const {
+    const auto& ops = at(c, user).operands;
+    return std::find(ops.begin(), ops.end(), at(c, op).name) != ops.end();
+  }
+  [[nodiscard]] std::size_t operand_index(const hlo_instruction& user, std::string_view name) const {
+    for (std::size_t k = 0; k < user.operands.size(); ++k)
+      if (user.operands[k] == name) return k;
+    return user.operands.size();
+  }
+
+  // --- value sets (HloDataflowAnalysis) ----------------------------------------------------
+  // Each instruction's values by subshape: those it defines (hlo_liveness's values) and those
+  // that flow through it, by the same rules hlo_liveness applies.
+  void rebuild_value_sets() {
+    const std::size_t nc = m.computations.size();
+    sets.resize(nc);
+    for (std::uint32_t c = 0; c < nc; ++c) sets[c].resize(m.computations[c].instructions.size());
+    defined.resize(nc);
+    for (std::uint32_t c = 0; c < nc; ++c) defined[c].resize(m.computations[c].instructions.size());
+    for (std::uint32_t v = 0; v < lr.values.size(); ++v) {
+      const hlo_value& val = lr.values[v];
+      auto& d = defined[val.computation][val.instruction];
+      if (d.empty()) d.assign(subshapes[val.computation][val.instruction].size(), none);
+      d[position_of(val.computation, val.instruction, val.index)] = v;
+    }
+    for (const auto& [c, i] : lr.schedule) fill_sets(c, i);
+    positions.assign(lr.values.size(), {});
+    wrapped_flag.assign(lr.values.size(), 0);
+    for (std::uint32_t v = 0; v < lr.values.size(); ++v) {
+      const hlo_value& val = lr.values[v];
+      wrapped_flag[v] =
+          ba_async_wrapper(at(val.computation, val.instruction).opcode) && !val.index.empty() && val.index[0] == 1 &&
+          subshapes[val.computation][val.instruction][position_of(val.computation, val.instruction, val.index)]
+              ->is_array();
+    }
+    for (std::uint32_t v = 0; v < lr.values.size(); ++v) {
+      const hlo_value& val = lr.values[v];
+      positions[v].push_back(
+          {val.computation, val.instruction, position_of(val.computation, val.instruction, val.index)});
+    }
+    for (const auto& [c, i] : lr.schedule)
+      for (std::size_t p = 0; p < sets[c][i].size(); ++p)
+        for (const std::uint32_t v : sets[c][i][p]) {
+          const hlo_value& val = lr.values[v];
+          if (val.computation == c && val.instruction == i) continue;  // the defining position, first
+          positions[v].push_back({c, i, p});
+        }
+  }
+
+  void fill_sets(std::uint32_t c, std::uint32_t i) {
+    const hlo_instruction& in = at(c, i);
+    instr_sets& out = sets[c][i];
+    out.assign(subshapes[c][i].size(), {});
+    const auto& d = defined[c][i];
+    for (std::size_t p = 0; p < d.size(); ++p)
+      if (d[p] != none) out[p] = {d[p]};
+    auto copy_from = [&](const instr_sets& s, std::size_t from, std::size_t to) {
+      for (std::size_t k = 0; from + k < s.size() && to + k < out.size(); ++k)
+        if (out[to + k].empty()) out[to + k] = s[from + k];
+    };
+    const std::string_view op = in.opcode;
+    if (op == "parameter") {
+      if (c == entry) return;
+      const auto it = caller.find(c);
+      if (it == caller.end()) return;
+      const auto [cc, ci, first] = it->second;
+      // A while's or conditional's parameter holds its phis (defined above) where the loop or
+      // the branches merge values, and its operand's values elsewhere (UpdateParameterValueSet).
+      const std::size_t n = at(cc, ci).opcode == "call" ? static_cast<std::size_t>(in.parameter_number) : first;
+      if (n < at(cc, ci).operands.size()) copy_from(sets[cc][operand(cc, ci, n)], 0, 0);
+    } else if (op == "get-tuple-element") {
+      const std::uint32_t src = operand(c, i, 0);
+      const hlo_shape& s = at(c, src).shape;
+      std::size_t from = 1;
+      for (std::int64_t k = 0; k < in.tuple_index && static_cast<std::size_t>(k) < s.elements.size(); ++k)
+        from += subtree_size(s.elements[static_cast<std::size_t>(k)]);
+      copy_from(sets[c][src], from, 0);
+    } else if (op == "bitcast") {
+      copy_from(sets[c][operand(c, i, 0)], 0, 0);
+    } else if (op == "tuple") {
+      std::size_t to = 1;
+      for (std::size_t k = 0; k < in.operands.size() && k < in.shape.elements.size(); ++k) {
+        copy_from(sets[c][operand(c, i, k)], 0, to);
+        to += subtree_size(in.shape.elements[k]);
+      }
+    } else if (op == "copy") {
+      copy_from(sets[c][operand(c, i, 0)], 1, 1);
+    } else if (op == "call") {
+      const auto it = in.called.empty() ? computation_of.end() : computation_of.find(in.called[0]);
+      if (it == computation_of.end()) return;
+      const hlo_computation& callee = m.computations[it->second];
+      if (const hlo_instruction* root = callee.root())
+        copy_from(sets[it->second][static_cast<std::uint32_t>(root - callee.instructions.data())], 0, 0);
+    } else if (op == "while") {
+      // Its phis (defined above), or where the body passes a value through, the init value.
+      copy_from(sets[c][operand(c, i, 0)], 0, 0);
+    } else if (op == "conditional") {
+      // Its phis, or where every branch returns the same value, that value.
+      const auto it = in.called.empty() ? computation_of.end() : computation_of.find(in.called[0]);
+      if (it == computation_of.end()) return;
+      const hlo_computation& branch = m.computations[it->second];
+      if (const hlo_instruction* root = branch.root())
+        copy_from(sets[it->second][static_cast<std::uint32_t>(root - branch.instructions.data())], 0, 0);
+    } else if (op.ends_with("-start") && in.shape.is_tuple() && in.shape.elements.size() >= 2) {
+      // ((operands), results, contexts); copy-start: (destination, source, context).
+      const bool copy = op == "copy-start";
+      const std::size_t k = copy ? 1 : 0;
+      std::size_t pos = 1;
+      for (std::size_t j = 0; j < k; ++j) pos += subtree_size(in.shape.elements[j]);
+      const hlo_shape& e = in.shape.elements[k];
+      if (in.operands.size() == 1 && (!e.is_tuple() || copy)) {
+        copy_from(sets[c][operand(c, i, 0)], 0, pos);
+      } else {
+        std::size_t to = pos + 1;
+        for (std::size_t j = 0; j < in.operands.size() && j < e.elements.size(); ++j) {
+          copy_from(sets[c][operand(c, i, j)], 0, to);
+          to += subtree_size(e.elements[j]);
+        }
+      }
+    } else if (op.ends_with("-done") && !in.operands.empty()) {
+      const std::uint32_t start_i = operand(c, i, 0);
+      const hlo_shape& ss = at(c, start_i).shape;
+      const std::size_t k = op == "copy-done" ? 0 : 1;
+      std::size_t from = 1;
+      for (std::size_t j = 0; j < k && j < ss.elements.size(); ++j) from += subtree_size(ss.elements[j]);
+      copy_from(sets[c][start_i], from, 0);
+    }
+  }
+
+  // Whether value v is defined by the wrapped instruction of an async-start (its result's arrays,
+  // `{1, ...}`), computed once in rebuild_value_sets.
+  [[nodiscard]] bool wrapped(std::uint32_t v) const { return wrapped_flag[v] != 0; }
+
+  // --- ids and post-order positions ---------------------------------------------------------
+  // HloComputation::MakeInstructionPostOrder: from each instruction no one reads (in text
+  // order), depth first, the first operand first.
+  [[nodiscard]] std::vector<std::uint32_t> instruction_post_order(std::uint32_t c) const {
+    const hlo_computation& comp = m.computations[c];
+    const std::size_t n = comp.instructions.size();
+    std::vector<std::uint32_t> order;
+    std::vector<char> state(n, 0);  // 0 new, 1 visiting, 2 visited
+    std::vector<std::uint32_t> stack;
+    for (std::uint32_t r = 0; r < n; ++r) {
+      if (!users[c][r].empty()) continue;
+      stack.push_back(r);
+      while (!stack.empty()) {
+        const std::uint32_t cur = stack.back();
+        if (state[cur] == 2) {
+          stack.pop_back();
+          continue;
+        }
+        if (state[cur] == 1) {
+          stack.pop_back();
+          state[cur] = 2;
+          order.push_back(cur);
+          continue;
+        }
+        state[cur] = 1;
+        const auto& ops = comp.instructions[cur].operands;
+        for (std::size_t k = ops.size(); k-- > 0;)
+          if (const auto it = names[c].find(ops[k]); it != names[c].end() && state[it->second] != 2)
+            stack.push_back(it->second);
+      }
+    }
+    return order;
+  }
+
+  // Value ids (HloDataflowAnalysis numbers values computation by computation in post order, each
+  // computation's instructions in post order, each instruction's subshapes in pre-order; an
+  // async-start's wrapped computation comes before its caller), and each instruction's position
+  // in the post order of the global computations, entry first (AssignBuffersForComputations).
+  void number_values() {
+    const std::size_t nc = m.computations.size();
+    std::vector<std::vector<std::uint32_t>> post(nc);
+    std::vector<std::vector<std::int64_t>> rank_in(nc);
+    for (std::uint32_t c = 0; c < nc; ++c) {
+      post[c] = instruction_post_order(c);
+      rank_in[c].assign(m.computations[c].instructions.size(), 0);
+      for (std::size_t k = 0; k < post[c].size(); ++k) rank_in[c][post[c][k]] = static_cast<std::int64_t>(k);
+    }
+    // Computations in post order from the entry; an async wrapper's computation is a node
+    // (c, i) of its own. comp_rank by computation; wrapper_rank by (c, i).
+    std::vector<std::int64_t> comp_rank(nc, -1);
+    std::map<std::pair<std::uint32_t, std::uint32_t>, std::int64_t> wrapper_rank;
+    std::vector<std::pair<std::uint32_t, std::int64_t>> global_post;  // (computation or wrapper key, -1/instr)
+    std::int64_t next = 0;
+    std::vector<char> seen(nc, 0);
+    std::function<void(std::uint32_t)> visit = [&](std::uint32_t c) {
+      seen[c] = 1;
+      const hlo_computation& comp = m.computations[c];
+      for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
+        const hlo_instruction& in = comp.instructions[i];
+        for (const std::string_view callee : called_in_order(in))
+          if (const auto it = computation_of.find(callee); it != computation_of.end() && !seen[it->second])
+            visit(it->second);
+        if (ba_async_wrapper(in.opcode) && time[c][i] >= 0) wrapper_rank[{c, i}] = next++;
+      }
+      comp_rank[c] = next++;
+    };
+    visit(entry);
+    rank.assign(lr.values.size(), {});
+    for (std::uint32_t v = 0; v < lr.values.size(); ++v) {
+      const hlo_value& val = lr.values[v];
+      const std::size_t p = position_of(val.computation, val.instruction, val.index);
+      if (val.phi)  // phis are made while propagating, after every value defined at initialization
+        rank[v] = {next, static_cast<std::int64_t>(v), 0};
+      else if (wrapped(v))
+        rank[v] = {wrapper_rank.at({val.computation, val.instruction}), 0, static_cast<std::int64_t>(p)};
+      else
+        rank[v] = {comp_rank[val.computation], rank_in[val.computation][val.instruction], static_cast<std::int64_t>(p)};
+    }
+    // The call graph visited callees first (CallGraph::VisitNodes), reversed: the entry first.
+    std::vector<std::pair<std::int64_t, std::int64_t>> nodes;  // (computation, -1) or (c, i) wrapper
+    std::vector<char> done(nc, 0);
+    std::function<void(std::uint32_t)> callees = [&](std::uint32_t c) {
+      done[c] = 1;
+      const hlo_computation& comp = m.computations[c];
+      for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
+        const hlo_instruction& in = comp.instructions[i];
+        if (time[c][i] < 0) continue;
+        if (in.opcode == "call" || in.opcode == "while" || in.opcode == "conditional")
+          for (const std::string_view callee : called_in_order(in))
+            if (const auto it = computation_of.find(callee); it != computation_of.end() && !done[it->second])
+              callees(it->second);
+        if (ba_async_wrapper(in.opcode)) nodes.emplace_back(c, i);
+      }
+      nodes.emplace_back(c, -1);
+    };
+    callees(entry);
+    std::reverse(nodes.begin(), nodes.end());
+    post_pos.resize(nc);
+    for (std::uint32_t c = 0; c < nc; ++c) post_pos[c].assign(m.computations[c].instructions.size(), -1);
+    std::int64_t counter = 0;
+    for (const auto& [c, i] : nodes) {
+      const auto cc = static_cast<std::uint32_t>(c);
+      if (i >= 0) {  // the wrapped computation: its parameters, then the wrapped instruction
+        counter += static_cast<std::int64_t>(at(cc, static_cast<std::uint32_t>(i)).operands.size());
+        wrapped_pos[{cc, static_cast<std::uint32_t>(i)}] = counter++;
+        continue;
+      }
+      for (const std::uint32_t k : post[cc]) post_pos[cc][k] = counter++;
+    }
+  }
+
+  [[nodiscard]] bool id_less(std::uint32_t a, std::uint32_t b) const { return rank[a] < rank[b]; }
+
+  // HloInstruction::called_computations' order: a while's body, then its condition
+  // (kBodyComputationIndex 0); otherwise as written.
+  [[nodiscard]] std::vector<std::string_view> called_in_order(const hlo_instruction& in) const {
+    if (in.opcode != "while" || in.called.size() != 2) return in.called;
+    const auto [cond, body] = hlo_while_parts(m, in);
+    return {body->name, cond->name};
+  }
+
+  // The post-order position of the instruction defining v.
+  [[nodiscard]] std::int64_t post_position(std::uint32_t v) const {
+    const hlo_value& val = lr.values[v];
+    if (wrapped(v)) return wrapped_pos.at({val.computation, val.instruction});
+    return post_pos[val.computation][val.instruction];
+  }
+
+  // --- buffers (HloAliasAnalysis) -----------------------------------------------------------
+  // The root of v's buffer, while the buffers are being joined.
+  std::uint32_t find(std::uint32_t v) {
+    while (parent[v] != v) v = parent[v] = parent[parent[v]];
+    return v;
+  }
+  void form_buffers() {
+    const auto n = static_cast<std::uint32_t>(lr.values.size());
+    parent.resize(n);
+    for (std::uint32_t v = 0; v < n; ++v) parent[v] = lr.values[v].buffer;
+    for (std::uint32_t v = 0; v < n; ++v) parent[v] = find(v);
+    // input_output_alias: the result's value at the output index joins the parameter's.
+    const hlo_computation& entry_comp = m.computations[entry];
+    const hlo_instruction* root = entry_comp.root();
+    for (const hlo_io_alias& a : m.input_output_alias) {
+      if (root == nullptr) break;
+      const auto ri = static_cast<std::uint32_t>(root - entry_comp.instructions.data());
+      std::optional<std::uint32_t> param;
+      for (std::uint32_t i = 0; i < entry_comp.instructions.size(); ++i)
+        if (entry_comp.instructions[i].opcode == "parameter" &&
+            entry_comp.instructions[i].parameter_number == a.parameter)
+          param = i;
+      if (!param)
+        detail::raise<invalid_error>("input_output_alias names parameter {}, which the entry computation lacks",
+                                     a.parameter);
+      const auto& ps = sets[entry][*param][position_of(entry, *param, a.parameter_index)];
+      const auto& os = sets[entry][ri][position_of(entry, ri, a.output)];
+      for (const std::uint32_t p : ps)
+        for (const std::uint32_t o : os) parent[find(o)] = find(p);
+    }
+    for (std::uint32_t v = 0; v < n; ++v) parent[v] = find(v);  // each value's root, for buffer_of
+    members.assign(n, {});
+    for (std::uint32_t v = 0; v < n; ++v) members[find(v)].push_back(v);
+    for (auto& ms : members)
+      std::sort(ms.begin(), ms.end(), [&](std::uint32_t a, std::uint32_t b) { return id_less(a, b); });
+    buffer_size.assign(n, 0);
+    for (std::uint32_t v = 0; v < n; ++v) buffer_size[find(v)] = std::max(buffer_size[find(v)], lr.values[v].bytes);
+    // A value lives out when one of its positions is the entry computation's root.
+    live_out.assign(n, 0);
+    for (std::uint32_t v = 0; v < n; ++v)
+      for (const position& p : positions[v])
+        if (p.c == entry && is_root(p.c, p.i)) live_out[v] = 1;
+    buffer_live_out.assign(n, 0);
+    for (std::uint32_t v = 0; v < n; ++v)
+      if (live_out[v]) buffer_live_out[find(v)] = 1;
+    color.assign(n, 0);
+    for (std::uint32_t v = 0; v < n; ++v) {  // DefaultColorer: the defining position's memory space
+      const hlo_value& val = lr.values[v];
+      color[v] = subshapes[val.computation][val.instruction][position_of(val.computation, val.instruction, val.index)]
+                     ->memory_space();
+    }
+  }
+
+  // --- live ranges (HloLiveRange) -------------------------------------------------------------
+  [[nodiscard]] std::int64_t position_time(const position& p) const {
+    return is_root(p.c, p.i) ? span[p.c].second : time[p.c][p.i];
+  }
+  // hlo_liveness's ranges, then NormalizeAliasedBuffers: values of one buffer, by (start, end,
+  // id), hand over at the next one's start. end holds the position the range ends at
+  // (GetLastPosition).
+  void live_ranges() {
+    const auto n = static_cast<std::uint32_t>(lr.values.size());
+    start.resize(n), end.resize(n), end_position.resize(n);
+    for (std::uint32_t v = 0; v < n; ++v) {
+      start[v] = lr.values[v].start;
+      end[v] = lr.values[v].end;
+      const position& def = positions[v].front();
+      std::int64_t t = position_time(def);
+      end_position[v] = def;
+      for (std::size_t k = 1; k < positions[v].size(); ++k)
+        if (const std::int64_t pt = position_time(positions[v][k]); pt > t) t = pt, end_position[v] = positions[v][k];
+    }
+    for (std::uint32_t b = 0; b < n; ++b) {
+      auto vs = members[b];
+      if (vs.size() < 2) continue;
+      std::sort(vs.begin(), vs.end(), [&](std::uint32_t a, std::uint32_t c) {
+        return std::forward_as_tuple(start[a], end[a], rank[a]) < std::forward_as_tuple(start[c], end[c], rank[c]);
+      });
+      for (std::size_t k = 0; k + 1 < vs.size(); ++k) {
+        end[vs[k + 1]] = std::max(end[vs[k]], end[vs[k + 1]]);
+        end[vs[k]] = std::min(end[vs[k]], start[vs[k + 1]]);
+      }
+    }
+  }
+};
+
+}  // namespace detail
+
+}  // namespace shardmem
