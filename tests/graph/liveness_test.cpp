@@ -37,7 +37,7 @@ liveness_result analyze(const dataflow_graph& graph, std::span<const op_id> orde
   const std::size_t n = order.empty() ? g.op_count : order.size();
   auto op_at = [&](std::size_t i) { return order.empty() ? static_cast<std::uint32_t>(i) : index(order[i]); };
   const std::size_t steps = std::max<std::size_t>(n, 1);
-  const auto end = static_cast<std::int64_t>(steps - 1);
+  const auto end = static_cast<std::int32_t>(steps - 1);
 
   liveness_result r;
   r.first_step.assign(nv, -1);
@@ -52,9 +52,9 @@ liveness_result analyze(const dataflow_graph& graph, std::span<const op_id> orde
   std::vector<std::int64_t> dev(steps + 1, 0), host(steps + 1, 0);
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t o = op_at(i);
-    const auto step = static_cast<std::int64_t>(i);
+    const auto step = static_cast<std::int32_t>(i);
     for (std::uint32_t k = in_off[o]; k < in_off[o + 1]; ++k) {
-      std::int64_t& l = last[inputs[k]];
+      std::int32_t& l = last[inputs[k]];
       l = l > step ? l : step;
     }
     for (std::uint32_t k = out_off[o]; k < out_off[o + 1]; ++k) first[outputs[k]] = last[outputs[k]] = step;
@@ -110,8 +110,8 @@ liveness_result analyze(const dataflow_graph& graph, std::span<const op_id> orde
       if (first[v] < 0) continue;
       const std::uint32_t b = slot[root(v)];
       if (b == none) continue;
-      buf_first[b] = buf_first[b] < 0 ? first[v] : std::min(buf_first[b], first[v]);
-      buf_last[b] = std::max(buf_last[b], last[v]);
+      buf_first[b] = buf_first[b] < 0 ? first[v] : std::min<std::int64_t>(buf_first[b], first[v]);
+      buf_last[b] = std::max<std::int64_t>(buf_last[b], last[v]);
       if (hot[v].is_output) output_buffer[b] = 1;
     }
   }

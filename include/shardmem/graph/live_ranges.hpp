@@ -304,7 +304,7 @@ class placement_order {
   bool exact_ = true;  // a class holds one size
   std::array<std::uint32_t, classes> head_{}, tail_{}, fill_{};
   std::array<std::int64_t, classes> least_{}, most_{};
-  std::vector<std::uint32_t> next_;   // by chunk: the class's next chunk
+  std::vector<std::uint32_t> next_;  // by chunk: the class's next chunk
   // A candidate: its steps and its position in r.buffers, together, so that taking one writes
   // one stream per class.
   struct slot {
@@ -436,12 +436,13 @@ inline graph_arrays arrays_of(const dataflow_graph& g) {
 // Each value's live steps over `order` (empty: the ops in insertion order) into first and last,
 // -1 where never live: a value produced at step p and last read at step q is live on [p, q];
 // arguments on [0, end]; outputs until end. With `ends` false, arguments and outputs are left to
-// the caller (unshared_buffers sets them as it reads each value).
-inline void value_steps(const graph_arrays& g, std::span<const op_id> order, std::vector<std::int64_t>& first,
-                        std::vector<std::int64_t>& last, bool ends) {
+// the caller (unshared_buffers sets them as it reads each value). Returns how many ops have a
+// workspace, counted on the way.
+inline std::size_t value_steps(const graph_arrays& g, std::span<const op_id> order, std::vector<std::int32_t>& first,
+                               std::vector<std::int32_t>& last, bool ends) {
   const auto nv = g.hot.size();
   const std::size_t n = order.empty() ? g.workspace.size() : order.size();
-  const auto end = static_cast<std::int64_t>(std::max<std::size_t>(n, 1) - 1);
+  const auto end = static_cast<std::int32_t>(std::max<std::size_t>(n, 1) - 1);
   first.assign(nv, -1);
   last.assign(nv, -1);
   // One sweep over the schedule: producers set the start, every read pushes the end.
@@ -449,23 +450,27 @@ inline void value_steps(const graph_arrays& g, std::span<const op_id> order, std
   const std::uint32_t* out_off = g.out_off.data();
   const std::uint32_t* inputs = g.inputs.data();
   const std::uint32_t* outputs = g.outputs.data();
-  std::int64_t* fp = first.data();
-  std::int64_t* lp = last.data();
+  std::int32_t* fp = first.data();
+  std::int32_t* lp = last.data();
+  const std::int64_t* workspace = g.workspace.data();
+  std::size_t workspaces = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t o = order.empty() ? static_cast<std::uint32_t>(i) : index(order[i]);
-    const auto step = static_cast<std::int64_t>(i);
+    const auto step = static_cast<std::int32_t>(i);
+    workspaces += workspace[o] != 0;
     for (std::uint32_t k = in_off[o]; k < in_off[o + 1]; ++k) {
-      std::int64_t& l = lp[inputs[k]];
+      std::int32_t& l = lp[inputs[k]];
       l = l > step ? l : step;
     }
     for (std::uint32_t k = out_off[o]; k < out_off[o + 1]; ++k) fp[outputs[k]] = lp[outputs[k]] = step;
   }
-  if (!ends) return;
+  if (!ends) return workspaces;
   for (std::size_t v = 0; v < nv; ++v) {
     const auto& h = g.hot[v];
     if (fp[v] < 0 && h.producer == dataflow_graph::none && may_be_argument(h.role)) fp[v] = 0, lp[v] = end;
     else if (h.is_output && fp[v] >= 0) lp[v] = end;
   }
+  return workspaces;
 }
 
 // A value's buffer as if it had it alone.
@@ -485,16 +490,16 @@ inline void value_steps(const graph_arrays& g, std::span<const op_id> order, std
 
 // The buffers of a graph with no aliases, one per value, setting the steps of arguments and
 // outputs in first and last as it goes (value_steps with `ends` false left them).
-inline void unshared_buffers(const graph_arrays& g, std::span<std::int64_t> first, std::span<std::int64_t> last,
+inline void unshared_buffers(const graph_arrays& g, std::span<std::int32_t> first, std::span<std::int32_t> last,
                              buffer_ranges& r, output_allocations& outs) {
-  const std::int64_t end = r.steps - 1;
+  const auto end = static_cast<std::int32_t>(r.steps - 1);
   const auto* hot = g.hot.data();
   r.buffers.resize(g.hot.size());
   buffer_range* out = r.buffers.data();
   for (std::uint32_t v = 0; v < g.hot.size(); ++v) {
     const auto& h = hot[v];
-    std::int64_t& f = first[v];
-    std::int64_t& l = last[v];
+    std::int32_t& f = first[v];
+    std::int32_t& l = last[v];
     if (f < 0) {
       if (h.producer != dataflow_graph::none || !may_be_argument(h.role)) continue;
       f = 0, l = end;
@@ -509,8 +514,8 @@ inline void unshared_buffers(const graph_arrays& g, std::span<std::int64_t> firs
 // The buffers of a graph with aliases: each value shares its source's buffer (union-find over the
 // alias pairs), and the buffer lives from its first value's first step to its last value's last.
 // @throws invalid_error for an in-place write over a value read later or over an argument.
-inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, std::span<const std::int64_t> first,
-                           std::span<const std::int64_t> last, buffer_ranges& r, output_allocations& outs) {
+inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, std::span<const std::int32_t> first,
+                           std::span<const std::int32_t> last, buffer_ranges& r, output_allocations& outs) {
   constexpr auto none = dataflow_graph::none;
   const auto* hot = g.hot.data();
   const auto nv = static_cast<std::uint32_t>(g.hot.size());
@@ -562,8 +567,8 @@ inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, 
   for (std::uint32_t v = 0; v < nv; ++v) {
     if (first[v] < 0 || slot[root(v)] == none) continue;
     slot_info& s = slots[slot[root(v)]];
-    s.first = s.first < 0 ? first[v] : std::min(s.first, first[v]);
-    s.last = std::max(s.last, last[v]);
+    s.first = s.first < 0 ? first[v] : std::min<std::int64_t>(s.first, first[v]);
+    s.last = std::max<std::int64_t>(s.last, last[v]);
     s.output = s.output || hot[v].is_output;
     ++members;
   }
@@ -593,17 +598,15 @@ inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, 
 // live_ranges over a graph's arrays, before placement, keeping each value's own steps in first
 // and last, and gathering into `outs` the allocations to place temporaries in as it makes the
 // buffers.
-inline buffer_ranges live_ranges(const graph_arrays& g, std::span<const op_id> order, std::vector<std::int64_t>& first,
-                                 std::vector<std::int64_t>& last, output_allocations& outs) {
+inline buffer_ranges live_ranges(const graph_arrays& g, std::span<const op_id> order, std::vector<std::int32_t>& first,
+                                 std::vector<std::int32_t>& last, output_allocations& outs) {
   const std::size_t n = order.empty() ? g.workspace.size() : order.size();
-  if (n > std::numeric_limits<std::uint32_t>::max())
-    detail::raise<overflow_error>("live_ranges: {} steps; at most {} fit in a buffer_range", n,
-                                  std::numeric_limits<std::uint32_t>::max());
+  if (n > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
+    detail::raise<overflow_error>("live_ranges: a schedule of {} steps; at most {} are modelled (steps are 32-bit)", n,
+                                  std::numeric_limits<std::int32_t>::max());
   buffer_ranges r;
   r.steps = static_cast<std::int64_t>(std::max<std::size_t>(n, 1));
-  value_steps(g, order, first, last, !g.aliases.empty());
-  std::size_t workspaces = 0;
-  for (const std::int64_t w : g.workspace) workspaces += w != 0;
+  const std::size_t workspaces = value_steps(g, order, first, last, !g.aliases.empty());
   r.buffers.reserve(g.hot.size() + workspaces);
   if (g.aliases.empty()) unshared_buffers(g, first, last, r, outs);
   else shared_buffers(g, order, first, last, r, outs);
@@ -633,7 +636,7 @@ inline buffer_ranges live_ranges(const graph_arrays& g, std::span<const op_id> o
     detail::raise<invalid_error>("live_ranges: the schedule has {} steps but the graph has {} ops; use a schedule of "
                                  "this graph",
                                  s.size(), g.op_count());
-  std::vector<std::int64_t> first, last;
+  std::vector<std::int32_t> first, last;
   detail::output_allocations outs;
   buffer_ranges r = detail::live_ranges(detail::arrays_of(g), s.order(), first, last, outs);
   detail::place_all(r, outs);

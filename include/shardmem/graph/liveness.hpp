@@ -37,10 +37,12 @@ struct liveness_result {
   /// step is (a buffer counts under its first value's role; a workspace as temporary). Unlike
   /// by_role_at_peak it does not move when the total's peak moves to another step.
   std::array<bytes, role_count> role_peak{};
-  memory_analysis device;                           ///< memory_analysis of device memory
-  memory_analysis host;                             ///< the host_* twins (pinned_host)
-  std::vector<std::int64_t> first_step, last_step;  ///< each value's live steps (-1: never allocated)
-  buffer_ranges ranges;                             ///< the buffers all of the above is reduced from
+  memory_analysis device;  ///< memory_analysis of device memory
+  memory_analysis host;    ///< the host_* twins (pinned_host)
+  /// Each value's live steps (-1: never allocated); 32-bit, as buffer_range's steps, so that a program of
+  /// 10^6 values writes and reads 8 MB of them, not 16.
+  std::vector<std::int32_t> first_step, last_step;
+  buffer_ranges ranges;  ///< the buffers all of the above is reduced from
 };
 
 namespace detail {
