@@ -88,3 +88,43 @@ TEST_CASE(
   CHECK(index.operands(0, 3)[0] == 1);
   CHECK(index.operands(0, 3)[2] == hlo_operand_index::missing);
 }
+
+TEST_CASE("the name index finds each name's first position, comparing names only on a hash match") {
+  const std::vector<std::string> names{"main", "fused.1", "fused.2", "main", "body"};
+  hlo_name_index index;
+  std::size_t reads = 0;
+  auto name_of = [&](std::size_t i) {
+    ++reads;
+    return std::string_view(names.at(i));
+  };
+  CHECK_FALSE(index.find("main", name_of).has_value());  // empty
+  for (std::size_t i = 0; i < names.size(); ++i) CHECK(index.emplace(names[i], i, name_of) == (i != 3));
+  CHECK(index.size() == 4);
+  CHECK(index.find("main", name_of) == std::optional<std::size_t>(0));  // the first of the two stays
+  CHECK(index.find("body", name_of) == std::optional<std::size_t>(4));
+  reads = 0;
+  CHECK_FALSE(index.find("cond", name_of).has_value());
+  CHECK(reads == 0);  // no name read: no hash matched
+  // Grown past its first 16 slots, every name still found.
+  for (std::size_t i = 0; i < 100; ++i)
+    index.emplace(fmt::format("c{}", i), 5 + i,
+                  [&](std::size_t k) { return k < 5 ? std::string_view(names[k]) : std::string_view(""); });
+  CHECK(index.size() == 104);
+  CHECK(index.find("fused.2", name_of) == std::optional<std::size_t>(2));
+  CHECK_THROWS_AS(index.emplace("x", std::size_t{1} << 32, name_of), overflow_error);
+}
+
+TEST_CASE("operands resolved for the computations asked for only") {
+  hlo_module m;
+  m.computations.push_back({.name = "fused", .instructions = {{.name = "p"}, {.name = "e", .operands = {"p"}}}});
+  m.computations.push_back({.name = "main", .instructions = {{.name = "a"}, {.name = "f", .operands = {"a", "a"}}}});
+  const hlo_operand_index index(m, {0, 1});
+  CHECK_FALSE(index.has(0));
+  REQUIRE(index.has(1));
+  REQUIRE(index.operands(1, 1).size() == 2);
+  CHECK(index.operands(1, 1)[1] == 0);
+  const hlo_operand_index all(m);
+  REQUIRE(all.has(0));
+  CHECK(all.operands(0, 1)[0] == 0);
+  CHECK(all.operands(1, 1)[0] == 0);
+}

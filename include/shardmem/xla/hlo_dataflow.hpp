@@ -180,7 +180,7 @@ struct hlo_dataflow {
 
   const hlo_module& m;
   std::uint32_t entry = 0;
-  hlo_operand_index operands;
+  hlo_operand_index operands;  // of the computations flattened (hlo_flattener::run sets it)
   std::vector<hlo_value> values;
   std::vector<std::pair<std::uint32_t, std::uint32_t>> schedule;  // by time: (computation, instruction)
   std::vector<std::vector<value_sets>> sets;                      // by computation, instruction
@@ -231,7 +231,8 @@ class hlo_flattener {
  private:
   // Room for the values flatten defines, phis aside: a subshape each of every instruction of the
   // computations it reaches (through call, while and conditional), so that the vector is sized
-  // once (growing one of a million values would hold two copies for a moment).
+  // once (growing one of a million values would hold two copies for a moment); and the operand
+  // positions of those computations, the only ones flatten reads by operand.
   void reserve_values() {
     std::vector<char> seen(d_.m.computations.size(), 0);
     std::vector<std::uint32_t> work{d_.entry};
@@ -251,6 +252,7 @@ class hlo_flattener {
       }
     }
     d_.values.reserve(n + n / 16);
+    d_.operands = hlo_operand_index(d_.m, seen);  // the computations flatten reaches, no fusion body
   }
 
   // New values for every subshape of `s` from pre-order position `pos`, defined by (c, i).

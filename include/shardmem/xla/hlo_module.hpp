@@ -9,6 +9,7 @@
 // or builds one by hand puts a string that is not a literal into the store with keep().
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -20,7 +21,6 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include <shardmem/core/error.hpp>
@@ -182,6 +182,68 @@ struct hlo_stack_frames {
   }
 };
 
+/// Names to positions, as a module's computations are found by name: open addressing with linear
+/// probing over 64-bit hashes, 16 bytes a slot, a name compared only where its hash matches. The
+/// names live elsewhere (in the module's computations), so each call passes `name_of(i)`, the
+/// name at position i. Where a name is added twice the first stays, as std::unordered_map's
+/// emplace keeps it.
+class hlo_name_index {
+ public:
+  /// The position `name` was added with, or nullopt.
+  template <class NameOf>
+  [[nodiscard]] std::optional<std::size_t> find(std::string_view name, NameOf name_of) const {
+    if (slots_.empty()) return std::nullopt;
+    const std::uint64_t h = std::hash<std::string_view>{}(name);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t k = h & mask;; k = (k + 1) & mask) {
+      const slot& s = slots_[k];
+      if (s.index == 0) return std::nullopt;
+      if (s.hash == h && name_of(std::size_t{s.index} - 1) == name) return std::size_t{s.index} - 1;
+    }
+  }
+  /// Adds `name` at position `i` (below 2^32 - 1) unless it is there; whether it was added.
+  template <class NameOf>
+  bool emplace(std::string_view name, std::size_t i, NameOf name_of) {
+    if (i >= std::numeric_limits<std::uint32_t>::max())
+      detail::raise<overflow_error>("a name index holds positions below {}; {} is past them",
+                                    std::numeric_limits<std::uint32_t>::max(), i);
+    if (2 * (size_ + 1) > slots_.size()) grow();
+    const std::uint64_t h = std::hash<std::string_view>{}(name);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t k = h & mask;; k = (k + 1) & mask) {
+      slot& s = slots_[k];
+      if (s.index == 0) {
+        s = {h, static_cast<std::uint32_t>(i + 1)};
+        ++size_;
+        return true;
+      }
+      if (s.hash == h && name_of(std::size_t{s.index} - 1) == name) return false;
+    }
+  }
+  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
+
+ private:
+  struct slot {
+    std::uint64_t hash = 0;
+    std::uint32_t index = 0;  // position + 1; 0 is an empty slot
+  };
+  // Twice the slots (at least 16), each entry moved by its hash.
+  void grow() {
+    std::vector<slot> old(std::max<std::size_t>(16, 2 * slots_.size()));
+    old.swap(slots_);
+    const std::size_t mask = slots_.size() - 1;
+    for (const slot& s : old)
+      if (s.index != 0) {
+        std::size_t k = s.hash & mask;
+        while (slots_[k].index != 0) k = (k + 1) & mask;
+        slots_[k] = s;
+      }
+  }
+  std::vector<slot> slots_;
+  std::size_t size_ = 0;
+};
+
 /// A module: `HloModule jit_f, is_scheduled=true, entry_computation_layout={...}` and its
 /// computations, the entry one marked.
 struct hlo_module {
@@ -197,7 +259,7 @@ struct hlo_module {
   /// Each computation's position by name, which find() consults first (parse_hlo_module fills
   /// it; a module built or edited by hand may leave it stale or empty: find() then checks what
   /// it finds and falls back to a scan, so it is only ever a shortcut).
-  std::unordered_map<std::string_view, std::size_t> computation_index{};
+  hlo_name_index computation_index{};
   /// The store of this module's strings (shared with its copies).
   std::shared_ptr<hlo_strings> strings = std::make_shared<hlo_strings>();
 
@@ -213,59 +275,87 @@ struct hlo_module {
   /// The computation named `name` (with or without '%'), or nullptr.
   [[nodiscard]] const hlo_computation* find(std::string_view name) const {
     if (!name.empty() && name.front() == '%') name.remove_prefix(1);
-    if (const auto it = computation_index.find(name);
-        it != computation_index.end() && it->second < computations.size() && computations[it->second].name == name)
-      return &computations[it->second];
+    const auto name_of = [&](std::size_t i) { return i < computations.size() ? computations[i].name : ""; };
+    if (const std::optional<std::size_t> i = computation_index.find(name, name_of); i && *i < computations.size())
+      return &computations[*i];
     for (const hlo_computation& c : computations)
       if (c.name == name) return &c;
     return nullptr;
   }
 };
 
-/// Each instruction's operands as positions in its computation, resolved by name once for the
-/// whole module (the analyses read operands by position, millions of times on a large module).
+/// Each instruction's operands as positions in its computation, resolved by name once (the
+/// analyses read operands by position, millions of times on a large module): for every
+/// computation, or for those `which` marks (a fusion's body is read as a whole, never by operand).
 /// An operand name the computation lacks resolves to `missing`; the reader that needs it raises.
 /// Where a computation repeats a name, the last instruction of that name is the one found.
 class hlo_operand_index {
  public:
   static constexpr std::uint32_t missing = std::numeric_limits<std::uint32_t>::max();
 
-  explicit hlo_operand_index(const hlo_module& m) : first_(m.computations.size()) {
-    std::size_t total = 0;
-    for (const hlo_computation& comp : m.computations)
-      for (const hlo_instruction& in : comp.instructions) total += in.operands.size();
+  hlo_operand_index() = default;
+  /// Every computation's operands.
+  explicit hlo_operand_index(const hlo_module& m) : hlo_operand_index(m, std::vector<char>(m.computations.size(), 1)) {}
+  /// The operands of the computations c where which[c] (sized as m.computations).
+  /// @throws invalid_error for 2^32 - 1 operands or more.
+  hlo_operand_index(const hlo_module& m, const std::vector<char>& which) : start_(m.computations.size() + 1, 0) {
+    std::size_t total = 0, instructions = 0;
+    for (std::size_t c = 0; c < m.computations.size(); ++c) {
+      start_[c] = instructions;
+      if (!which[c]) continue;
+      instructions += m.computations[c].instructions.size() + 1;
+      for (const hlo_instruction& in : m.computations[c].instructions) total += in.operands.size();
+    }
+    start_.back() = instructions;
     if (total >= missing)
       detail::raise<invalid_error>("HLO module '{}' has {} operands; at most {} are read", m.name, total, missing - 1);
     ids_.reserve(total);
-    std::vector<std::uint32_t> slots;  // open addressing, linear probing: instruction + 1, 0 empty
+    first_.reserve(instructions);
+    // Open addressing, linear probing: a name's hash and its instruction + 1 (0 empty); names are
+    // compared only where the hashes match (each comparison reads an instruction far away).
+    struct slot_t {
+      std::uint64_t hash;
+      std::uint32_t at;
+    };
+    std::vector<slot_t> slots;
     for (std::size_t c = 0; c < m.computations.size(); ++c) {
+      if (!which[c]) continue;
       const std::vector<hlo_instruction>& is = m.computations[c].instructions;
       std::size_t size = 16;
       while (size < 2 * is.size()) size *= 2;
-      slots.assign(size, 0);
+      slots.assign(size, {0, 0});
       const std::size_t mask = size - 1;
-      auto slot = [&](std::string_view name) -> std::uint32_t& {
-        for (std::size_t h = std::hash<std::string_view>{}(name)&mask;; h = (h + 1) & mask)
-          if (slots[h] == 0 || is[slots[h] - 1].name == name) return slots[h];
+      // The slot of `name`: where it is, or the empty one where it would go.
+      auto slot = [&](std::string_view name, std::uint64_t h) -> slot_t& {
+        for (std::size_t k = h & mask;; k = (k + 1) & mask)
+          if (slots[k].at == 0 || (slots[k].hash == h && is[slots[k].at - 1].name == name)) return slots[k];
       };
-      for (std::size_t i = 0; i < is.size(); ++i) slot(is[i].name) = static_cast<std::uint32_t>(i + 1);
-      first_[c].reserve(is.size() + 1);
-      for (const hlo_instruction& in : is) {
-        first_[c].push_back(static_cast<std::uint32_t>(ids_.size()));
-        for (const std::string_view o : in.operands) ids_.push_back(slot(o) - 1);  // 0 - 1 wraps to missing
+      for (std::size_t i = 0; i < is.size(); ++i) {
+        const std::uint64_t h = std::hash<std::string_view>{}(is[i].name);
+        slot(is[i].name, h) = {h, static_cast<std::uint32_t>(i + 1)};
       }
-      first_[c].push_back(static_cast<std::uint32_t>(ids_.size()));
+      for (const hlo_instruction& in : is) {
+        first_.push_back(static_cast<std::uint32_t>(ids_.size()));
+        for (const std::string_view o : in.operands)
+          ids_.push_back(slot(o, std::hash<std::string_view>{}(o)).at - 1);  // 0 - 1 wraps to missing
+      }
+      first_.push_back(static_cast<std::uint32_t>(ids_.size()));
     }
   }
 
-  /// The positions of instruction `i` (of computation `c`)'s operands, `missing` where unresolved.
+  /// Whether computation c's operands are resolved here.
+  [[nodiscard]] bool has(std::size_t c) const { return c + 1 < start_.size() && start_[c] != start_[c + 1]; }
+  /// The positions of instruction `i` (of computation `c`, which has() holds)'s operands,
+  /// `missing` where unresolved.
   [[nodiscard]] std::span<const std::uint32_t> operands(std::size_t c, std::size_t i) const {
-    return {ids_.data() + first_[c][i], ids_.data() + first_[c][i + 1]};
+    const std::size_t k = start_[c] + i;
+    return {ids_.data() + first_[k], ids_.data() + first_[k + 1]};
   }
 
  private:
   std::vector<std::uint32_t> ids_;
-  std::vector<std::vector<std::uint32_t>> first_;  // by computation: each instruction's first in ids_, then the end
+  std::vector<std::uint32_t> first_;  // by instruction of an indexed computation: its first in ids_, then the end
+  std::vector<std::size_t> start_;    // by computation: its first instruction's place in first_
 };
 
 }  // namespace shardmem

@@ -436,7 +436,8 @@ inline void read_stack_tables(hlo_reader& r, hlo_stack_frames& t) {
   detail::read_stack_tables(r, m.stack_frames);
   while (!r.at_end()) {
     m.computations.push_back(detail::read_computation(r, store));
-    m.computation_index.emplace(m.computations.back().name, m.computations.size() - 1);
+    m.computation_index.emplace(m.computations.back().name, m.computations.size() - 1,
+                                [&](std::size_t i) { return m.computations[i].name; });
   }
   if (m.computations.empty()) r.fail("a computation");
   return m;
