@@ -38,6 +38,12 @@ std::uint32_t value_named(const detail::hlo_dataflow& d, std::string_view name) 
   return 0;
 }
 
+// Parses `text` and flattens it (the module lives as long as the dataflow is read).
+std::size_t flatten_text(std::string_view text) {
+  const hlo_module m = parse_hlo_module(text);
+  return hlo_flatten(m).values.size();
+}
+
 std::vector<std::string> schedule_names(const detail::hlo_dataflow& d) {
   std::vector<std::string> out;
   for (const auto& [c, i] : d.schedule) out.emplace_back(d.m.computations[c].instructions[i].name);
@@ -148,7 +154,7 @@ ENTRY e {
 TEST_CASE("flattening refuses recursion, a callee called twice and an operand the computation lacks") {
   // (An operand that only ends a range, as negate's, is resolved by hlo_liveness's ranges later;
   // one whose values flow on, as a bitcast's, is resolved here.)
-  CHECK_THROWS_WITH_AS((void)hlo_flatten(parse_hlo_module(R"(HloModule m
+  CHECK_THROWS_WITH_AS((void)flatten_text(R"(HloModule m
 f {
   p = f32[] parameter(0)
   ROOT c = f32[] call(p), to_apply=f
@@ -156,9 +162,9 @@ f {
 ENTRY e {
   a = f32[] parameter(0)
   ROOT c = f32[] call(a), to_apply=f
-})")),
+})"),
                        doctest::Contains("computation 'f' calls itself"), invalid_error);
-  CHECK_THROWS_WITH_AS((void)hlo_flatten(parse_hlo_module(R"(HloModule m
+  CHECK_THROWS_WITH_AS((void)flatten_text(R"(HloModule m
 f {
   ROOT p = f32[] parameter(0)
 }
@@ -166,12 +172,12 @@ ENTRY e {
   a = f32[] parameter(0)
   c1 = f32[] call(a), to_apply=f
   ROOT c2 = f32[] call(c1), to_apply=f
-})")),
+})"),
                        doctest::Contains("computation 'f' is called more than once"), invalid_error);
-  CHECK_THROWS_WITH_AS((void)hlo_flatten(parse_hlo_module(R"(HloModule m
+  CHECK_THROWS_WITH_AS((void)flatten_text(R"(HloModule m
 ENTRY e {
   a = f32[] parameter(0)
   ROOT n = f32[] bitcast(zz)
-})")),
+})"),
                        "instruction 'n' of computation 'e' reads 'zz', which the computation lacks", invalid_error);
 }

@@ -581,5 +581,7 @@ class hlo_flattener {
   detail::hlo_flattener(d).run();
   return d;
 }
+/// The dataflow refers to its module: a temporary one would be gone before it is read.
+detail::hlo_dataflow hlo_flatten(hlo_module&&) = delete;
 
 }  // namespace shardmem
