@@ -3,9 +3,10 @@
 // memory-bandwidth limit for this work; it finds the peak of the values' own live intervals, where
 // the analysis also builds the buffer ranges, emulates XLA's output allocations, and reduces to
 // timelines, categories, role peaks and the live set at the peak). Prints one line per size:
-//   liveness ops=N mops_per_s=X ratio_vs_flat=R goal<=2.75 rss_mib=M faults=F (...)
-// Goal: ratio_vs_flat <= 2.75 at the largest size of the run; past it, the bench names the ratio
-// and the goal and exits 1 (CI runs `--quick`).
+//   liveness ops=N mops_per_s=X ratio_vs_flat=R goal<=2 rss_mib=M faults=F (...)
+// Goal (issue 15's): ratio_vs_flat <= 2 at the largest size of the run; past it, the bench names
+// the ratio and the goal on stderr, and past a guard (2.5) that catches regressions it exits 1
+// (CI runs `--quick`).
 // Timings are the best of several runs, in steady state: glibc is told to keep freed memory
 // (M_MMAP_MAX 0, no trimming), since otherwise each run of the analysis, whose result holds about
 // 60 MB at 10^6 ops, gets its memory back from the kernel and pays a page fault per 4 KiB of it,
@@ -140,12 +141,14 @@ int main(int argc, char** argv) {
   mallopt(M_MMAP_MAX, 0);              // every block from the heap,
   mallopt(M_TRIM_THRESHOLD, 1 << 30);  // which keeps what is freed: no page faults in steady state
 #endif
-  // ratio_vs_flat at the largest size. Issue 15 asks for 2.0. Live ranges and the reductions
-  // alone run at 1.8x; placing temporaries in output allocations as XLA's buffer assignment does
-  // (which a flat sweep does not, and which agreeing with memory_analysis needs) adds about 0.6x,
-  // so the whole analysis stands at 2.3-2.4x on 2 cores. The goal guards that figure with room
-  // for a noisy machine; a regression of the kind that once took it to 13x or 28x fails it.
-  constexpr double goal = 2.75;
+  // ratio_vs_flat at the largest size. Issue 15 asks for 2.0. Placing temporaries in output
+  // allocations as XLA's buffer assignment does (which a flat sweep does not, and which agreeing
+  // with memory_analysis needs) and naming the live set at the peak take about a third of the
+  // analysis; with 32-bit steps (the baseline keeps the 64-bit ones it was written with) the
+  // whole stands at 2.09-2.15x on 2 cores (2026-11-24): the goal is not met yet. The guard holds
+  // that figure with room for a noisy machine; a regression of the kind that once took it to 13x
+  // or 28x fails it.
+  constexpr double goal = 2, guard = 2.5;
   double ratio = 0;
   std::size_t largest = 0;
   for (std::size_t n = 10'000; n <= max_ops; n *= 10) {
@@ -171,15 +174,17 @@ int main(int argc, char** argv) {
     }
     ratio = lib_s / flat_s, largest = n;
     std::printf(
-        "liveness ops=%zu mops_per_s=%.1f ratio_vs_flat=%.2f goal<=%.2f rss_mib=%ld faults=%ld  (analysis %.2f ms, "
+        "liveness ops=%zu mops_per_s=%.1f ratio_vs_flat=%.2f goal<=%.0f rss_mib=%ld faults=%ld  (analysis %.2f ms, "
         "flat %.2f ms, build %.0f ms, topological order %.1f ms, peak %s per device)\n",
         n, static_cast<double>(n) / lib_s / 1e6, ratio, goal, rss_mib(), faults, lib_s * 1e3, flat_s * 1e3,
         build_s * 1e3, order_s * 1e3, fmt::format("{}", bytes{lib_peak}).c_str());
     std::fflush(stdout);
   }
-  if (largest > 0 && ratio > goal) {
-    std::fprintf(stderr, "liveness_bench: goal missed: ratio_vs_flat=%.2f at ops=%zu is past its goal <= %.2f\n", ratio,
-                 largest, goal);
+  if (largest > 0 && ratio > goal)
+    std::fprintf(stderr, "liveness_bench: goal missed: ratio_vs_flat=%.2f at ops=%zu is past its goal <= %.2f%s\n",
+                 ratio, largest, goal, ratio > guard ? "" : " (within the guard)");
+  if (largest > 0 && ratio > guard) {
+    std::fprintf(stderr, "liveness_bench: guard failed: ratio_vs_flat=%.2f is past %.2f, a regression\n", ratio, guard);
     return 1;
   }
   return 0;
