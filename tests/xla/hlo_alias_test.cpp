@@ -52,7 +52,7 @@ ENTRY e {
   init = (f32[4], f32[8]) tuple(a, b)
   ROOT w = (f32[4], f32[8]) while(init), condition=cond, body=body
 })");
-  detail::hlo_dataflow d = hlo_flatten(m);
+  detail::hlo_dataflow d = detail::hlo_flatten(m);
   const std::size_t before = alias_phis(d);
   CHECK(before == 9);  // 3 phis (body, condition, while) for each of {}, {0}, {1}
   detail::hlo_alias_pass(d).run();
@@ -79,7 +79,7 @@ ENTRY e {
   a = f32[4] parameter(1)
   ROOT c = f32[4] conditional(k, a, a), true_computation=yes, false_computation=no
 })");
-  detail::hlo_dataflow d = hlo_flatten(m);
+  detail::hlo_dataflow d = detail::hlo_flatten(m);
   detail::hlo_alias_pass(d).run();
   CHECK(alias_phis(d) == 1);  // the conditional's, of two different roots
   CHECK(alias_buffer(d, "n") == alias_buffer(d, "x"));
@@ -93,7 +93,7 @@ ENTRY e {
   a = f32[4] parameter(0)
   ROOT n = f32[4] negate(a)
 })");
-  detail::hlo_dataflow d = hlo_flatten(m);
+  detail::hlo_dataflow d = detail::hlo_flatten(m);
   const std::size_t values = d.values.size();
   detail::hlo_alias_pass(d).run();
   CHECK(d.values.size() == values);

@@ -41,7 +41,7 @@ std::uint32_t value_named(const detail::hlo_dataflow& d, std::string_view name) 
 // Parses `text` and flattens it (the module lives as long as the dataflow is read).
 std::size_t flatten_text(std::string_view text) {
   const hlo_module m = parse_hlo_module(text);
-  return hlo_flatten(m).values.size();
+  return detail::hlo_flatten(m).values.size();
 }
 
 std::vector<std::string> schedule_names(const detail::hlo_dataflow& d) {
@@ -104,7 +104,7 @@ ENTRY e {
   c = f32[4] call(g), to_apply=callee
   ROOT bc = f32[2,2] bitcast(c)
 })");
-  const detail::hlo_dataflow d = hlo_flatten(m);
+  const detail::hlo_dataflow d = detail::hlo_flatten(m);
   CHECK(schedule_names(d) == std::vector<std::string>{"a", "b", "t", "g", "p", "n", "c", "bc"});
   CHECK(set_names(d, "t", 0) == std::vector<std::string>{"t{}"});
   CHECK(set_names(d, "t", 1) == std::vector<std::string>{"a{}"});
@@ -135,7 +135,7 @@ ENTRY e {
   w = f32[4] while(a), condition=cond, body=body
   ROOT d = f32[4] dynamic-update-slice(w, u, i)
 })");
-  detail::hlo_dataflow d = hlo_flatten(m);
+  detail::hlo_dataflow d = detail::hlo_flatten(m);
   // FlattenSchedule: the condition, then the body, just before the while.
   CHECK(schedule_names(d) == std::vector<std::string>{"a", "u", "i", "cp", "lt", "bp", "e", "w", "d"});
   // UpdateWhileValueSet in SSA form: phis, defined by the parameters and the while.

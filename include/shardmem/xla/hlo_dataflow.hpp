@@ -571,17 +571,17 @@ class hlo_flattener {
   hlo_dataflow& d_;
 };
 
-}  // namespace detail
-
-/// The dataflow of `m` (values, value sets, the flattened schedule), before phis are optimized
-/// and buffers merged: what hlo_liveness starts from.
-/// @throws invalid_error as hlo_liveness.
-[[nodiscard]] inline detail::hlo_dataflow hlo_flatten(const hlo_module& m) {
-  detail::hlo_dataflow d(m);
-  detail::hlo_flattener(d).run();
+// The dataflow of `m` (values, value sets, the flattened schedule), before phis are optimized
+// and buffers merged: what hlo_liveness starts from.
+// @throws invalid_error as hlo_liveness.
+[[nodiscard]] inline hlo_dataflow hlo_flatten(const hlo_module& m) {
+  hlo_dataflow d(m);
+  hlo_flattener(d).run();
   return d;
 }
-/// The dataflow refers to its module: a temporary one would be gone before it is read.
-detail::hlo_dataflow hlo_flatten(hlo_module&&) = delete;
+// The dataflow refers to its module: a temporary one would be gone before it is read.
+hlo_dataflow hlo_flatten(hlo_module&&) = delete;
+
+}  // namespace detail
 
 }  // namespace shardmem

@@ -1,4 +1,4 @@
-// The heap of buffer assignment's delayed temporaries (../HLO.md sect. 7.3): HeapSimulator's run
+// The heap of buffer assignment's delayed temporaries (../HLO.md sect. 6, 7.2): HeapSimulator's run
 // over the flattened schedule (each value allocated, sharing its buffer's first value's place or
 // a dying operand's, then freed), packed by GlobalDecreasingSizeBestFitHeap in its spatial and
 // temporal orders, the smaller packing chosen (ChooseBestHeapAlgorithm). Sources: xla/service/

@@ -280,7 +280,7 @@ class hlo_range_pass {
 /// Example: for `ENTRY { a = f32[4] parameter(0) ... ROOT m = f32[4] multiply(a, x) }` the peak is
 /// 48 bytes at time 2 (XLA's hlo_live_range_test.cc ToStringSimpleComputation).
 [[nodiscard]] inline hlo_live_ranges hlo_liveness(const hlo_module& m) {
-  detail::hlo_dataflow d = hlo_flatten(m);
+  detail::hlo_dataflow d = detail::hlo_flatten(m);
   detail::hlo_alias_pass(d).run();
   return detail::hlo_range_pass(d).run();
 }
