@@ -127,4 +127,6 @@ TEST_CASE("operands resolved for the computations asked for only") {
   REQUIRE(all.has(0));
   CHECK(all.operands(0, 1)[0] == 0);
   CHECK(all.operands(1, 1)[0] == 0);
+  CHECK_THROWS_WITH_AS(hlo_operand_index(m, {1}),
+                       "hlo_operand_index: 1 computations marked, but HLO module '' has 2; mark each", invalid_error);
 }

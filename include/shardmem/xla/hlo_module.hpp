@@ -297,8 +297,11 @@ class hlo_operand_index {
   /// Every computation's operands.
   explicit hlo_operand_index(const hlo_module& m) : hlo_operand_index(m, std::vector<char>(m.computations.size(), 1)) {}
   /// The operands of the computations c where which[c] (sized as m.computations).
-  /// @throws invalid_error for 2^32 - 1 operands or more.
+  /// @throws invalid_error for `which` of another size, or for 2^32 - 1 operands or more.
   hlo_operand_index(const hlo_module& m, const std::vector<char>& which) : start_(m.computations.size() + 1, 0) {
+    if (which.size() != m.computations.size())
+      detail::raise<invalid_error>("hlo_operand_index: {} computations marked, but HLO module '{}' has {}; mark each",
+                                   which.size(), m.name, m.computations.size());
     std::size_t total = 0, instructions = 0;
     for (std::size_t c = 0; c < m.computations.size(); ++c) {
       start_[c] = instructions;
