@@ -71,22 +71,37 @@ TEST_CASE("a parsed module keeps its text: its views outlive the caller's string
   CHECK(e.entry()->root()->metadata.source_file == "f.py");
 }
 
-TEST_CASE(
-    "operands resolve to positions once; a name the computation lacks is `missing`; the last of a repeated name wins") {
+TEST_CASE("operands resolve to positions once, a name defined later too; a name the computation lacks is `missing`") {
   hlo_module m;
   m.computations.push_back({.name = "c",
                             .instructions = {{.name = "a"},
-                                             {.name = "b", .operands = {"a"}},
-                                             {.name = "a"},
+                                             {.name = "b", .operands = {"a", "later"}},
+                                             {.name = "later"},
                                              {.name = "d", .operands = {"b", "a", "zz"}}}});
   m.computations.push_back({.name = "empty"});
   const hlo_operand_index index(m);
   CHECK(index.operands(0, 0).empty());
-  REQUIRE(index.operands(0, 1).size() == 1);
-  CHECK(index.operands(0, 1)[0] == 2);  // "a" names instructions 0 and 2: the last
+  REQUIRE(index.operands(0, 1).size() == 2);
+  CHECK(index.operands(0, 1)[0] == 0);
+  CHECK(index.operands(0, 1)[1] == 2);  // defined after its user: found on the second look
   REQUIRE(index.operands(0, 3).size() == 3);
   CHECK(index.operands(0, 3)[0] == 1);
+  CHECK(index.operands(0, 3)[1] == 0);
   CHECK(index.operands(0, 3)[2] == hlo_operand_index::missing);
+}
+
+TEST_CASE("a computation that defines a name twice is refused, as XLA's parser refuses it") {
+  // xla/hlo/parser/hlo_parser.cc, HloParserImpl::AddInstruction: "instruction already exists".
+  const hlo_module m = parse_hlo_module(
+      "HloModule m\nENTRY %e {\n  %a = f32[2] parameter(0)\n  %a = f32[2] negate(f32[2] %a)\n}\n");
+  try {
+    (void)hlo_operand_index(m);
+    FAIL("a repeated name was accepted");
+  } catch (const invalid_error& e) {
+    CHECK(std::string_view(e.what()) ==
+          "HLO computation 'e' defines instruction 'a' twice (lines 3 and 4); XLA's parser refuses that "
+          "(HloParser::AddInstruction: instruction already exists): rename one");
+  }
 }
 
 TEST_CASE("the name index finds each name's first position, comparing names only on a hash match") {

@@ -30,8 +30,13 @@ class hlo_reader {
   explicit hlo_reader(std::string_view text) : s_(text), end_(text.size()) {}
 
   // Spaces, line breaks and comments (`// ...`, `/* ... */`).
-  void skip_space() {
-    if (pos_ < end_ && s_[pos_] > ' ' && s_[pos_] != '/') return;  // at a token already, the most common case
+  // Called before every token: the common case (at a token already) is inlined into each caller,
+  // the loop is not.
+  [[gnu::always_inline]] void skip_space() {
+    if (pos_ < end_ && s_[pos_] > ' ' && s_[pos_] != '/') return;
+    skip_space_slow();
+  }
+  [[gnu::noinline]] void skip_space_slow() {
     for (;;) {
       while (pos_ < end_ && (s_[pos_] == ' ' || s_[pos_] == '\n' || s_[pos_] == '\t' || s_[pos_] == '\r')) ++pos_;
       if (pos_ + 1 < end_ && s_[pos_] == '/' && s_[pos_ + 1] == '/') {

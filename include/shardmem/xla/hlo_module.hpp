@@ -10,6 +10,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -333,15 +334,43 @@ class hlo_operand_index {
         for (std::size_t k = h & mask;; k = (k + 1) & mask)
           if (slots[k].at == 0 || (slots[k].hash == h && is[slots[k].at - 1].name == name)) return slots[k];
       };
+      // Each instruction's operands are looked up right after it is added: they are most often a
+      // few instructions back, whose slots and names are still in cache. A name defined later
+      // (XLA's parser refuses that; ours reads it) is looked up again once all are in.
+      // A new name's slot is anywhere in the table, a miss from memory: the hashes are taken
+      // `ahead` instructions early and their slots (and the operand lists) fetched meanwhile.
+      constexpr std::size_t ahead = 16;
+      std::array<std::uint64_t, ahead> hashes{};
+      auto start = [&](std::size_t j) {
+        if (j >= is.size()) return;
+        const std::uint64_t h = hashes[j % ahead] = std::hash<std::string_view>{}(is[j].name);
+        __builtin_prefetch(&slots[h & mask]);
+        __builtin_prefetch(is[j].operands.data());
+      };
+      for (std::size_t j = 0; j < ahead; ++j) start(j);
+      bool later = false;
       for (std::size_t i = 0; i < is.size(); ++i) {
-        const std::uint64_t h = std::hash<std::string_view>{}(is[i].name);
-        slot(is[i].name, h) = {h, static_cast<std::uint32_t>(i + 1)};
-      }
-      for (const hlo_instruction& in : is) {
+        const std::uint64_t h = hashes[i % ahead];
+        start(i + ahead);
+        slot_t& s = slot(is[i].name, h);
+        if (s.at != 0)
+          detail::raise<invalid_error>(
+              "HLO computation '{}' defines instruction '{}' twice (lines {} and {}); XLA's parser refuses that "
+              "(HloParser::AddInstruction: instruction already exists): rename one",
+              m.computations[c].name, is[i].name, is[s.at - 1].line, is[i].line);
+        s = {h, static_cast<std::uint32_t>(i + 1)};
         first_.push_back(static_cast<std::uint32_t>(ids_.size()));
-        for (const std::string_view o : in.operands)
-          ids_.push_back(slot(o, std::hash<std::string_view>{}(o)).at - 1);  // 0 - 1 wraps to missing
+        for (const std::string_view o : is[i].operands) {
+          const std::uint32_t at = slot(o, std::hash<std::string_view>{}(o)).at;
+          later = later || at == 0;
+          ids_.push_back(at - 1);  // 0 - 1 wraps to missing
+        }
       }
+      if (later)
+        for (std::size_t i = 0; i < is.size(); ++i)
+          for (std::size_t k = 0; k < is[i].operands.size(); ++k)
+            if (std::uint32_t& id = ids_[first_[start_[c] + i] + k]; id == missing)
+              id = slot(is[i].operands[k], std::hash<std::string_view>{}(is[i].operands[k])).at - 1;
       first_.push_back(static_cast<std::uint32_t>(ids_.size()));
     }
   }

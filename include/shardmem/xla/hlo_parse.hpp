@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -33,12 +34,19 @@ inline constexpr std::array<std::pair<std::string_view, int>, 30> hlo_element_ta
     {"f8e5m2fnuz", 8}, {"f8e4m3fnuz", 8}, {"f8e4m3", 8}, {"f8e3m4", 8}, {"f8e8m0fnu", 8}, {"f4e2m1fn", 4},
 }};
 
+// The entry of element type `e`, or {"", -1}. A shape's type is read for every instruction and
+// operand, so the first letter and the length are compared before the name is.
+[[nodiscard]] constexpr std::pair<std::string_view, int> hlo_element_entry(std::string_view e) noexcept {
+  if (e.empty()) return {{}, -1};
+  for (const auto& entry : hlo_element_table)
+    if (entry.first.size() == e.size() && entry.first[0] == e[0] && entry.first == e) return entry;
+  return {{}, -1};
+}
+
 // The element type `e` names as a view of a static string (so that a shape does not point into
 // its text for it), or empty when it is none.
 [[nodiscard]] constexpr std::string_view hlo_element_name(std::string_view e) noexcept {
-  for (const auto& [name, bits] : hlo_element_table)
-    if (name == e) return name;
-  return {};
+  return hlo_element_entry(e).first;
 }
 
 }  // namespace detail
@@ -46,9 +54,7 @@ inline constexpr std::array<std::pair<std::string_view, int>, 30> hlo_element_ta
 /// The bits of an HLO element type (`bf16` 16, `pred` 1 as XLA's BitWidth has it, `token` 0), or
 /// -1 for a name that is none (primitive_util.h; ../HLO.md sect. 3).
 [[nodiscard]] constexpr int hlo_element_bits(std::string_view e) noexcept {
-  for (const auto& [name, bits] : detail::hlo_element_table)
-    if (name == e) return bits;
-  return -1;
+  return detail::hlo_element_entry(e).second;
 }
 
 namespace detail {
@@ -332,7 +338,11 @@ inline void read_instruction(hlo_reader& r, hlo_instruction& in, hlo_strings& st
 }
 
 // `[ENTRY] name [(params) -> shape] { instructions } [, execution_thread="..."]`
-inline hlo_computation read_computation(hlo_reader& r, hlo_strings& store) {
+// `spare` is a vector whose room the next computation may take: a fused computation of a few
+// instructions is read into it, then moved to a vector of its size (one allocation, where growing
+// its own would make several and keep the room of the last doubling), and its room stays for the
+// next; a large computation keeps the vector it grew (a copy would raise the peak more).
+inline hlo_computation read_computation(hlo_reader& r, hlo_strings& store, std::vector<hlo_instruction>& spare) {
   hlo_computation c;
   if (r.peek_word() == "ENTRY") (void)r.word("ENTRY"), c.entry = true;
   c.line = r.line();
@@ -342,11 +352,17 @@ inline hlo_computation read_computation(hlo_reader& r, hlo_strings& store) {
     if (r.eat("->")) (void)read_shape(r);
   }
   r.expect('{');
-  while (!r.eat('}')) read_instruction(r, c.instructions.emplace_back(), store);
-  // A computation of a few instructions (a fused one) would otherwise keep the room of the
-  // vector's last doubling, a tenth of a module whose fusions are most of it. (A large one keeps
-  // it: its copy would raise the peak more than the room costs.)
-  if (c.instructions.size() < 4096 && c.instructions.capacity() > c.instructions.size()) c.instructions.shrink_to_fit();
+  std::vector<hlo_instruction> is = std::move(spare);
+  is.clear();
+  while (!r.eat('}')) read_instruction(r, is.emplace_back(), store);
+  if (is.size() < 4096) {
+    c.instructions.reserve(is.size());
+    std::move(is.begin(), is.end(), std::back_inserter(c.instructions));
+    is.clear();
+    spare = std::move(is);
+  } else {
+    c.instructions = std::move(is);
+  }
   if (r.at(',')) {
     r.expect(',');
     if (r.word("execution_thread") != "execution_thread") r.fail("execution_thread");
@@ -434,8 +450,9 @@ inline void read_stack_tables(hlo_reader& r, hlo_stack_frames& t) {
     }
   }
   detail::read_stack_tables(r, m.stack_frames);
+  std::vector<hlo_instruction> spare;
   while (!r.at_end()) {
-    m.computations.push_back(detail::read_computation(r, store));
+    m.computations.push_back(detail::read_computation(r, store, spare));
     m.computation_index.emplace(m.computations.back().name, m.computations.size() - 1,
                                 [&](std::size_t i) { return m.computations[i].name; });
   }
