@@ -2,6 +2,7 @@
 // memory_space, stack-frame sources) on hand-built modules; the string store a parsed module keeps
 // its views in; operands resolved to positions (hlo_operand_index).
 #include <doctest/doctest.h>
+#include <fmt/format.h>
 
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
@@ -49,6 +50,35 @@ TEST_CASE("stack frames resolve to a file and line through their location, or to
   CHECK_FALSE(t.source(5).has_value());  // a location the table lacks
 }
 
+TEST_CASE("a parsed module's vectors live in its arena, through copies, moves and assignments") {
+  // The sanitizer build runs this: a vector freed into a dead arena, or read from one, fails it.
+  const auto text = [](std::string_view name, std::size_t operands) {
+    std::string t = fmt::format("HloModule {}\nENTRY %e {{\n  %p = f32[4]{{0}} parameter(0)\n  ROOT %t = (", name);
+    for (std::size_t k = 0; k < operands; ++k) t += k == 0 ? "f32[4]{0}" : ", f32[4]{0}";
+    t += ") tuple(";
+    for (std::size_t k = 0; k < operands; ++k) t += k == 0 ? "%p" : ", %p";
+    return t + ")\n}\n";
+  };
+  auto operands_of = [](const hlo_module& m) { return m.entry()->root()->operands.size(); };
+  // 20,000 operands are 320,000 bytes of views: past the arena's 256 KiB blocks, a block of their own.
+  hlo_module a = parse_hlo_module(text("a", 20'000));
+  CHECK(operands_of(a) == 20'000);
+  CHECK(a.entry()->root()->shape.elements.size() == 20'000);
+  hlo_module copy = a;                 // on the default heap
+  a = parse_hlo_module(text("b", 3));  // the former computations go before the former arena
+  CHECK(operands_of(a) == 3);
+  CHECK(a.name == "b");
+  CHECK(operands_of(copy) == 20'000);
+  hlo_module moved = std::move(a);
+  CHECK(operands_of(moved) == 3);
+  moved = copy;  // copy-assigned: its own vectors reused where they are, new ones on the heap
+  CHECK(operands_of(moved) == 20'000);
+  CHECK(moved.entry()->root()->operands.back() == "p");
+  copy = hlo_module{};
+  moved.computations[0].instructions[1].operands.push_back("p");  // grows where it was made
+  CHECK(operands_of(moved) == 20'001);
+}
+
 TEST_CASE("a parsed module keeps its text: its views outlive the caller's string and are shared by copies") {
   hlo_module copy;
   {
@@ -60,7 +90,7 @@ TEST_CASE("a parsed module keeps its text: its views outlive the caller's string
   REQUIRE(copy.entry() != nullptr);
   CHECK(copy.entry()->name == "e");
   CHECK(copy.entry()->root()->opcode == "negate");
-  CHECK(copy.entry()->root()->operands == std::vector<std::string_view>{"p"});
+  CHECK(copy.entry()->root()->operands == hlo_vector<std::string_view>{"p"});
   // An edit keeps a string it made in the module's store, which outlives the std::string it came from.
   copy.computations[0].instructions[0].name = copy.keep(std::string("renamed"));
   CHECK(copy.computations[0].instructions[0].name == "renamed");

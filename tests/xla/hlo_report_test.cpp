@@ -190,9 +190,9 @@ TEST_CASE("a module compiled from Shardy shardings, with the 2026 stack-frame me
   const hlo_module m = parse_hlo_module(text);
   std::vector<std::vector<std::int64_t>> params;
   for (const hlo_instruction& i : m.entry()->instructions)
-    if (i.opcode == "parameter") params.push_back(i.shape.dims);
+    if (i.opcode == "parameter") params.emplace_back(i.shape.dims.begin(), i.shape.dims.end());
   CHECK(params == std::vector<std::vector<std::int64_t>>{{2, 256}, {1024, 1024}, {1024, 1024}});
-  CHECK(m.entry()->root()->shape.dims == std::vector<std::int64_t>{2, 256});
+  CHECK(m.entry()->root()->shape.dims == hlo_vector<std::int64_t>{2, 256});
   const hlo_assignment a = hlo_assign_buffers(m);
   CHECK(a.memory.argument == 8390656);
   CHECK(a.memory.output == 2048);

@@ -83,18 +83,18 @@ TEST_CASE("hlo_device_shape: the padded shard under an instruction's sharding (s
   // (ceil(1/2) = 1) and the pad's f64[1528,62] = 757,888 (ceil(123/2) = 62). The vector's derived
   // 75,004,928 bytes for the first is an arithmetic slip: 1528 x 6136 x 8 = 75,006,464.
   const std::string_view tiled = "{devices=[2,2]<=[2,2]T(1,0)}";
-  CHECK(hlo_device_shape(shape_of("f64[3056,12272]{1,0}"), tiled).dims == std::vector<std::int64_t>{1528, 6136});
+  CHECK(hlo_device_shape(shape_of("f64[3056,12272]{1,0}"), tiled).dims == hlo_vector<std::int64_t>{1528, 6136});
   CHECK(hlo_byte_size(hlo_device_shape(shape_of("f64[3056,12272]{1,0}"), tiled)) == 75006464);
   CHECK(hlo_byte_size(hlo_device_shape(shape_of("f64[3056,1]{1,0}"), tiled)) == 12224);
   CHECK(hlo_byte_size(hlo_device_shape(shape_of("f64[3056,123]{1,0}"), tiled)) == 757888);
-  CHECK(hlo_device_shape(shape_of("f32[8,4]"), "{replicated}").dims == std::vector<std::int64_t>{8, 4});
+  CHECK(hlo_device_shape(shape_of("f32[8,4]"), "{replicated}").dims == hlo_vector<std::int64_t>{8, 4});
   // A tuple sharding, one entry per leaf (XLA's spmd_partitioner_test.cc OutfeedTupleEvenlyTiled).
   const hlo_shape t = hlo_device_shape(shape_of("(f32[1024,2]{1,0}, f32[2]{0})"),
                                        "{{devices=[2,1]0,1},\n {devices=[2]0,1}}");
-  CHECK(t.elements[0].dims == std::vector<std::int64_t>{512, 2});
-  CHECK(t.elements[1].dims == std::vector<std::int64_t>{1});
+  CHECK(t.elements[0].dims == hlo_vector<std::int64_t>{512, 2});
+  CHECK(t.elements[1].dims == hlo_vector<std::int64_t>{1});
   CHECK(hlo_device_shape(shape_of("(f32[4], f32[6])"), "{replicated}").elements[1].dims ==
-        std::vector<std::int64_t>{6});
+        hlo_vector<std::int64_t>{6});
   CHECK_THROWS_WITH_AS((void)hlo_device_shape(shape_of("(f32[4], f32[6])"), "{{replicated}}"),
                        "sharding '{{replicated}}' has 1 elements but the tuple has 2; give one per element",
                        invalid_error);

@@ -419,7 +419,7 @@ struct ba_values {
   // HloInstruction::called_computations' order: a while's body, then its condition
   // (kBodyComputationIndex 0); otherwise as written.
   [[nodiscard]] std::vector<std::string_view> called_in_order(const hlo_instruction& in) const {
-    if (in.opcode != "while" || in.called.size() != 2) return in.called;
+    if (in.opcode != "while" || in.called.size() != 2) return {in.called.begin(), in.called.end()};
     const auto [cond, body] = hlo_while_parts(m, in);
     return {body->name, cond->name};
   }

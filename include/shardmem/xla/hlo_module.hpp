@@ -17,6 +17,7 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <memory_resource>
 #include <mutex>
 #include <optional>
 #include <span>
@@ -43,11 +44,87 @@ class hlo_strings {
   std::deque<std::string> kept_;
 };
 
+/// The vectors a parsed module holds for each instruction and shape (dimensions, layout order,
+/// operands, called computations, attributes). The parser allocates them from its module's arena, a
+/// few large blocks released with the module, rather than a block of the heap each (a module of a
+/// million instructions holds millions of them); one made by hand or by copying a module uses the
+/// default heap, as any std::pmr::vector does. Like the module's string views, a vector taken out of
+/// a parsed module lives no longer than the module.
+template <class T>
+using hlo_vector = std::pmr::vector<T>;
+
+namespace detail {
+
+// Where a parsed module's hlo_vectors are allocated: bump allocation in blocks of 256 KiB (a larger
+// request gets a block of its own), nothing freed before the arena is. Blocks of a fixed, moderate
+// size fit the room that freed vectors leave in the heap, where geometrically growing ones (as
+// std::pmr::monotonic_buffer_resource's) would take fresh memory past it.
+class hlo_block_arena final : public std::pmr::memory_resource {
+ public:
+  hlo_block_arena() = default;
+  hlo_block_arena(const hlo_block_arena&) = delete;
+  hlo_block_arena& operator=(const hlo_block_arena&) = delete;
+  ~hlo_block_arena() override = default;
+
+ private:
+  static constexpr std::size_t block = std::size_t{256} << 10;
+
+  void* do_allocate(std::size_t bytes, std::size_t align) override {
+    if (bytes > block / 4) {  // a large vector: a block of its own
+      const auto base = reinterpret_cast<std::uintptr_t>(
+          blocks_.emplace_back(std::make_unique<std::byte[]>(bytes + align)).get());
+      return reinterpret_cast<void*>((base + align - 1) & ~(std::uintptr_t{align} - 1));
+    }
+    auto at = (reinterpret_cast<std::uintptr_t>(bump_) + used_ + align - 1) & ~(std::uintptr_t{align} - 1);
+    if (bump_ == nullptr || at + bytes > reinterpret_cast<std::uintptr_t>(bump_) + block) {
+      bump_ = blocks_.emplace_back(std::make_unique<std::byte[]>(block + align)).get();
+      at = (reinterpret_cast<std::uintptr_t>(bump_) + align - 1) & ~(std::uintptr_t{align} - 1);
+    }
+    used_ = at + bytes - reinterpret_cast<std::uintptr_t>(bump_);
+    return reinterpret_cast<void*>(at);
+  }
+  void do_deallocate(void*, std::size_t, std::size_t) noexcept override {}
+  [[nodiscard]] bool do_is_equal(const std::pmr::memory_resource& o) const noexcept override { return this == &o; }
+
+  std::vector<std::unique_ptr<std::byte[]>> blocks_;
+  std::byte* bump_ = nullptr;  // the block small requests are cut from,
+  std::size_t used_ = 0;       // and its bytes used
+};
+
+// The arena a parsed module's hlo_vectors come from, kept as long as the module may hold one of
+// them. It is hlo_module's first member, so it is destroyed after the computations. A copy has none
+// (its vectors use the default heap); a module copy-assigned keeps its own (the vectors it reuses
+// came from it); one move-assigned takes the other's and keeps its former one until its next
+// assignment, since its former computations are destroyed after this member is assigned.
+class hlo_arena {
+ public:
+  hlo_arena() = default;
+  hlo_arena(const hlo_arena&) noexcept {}
+  hlo_arena(hlo_arena&&) noexcept = default;
+  hlo_arena& operator=(const hlo_arena&) noexcept { return *this; }
+  hlo_arena& operator=(hlo_arena&& o) noexcept {
+    if (this != &o) retired_ = std::move(current_), current_ = std::move(o.current_);
+    return *this;
+  }
+  ~hlo_arena() = default;
+
+  // The arena to allocate from, made at the first call.
+  [[nodiscard]] std::pmr::memory_resource* resource() {
+    if (!current_) current_ = std::make_unique<hlo_block_arena>();
+    return current_.get();
+  }
+
+ private:
+  std::unique_ptr<hlo_block_arena> current_, retired_;
+};
+
+}  // namespace detail
+
 /// An array layout, `{1,0:T(8,128)S(5)}`: the minor-to-major dimension order and what follows the
 /// colon that changes bytes or placement (Layout::Print in XLA's layout.cc). Other layout items
 /// (D, #, *, SC, P, M) are read past.
 struct hlo_layout {
-  std::vector<std::int64_t> minor_to_major{};
+  hlo_vector<std::int64_t> minor_to_major{};
   std::vector<std::vector<std::int64_t>> tiles{};  ///< T(8,128)(2,1): each tile's sizes
   std::int64_t element_bits = 0;                   ///< E(4): packed sub-byte elements; 0 without
   std::int64_t memory_space = 0;                   ///< S(5): 0 device, 5 host (Layout::kHostMemorySpace)
@@ -61,7 +138,7 @@ struct hlo_shape {
   enum class kind_t : std::uint8_t { array, tuple, token, opaque };
   kind_t kind = kind_t::array;
   std::string_view element{};          ///< array element type as written; empty otherwise
-  std::vector<std::int64_t> dims{};    ///< array sizes (a bounded dimension `<=10`: its bound)
+  hlo_vector<std::int64_t> dims{};     ///< array sizes (a bounded dimension `<=10`: its bound)
   std::vector<bool> dynamic{};         ///< by dimension: `<=N` or `?` (empty when none is)
   std::optional<hlo_layout> layout{};  ///< absent when the text gives none
   std::vector<hlo_shape> elements{};   ///< a tuple's elements
@@ -96,19 +173,19 @@ struct hlo_instruction {
   std::string_view name{};  ///< without the leading '%'
   bool root = false;
   hlo_shape shape{};
-  std::string_view opcode{};                 ///< as written (`all-to-all-start`, `get-tuple-element`, `fusion`)
-  std::vector<std::string_view> operands{};  ///< operand names, without '%'
+  std::string_view opcode{};                ///< as written (`all-to-all-start`, `get-tuple-element`, `fusion`)
+  hlo_vector<std::string_view> operands{};  ///< operand names, without '%'
   /// What the parentheses hold for parameter and constant (`0`, `{1, 2}`), which are literals.
   std::string_view literal{};
   /// Called computations in the order their attributes name them: calls=, to_apply=,
   /// condition= then body=, branch_computations={...}, true_computation=, false_computation=.
-  std::vector<std::string_view> called{};
+  hlo_vector<std::string_view> called{};
   std::int64_t parameter_number = -1;          ///< parameter(N)
   std::int64_t tuple_index = -1;               ///< get-tuple-element's index=
   std::optional<std::string_view> sharding{};  ///< the `sharding=` value as written, braces included
   hlo_metadata metadata{};
-  std::vector<hlo_attribute> attributes{};  ///< every other attribute, as written
-  std::int64_t line = 0;                    ///< 1-based line of its name
+  hlo_vector<hlo_attribute> attributes{};  ///< every other attribute, as written
+  std::int64_t line = 0;                   ///< 1-based line of its name
 
   /// The attribute `name`'s value as written, or nullopt.
   [[nodiscard]] std::optional<std::string_view> attribute(std::string_view attr) const {
@@ -248,6 +325,8 @@ class hlo_name_index {
 /// A module: `HloModule jit_f, is_scheduled=true, entry_computation_layout={...}` and its
 /// computations, the entry one marked.
 struct hlo_module {
+  /// Where the parser allocated the instructions' vectors (first, so that it outlives them).
+  detail::hlo_arena arena{};
   std::string name{};
   bool is_scheduled = false;
   std::int64_t replica_count = 1, num_partitions = 1;

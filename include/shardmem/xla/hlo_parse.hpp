@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstring>
 #include <iterator>
+#include <memory_resource>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -77,9 +78,11 @@ inline std::int64_t paren_integer(hlo_reader& r, std::string_view what) {
   return v;
 }
 
-// `rank`: the shape's dimensions, what the order is expected to hold (sized once for them).
-inline hlo_layout read_layout(hlo_reader& r, std::size_t rank = 0) {
-  hlo_layout l;
+// `rank`: the shape's dimensions, what the order is expected to hold (sized once for them); `mr`:
+// where the order is allocated.
+inline hlo_layout read_layout(hlo_reader& r, std::size_t rank = 0,
+                              std::pmr::memory_resource* mr = std::pmr::get_default_resource()) {
+  hlo_layout l{.minor_to_major = hlo_vector<std::int64_t>(mr)};
   r.expect('{');
   while (!r.at('}') && !r.at(':')) {
     if (l.minor_to_major.empty()) l.minor_to_major.reserve(rank);
@@ -115,14 +118,15 @@ inline hlo_layout read_layout(hlo_reader& r, std::size_t rank = 0) {
   return l;
 }
 
-// A shape: `f32[2,<=3]{1,0:S(5)}`, `(f32[], s32[4])`, `token[]`, `opaque[]`.
-inline hlo_shape read_shape(hlo_reader& r, int depth = 0) {
+// A shape: `f32[2,<=3]{1,0:S(5)}`, `(f32[], s32[4])`, `token[]`, `opaque[]`; its vectors from `mr`.
+inline hlo_shape read_shape(hlo_reader& r, int depth = 0,
+                            std::pmr::memory_resource* mr = std::pmr::get_default_resource()) {
   if (depth > 64) r.fail("a tuple nested at most 64 deep");
-  hlo_shape out;
+  hlo_shape out{.dims = hlo_vector<std::int64_t>(mr)};
   if (r.eat('(')) {
     out.kind = hlo_shape::kind_t::tuple;
     while (!r.eat(')')) {
-      out.elements.push_back(read_shape(r, depth + 1));
+      out.elements.push_back(read_shape(r, depth + 1, mr));
       if (!r.at(')')) r.expect(',');
     }
     return out;
@@ -153,7 +157,7 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0) {
   if (!out.dynamic.empty()) out.dynamic.resize(out.dims.size(), false);
   if (r.at_layout()) {
     const std::size_t at = r.mark();
-    out.layout = read_layout(r, out.dims.size());
+    out.layout.emplace(read_layout(r, out.dims.size(), mr));
     // As XLA's ShapeUtil::ValidateShape: a layout's order names each dimension once.
     const auto& order = out.layout->minor_to_major;
     const std::size_t rank = out.dims.size();
@@ -252,14 +256,21 @@ inline std::string_view computation_name(std::string_view v) {
   return v;
 }
 
-// `[ROOT] name = shape opcode(operands), attribute=value, ...`
-// Into `in`, a new instruction (read_computation reads each where its vector holds it).
-inline void read_instruction(hlo_reader& r, hlo_instruction& in, hlo_strings& store) {
-  if (r.peek_word() == "ROOT") (void)r.word("ROOT"), in.root = true;
-  in.line = r.line();
-  in.name = r.word("an instruction name");
+// `[ROOT] name = shape opcode(operands), attribute=value, ...`, its vectors from `mr`.
+inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::pmr::memory_resource* mr) {
+  const bool root = r.peek_word() == "ROOT";
+  if (root) (void)r.word("ROOT");
+  const std::int64_t line = r.line();
+  const std::string_view name = r.word("an instruction name");
   r.expect('=');
-  in.shape = read_shape(r);
+  // Built whole, each vector with its resource: assigning a vector of another resource would copy.
+  hlo_instruction in{.name = name,
+                     .root = root,
+                     .shape = read_shape(r, 0, mr),
+                     .operands = hlo_vector<std::string_view>(mr),
+                     .called = hlo_vector<std::string_view>(mr),
+                     .attributes = hlo_vector<hlo_attribute>(mr),
+                     .line = line};
   in.opcode = r.word("an opcode");
   const std::string_view inside = r.group_inside("'(' and the operands");
   if (in.opcode == "parameter" || in.opcode == "constant") {
@@ -335,6 +346,7 @@ inline void read_instruction(hlo_reader& r, hlo_instruction& in, hlo_strings& st
       in.attributes.push_back({attr, value});
     }
   }
+  return in;
 }
 
 // `[ENTRY] name [(params) -> shape] { instructions } [, execution_thread="..."]`
@@ -342,19 +354,20 @@ inline void read_instruction(hlo_reader& r, hlo_instruction& in, hlo_strings& st
 // instructions is read into it, then moved to a vector of its size (one allocation, where growing
 // its own would make several and keep the room of the last doubling), and its room stays for the
 // next; a large computation keeps the vector it grew (a copy would raise the peak more).
-inline hlo_computation read_computation(hlo_reader& r, hlo_strings& store, std::vector<hlo_instruction>& spare) {
+inline hlo_computation read_computation(hlo_reader& r, hlo_strings& store, std::vector<hlo_instruction>& spare,
+                                        std::pmr::memory_resource* mr) {
   hlo_computation c;
   if (r.peek_word() == "ENTRY") (void)r.word("ENTRY"), c.entry = true;
   c.line = r.line();
   c.name = r.word("a computation name, or the end of the module");
   if (r.at('(')) {  // the signature: XLA's parser checks it against the body; the body decides here
     (void)r.group_inside("'('");
-    if (r.eat("->")) (void)read_shape(r);
+    if (r.eat("->")) (void)read_shape(r, 0, mr);
   }
   r.expect('{');
   std::vector<hlo_instruction> is = std::move(spare);
   is.clear();
-  while (!r.eat('}')) read_instruction(r, is.emplace_back(), store);
+  while (!r.eat('}')) is.push_back(read_instruction(r, store, mr));
   if (is.size() < 4096) {
     c.instructions.reserve(is.size());
     std::move(is.begin(), is.end(), std::back_inserter(c.instructions));
@@ -419,6 +432,7 @@ inline void read_stack_tables(hlo_reader& r, hlo_stack_frames& t) {
 /// Example: `parse_hlo_module("HloModule m\nENTRY e { ROOT p = f32[4]{0} parameter(0) }")`.
 [[nodiscard]] inline hlo_module parse_hlo_module(std::string text) {
   hlo_module m;
+  std::pmr::memory_resource* mr = m.arena.resource();
   detail::hlo_reader r(m.keep(std::move(text)));
   hlo_strings& store = *m.strings;
   if (r.peek_word() != "HloModule") r.fail("'HloModule' at the start of the text");
@@ -452,7 +466,7 @@ inline void read_stack_tables(hlo_reader& r, hlo_stack_frames& t) {
   detail::read_stack_tables(r, m.stack_frames);
   std::vector<hlo_instruction> spare;
   while (!r.at_end()) {
-    m.computations.push_back(detail::read_computation(r, store, spare));
+    m.computations.push_back(detail::read_computation(r, store, spare, mr));
     m.computation_index.emplace(m.computations.back().name, m.computations.size() - 1,
                                 [&](std::size_t i) { return m.computations[i].name; });
   }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,7 +29,7 @@ enum class hlo_backend : std::uint8_t { gpu, cpu, tpu };
 namespace detail {
 
 // Elements of an array shape (a bounded dimension at its bound), checked.
-inline std::int64_t hlo_elements(const hlo_shape& s, const std::vector<std::int64_t>& dims) {
+inline std::int64_t hlo_elements(const hlo_shape& s, std::span<const std::int64_t> dims) {
   std::int64_t n = 1;
   for (std::size_t d = 0; d < dims.size(); ++d) {
     if (dims[d] < 0)
@@ -43,7 +44,7 @@ inline std::int64_t hlo_elements(const hlo_shape& s, const std::vector<std::int6
 // The array's dimensions padded to its layout's tiles: each tile, in order, rounds the most-minor
 // physical dimensions (physical order: minor_to_major reversed) up to its sizes.
 inline std::vector<std::int64_t> tiled_dims(const hlo_shape& s) {
-  std::vector<std::int64_t> dims = s.dims;
+  std::vector<std::int64_t> dims(s.dims.begin(), s.dims.end());
   if (!s.layout || s.layout->tiles.empty()) return dims;
   if (s.layout->minor_to_major.size() != dims.size())
     detail::raise<invalid_error>(
@@ -82,7 +83,8 @@ inline std::vector<std::int64_t> tiled_dims(const hlo_shape& s) {
   }
   const int bits = hlo_element_bits(s.element);
   if (bits < 0) detail::raise<invalid_error>("unknown HLO element type '{}'", s.element);
-  const std::int64_t elements = detail::hlo_elements(s, backend == hlo_backend::tpu ? detail::tiled_dims(s) : s.dims);
+  const std::int64_t elements = backend == hlo_backend::tpu ? detail::hlo_elements(s, detail::tiled_dims(s))
+                                                            : detail::hlo_elements(s, s.dims);
   const std::int64_t packed = s.layout ? s.layout->element_bits : 0;
   std::int64_t size = packed > 0 ? ceil_div(checked_mul(elements, packed, "an HLO array's bits"), 8)
                                  : checked_mul(elements, (bits + 7) / 8, "an HLO array's bytes");
