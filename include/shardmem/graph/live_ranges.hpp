@@ -516,10 +516,9 @@ inline std::size_t value_steps(const graph_arrays& g, std::span<const op_id> ord
     const std::uint32_t o = order.empty() ? static_cast<std::uint32_t>(i) : index(order[i]);
     const auto step = static_cast<std::int32_t>(i);
     workspaces += workspace[o] != 0;
-    for (std::uint32_t k = in_off[o]; k < in_off[o + 1]; ++k) {
-      std::int32_t& l = lp[inputs[k]];
-      l = l > step ? l : step;
-    }
+    // The steps only grow, so a read's step is the latest yet: stored, not compared (no load to
+    // wait for).
+    for (std::uint32_t k = in_off[o]; k < in_off[o + 1]; ++k) lp[inputs[k]] = step;
     for (std::uint32_t k = out_off[o]; k < out_off[o + 1]; ++k) fp[outputs[k]] = lp[outputs[k]] = step;
   }
   if (!ends) return workspaces;
