@@ -1,4 +1,5 @@
-// libFuzzer target: model JSON (read_model_json), as `shardmem plan --model-file F.json` reads it.
+// libFuzzer target: model JSON (read_model_json), as `shardmem plan --model-file F.json` reads it,
+// shardmem's own form or a Hugging Face config.json.
 // A config that reads is valid; its parameter counts are exact or an overflow_error, and the
 // per-layer counts add up to the total.
 #include <cstddef>
@@ -18,6 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   transformer_config c;
   if (!accepts([&] { c = read_model_json(text); })) return 0;
   check(accepts([&] { validate(c); }), "a config read from JSON is valid");
+  // What model show prints reads back as the same model (a config.json's too).
+  check(read_model_json(write_model_json(c)) == c, "write_model_json reads back as the model written");
   (void)fmt::format("{}", c);
   (void)accepts([&] {
     const param_breakdown p = parameter_breakdown(c);

@@ -46,3 +46,17 @@ TEST_CASE("fuzz: model JSON numbers out of range or not integers are parse error
                        "9223372036854775808",
                        parse_error);
 }
+
+TEST_CASE("every preset written as model JSON reads back as itself") {
+  for (const std::string_view name : preset_names()) {
+    const transformer_config c = preset(name);
+    CAPTURE(name);
+    CHECK(read_model_json(write_model_json(c)) == c);
+  }
+  // The file a user edits: keys in the reader's order, optional sizes only when set.
+  const std::string mixtral = write_model_json(preset("mixtral-8x7b"));
+  CHECK(mixtral.rfind("{\n  \"name\": \"mixtral-8x7b\",\n  \"hidden\": 4096,\n", 0) == 0);
+  CHECK(mixtral.find("\"moe\": {\n    \"experts\": 8,\n    \"top_k\": 2,\n    \"first_layer\": 0,") !=
+        std::string::npos);
+  CHECK(write_model_json(preset("llama3.1-8b")).find("max_positions") == std::string::npos);  // rotary: unset
+}

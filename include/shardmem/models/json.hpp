@@ -7,7 +7,8 @@
 //    "positions": "rotary", "tied_embeddings": false, "seq_len": 2048,
 //    "param_dtype": "bf16", "activation_dtype": "bf16",
 //    "moe": {"experts": 8, "top_k": 2, "capacity_factor": 1.25}}
-// Unknown keys and wrong types are errors naming the key.
+// Unknown keys and wrong types are errors naming the key. An object with a `model_type` is a Hugging
+// Face config.json, read by read_hf_config (models/hf_config.hpp).
 #pragma once
 
 #include <array>
@@ -23,6 +24,7 @@
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/text_file.hpp>
 #include <shardmem/models/config.hpp>
+#include <shardmem/models/hf_config.hpp>
 #include <shardmem/models/presets.hpp>
 
 namespace shardmem {
@@ -58,7 +60,7 @@ E model_enum(const nlohmann::json& j, std::string_view key,
 
 }  // namespace detail
 
-/// A transformer_config from JSON text (format above), validated.
+/// A transformer_config from JSON text (format above, or a Hugging Face config.json), validated.
 /// @throws parse_error for invalid JSON, an unknown key or a wrong type; invalid_error for an
 ///         invalid configuration (see `validate`).
 [[nodiscard]] inline transformer_config read_model_json(std::string_view text) {
@@ -69,6 +71,7 @@ E model_enum(const nlohmann::json& j, std::string_view key,
     detail::raise<parse_error>("model JSON is not valid JSON: {}", e.what());
   }
   if (!j.is_object()) detail::raise<parse_error>("model JSON must be an object, got {}", j.type_name());
+  if (j.contains("model_type")) return read_hf_config(j);
   transformer_config c;
   if (j.contains("base")) c = preset(detail::model_field<std::string>(j["base"], "base", ""));
   using detail::model_field;
@@ -130,6 +133,47 @@ E model_enum(const nlohmann::json& j, std::string_view key,
   if (c.name.empty()) c.name = "model";
   validate(c);
   return c;
+}
+
+/// `c` as model JSON (the format above, every key written; the optional sizes only when set), so
+/// that a preset can be printed and edited (`shardmem model show NAME`). micro_batch is not a
+/// model key (the plan's --micro-batch sets it) and is not written.
+/// @post read_model_json(write_model_json(c)) == c with c.micro_batch reset to 1.
+[[nodiscard]] inline std::string write_model_json(const transformer_config& c) {
+  nlohmann::ordered_json j;
+  j["name"] = c.name;
+  j["hidden"] = c.hidden;
+  j["layers"] = c.layers;
+  j["heads"] = c.heads;
+  if (c.kv_heads) j["kv_heads"] = *c.kv_heads;
+  if (c.head_dim) j["head_dim"] = *c.head_dim;
+  j["ffn"] = c.ffn;
+  j["vocab"] = c.vocab;
+  j["seq_len"] = c.seq_len;
+  if (c.max_positions) j["max_positions"] = *c.max_positions;
+  j["mlp"] = c.mlp == mlp_kind::gelu ? "gelu" : "swiglu";
+  j["norm"] = c.norm == norm_kind::layernorm ? "layernorm" : "rmsnorm";
+  j["attention"] = c.attention == attention_kind::materialized ? "materialized" : "flash";
+  j["positions"] = c.positions == position_kind::learned ? "learned" : "rotary";
+  j["tied_embeddings"] = c.tied_embeddings;
+  j["dropout"] = c.dropout;
+  j["qkv_bias"] = c.qkv_bias;
+  j["out_bias"] = c.out_bias;
+  j["mlp_bias"] = c.mlp_bias;
+  j["param_dtype"] = std::string(name(c.param_dtype));
+  j["activation_dtype"] = std::string(name(c.activation_dtype));
+  if (c.moe) {
+    nlohmann::ordered_json m;
+    m["experts"] = c.moe->experts;
+    m["top_k"] = c.moe->top_k;
+    if (c.moe->capacity_factor) m["capacity_factor"] = *c.moe->capacity_factor;
+    m["first_layer"] = c.moe->first_layer;
+    m["layer_interval"] = c.moe->layer_interval;
+    m["shared_experts"] = c.moe->shared_experts;
+    if (c.moe->expert_ffn) m["expert_ffn"] = *c.moe->expert_ffn;
+    j["moe"] = m;
+  }
+  return j.dump(2) + "\n";
 }
 
 /// `read_model_json` of the file at `path`. @throws invalid_error when it cannot be read.
