@@ -55,10 +55,11 @@ using hlo_vector = std::pmr::vector<T>;
 
 namespace detail {
 
-// Where a parsed module's hlo_vectors are allocated: bump allocation in blocks of 256 KiB (a larger
-// request gets a block of its own), nothing freed before the arena is. Blocks of a fixed, moderate
-// size fit the room that freed vectors leave in the heap, where geometrically growing ones (as
-// std::pmr::monotonic_buffer_resource's) would take fresh memory past it.
+// Where a parsed module's hlo_vectors are allocated: bump allocation in blocks of 256 KiB, left
+// uninitialised until a vector writes them (a larger request gets a block of its own), nothing
+// freed before the arena is. Blocks of a fixed, moderate size fit the room that freed vectors leave
+// in the heap, where geometrically growing ones (as std::pmr::monotonic_buffer_resource's) would
+// take fresh memory past it.
 class hlo_block_arena final : public std::pmr::memory_resource {
  public:
   hlo_block_arena() = default;
@@ -72,12 +73,12 @@ class hlo_block_arena final : public std::pmr::memory_resource {
   void* do_allocate(std::size_t bytes, std::size_t align) override {
     if (bytes > block / 4) {  // a large vector: a block of its own
       const auto base = reinterpret_cast<std::uintptr_t>(
-          blocks_.emplace_back(std::make_unique<std::byte[]>(bytes + align)).get());
+          blocks_.emplace_back(std::make_unique_for_overwrite<std::byte[]>(bytes + align)).get());
       return reinterpret_cast<void*>((base + align - 1) & ~(std::uintptr_t{align} - 1));
     }
     auto at = (reinterpret_cast<std::uintptr_t>(bump_) + used_ + align - 1) & ~(std::uintptr_t{align} - 1);
     if (bump_ == nullptr || at + bytes > reinterpret_cast<std::uintptr_t>(bump_) + block) {
-      bump_ = blocks_.emplace_back(std::make_unique<std::byte[]>(block + align)).get();
+      bump_ = blocks_.emplace_back(std::make_unique_for_overwrite<std::byte[]>(block + align)).get();
       at = (reinterpret_cast<std::uintptr_t>(bump_) + align - 1) & ~(std::uintptr_t{align} - 1);
     }
     used_ = at + bytes - reinterpret_cast<std::uintptr_t>(bump_);
