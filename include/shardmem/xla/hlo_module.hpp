@@ -369,7 +369,7 @@ struct hlo_module {
 /// analyses read operands by position, millions of times on a large module): for every
 /// computation, or for those `which` marks (a fusion's body is read as a whole, never by operand).
 /// An operand name the computation lacks resolves to `missing`; the reader that needs it raises.
-/// Where a computation repeats a name, the last instruction of that name is the one found.
+/// A computation that defines a name twice is refused, as XLA's parser refuses it.
 class hlo_operand_index {
  public:
   static constexpr std::uint32_t missing = std::numeric_limits<std::uint32_t>::max();
@@ -416,9 +416,9 @@ class hlo_operand_index {
       };
       // Each instruction's operands are looked up right after it is added: they are most often a
       // few instructions back, whose slots and names are still in cache. A name defined later
-      // (XLA's parser refuses that; ours reads it) is looked up again once all are in.
-      // A new name's slot is anywhere in the table, a miss from memory: the hashes are taken
-      // `ahead` instructions early and their slots (and the operand lists) fetched meanwhile.
+      // (XLA's parser refuses that; ours reads it) is looked up again once all are in. A new
+      // name's slot is anywhere in the table: its hash is taken `ahead` instructions early and the
+      // slot (and the instruction's operand list) fetched meanwhile.
       constexpr std::size_t ahead = 16;
       std::array<std::uint64_t, ahead> hashes{};
       auto start = [&](std::size_t j) {

@@ -35,12 +35,11 @@ inline constexpr std::array<std::pair<std::string_view, int>, 30> hlo_element_ta
     {"f8e5m2fnuz", 8}, {"f8e4m3fnuz", 8}, {"f8e4m3", 8}, {"f8e3m4", 8}, {"f8e8m0fnu", 8}, {"f4e2m1fn", 4},
 }};
 
-// The entry of element type `e`, or {"", -1}. A shape's type is read for every instruction and
-// operand, so the first letter and the length are compared before the name is.
+// The entry of element type `e` in the table, or {"", -1}: the one lookup hlo_element_name and
+// hlo_element_bits share.
 [[nodiscard]] constexpr std::pair<std::string_view, int> hlo_element_entry(std::string_view e) noexcept {
-  if (e.empty()) return {{}, -1};
   for (const auto& entry : hlo_element_table)
-    if (entry.first.size() == e.size() && entry.first[0] == e[0] && entry.first == e) return entry;
+    if (entry.first == e) return entry;
   return {{}, -1};
 }
 
