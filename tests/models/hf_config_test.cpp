@@ -163,4 +163,24 @@ TEST_CASE("what a config.json holds that is not modelled is refused, naming it")
   CHECK(hf_error(R"({"model_type": "llama", "num_local_experts": 8})") ==
         "HF config.json: experts in a llama model are not read (only mixtral's)");
   CHECK(hf_error("{").rfind("HF config.json is not valid JSON: ", 0) == 0);
+  CHECK(hf_error("[1]") == "HF config.json must be an object, got array");
+  // A small llama, then one key changed at a time.
+  const std::string small = R"({"model_type": "llama", "hidden_size": 256, "num_hidden_layers": 2,
+      "num_attention_heads": 4, "intermediate_size": 512, "vocab_size": 1000, "max_position_embeddings": 2048)";
+  CHECK(hf_error(small + R"(, "tie_word_embeddings": "no"})") ==
+        "HF config.json: 'tie_word_embeddings' must be true or false, got \"no\"");
+  CHECK(hf_error(small + R"(, "hidden_act": 1})") == "HF config.json: 'hidden_act' must be a string, got 1");
+  CHECK(hf_error(small + R"(, "attention_dropout": 1.5})") ==
+        "HF config.json: 'attention_dropout' must be a probability in [0, 1), got 1.5");
+  CHECK(hf_error(small + R"(, "torch_dtype": "bfloat16", "dtype": "float32"})") ==
+        "HF config.json: torch_dtype 'bfloat16' and dtype 'float32' disagree; keep one");
+  CHECK(read_hf_config(small + R"(, "torch_dtype": "float32", "dtype": "float32"})").param_dtype == dtype::f32);
+  CHECK(read_hf_config(small + R"(, "attention_bias": true})").out_bias);  // Llama reads it
+  CHECK(hf_error(R"({"model_type": "qwen2", "hidden_size": 256, "num_hidden_layers": 2, "num_attention_heads": 4,
+      "intermediate_size": 512, "vocab_size": 1000, "max_position_embeddings": 2048, "attention_bias": true})") ==
+        "HF config.json: 'attention_bias' is true in a qwen2 model, whose transformers code builds its biases fixed "
+        "and reads no such key; remove it");
+  CHECK(hf_error(R"({"model_type": "gpt2", "n_embd": 64, "n_layer": 1, "n_head": 4, "vocab_size": 10,
+      "n_positions": 16, "activation_function": "relu"})") ==
+        "HF config.json: activation_function 'relu' of a gpt2 model is not modelled (GeLU is)");
 }

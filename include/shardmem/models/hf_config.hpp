@@ -4,8 +4,8 @@
 //
 // The families read, by `model_type`, and what each fixes that the file does not say (as the
 // transformers library's modeling code builds the model):
-//   llama, mistral   SwiGLU (hidden_act "silu"), RMSNorm, rotary positions; biases only where
-//                    `attention_bias` (q, k, v, o) and `mlp_bias` say so (Llama; Mistral has none)
+//   llama, mistral   SwiGLU (hidden_act "silu"), RMSNorm, rotary positions; Llama's biases where
+//                    `attention_bias` (q, k, v, o) and `mlp_bias` say so, Mistral's none
 //   mixtral          as mistral, every layer a mixture of `num_local_experts` experts of
 //                    `intermediate_size`, `num_experts_per_tok` per token, dropless routing
 //   qwen2            as llama, with biases on q, k and v (Qwen2Attention) and none on o
@@ -22,11 +22,13 @@
 //                                               context length, at most 8192 (override it with --seq)
 //   tie_word_embeddings                      -> tied_embeddings (absent: true, PretrainedConfig's default)
 //   hidden_act (activation_function)         -> checked against the family's MLP
-//   attention_bias, mlp_bias                 -> qkv_bias and out_bias, mlp_bias (llama, mistral)
+//   attention_bias, mlp_bias                 -> qkv_bias and out_bias, mlp_bias (llama; the other
+//                                               families' code has fixed biases: true there is an error)
 //   attention_dropout (attn_pdrop, resid_pdrop, embd_pdrop) -> dropout when any is above 0
-//   torch_dtype (newer files: dtype)         -> param_dtype and activation_dtype
+//   torch_dtype (newer files: dtype; both must agree) -> param_dtype and activation_dtype
 //   num_local_experts, num_experts_per_tok   -> moe (mixtral)
 //   _name_or_path                            -> name (absent: the model_type)
+//   n_ctx (gpt2)                             read past: transformers' GPT-2 code does not use it
 // Keys that do not change the bytes a training step holds (token ids, initialisation, norm
 // epsilons, rope settings, sliding windows, router loss coefficients, generation settings) are
 // read past; any other key is an error naming it, since it may describe what is not modelled (a
@@ -104,7 +106,7 @@ inline dtype hf_dtype(std::string_view name) {
 /// @throws parse_error for a family not read, a key not read, a wrong type or a missing size;
 ///         invalid_error for sizes that make no model (see `validate`).
 /// Example: meta-llama/Llama-3.1-8B's config.json -> 8,030,261,248 parameters.
-[[nodiscard]] inline transformer_config read_hf_config(const nlohmann::json& j) {
+[[nodiscard]] inline transformer_config hf_config_model(const nlohmann::json& j) {
   if (!j.is_object()) detail::raise<parse_error>("HF config.json must be an object, got {}", j.type_name());
   const std::string family = detail::hf_string(j, "model_type").value_or("");
   constexpr std::array<std::string_view, 5> families{"llama", "mistral", "mixtral", "qwen2", "gpt2"};
@@ -202,9 +204,13 @@ inline dtype hf_dtype(std::string_view name) {
   c.heads = detail::hf_required(j, gpt2 ? "n_head" : "num_attention_heads", family);
   c.vocab = detail::hf_required(j, "vocab_size", family);
   c.tied_embeddings = detail::hf_bool(j, "tie_word_embeddings").value_or(true);
-  std::optional<std::string> type = detail::hf_string(j, "torch_dtype");
-  if (!type) type = detail::hf_string(j, "dtype");
-  if (type) c.param_dtype = c.activation_dtype = detail::hf_dtype(*type);
+  const std::optional<std::string> torch_dtype = detail::hf_string(j, "torch_dtype"),
+                                   dtype_key = detail::hf_string(j, "dtype");
+  if (torch_dtype && dtype_key && *torch_dtype != *dtype_key)
+    detail::raise<parse_error>("HF config.json: torch_dtype '{}' and dtype '{}' disagree; keep one", *torch_dtype,
+                               *dtype_key);
+  if (torch_dtype || dtype_key)
+    c.param_dtype = c.activation_dtype = detail::hf_dtype(torch_dtype ? *torch_dtype : *dtype_key);
   const std::string act = detail::hf_string(j, gpt2 ? "activation_function" : "hidden_act").value_or("");
   if (gpt2) {
     if (!act.empty() && act.rfind("gelu", 0) != 0)
@@ -229,10 +235,15 @@ inline dtype hf_dtype(std::string_view name) {
     c.mlp = mlp_kind::swiglu;
     c.norm = norm_kind::rmsnorm;
     c.positions = position_kind::rotary;
-    const bool attention_bias = detail::hf_bool(j, "attention_bias").value_or(false);
+    const bool attention_bias = detail::hf_bool(j, "attention_bias").value_or(false),
+               mlp_bias = detail::hf_bool(j, "mlp_bias").value_or(false);
+    if (family != "llama" && (attention_bias || mlp_bias))
+      detail::raise<parse_error>("HF config.json: '{}' is true in a {} model, whose transformers code builds its "
+                                 "biases fixed and reads no such key; remove it",
+                                 attention_bias ? "attention_bias" : "mlp_bias", family);
     c.qkv_bias = family == "qwen2" || attention_bias;
     c.out_bias = attention_bias;
-    c.mlp_bias = detail::hf_bool(j, "mlp_bias").value_or(false);
+    c.mlp_bias = mlp_bias;
     c.dropout = detail::hf_dropout(j, "attention_dropout");
     if (family == "mixtral")
       c.moe = moe_config{.experts = detail::hf_required(j, "num_local_experts", family),
@@ -244,7 +255,7 @@ inline dtype hf_dtype(std::string_view name) {
   return c;
 }
 
-/// read_hf_config of JSON text. @throws parse_error for text that is not JSON, and as above.
+/// hf_config_model of JSON text. @throws parse_error for text that is not JSON, and as above.
 [[nodiscard]] inline transformer_config read_hf_config(std::string_view text) {
   nlohmann::json j;
   try {
@@ -252,7 +263,7 @@ inline dtype hf_dtype(std::string_view name) {
   } catch (const nlohmann::json::exception& e) {
     detail::raise<parse_error>("HF config.json is not valid JSON: {}", e.what());
   }
-  return read_hf_config(j);
+  return hf_config_model(j);
 }
 
 }  // namespace shardmem

@@ -8,7 +8,7 @@
 //    "param_dtype": "bf16", "activation_dtype": "bf16",
 //    "moe": {"experts": 8, "top_k": 2, "capacity_factor": 1.25}}
 // Unknown keys and wrong types are errors naming the key. An object with a `model_type` is a Hugging
-// Face config.json, read by read_hf_config (models/hf_config.hpp).
+// Face config.json, read by hf_config_model (models/hf_config.hpp).
 #pragma once
 
 #include <array>
@@ -46,6 +46,24 @@ T model_field(const nlohmann::json& j, std::string_view key, std::string_view wh
   }
 }
 
+// The words model JSON spells the architecture choices with, read and written.
+inline constexpr std::array<std::pair<std::string_view, mlp_kind>, 2> model_mlps{
+    {{"gelu", mlp_kind::gelu}, {"swiglu", mlp_kind::swiglu}}};
+inline constexpr std::array<std::pair<std::string_view, norm_kind>, 2> model_norms{
+    {{"layernorm", norm_kind::layernorm}, {"rmsnorm", norm_kind::rmsnorm}}};
+inline constexpr std::array<std::pair<std::string_view, attention_kind>, 2> model_attentions{
+    {{"materialized", attention_kind::materialized}, {"flash", attention_kind::flash}}};
+inline constexpr std::array<std::pair<std::string_view, position_kind>, 2> model_positions{
+    {{"learned", position_kind::learned}, {"rotary", position_kind::rotary}}};
+
+// The word for `e` in `names`.
+template <class E, std::size_t N>
+std::string model_word(E e, const std::array<std::pair<std::string_view, E>, N>& names) {
+  for (const auto& [n, v] : names)
+    if (v == e) return std::string(n);
+  raise<invalid_error>("model JSON: a value with no word for it ({})", static_cast<int>(e));
+}
+
 template <class E, std::size_t N>
 E model_enum(const nlohmann::json& j, std::string_view key,
              const std::array<std::pair<std::string_view, E>, N>& names) {
@@ -71,18 +89,10 @@ E model_enum(const nlohmann::json& j, std::string_view key,
     detail::raise<parse_error>("model JSON is not valid JSON: {}", e.what());
   }
   if (!j.is_object()) detail::raise<parse_error>("model JSON must be an object, got {}", j.type_name());
-  if (j.contains("model_type")) return read_hf_config(j);
+  if (j.contains("model_type")) return hf_config_model(j);
   transformer_config c;
   if (j.contains("base")) c = preset(detail::model_field<std::string>(j["base"], "base", ""));
   using detail::model_field;
-  constexpr std::array<std::pair<std::string_view, mlp_kind>, 2> mlps{
-      {{"gelu", mlp_kind::gelu}, {"swiglu", mlp_kind::swiglu}}};
-  constexpr std::array<std::pair<std::string_view, norm_kind>, 2> norms{
-      {{"layernorm", norm_kind::layernorm}, {"rmsnorm", norm_kind::rmsnorm}}};
-  constexpr std::array<std::pair<std::string_view, attention_kind>, 2> attns{
-      {{"materialized", attention_kind::materialized}, {"flash", attention_kind::flash}}};
-  constexpr std::array<std::pair<std::string_view, position_kind>, 2> poss{
-      {{"learned", position_kind::learned}, {"rotary", position_kind::rotary}}};
   for (const auto& [key, v] : j.items()) {
     if (key == "base") continue;
     else if (key == "name") c.name = model_field<std::string>(v, key, "");
@@ -95,10 +105,10 @@ E model_enum(const nlohmann::json& j, std::string_view key,
     else if (key == "vocab") c.vocab = model_field<std::int64_t>(v, key, "");
     else if (key == "seq_len") c.seq_len = model_field<std::int64_t>(v, key, "");
     else if (key == "max_positions") c.max_positions = model_field<std::int64_t>(v, key, "");
-    else if (key == "mlp") c.mlp = detail::model_enum(v, key, mlps);
-    else if (key == "norm") c.norm = detail::model_enum(v, key, norms);
-    else if (key == "attention") c.attention = detail::model_enum(v, key, attns);
-    else if (key == "positions") c.positions = detail::model_enum(v, key, poss);
+    else if (key == "mlp") c.mlp = detail::model_enum(v, key, detail::model_mlps);
+    else if (key == "norm") c.norm = detail::model_enum(v, key, detail::model_norms);
+    else if (key == "attention") c.attention = detail::model_enum(v, key, detail::model_attentions);
+    else if (key == "positions") c.positions = detail::model_enum(v, key, detail::model_positions);
     else if (key == "tied_embeddings") c.tied_embeddings = model_field<bool>(v, key, "");
     else if (key == "dropout") c.dropout = model_field<bool>(v, key, "");
     else if (key == "qkv_bias") c.qkv_bias = model_field<bool>(v, key, "");
@@ -151,10 +161,10 @@ E model_enum(const nlohmann::json& j, std::string_view key,
   j["vocab"] = c.vocab;
   j["seq_len"] = c.seq_len;
   if (c.max_positions) j["max_positions"] = *c.max_positions;
-  j["mlp"] = c.mlp == mlp_kind::gelu ? "gelu" : "swiglu";
-  j["norm"] = c.norm == norm_kind::layernorm ? "layernorm" : "rmsnorm";
-  j["attention"] = c.attention == attention_kind::materialized ? "materialized" : "flash";
-  j["positions"] = c.positions == position_kind::learned ? "learned" : "rotary";
+  j["mlp"] = detail::model_word(c.mlp, detail::model_mlps);
+  j["norm"] = detail::model_word(c.norm, detail::model_norms);
+  j["attention"] = detail::model_word(c.attention, detail::model_attentions);
+  j["positions"] = detail::model_word(c.positions, detail::model_positions);
   j["tied_embeddings"] = c.tied_embeddings;
   j["dropout"] = c.dropout;
   j["qkv_bias"] = c.qkv_bias;
