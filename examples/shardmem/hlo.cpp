@@ -49,20 +49,9 @@ std::string read_input(const std::string& file) {
   return text;
 }
 
-// The summary of a module as written, with memory_analysis from buffer assignment (GPU). Before
-// SPMD partitioning the shapes are global: each instruction is sized per device from its sharding
-// (estimates); after it, as written (exact).
+// The summary of a module as written (shardmem::analyze_hlo).
 shardmem::hlo_memory_summary summary_of(const shardmem::hlo_module& written, std::size_t depth) {
-  const bool before = shardmem::hlo_before_partitioning(written);
-  const shardmem::hlo_device_module local = before ? shardmem::hlo_per_device(written)
-                                                   : shardmem::hlo_device_module{written, 0, 0};
-  const shardmem::hlo_assignment a = shardmem::hlo_assign_buffers(local.module);
-  shardmem::hlo_memory_summary s = shardmem::summarize_hlo(local.module, a.liveness,
-                                                           {.op_name_depth = depth,
-                                                            .before_partitioning = before ? &written : nullptr,
-                                                            .unsharded = local.unsharded});
-  s.categories = a.memory;
-  return s;
+  return shardmem::analyze_hlo(written, depth);
 }
 
 void write_svg(const shardmem::hlo_memory_summary& s, const std::string& file) {

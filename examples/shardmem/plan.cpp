@@ -16,6 +16,7 @@
 
 #include <shardmem/plan.hpp>
 #include <shardmem/plan/json.hpp>
+#include <shardmem/plan/options.hpp>
 #include <shardmem/plan/svg.hpp>
 #include <shardmem/sharding.hpp>
 
@@ -24,36 +25,13 @@
 namespace shardmem_cli {
 namespace {
 
-struct plan_options {
-  std::string model = "llama3.1-8b";
-  std::string model_file;
+// The tool's flags: the planner's options (shardmem::plan_options, read by the library) and how
+// the answer is printed.
+struct plan_flags {
+  shardmem::plan_options opt;
   std::string mesh = "data=8";
-  std::optional<std::int64_t> devices_per_process;  // default: the library's (a host's accelerators)
-  std::string hardware = "h100-80gb";
-  std::int64_t batch = 0;
-  std::int64_t micro_batch = 1;
-  std::optional<std::int64_t> seq;  // default: the model's own seq_len (the preset's or the file's)
-  std::string remat = "nothing_saveable";
-  std::string optimizer = "adamw";
-  bool no_donate = false;
-  std::string runtime_context, per_communicator;  // overheads; empty: the library's defaults
-  std::optional<double> fragmentation;
   bool no_master_weights = false;
-  int zero = 3;
-  std::string data_axis;
-  std::string replica_axis;
-  std::string tensor_axis;
-  std::string expert_axis;
-  std::optional<std::string> dense_over_expert;  // default: the library's (shard)
-  std::string pipeline_axis;
-  std::int64_t virtual_stages = 1;
-  bool sequence_parallel = false;
-  bool chunked_loss = false;
-  std::vector<std::string> offload;
-  std::string placement = "callback";
-  std::string budget;
-  std::string host_ram = "2TiB";
-  bool eval = false;
+  bool no_donate = false;
   bool json = false;
   bool markdown = false;
   std::string svg;
@@ -63,16 +41,17 @@ struct plan_options {
   std::int64_t top = 20;
 };
 
-void add_plan_options(CLI::App* cmd, plan_options& o) {
+void add_plan_options(CLI::App* cmd, plan_flags& f) {
+  shardmem::plan_options& o = f.opt;
   auto* model = cmd->add_option("--model", o.model,
                                 "Model preset: llama3.1-8b, llama3.1-70b, llama3.1-405b, gpt3-175b, "
                                 "mixtral-8x7b, megatron-22b, ...")
                     ->capture_default_str();
   cmd->add_option("--model-file", o.model_file,
                   "Model description (JSON): a transformer_config, optionally from a "
-                  "\"base\" preset")
+                  "\"base\" preset, or a Hugging Face config.json")
       ->excludes(model);
-  cmd->add_option("--mesh", o.mesh, "Mesh axes, outermost first, e.g. data=8,model=4")->capture_default_str();
+  cmd->add_option("--mesh", f.mesh, "Mesh axes, outermost first, e.g. data=8,model=4")->capture_default_str();
   cmd->add_option("--devices-per-process", o.devices_per_process,
                   "Devices per host; processes take consecutive ids "
                   "(default: 8 on GPUs, 4 on TPUs, or all when fewer)")
@@ -93,8 +72,8 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
                   "the layers: sqrt_n, segments:K, nested, nested:L, revolve:S, budget:BYTES")
       ->capture_default_str();
   cmd->add_option("--optimizer", o.optimizer, "sgd, momentum, adam, adamw, adafactor, lion")->capture_default_str();
-  cmd->add_flag("--no-master-weights", o.no_master_weights, "No fp32 master copies of bf16 parameters");
-  cmd->add_flag("--no-donate", o.no_donate,
+  cmd->add_flag("--no-master-weights", f.no_master_weights, "No fp32 master copies of bf16 parameters");
+  cmd->add_flag("--no-donate", f.no_donate,
                 "The step does not donate params and optimizer states (a plain @jax.jit "
                 "step): new copies are outputs beside the old");
   cmd->add_option("--zero", o.zero, "ZeRO stage over the data axis: 0, 1, 2 or 3 (3 = FSDP)")
@@ -141,60 +120,16 @@ void add_plan_options(CLI::App* cmd, plan_options& o) {
   cmd->add_flag("--eval", o.eval, "Plan a forward-only evaluation step (its batch: --micro-batch)");
 }
 
-// What the tool plans: the configuration and the target it must fit into.
-struct plan_input {
-  shardmem::training_config config;
-  shardmem::memory_target target;
-};
-
-plan_input make_config(const plan_options& o) {
-  using namespace shardmem;
-  plan_input in;
-  training_config& c = in.config;
-  c.model = o.model_file.empty() ? preset(o.model) : read_model_json_file(o.model_file);
-  // --seq overrides the model's own sequence length (the preset's, or the model file's).
-  if (o.seq) c.model.seq_len = *o.seq;
-  if (c.model.max_positions && *c.model.max_positions < c.model.seq_len) c.model.max_positions = c.model.seq_len;
-  // Axis roles and the process layout left unset are the library's defaults (resolve_axis_roles).
-  c.devices = parse_mesh(o.mesh);
-  // A job on fewer devices than a host has runs in one process.
-  if (o.devices_per_process)
-    c.devices = c.devices.with_devices_per_process(std::min(*o.devices_per_process, c.devices.device_count()));
-  c.parallel.tensor = o.tensor_axis;
-  c.parallel.expert = o.expert_axis;
-  if (o.dense_over_expert) c.parallel.shard_dense_over_expert = *o.dense_over_expert == "shard";
-  c.parallel.pipeline = o.pipeline_axis;
-  c.parallel.virtual_stages = o.virtual_stages;
-  c.parallel.data = parse_axis_group(o.data_axis);
-  c.parallel.replica = o.replica_axis;
-  c.parallel.sequence_parallel = o.sequence_parallel;
-  c.zero_stage = o.zero;
-  c.micro_batch = o.micro_batch;
-  c.global_batch = o.batch;
-  c.remat = parse_remat(o.remat);
-  c.optimizer.kind = parse_optimizer(o.optimizer);
-  c.optimizer.master_weights = !o.no_master_weights;
-  c.optimizer.donate = !o.no_donate;
-  for (const std::string& what : o.offload) {
-    if (what == "optimizer") c.optimizer.state_memory = memory_kind::pinned_host;
-    else if (what == "ema") c.optimizer.ema = true, c.optimizer.ema_memory = memory_kind::pinned_host;
-    else if (what == "params") c.offload_params = true;
-    else throw invalid_error(fmt::format("--offload {}: expected optimizer, params or ema", what));
-  }
-  c.chunked_loss = o.chunked_loss;
-  c.eval = o.eval;
-  memory_target& t = in.target;
-  t.placement = parse_placement(o.placement);
-  t.accelerator = hardware_preset(o.hardware);
-  if (!o.budget.empty()) t.accelerator.usable = parse_memory_size(o.budget);
-  t.host_ram_per_process = parse_memory_size(o.host_ram);
-  if (!o.runtime_context.empty()) t.overheads.runtime_context = parse_memory_size(o.runtime_context);
-  if (!o.per_communicator.empty()) t.overheads.per_communicator = parse_memory_size(o.per_communicator);
-  if (o.fragmentation) t.overheads.fragmentation = *o.fragmentation;
-  return in;
+// The flags read: the library reads the planner's options (shardmem::read_plan_options).
+shardmem::plan_input make_config(const plan_flags& f) {
+  shardmem::plan_options o = f.opt;
+  o.mesh = shardmem::parse_mesh(f.mesh);
+  o.master_weights = !f.no_master_weights;
+  o.donate = !f.no_donate;
+  return shardmem::read_plan_options(o);
 }
 
-void run_plan(const plan_options& o) {
+void run_plan(const plan_flags& o) {
   using namespace shardmem;
   const plan_input in = make_config(o);
   const training_config& c = in.config;
@@ -223,7 +158,7 @@ void run_plan(const plan_options& o) {
   else fmt::print("{}", to_text(p));
 }
 
-void run_sweep(const plan_options& o) {
+void run_sweep(const plan_flags& o) {
   using namespace shardmem;
   const plan_input in = make_config(o);
   const training_config& c = in.config;
@@ -234,17 +169,7 @@ void run_sweep(const plan_options& o) {
   const sweep_result sweep = sweep_meshes(c, in.target, {.remats = remats, .search_batch = o.max_batch});
   const std::vector<mesh_candidate>& all = sweep.candidates;
   if (o.json) {
-    json j = json::array();
-    for (const mesh_candidate& m : all) {
-      json row{{"mesh", to_string(m.devices)},
-               {"policy", m.remat},
-               {"fits", m.plan.fits},
-               {"peak_bytes", m.plan.total.count()},
-               {"recompute_flops", m.plan.recompute_flops}};
-      if (o.max_batch) row["max_micro_batch"] = m.max_micro_batch;  // searched only with --max-batch
-      j.push_back(std::move(row));
-    }
-    print_json(j);
+    print_json(sweep_json(sweep, o.max_batch));
     return;
   }
   fmt::print("sweep: {} ({} devices) x {} policies on {}: {} plans, fitting first, then by peak\n", c.model.name,
@@ -278,7 +203,7 @@ void run_sweep(const plan_options& o) {
 }  // namespace
 
 subcommand add_plan_command(CLI::App& app) {
-  auto o = std::make_shared<plan_options>();
+  auto o = std::make_shared<plan_flags>();
   CLI::App* plan_cmd = app.add_subcommand("plan", "Does a training configuration fit? Peak per device and per host, "
                                                   "what dominates it, how each term scales");
   add_plan_options(plan_cmd, *o);
@@ -293,7 +218,7 @@ subcommand add_plan_command(CLI::App& app) {
 }
 
 subcommand add_sweep_command(CLI::App& app) {
-  auto o = std::make_shared<plan_options>();
+  auto o = std::make_shared<plan_flags>();
   CLI::App* sweep_cmd = app.add_subcommand("sweep", "What-ifs: every factorization of the devices over the mesh axes "
                                                     "times remat policies, the cheapest fit, the largest micro-batch");
   add_plan_options(sweep_cmd, *o);
@@ -304,6 +229,6 @@ subcommand add_sweep_command(CLI::App& app) {
   return {sweep_cmd, [o] { run_sweep(*o); }};
 }
 
-void run_default_plan() { run_plan(plan_options{}); }
+void run_default_plan() { run_plan(plan_flags{}); }
 
 }  // namespace shardmem_cli

@@ -12,7 +12,8 @@
 //   per_host: {peak_bytes, ram_bytes, phase, fits},
 //   top_at_peak: [{name, bytes}], scaling: [{term, bytes, batch, sequence, data_parallel,
 //   processes, verdict}], warnings: [...]
-// Byte counts are exact integers.
+// Byte counts are exact integers. Also the rows of a sweep (sweep_json) and the tool's layout of
+// JSON text (json_text), which the tool and the Python package print alike.
 #pragma once
 
 #include <array>
@@ -23,10 +24,12 @@
 #include <type_traits>
 #include <utility>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <shardmem/models/json.hpp>  // read_model_json, which the plan JSON's readers use
 #include <shardmem/plan/memory_plan.hpp>
+#include <shardmem/plan/whatif.hpp>
 
 namespace shardmem {
 
@@ -101,6 +104,50 @@ namespace shardmem {
   j["scaling"] = scaling;
   j["warnings"] = p.warnings;
   return j;
+}
+
+/// The rows of a sweep, best first: `{mesh, policy, fits, peak_bytes, recompute_flops}`, with
+/// `max_micro_batch` when the sweep searched it (`search_batch`).
+[[nodiscard]] inline nlohmann::ordered_json sweep_json(const sweep_result& sweep, bool search_batch) {
+  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+  for (const mesh_candidate& m : sweep.candidates) {
+    nlohmann::ordered_json row{{"mesh", to_string(m.devices)},
+                               {"policy", m.remat},
+                               {"fits", m.plan.fits},
+                               {"peak_bytes", m.plan.total.count()},
+                               {"recompute_flops", m.plan.recompute_flops}};
+    if (search_batch) row["max_micro_batch"] = m.max_micro_batch;
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+/// The tool's JSON layout: one top-level key per line, and one element per line of an array of
+/// objects (diffable, still short); an array at the top has an element per line. Ends in a newline.
+[[nodiscard]] inline std::string json_text(const nlohmann::ordered_json& j) {
+  std::string out;
+  if (j.is_array()) {
+    out += "[\n";
+    for (std::size_t i = 0; i < j.size(); ++i) out += fmt::format("  {}{}\n", j[i].dump(), i + 1 < j.size() ? "," : "");
+    out += "]\n";
+    return out;
+  }
+  out += "{\n";
+  std::size_t k = 0;
+  for (const auto& [key, value] : j.items()) {
+    out += fmt::format("  {}: ", nlohmann::ordered_json(key).dump());
+    if (value.is_array() && !value.empty() && value.front().is_object()) {
+      out += "[\n";
+      for (std::size_t i = 0; i < value.size(); ++i)
+        out += fmt::format("    {}{}\n", value[i].dump(), i + 1 < value.size() ? "," : "");
+      out += "  ]";
+    } else {
+      out += value.dump();
+    }
+    out += fmt::format("{}\n", ++k < j.size() ? "," : "");
+  }
+  out += "}\n";
+  return out;
 }
 
 }  // namespace shardmem

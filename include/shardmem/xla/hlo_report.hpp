@@ -23,6 +23,7 @@
 #include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_sizes.hpp>
 
 namespace shardmem {
 
@@ -255,6 +256,23 @@ namespace detail {
           bytes{hlo_byte_size(local.shape)},
           pad.metadata.op_name.empty() ? "" : fmt::format(" ({})", pad.metadata.op_name)));
     }
+  return s;
+}
+
+/// The memory of module `written` as `shardmem hlo` reports it: buffer assignment's
+/// memory_analysis (XLA's GPU rules) and the liveness summary. A module before SPMD partitioning
+/// (hlo_before_partitioning) is sized per device from its shardings first, and its sizes are
+/// marked estimates; after partitioning (JAX's compiled.as_text()) they are as written.
+/// @throws as hlo_per_device, hlo_assign_buffers and summarize_hlo.
+[[nodiscard]] inline hlo_memory_summary analyze_hlo(const hlo_module& written, std::size_t op_name_depth = 0) {
+  const bool before = hlo_before_partitioning(written);
+  const hlo_device_module local = before ? hlo_per_device(written) : hlo_device_module{written, 0, 0};
+  const hlo_assignment a = hlo_assign_buffers(local.module);
+  hlo_memory_summary s = summarize_hlo(local.module, a.liveness,
+                                       {.op_name_depth = op_name_depth,
+                                        .before_partitioning = before ? &written : nullptr,
+                                        .unsharded = local.unsharded});
+  s.categories = a.memory;
   return s;
 }
 

@@ -1,0 +1,326 @@
+"""shardmem: how many bytes each device holds, when, and why, for sharded training.
+
+The library answers in milliseconds, without a compiler or a GPU. In JAX's vocabulary:
+
+>>> import shardmem
+>>> mesh = shardmem.Mesh({"x": 4, "y": 2})
+>>> shardmem.NamedSharding(mesh, shardmem.P("x", "y")).shard_shape((8, 4))
+(2, 2)
+
+and the planner, with the options of ``shardmem plan``:
+
+>>> p = shardmem.plan(model="llama3.1-8b", mesh={"data": 8})
+>>> p.fits
+True
+
+Errors are ``shardmem.Error`` (a ``ValueError``) with the library's message.
+"""
+
+from __future__ import annotations
+
+import collections
+import json as _json
+import os as _os
+from typing import Any, Iterable, Mapping, Optional
+
+from ._shardmem import Config, Error, HloSharding, Mesh, NamedSharding, PartitionSpec
+from . import _shardmem
+from . import _html
+
+__all__ = [
+    "Config",
+    "Error",
+    "HloReport",
+    "HloSharding",
+    "MemoryAnalysis",
+    "Mesh",
+    "NamedSharding",
+    "P",
+    "PartitionSpec",
+    "Plan",
+    "Sweep",
+    "config",
+    "hardware_presets",
+    "hlo",
+    "model",
+    "plan",
+    "presets",
+    "sweep",
+]
+
+__version__ = "0.1.0"
+
+#: JAX's short name for PartitionSpec: ``P("data", ("fsdp", "model"), None)``.
+P = PartitionSpec
+
+#: The fields of ``jax.stages.Compiled.memory_analysis()`` (XLA's CompiledMemoryStats) that
+#: shardmem computes, under JAX's names; ``total_bytes`` is argument + output - alias + temp.
+MemoryAnalysis = collections.namedtuple(
+    "MemoryAnalysis",
+    [
+        "argument_size_in_bytes",
+        "output_size_in_bytes",
+        "alias_size_in_bytes",
+        "temp_size_in_bytes",
+        "total_bytes",
+    ],
+)
+
+
+def _memory_analysis(d: Mapping[str, int]) -> MemoryAnalysis:
+    return MemoryAnalysis(
+        d["argument_size_in_bytes"],
+        d["output_size_in_bytes"],
+        d["alias_size_in_bytes"],
+        d["temp_size_in_bytes"],
+        d["argument_size_in_bytes"] + d["output_size_in_bytes"] - d["alias_size_in_bytes"] + d["temp_size_in_bytes"],
+    )
+
+
+def _gib(n: int) -> str:
+    return f"{n / 2**30:.2f} GiB"
+
+
+def _config_of(given: Optional[Config], options: Mapping[str, Any]) -> Config:
+    if given is not None:
+        if options:
+            raise Error(f"config: give a Config or options, not both (options given: {', '.join(sorted(options))})")
+        if not isinstance(given, Config):
+            raise Error(f"config: expected a shardmem.Config, got {type(given).__name__}")
+        return given
+    return _shardmem.config(dict(options))
+
+
+def config(config: Optional[Config] = None, **options: Any) -> Config:
+    """A typed training configuration and its memory target from the options of ``shardmem plan``.
+
+    Each keyword is a flag of the tool with underscores (``micro_batch`` for ``--micro-batch``):
+    model (a preset's name, or a dict: our model JSON or a Hugging Face config.json), model_file,
+    mesh (a dict ``{"data": 8, "model": 4}``, a Mesh, or ``"data=8,model=4"``),
+    devices_per_process, hardware, batch, micro_batch, seq, remat, optimizer, master_weights,
+    donate, zero, data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert,
+    pipeline_axis, virtual_stages, sequence_parallel, chunked_loss, offload, placement, budget,
+    host_ram, runtime_context, per_communicator, fragmentation, eval. Sizes are text (``"70GiB"``)
+    or byte counts. The defaults are the tool's. Given a Config, returns it (options must then be
+    empty). Its attributes are typed and writable (mesh, zero_stage, micro_batch, global_batch,
+    seq_len, remat, optimizer, chunked_loss, eval, hardware, usable_bytes, host_ram_bytes).
+    """
+    return _config_of(config, options)
+
+
+class Plan:
+    """A memory plan: per device and per host, against the memory target.
+
+    Attributes follow the tool's JSON (``shardmem plan --json``, ``to_json()`` is that text to
+    the byte): ``peak_bytes`` (the lower bound plus overheads), ``fits``, ``headroom_bytes``,
+    ``usable_bytes``, ``phase`` (where the peak falls), ``parameters``, ``memory_analysis`` (JAX's
+    field names), ``by_role`` (bytes live at the peak by role), ``role_peak_bytes``,
+    ``largest`` (the largest buffers at the peak), ``largest_by_role``, ``scaling`` (how each
+    term grows with batch, sequence, data parallelism and processes), ``per_host``,
+    ``warnings``, and ``timeline`` (bytes live at each step, a NumPy array).
+    """
+
+    def __init__(self, result: "_shardmem.PlanResult"):
+        self._result = result
+        self._dict = _json.loads(result.json)
+        self._svg: Optional[str] = None
+        d = self._dict["per_device"]
+        self.config: Config = result.input
+        self.parameters: int = self._dict["parameters"]
+        self.fits: bool = self._dict["fits"]
+        self.phase: str = self._dict["phase"]
+        self.peak_bytes: int = d["peak_bytes"]
+        self.lower_bound_bytes: int = d["lower_bound_bytes"]
+        self.overhead_bytes: int = d["overhead_bytes"]
+        self.usable_bytes: int = d["usable_bytes"]
+        self.headroom_bytes: int = d["headroom_bytes"]
+        self.peak_op: str = d["peak_op"]
+        self.memory_analysis: MemoryAnalysis = _memory_analysis(d["memory_analysis"])
+        self.by_role: dict = dict(d["by_role"])
+        self.role_peak_bytes: dict = dict(d["role_peak_bytes"])
+        self.largest_by_role: dict = dict(d["largest_by_role"])
+        self.largest: list = [(b["name"], b["bytes"]) for b in self._dict["top_at_peak"]]
+        self.scaling: list = list(self._dict["scaling"])
+        self.per_host: dict = dict(self._dict["per_host"])
+        self.warnings: list = list(self._dict["warnings"])
+
+    @property
+    def timeline(self):
+        """Bytes live per device at each step of the step's op order (a NumPy int64 array)."""
+        return self._result.timeline
+
+    def to_dict(self) -> dict:
+        """The plan as the tool's JSON object, a dict (``shardmem plan --json``)."""
+        return _json.loads(self._result.json)
+
+    def to_json(self) -> str:
+        """The tool's JSON text of this plan, byte for byte what ``shardmem plan --json`` prints."""
+        return self._result.json
+
+    def report(self) -> str:
+        """The tool's text report (``shardmem plan``)."""
+        return self._result.text
+
+    def markdown(self) -> str:
+        """The tool's markdown table (``shardmem plan --markdown``)."""
+        return self._result.markdown
+
+    def svg(self) -> str:
+        """The SVG timeline of live bytes by role (``shardmem plan --svg``); built on first use."""
+        if self._svg is None:
+            placement = self._dict["per_device"]["placement_peak_bytes"]
+            self._svg = _shardmem.plan_svg(self.config, placement)
+        return self._svg
+
+    def __str__(self) -> str:
+        return self._result.text
+
+    def __repr__(self) -> str:
+        verdict = "fits" if self.fits else "does not fit"
+        return (
+            f"Plan({self._model_name()} on {self.config.mesh}: {_gib(self.peak_bytes)} of "
+            f"{_gib(self.usable_bytes)} per device, {verdict})"
+        )
+
+    def _model_name(self) -> str:
+        return _json.loads(self.config.model).get("name", "model")
+
+    def _repr_html_(self) -> str:
+        return _html.plan_html(self)
+
+
+def plan(config: Optional[Config] = None, **options: Any) -> Plan:
+    """Does a training configuration fit? Plans ``config`` (a Config) or the options of
+    ``shardmem plan`` given as keywords (see ``shardmem.config``), as the tool does: the plan and
+    its scaling attribution. The GIL is released while it plans. ``plan(**options).to_json()`` is
+    the text ``shardmem plan --json`` prints with the same flags.
+    """
+    return Plan(_shardmem.plan(_config_of(config, options)))
+
+
+class Sweep:
+    """Every factorization of the mesh's devices over its axes times remat policies, fitting first,
+    then by peak (``shardmem sweep``): ``rows`` (dicts of mesh, policy, fits, peak_bytes,
+    recompute_flops and, with max_batch, max_micro_batch), ``skipped`` (candidates the model
+    cannot take, with why), ``cheapest`` (the plan of the cheapest remat preset that fits, as a
+    dict with its ``remat``; None when none fits) and ``max_micro_batch`` (the largest
+    micro-batch that fits with the configuration's own remat)."""
+
+    def __init__(self, result: "_shardmem.SweepResult"):
+        self._result = result
+        self.rows: list = _json.loads(result.json)
+        self.skipped: list = list(result.skipped)
+        self.cheapest: Optional[dict] = None if result.cheapest_json is None else _json.loads(result.cheapest_json)
+        self.max_micro_batch: int = result.max_micro_batch
+
+    def to_json(self) -> str:
+        """The rows as ``shardmem sweep --json`` prints them, byte for byte."""
+        return self._result.json
+
+    def to_dict(self) -> dict:
+        return {
+            "rows": self.rows,
+            "skipped": self.skipped,
+            "cheapest": self.cheapest,
+            "max_micro_batch": self.max_micro_batch,
+        }
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __repr__(self) -> str:
+        fitting = sum(1 for r in self.rows if r["fits"])
+        return f"Sweep({len(self.rows)} plans, {fitting} fit)"
+
+    def _repr_html_(self) -> str:
+        return _html.sweep_html(self)
+
+
+def sweep(
+    config: Optional[Config] = None,
+    *,
+    policies: Iterable[str] = (),
+    max_batch: bool = False,
+    **options: Any,
+) -> Sweep:
+    """What-ifs as ``shardmem sweep``: every factorization of the devices over the mesh's axes
+    times the remat ``policies`` (default: every preset), each planned; with ``max_batch``, each
+    candidate's largest micro-batch too. Options as ``shardmem.config``."""
+    if isinstance(policies, str):
+        policies = [p for p in policies.split(",") if p]
+    return Sweep(_shardmem.sweep(_config_of(config, options), list(policies), bool(max_batch)))
+
+
+def model(description: Any = "llama3.1-8b") -> dict:
+    """A model in shardmem's JSON form (``shardmem model show``): from a preset's name, a dict (our
+    model JSON, or a Hugging Face config.json's contents) or a path to such a file."""
+    if isinstance(description, Mapping):
+        return _json.loads(_shardmem.model_json("", _json.dumps(description)))
+    if isinstance(description, (str, _os.PathLike)):
+        text = _os.fspath(description)
+        if text in _shardmem.presets():
+            return _json.loads(_shardmem.model_json(text, ""))
+        if _os.path.exists(text):
+            with open(text, encoding="utf-8") as f:
+                return _json.loads(_shardmem.model_json("", f.read()))
+        return _json.loads(_shardmem.model_json(text, ""))  # the library names the presets
+    raise Error(f"model: expected a preset's name, a dict or a path, got {type(description).__name__}")
+
+
+def presets() -> list:
+    """The model presets' names (``--model``)."""
+    return list(_shardmem.presets())
+
+
+def hardware_presets() -> list:
+    """The hardware presets' names (``--hardware``)."""
+    return list(_shardmem.hardware_presets())
+
+
+class HloReport:
+    """The memory of a module XLA compiled, as ``shardmem hlo FILE --json`` reports it:
+    ``memory_analysis`` (JAX's field names, XLA's GPU buffer-assignment rules), ``peak_bytes``
+    (the liveness peak), ``live_at_peak`` (buffers, largest first), ``by_op_name``, ``sizes``
+    ("exact" after SPMD partitioning, "estimate" before), ``notes`` and ``timeline``."""
+
+    def __init__(self, text: str):
+        self._json = text
+        d = _json.loads(text)
+        self._dict = d
+        self.module: str = d["module"]
+        self.memory_analysis: MemoryAnalysis = _memory_analysis(d)
+        self.peak_bytes: int = d["peak_bytes"]
+        self.peak_instruction: str = d["peak_instruction"]
+        self.live_at_peak: list = d["live_at_peak"]
+        self.by_op_name: list = d["by_op_name"]
+        self.sizes: str = d["sizes"]
+        self.notes: list = d["notes"]
+
+    @property
+    def timeline(self):
+        """Bytes live at each time of the flattened schedule (a NumPy int64 array)."""
+        import numpy
+
+        return numpy.asarray(self._dict["timeline"], dtype=numpy.int64)
+
+    def to_dict(self) -> dict:
+        return _json.loads(self._json)
+
+    def to_json(self) -> str:
+        """The JSON text ``shardmem hlo FILE --json --timeline 1`` prints."""
+        return self._json
+
+    def __repr__(self) -> str:
+        m = self.memory_analysis
+        return (
+            f"HloReport({self.module}: argument {m.argument_size_in_bytes}, output {m.output_size_in_bytes}, "
+            f"alias {m.alias_size_in_bytes}, temp {m.temp_size_in_bytes} bytes; sizes {self.sizes})"
+        )
+
+
+def hlo(text: str, depth: int = 0) -> HloReport:
+    """The memory of an HLO module's text (JAX's ``compiled.as_text()`` or an XLA dump): its
+    memory_analysis and liveness. ``depth`` groups by the first N components of op_name."""
+    if not isinstance(text, str):
+        raise Error(f"hlo: expected HLO text (a str), got {type(text).__name__}; for a JAX object use shardmem.jax")
+    return HloReport(_shardmem.analyze_hlo(text, depth))

@@ -1,0 +1,562 @@
+// The Python extension `shardmem._shardmem`: the library's shardings, planner and HLO reader,
+// bound with pybind11. The package's Python layer (__init__.py) wraps the results in classes with
+// JAX's vocabulary; what it computes is all here, in the library. The GIL is released while a
+// plan, a sweep or an HLO analysis runs; shardmem::error becomes shardmem.Error (a ValueError).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <shardmem/core/dtype.hpp>
+#include <shardmem/core/error.hpp>
+#include <shardmem/core/tensor.hpp>
+#include <shardmem/models/json.hpp>
+#include <shardmem/models/presets.hpp>
+#include <shardmem/plan.hpp>
+#include <shardmem/plan/json.hpp>
+#include <shardmem/plan/options.hpp>
+#include <shardmem/plan/svg.hpp>
+#include <shardmem/sharding/hlo_sharding.hpp>
+#include <shardmem/sharding/mesh.hpp>
+#include <shardmem/sharding/named_sharding.hpp>
+#include <shardmem/sharding/partition_spec.hpp>
+#include <shardmem/xla/hlo_json.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
+#include <shardmem/xla/hlo_report.hpp>
+
+namespace py = pybind11;
+using namespace shardmem;
+
+namespace {
+
+// ---- Python values read ----
+
+// A shape from a tuple or list of ints (JAX's `shape`).
+shape shape_of(const py::handle& obj) {
+  if (py::isinstance<py::str>(obj) || !py::isinstance<py::sequence>(obj))
+    throw invalid_error(fmt::format("shape {}: expected a tuple of ints, as (8, 4)", py::repr(obj).cast<std::string>()));
+  std::vector<std::int64_t> dims;
+  for (const py::handle d : obj.cast<py::sequence>()) {
+    if (!py::isinstance<py::int_>(d))
+      throw invalid_error(fmt::format("shape {}: dimension {} is not an int", py::repr(obj).cast<std::string>(),
+                                      py::repr(d).cast<std::string>()));
+    dims.push_back(d.cast<std::int64_t>());
+  }
+  return shape(dims);
+}
+
+// A dtype from its name (`bf16`, `bfloat16`, `float32`), a numpy dtype (`.name`) or a scalar type
+// (`numpy.float32`, `jax.numpy.bfloat16`: `__name__`).
+dtype dtype_of(const py::handle& obj) {
+  if (py::isinstance<py::str>(obj)) return parse_dtype(obj.cast<std::string>());
+  for (const char* attr : {"name", "__name__"})
+    if (py::hasattr(obj, attr)) {
+      const py::object n = obj.attr(attr);
+      if (py::isinstance<py::str>(n)) return parse_dtype(n.cast<std::string>());
+    }
+  throw invalid_error(fmt::format("dtype {}: expected a name such as 'bfloat16' or a numpy dtype",
+                                  py::repr(obj).cast<std::string>()));
+}
+
+// A mesh from a dict {axis: size} in order (the insertion order of a Python dict).
+mesh mesh_of_dict(const py::dict& axes) {
+  std::vector<mesh_axis> list;
+  for (const auto& [k, v] : axes) {
+    if (!py::isinstance<py::str>(k) || !py::isinstance<py::int_>(v))
+      throw invalid_error(fmt::format("Mesh({}): expected axis names (str) with sizes (int), as {{'data': 8}}",
+                                      py::repr(axes).cast<std::string>()));
+    list.push_back({k.cast<std::string>(), v.cast<std::int64_t>()});
+  }
+  return mesh(std::move(list));
+}
+
+// A PartitionSpec entry: None, an axis name, or a tuple/list of axis names.
+partition_spec::entry spec_entry(const py::handle& item, std::size_t dim) {
+  if (item.is_none()) return {};
+  if (py::isinstance<py::str>(item)) return {item.cast<std::string>()};
+  if (py::isinstance<py::tuple>(item) || py::isinstance<py::list>(item)) {
+    partition_spec::entry e;
+    for (const py::handle a : item) {
+      if (!py::isinstance<py::str>(a))
+        throw invalid_error(fmt::format("PartitionSpec entry {} ({}): a tuple holds axis names only; nested tuples "
+                                        "and other values are not allowed (as in JAX)",
+                                        dim, py::repr(item).cast<std::string>()));
+      e.push_back(a.cast<std::string>());
+    }
+    return e;
+  }
+  throw invalid_error(fmt::format("PartitionSpec entry {} ({}): expected None, an axis name or a tuple of names", dim,
+                                  py::repr(item).cast<std::string>()));
+}
+
+// JAX's devices_indices_map value for one device: a slice per dimension, `slice(None)` where the
+// dimension is not split (jax sharding_impls: an unsharded dimension's index is slice(None)).
+py::tuple slices_of(const std::vector<index_range>& ranges, const std::vector<std::int64_t>& parts) {
+  py::tuple out(ranges.size());
+  for (std::size_t d = 0; d < ranges.size(); ++d)
+    out[d] = parts[d] == 1 ? py::slice(py::none(), py::none(), py::none())
+                           : py::slice(py::int_(ranges[d].begin), py::int_(ranges[d].end), py::none());
+  return out;
+}
+
+shard_mode mode_of(std::string_view mode) {
+  if (mode == "strict") return shard_mode::strict;
+  if (mode == "padded") return shard_mode::padded;
+  throw invalid_error(fmt::format("mode '{}': expected 'strict' (placement, as jax.device_put) or 'padded' (inside a "
+                                  "compiled program, as XLA pads)",
+                                  mode));
+}
+
+// ---- results handed to the Python layer ----
+
+// A plan: the tool's JSON of it (the same text `shardmem plan --json` prints), its text and
+// markdown reports, and the device timeline.
+struct plan_result {
+  plan_input input;
+  std::string json{}, text{}, markdown{};
+  std::vector<std::int64_t> timeline{};
+};
+
+plan_result plan_of(const plan_input& in) {
+  plan_result r{.input = in};
+  const memory_plan p = plan_training(in.config, in.target);
+  r.json = json_text(plan_json(p));
+  r.text = to_text(p);
+  r.markdown = to_markdown(p);
+  r.timeline = p.device_timeline;
+  return r;
+}
+
+struct sweep_outcome {
+  std::string json;  // the rows, as `shardmem sweep --json`
+  std::vector<std::string> skipped;
+  std::optional<std::string> cheapest_json{};  // the cheapest fitting remat preset's plan
+  std::int64_t max_micro_batch = 0;
+};
+
+sweep_outcome sweep_of(const plan_input& in, const std::vector<std::string>& policies, bool max_batch) {
+  std::vector<remat_choice> remats;
+  for (const std::string& word : policies) remats.push_back(parse_remat(word));
+  if (remats.empty())
+    for (std::string_view word : remat_presets) remats.push_back(parse_remat(word));
+  const sweep_result s = sweep_meshes(in.config, in.target, {.remats = remats, .search_batch = max_batch});
+  sweep_outcome out{.json = json_text(sweep_json(s, max_batch)), .skipped = s.skipped};
+  if (const std::optional<memory_plan> best = cheapest_fit(in.config, in.target)) {
+    nlohmann::ordered_json j = plan_json(*best);
+    j["remat"] = name(best->config.remat);
+    out.cheapest_json = json_text(j);
+  }
+  out.max_micro_batch = max_micro_batch(in.config, in.target);
+  return out;
+}
+
+// plan_options from keyword arguments: each name is an option of `shardmem plan` (flags with
+// underscores: micro_batch for --micro-batch); a name that is not one is an error.
+void set_option(plan_options& o, const std::string& key, const py::handle& v) {
+  auto str = [&] { return v.cast<std::string>(); };
+  auto need = [&](bool ok, std::string_view what) {
+    if (!ok)
+      throw invalid_error(fmt::format("plan option {}={}: expected {}", key, py::repr(v).cast<std::string>(), what));
+  };
+  auto is_int = [&] { return py::isinstance<py::int_>(v) && !py::isinstance<py::bool_>(v); };
+  auto text = [&](std::string& field) { need(py::isinstance<py::str>(v), "a string"), field = str(); };
+  auto count = [&](std::int64_t& field) { need(is_int(), "an int"), field = v.cast<std::int64_t>(); };
+  auto flag = [&](bool& field) { need(py::isinstance<py::bool_>(v), "True or False"), field = v.cast<bool>(); };
+  auto size = [&](std::string& field) {  // a size as text ("70GiB") or a byte count
+    if (is_int()) field = fmt::format("{}B", v.cast<std::int64_t>());
+    else text(field);
+  };
+  if (key == "model") {
+    if (py::isinstance<py::str>(v)) o.model = str();
+    else if (py::isinstance<py::dict>(v)) o.model_json = py::module_::import("json").attr("dumps")(v).cast<std::string>();
+    else need(false, "a preset's name or a dict (our model JSON or a Hugging Face config.json)");
+  } else if (key == "model_file") {
+    text(o.model_file);
+  } else if (key == "mesh") {
+    if (py::isinstance<py::str>(v)) o.mesh = parse_mesh(str());
+    else if (py::isinstance<py::dict>(v)) o.mesh = mesh_of_dict(v.cast<py::dict>());
+    else if (py::isinstance<mesh>(v)) o.mesh = v.cast<mesh>();
+    else need(false, "a dict {axis: size}, a Mesh or text such as 'data=8,model=4'");
+  } else if (key == "devices_per_process") {
+    std::int64_t n = 0;
+    count(n);
+    o.devices_per_process = n;
+  } else if (key == "hardware") text(o.hardware);
+  else if (key == "batch") count(o.batch);
+  else if (key == "micro_batch") count(o.micro_batch);
+  else if (key == "seq") {
+    std::int64_t n = 0;
+    count(n);
+    o.seq = n;
+  } else if (key == "remat") text(o.remat);
+  else if (key == "optimizer") text(o.optimizer);
+  else if (key == "master_weights") flag(o.master_weights);
+  else if (key == "donate") flag(o.donate);
+  else if (key == "zero") {
+    std::int64_t z = 0;
+    count(z);
+    need(z >= 0 && z <= 3, "a ZeRO stage 0, 1, 2 or 3");
+    o.zero = static_cast<int>(z);
+  } else if (key == "data_axis") {
+    if (py::isinstance<py::str>(v)) o.data_axis = str();
+    else {
+      need(py::isinstance<py::tuple>(v) || py::isinstance<py::list>(v), "an axis name or a tuple of names");
+      std::string joined;
+      for (const py::handle a : v) {
+        need(py::isinstance<py::str>(a), "axis names");
+        joined += (joined.empty() ? "" : ",") + a.cast<std::string>();
+      }
+      o.data_axis = joined;
+    }
+  } else if (key == "replica_axis") text(o.replica_axis);
+  else if (key == "tensor_axis") text(o.tensor_axis);
+  else if (key == "expert_axis") text(o.expert_axis);
+  else if (key == "dense_over_expert") {
+    std::string s;
+    text(s);
+    o.dense_over_expert = s;
+  } else if (key == "pipeline_axis") text(o.pipeline_axis);
+  else if (key == "virtual_stages") count(o.virtual_stages);
+  else if (key == "sequence_parallel") flag(o.sequence_parallel);
+  else if (key == "chunked_loss") flag(o.chunked_loss);
+  else if (key == "offload") {
+    o.offload.clear();
+    if (py::isinstance<py::str>(v)) o.offload.push_back(str());
+    else {
+      need(py::isinstance<py::tuple>(v) || py::isinstance<py::list>(v), "a word or a list of optimizer, params, ema");
+      for (const py::handle a : v) {
+        need(py::isinstance<py::str>(a), "a list of optimizer, params, ema");
+        o.offload.push_back(a.cast<std::string>());
+      }
+    }
+  } else if (key == "placement") text(o.placement);
+  else if (key == "budget") size(o.budget);
+  else if (key == "host_ram") size(o.host_ram);
+  else if (key == "runtime_context") size(o.runtime_context);
+  else if (key == "per_communicator") size(o.per_communicator);
+  else if (key == "fragmentation") {
+    need(py::isinstance<py::float_>(v) || is_int(), "a fraction in [0, 1]");
+    o.fragmentation = v.cast<double>();
+  } else if (key == "eval") flag(o.eval);
+  else
+    throw invalid_error(fmt::format(
+        "unknown plan option '{}'; the options are those of `shardmem plan` with underscores: model, model_file, mesh, "
+        "devices_per_process, hardware, batch, micro_batch, seq, remat, optimizer, master_weights, donate, zero, "
+        "data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert, pipeline_axis, virtual_stages, "
+        "sequence_parallel, chunked_loss, offload, placement, budget, host_ram, runtime_context, per_communicator, "
+        "fragmentation, eval",
+        key));
+}
+
+plan_input config_of(const py::dict& kwargs) {
+  plan_options o;
+  for (const auto& [k, v] : kwargs) set_option(o, k.cast<std::string>(), v);
+  return read_plan_options(o);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_shardmem, m) {
+  m.doc() = "shardmem's C++ core: shardings, the planner, the HLO reader (use the `shardmem` package)";
+  static py::exception<error> exc(m, "Error", PyExc_ValueError);
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const error& e) {
+      exc(e.what());
+    }
+  });
+
+  // ---- Mesh ----
+  py::class_<mesh>(m, "Mesh", "A mesh of named axes, outermost first, as jax.sharding.Mesh's shape: Mesh({'data': "
+                              "8, 'model': 4}). Device ids are laid out row-major over the axes.")
+      .def(py::init([](const py::dict& axes) { return mesh_of_dict(axes); }), py::arg("axes"),
+           "A mesh from {axis name: size}, in order.")
+      .def_static("parse", &parse_mesh, py::arg("text"), "Parses 'data=8,model=4' or '{data: 8, model: 4}'.")
+      .def_property_readonly(
+          "shape",
+          [](const mesh& me) {
+            py::dict d;
+            for (const mesh_axis& a : me.axes()) d[py::str(a.name)] = a.size;
+            return d;
+          },
+          "{axis name: size}, in order (jax's Mesh.shape).")
+      .def_property_readonly(
+          "axis_names",
+          [](const mesh& me) {
+            py::tuple t(me.rank());
+            for (std::size_t i = 0; i < me.rank(); ++i) t[i] = py::str(me.axes()[i].name);
+            return t;
+          },
+          "The axis names, in order (jax's Mesh.axis_names).")
+      .def_property_readonly("size", &mesh::device_count, "The number of devices (jax's Mesh.size).")
+      .def_property_readonly("process_count", &mesh::process_count,
+                             "Processes, when a process layout is given (with_devices_per_process); else 1.")
+      .def("with_devices_per_process", &mesh::with_devices_per_process, py::arg("devices_per_process"),
+           "This mesh with processes of consecutive device ids, `devices_per_process` each.")
+      .def("__eq__", [](const mesh& a, const mesh& b) { return to_string(a) == to_string(b); })
+      .def("__str__", [](const mesh& me) { return to_string(me); })
+      .def("__repr__", [](const mesh& me) { return fmt::format("Mesh({})", to_string(me)); });
+
+  // ---- PartitionSpec ----
+  py::class_<partition_spec>(m, "PartitionSpec",
+                             "JAX's PartitionSpec: P('data', ('fsdp', 'model'), None). Each entry is None, an "
+                             "axis name or a tuple of names; dimensions past the last entry are replicated.")
+      .def(py::init([](const py::args& items) {
+             std::vector<partition_spec::entry> entries;
+             for (std::size_t d = 0; d < items.size(); ++d) entries.push_back(spec_entry(items[d], d));
+             return partition_spec(std::move(entries));
+           }),
+           "P(*entries), each None, an axis name or a tuple of names.")
+      .def_static("parse", &parse_partition_spec, py::arg("text"),
+                  "Parses JAX's text form: \"P('data', ('fsdp', 'model'), None)\" or \"PartitionSpec(...)\".")
+      .def("__len__", &partition_spec::size)
+      .def("__getitem__",
+           [](const partition_spec& s, std::ptrdiff_t i) -> py::object {
+             const auto n = static_cast<std::ptrdiff_t>(s.size());
+             if (i < 0) i += n;
+             if (i < 0 || i >= n) throw py::index_error("PartitionSpec index out of range");
+             const partition_spec::entry& e = s[static_cast<std::size_t>(i)];
+             if (e.empty()) return py::none();
+             if (e.size() == 1) return py::str(e.front());
+             py::tuple t(e.size());
+             for (std::size_t k = 0; k < e.size(); ++k) t[k] = py::str(e[k]);
+             return t;
+           })
+      .def("__eq__", [](const partition_spec& a, const partition_spec& b) { return a.entries() == b.entries(); })
+      .def("__str__", [](const partition_spec& s) { return to_string(s); })
+      .def("__repr__", [](const partition_spec& s) { return to_string(s); });
+
+  // ---- NamedSharding ----
+  py::class_<named_sharding>(m, "NamedSharding",
+                             "JAX's NamedSharding: how an array is laid out over a mesh. memory_kind is 'device' "
+                             "or 'pinned_host'.")
+      .def(py::init([](const mesh& me, const partition_spec& spec, const std::string& kind) {
+             if (kind != "device" && kind != "pinned_host")
+               throw invalid_error(
+                   fmt::format("NamedSharding memory_kind '{}': expected 'device' or 'pinned_host'", kind));
+             return named_sharding(me, spec, kind == "device" ? memory_kind::device : memory_kind::pinned_host);
+           }),
+           py::arg("mesh"), py::arg("spec"), py::arg("memory_kind") = "device")
+      .def_property_readonly("mesh", &named_sharding::mesh)
+      .def_property_readonly("spec", &named_sharding::spec)
+      .def_property_readonly("memory_kind", [](const named_sharding& s) { return std::string(name(s.memory_kind())); })
+      .def_property_readonly("num_devices", [](const named_sharding& s) { return s.mesh().device_count(); })
+      .def_property_readonly("is_fully_replicated", &named_sharding::is_fully_replicated)
+      .def(
+          "shard_shape",
+          [](const named_sharding& s, const py::handle& global_shape, const std::string& mode) {
+            const shape sh = s.shard_shape(tensor{"array", shape_of(global_shape)}, mode_of(mode));
+            return py::tuple(py::cast(std::vector<std::int64_t>(sh.begin(), sh.end())));
+          },
+          py::arg("global_shape"), py::arg("mode") = "strict",
+          "Each device's shard shape (jax's NamedSharding.shard_shape). mode 'strict' raises for an uneven "
+          "dimension as JAX does; 'padded' gives XLA's padded tile.")
+      .def(
+          "per_device_bytes",
+          [](const named_sharding& s, const py::handle& global_shape, const py::handle& dt, const std::string& mode) {
+            return s.per_device_bytes(tensor{"array", shape_of(global_shape), dtype_of(dt)}, mode_of(mode)).count();
+          },
+          py::arg("global_shape"), py::arg("dtype"), py::arg("mode") = "strict",
+          "Bytes of the buffer each device holds (sub-byte types packed, rounded up per shard).")
+      .def(
+          "padding_bytes",
+          [](const named_sharding& s, const py::handle& global_shape, const py::handle& dt) {
+            return s.padding_bytes(tensor{"array", shape_of(global_shape), dtype_of(dt)}).count();
+          },
+          py::arg("global_shape"), py::arg("dtype"), "Bytes of padding summed over every device (padded mode).")
+      .def(
+          "devices_indices_map",
+          [](const named_sharding& s, const py::handle& global_shape, const std::string& mode) {
+            const tensor t{"array", shape_of(global_shape)};
+            const shard_mode md = mode_of(mode);
+            std::vector<std::int64_t> parts(t.shape.rank());
+            for (std::size_t d = 0; d < parts.size(); ++d) parts[d] = s.partitions(d);
+            py::dict out;
+            for (std::int64_t dev = 0; dev < s.mesh().device_count(); ++dev)
+              out[py::int_(dev)] = slices_of(s.device_slices(t, dev, md), parts);
+            return out;
+          },
+          py::arg("global_shape"), py::arg("mode") = "strict",
+          "{device id: tuple of slices} as jax's devices_indices_map (slice(None) where a dimension is not "
+          "split). Device ids are the mesh's row-major ids.")
+      .def("replica_id", &named_sharding::replica_id, py::arg("device"),
+           "Which copy of its shard `device` holds (jax's Shard.replica_id).")
+      .def(
+          "hlo_sharding", [](const named_sharding& s, std::size_t ndim) { return hlo_sharding::from(s, ndim); },
+          py::arg("ndim"), "The HloSharding JAX gives this sharding on an array of rank `ndim`.")
+      .def("__str__", [](const named_sharding& s) { return to_string(s); })
+      .def("__repr__", [](const named_sharding& s) { return to_string(s); });
+
+  // ---- HloSharding ----
+  py::class_<hlo_sharding>(m, "HloSharding",
+                           "XLA's HloSharding: {replicated}, {maximal device=N}, {devices=[...]<=[...]T(...)}, "
+                           "explicit device lists, last_tile_dim_replicate, last_tile_dims={...}.")
+      .def_static("parse", &hlo_sharding::parse, py::arg("text"),
+                  "Parses XLA's text, as in sharding={devices=[2,2]<=[2,2]T(1,0)} (a whole HLO line works too).")
+      .def_property_readonly("is_replicated", &hlo_sharding::is_replicated)
+      .def(
+          "tile_shape",
+          [](const hlo_sharding& h, const py::handle& global_shape) {
+            const shape sh = h.tile_shape(shape_of(global_shape));
+            return py::tuple(py::cast(std::vector<std::int64_t>(sh.begin(), sh.end())));
+          },
+          py::arg("global_shape"), "Each device's (padded) tile shape.")
+      .def(
+          "per_device_bytes",
+          [](const hlo_sharding& h, const py::handle& global_shape, const py::handle& dt) {
+            return storage_bytes(dtype_of(dt), h.tile_shape(shape_of(global_shape)).elements()).count();
+          },
+          py::arg("global_shape"), py::arg("dtype"), "Bytes of each device's padded tile.")
+      .def(
+          "devices_indices_map",
+          [](const hlo_sharding& h, const py::handle& global_shape, std::int64_t num_devices) {
+            const shape sh = shape_of(global_shape);
+            std::vector<std::int64_t> parts(sh.rank());
+            static_cast<void>(h.tile_shape(sh));  // checks the rank
+            const bool tiled = h.type() == hlo_sharding::kind::tiled;
+            for (std::size_t d = 0; d < parts.size(); ++d) parts[d] = tiled ? h.tile_dims()[d] : 1;
+            py::dict out;
+            for (const std::int64_t dev : h.holders(num_devices))
+              out[py::int_(dev)] = slices_of(h.device_slices(sh, dev), parts);
+            return out;
+          },
+          py::arg("global_shape"), py::arg("num_devices") = 1,
+          "{device id: tuple of slices} for the devices that hold data; {replicated} spans num_devices.")
+      .def("replica_ids", &hlo_sharding::replica_ids, py::arg("num_devices") = 1,
+           "Each holder's replica id, in device order.")
+      .def("__eq__", [](const hlo_sharding& a, const hlo_sharding& b) { return to_string(a) == to_string(b); })
+      .def("__str__", [](const hlo_sharding& h) { return to_string(h); })
+      .def("__repr__", [](const hlo_sharding& h) { return fmt::format("HloSharding({})", to_string(h)); });
+
+  // ---- the planner ----
+  py::class_<plan_input>(m, "Config",
+                         "A typed training configuration and the memory target it must fit into "
+                         "(shardmem.config(**options) makes one; shardmem.plan(config) plans it).")
+      .def_property(
+          "model", [](const plan_input& in) { return write_model_json(in.config.model); },
+          [](plan_input& in, const std::string& json_text_) { in.config.model = read_model_json(json_text_); },
+          "The model, as our model JSON text (shardmem.Config.model_dict for a dict).")
+      .def_property(
+          "mesh", [](const plan_input& in) { return in.config.devices; },
+          [](plan_input& in, const mesh& me) { in.config.devices = me; })
+      .def_property(
+          "zero_stage", [](const plan_input& in) { return in.config.zero_stage; },
+          [](plan_input& in, int z) {
+            if (z < 0 || z > 3) throw invalid_error(fmt::format("zero_stage {}: ZeRO stages are 0, 1, 2 and 3", z));
+            in.config.zero_stage = z;
+          })
+      .def_property(
+          "micro_batch", [](const plan_input& in) { return in.config.micro_batch; },
+          [](plan_input& in, std::int64_t b) { in.config.micro_batch = b; })
+      .def_property(
+          "global_batch", [](const plan_input& in) { return in.config.global_batch; },
+          [](plan_input& in, std::int64_t b) { in.config.global_batch = b; })
+      .def_property(
+          "seq_len", [](const plan_input& in) { return in.config.model.seq_len; },
+          [](plan_input& in, std::int64_t s) { in.config.model.seq_len = s; })
+      .def_property(
+          "remat", [](const plan_input& in) { return name(in.config.remat); },
+          [](plan_input& in, const std::string& word) { in.config.remat = parse_remat(word); },
+          "The remat choice by name; setting it reads the tool's words (parse_remat).")
+      .def_property(
+          "optimizer", [](const plan_input& in) { return std::string(name(in.config.optimizer.kind)); },
+          [](plan_input& in, const std::string& word) { in.config.optimizer.kind = parse_optimizer(word); })
+      .def_property(
+          "chunked_loss", [](const plan_input& in) { return in.config.chunked_loss; },
+          [](plan_input& in, bool b) { in.config.chunked_loss = b; })
+      .def_property(
+          "eval", [](const plan_input& in) { return in.config.eval; }, [](plan_input& in, bool b) { in.config.eval = b; })
+      .def_property(
+          "hardware", [](const plan_input& in) { return std::string(in.target.accelerator.name); },
+          [](plan_input& in, const std::string& n) { in.target.accelerator = hardware_preset(n); })
+      .def_property(
+          "usable_bytes", [](const plan_input& in) { return in.target.accelerator.usable.count(); },
+          [](plan_input& in, std::int64_t b) { in.target.accelerator.usable = bytes{b}; })
+      .def_property(
+          "host_ram_bytes", [](const plan_input& in) { return in.target.host_ram_per_process.count(); },
+          [](plan_input& in, std::int64_t b) { in.target.host_ram_per_process = bytes{b}; })
+      .def_property_readonly("axis_roles",
+                             [](const plan_input& in) { return axis_roles_text(resolve_axis_roles(in.config)); })
+      .def("__repr__", [](const plan_input& in) { return to_string(in.config, in.target); });
+
+  m.def("config", &config_of, py::arg("options"), "A Config from the tool's plan options (a dict).");
+
+  py::class_<plan_result>(m, "PlanResult")
+      .def_readonly("input", &plan_result::input)
+      .def_readonly("json", &plan_result::json)
+      .def_readonly("text", &plan_result::text)
+      .def_readonly("markdown", &plan_result::markdown)
+      .def_property_readonly("timeline", [](const plan_result& r) {
+        return py::array_t<std::int64_t>(static_cast<py::ssize_t>(r.timeline.size()), r.timeline.data());
+      });
+
+  m.def(
+      "plan",
+      [](const plan_input& in) {
+        py::gil_scoped_release unlocked;
+        return plan_of(in);
+      },
+      py::arg("config"), "Plans a Config as `shardmem plan` does (the plan and its scaling attribution).");
+
+  py::class_<sweep_outcome>(m, "SweepResult")
+      .def_readonly("json", &sweep_outcome::json)
+      .def_readonly("skipped", &sweep_outcome::skipped)
+      .def_readonly("cheapest_json", &sweep_outcome::cheapest_json)
+      .def_readonly("max_micro_batch", &sweep_outcome::max_micro_batch);
+
+  m.def(
+      "sweep",
+      [](const plan_input& in, const std::vector<std::string>& policies, bool max_batch) {
+        py::gil_scoped_release unlocked;
+        return sweep_of(in, policies, max_batch);
+      },
+      py::arg("config"), py::arg("policies"), py::arg("max_batch"),
+      "Every factorization of the mesh times remat policies, as `shardmem sweep`.");
+
+  m.def(
+      "plan_svg",
+      [](const plan_input& in, std::int64_t placement_peak) {
+        py::gil_scoped_release unlocked;
+        return plan_svg(plan_timeline(in.config), in.target.accelerator.usable,
+                        fmt::format("{}: live bytes per device by role", in.config.model.name), bytes{placement_peak});
+      },
+      py::arg("config"), py::arg("placement_peak"), "The SVG timeline of live bytes by role (`shardmem plan --svg`).");
+
+  m.def(
+      "model_json",
+      [](const std::string& preset_name, const std::string& description) {
+        return write_model_json(description.empty() ? preset(preset_name) : read_model_json(description));
+      },
+      py::arg("preset"), py::arg("description"),
+      "A model in our JSON form (`shardmem model show`): a preset, or a description read.");
+
+  m.def("presets", [] {
+    std::vector<std::string> out;
+    for (std::string_view n : preset_names()) out.emplace_back(n);
+    return out;
+  });
+
+  m.def("hardware_presets", [] {
+    std::vector<std::string> out;
+    for (const hardware& h : hardware_presets()) out.emplace_back(h.name);
+    return out;
+  });
+
+  m.def(
+      "analyze_hlo",
+      [](std::string text, std::size_t depth) {
+        py::gil_scoped_release unlocked;
+        const hlo_module mod = parse_hlo_module(std::move(text));
+        return json_text(hlo_summary_to_json(analyze_hlo(mod, depth), true));
+      },
+      py::arg("text"), py::arg("depth") = 0,
+      "The memory of a compiled HLO module (`shardmem hlo FILE --json --timeline 1`), as JSON text.");
+}

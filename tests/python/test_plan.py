@@ -1,0 +1,209 @@
+"""The planner from Python: the same options as `shardmem plan` give the same JSON to the byte; the
+typed Config; the Plan's attributes; sweeps; errors with the library's message; the GIL released."""
+
+import json
+import threading
+import time
+
+import numpy
+import pytest
+
+import shardmem
+from shardmem import _shardmem
+
+# Each case: the tool's flags, and the same options as keywords.
+CASES = {
+    "defaults": ([], {}),
+    "70b tensor": (
+        ["--model", "llama3.1-70b", "--mesh", "data=16,model=8", "--devices-per-process", "8", "--micro-batch", "2",
+         "--remat", "dots_saveable"],
+        dict(model="llama3.1-70b", mesh={"data": 16, "model": 8}, devices_per_process=8, micro_batch=2,
+             remat="dots_saveable"),
+    ),
+    "mixtral experts": (
+        ["--model", "mixtral-8x7b", "--mesh", "data=8,expert=8", "--chunked-loss", "--batch", "256"],
+        dict(model="mixtral-8x7b", mesh="data=8,expert=8", chunked_loss=True, batch=256),
+    ),
+    "175b pipeline": (
+        ["--model", "gpt3-175b", "--mesh", "data=4,model=8,stage=8", "--batch", "64", "--virtual-stages", "2",
+         "--sequence-parallel"],
+        dict(model="gpt3-175b", mesh={"data": 4, "model": 8, "stage": 8}, batch=64, virtual_stages=2,
+             sequence_parallel=True),
+    ),
+    "zero 1 offload": (
+        ["--zero", "1", "--offload", "optimizer", "--placement", "checked", "--devices-per-process", "1", "--mesh",
+         "data=64", "--no-master-weights", "--no-donate", "--budget", "70GiB", "--host-ram", "512GiB", "--optimizer",
+         "adafactor", "--seq", "4096", "--remat", "revolve:3"],
+        dict(zero=1, offload=["optimizer"], placement="checked", devices_per_process=1, mesh={"data": 64},
+             master_weights=False, donate=False, budget="70GiB", host_ram=512 * 2**30, optimizer="adafactor",
+             seq=4096, remat="revolve:3"),
+    ),
+    "405b eval": (
+        ["--model", "llama3.1-405b", "--mesh", "fsdp=16,data=4,model=8", "--eval", "--micro-batch", "4"],
+        dict(model="llama3.1-405b", mesh={"fsdp": 16, "data": 4, "model": 8}, eval=True, micro_batch=4),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_plan_equals_the_tools_json_to_the_byte(tool, name):
+    flags, options = CASES[name]
+    status, out, err = tool("plan", *flags, "--json")
+    assert status == 0, err
+    p = shardmem.plan(**options)
+    assert p.to_json() == out
+    assert p.to_dict() == json.loads(out)
+    # The same through a typed Config.
+    assert shardmem.plan(shardmem.config(**options)).to_json() == out
+
+
+def test_hugging_face_config_dict_equals_the_tools_model_file(tool, source_root):
+    path = source_root / "examples" / "models" / "Mistral-7B-v0.1.config.json"
+    status, out, err = tool("plan", "--model-file", str(path), "--remat", "sqrt_n", "--fragmentation", "0.1",
+                            "--runtime-context", "1GiB", "--json")
+    assert status == 0, err
+    config = json.loads(path.read_text())
+    assert shardmem.plan(model=config, remat="sqrt_n", fragmentation=0.1, runtime_context="1GiB").to_json() == out
+    assert shardmem.plan(model_file=str(path), remat="sqrt_n", fragmentation=0.1,
+                         runtime_context=2**30).to_json() == out
+    # Mistral-7B-v0.1: 7,241,732,096 parameters (its published safetensors; also tests/models).
+    assert json.loads(out)["parameters"] == 7_241_732_096
+
+
+def test_plan_attributes():
+    p = shardmem.plan(model="llama3.1-8b", mesh={"data": 8})
+    d = p.to_dict()["per_device"]
+    assert p.peak_bytes == d["peak_bytes"] and p.fits == (p.peak_bytes <= p.usable_bytes)
+    assert p.headroom_bytes == p.usable_bytes - p.peak_bytes
+    m = p.memory_analysis
+    assert m._fields == ("argument_size_in_bytes", "output_size_in_bytes", "alias_size_in_bytes",
+                         "temp_size_in_bytes", "total_bytes")
+    assert m.total_bytes == m.argument_size_in_bytes + m.output_size_in_bytes - m.alias_size_in_bytes + \
+        m.temp_size_in_bytes
+    assert m._asdict() == d["memory_analysis"]
+    assert p.by_role == d["by_role"] and sum(p.by_role.values()) > 0
+    assert p.largest and p.largest[0][1] >= p.largest[-1][1]
+    assert [s["term"] for s in p.scaling]  # plan_training's attribution
+    assert isinstance(p.timeline, numpy.ndarray) and p.timeline.dtype == numpy.int64
+    assert p.timeline.max() == p.to_dict()["per_device"]["step_peak_bytes"]
+    assert p.parameters == 8_030_261_248  # Llama-3.1-8B (REFERENCE section 4)
+    assert "fits" in repr(p) and "llama3.1-8b" in repr(p)
+    assert p.report().startswith(p.report().splitlines()[0]) and str(p) == p.report()
+
+
+def test_plan_report_and_markdown_equal_the_tool(tool):
+    status, out, _ = tool("plan", "--mesh", "data=8", "--micro-batch", "2")
+    assert status == 0
+    assert shardmem.plan(mesh={"data": 8}, micro_batch=2).report() == out
+    status, out, _ = tool("plan", "--markdown")
+    assert shardmem.plan().markdown() == out
+
+
+def test_html_shows_the_verdict_tables_and_timeline():
+    p = shardmem.plan(model="llama3.1-70b", mesh={"data": 8}, zero=0)
+    page = p._repr_html_()
+    assert not p.fits and "does not fit" in page
+    assert "temp_size_in_bytes" in page and "<svg" in page and "</svg>" in page
+    assert p.svg().startswith("<svg")
+
+
+def test_config_is_typed_and_writable():
+    c = shardmem.config(model="llama3.1-70b", mesh={"data": 16, "model": 8})
+    assert c.zero_stage == 3 and c.micro_batch == 1 and c.remat == "nothing_saveable"
+    assert c.mesh == shardmem.Mesh({"data": 16, "model": 8})
+    assert c.axis_roles == "data: 16 (fsdp), model: 8 (tensor)"
+    assert c.hardware == "h100-80gb" and c.seq_len == 8192
+    c.micro_batch = 2
+    c.remat = "sqrt_n"
+    before = shardmem.plan(c)
+    assert before.to_json() == shardmem.plan(model="llama3.1-70b", mesh={"data": 16, "model": 8}, micro_batch=2,
+                                             remat="sqrt_n").to_json()
+    with pytest.raises(shardmem.Error, match="unknown remat policy 'sqrtn'"):
+        c.remat = "sqrtn"
+    with pytest.raises(shardmem.Error, match="ZeRO stages"):
+        c.zero_stage = 4
+    assert json.loads(c.model)["name"] == "llama3.1-70b"
+    with pytest.raises(shardmem.Error, match="a Config or options"):
+        shardmem.plan(c, zero=1)
+
+
+def test_errors_carry_the_librarys_message(tool):
+    for flags, options in [
+        (["--remat", "bogus"], dict(remat="bogus")),
+        (["--mesh", "data=8,foo=2"], dict(mesh={"data": 8, "foo": 2})),
+        (["--model", "llama9"], dict(model="llama9")),
+        (["--offload", "gradients"], dict(offload=["gradients"])),
+    ]:
+        status, _, err = tool("plan", *flags)
+        assert status != 0
+        with pytest.raises(shardmem.Error) as e:
+            shardmem.plan(**options)
+        assert isinstance(e.value, ValueError)
+        assert err.strip() == "shardmem: error: " + str(e.value)
+
+
+def test_options_the_tool_lacks_are_errors():
+    with pytest.raises(shardmem.Error, match="unknown plan option 'zerox'"):
+        shardmem.plan(zerox=3)
+    with pytest.raises(shardmem.Error, match=r"plan option micro_batch='2': expected an int"):
+        shardmem.plan(micro_batch="2")
+    with pytest.raises(shardmem.Error, match="micro_batch\\) is 0"):
+        shardmem.plan(micro_batch=0)
+    with pytest.raises(shardmem.Error, match="both a model file"):
+        shardmem.plan(model={"base": "llama3.1-8b"}, model_file="x.json")
+    with pytest.raises(shardmem.Error, match="expected True or False"):
+        shardmem.plan(eval=1)
+
+
+def test_sweep_equals_the_tools_json(tool):
+    flags = ["--model", "llama3.1-70b", "--mesh", "data=8,model=8", "--policies", "nothing_saveable,dots_saveable"]
+    status, out, err = tool("sweep", *flags, "--json")
+    assert status == 0, err
+    s = shardmem.sweep(model="llama3.1-70b", mesh={"data": 8, "model": 8},
+                       policies=["nothing_saveable", "dots_saveable"])
+    assert s.to_json() == out
+    assert s.rows == json.loads(out) and len(s) == len(s.rows)
+    # The tool's text names the cheapest fit and the largest micro-batch; so does the Sweep.
+    status, text, _ = tool("sweep", *flags)
+    assert f"remat {s.cheapest['remat']} (" in text
+    assert text.rstrip().endswith(f": {s.max_micro_batch}")
+    assert "<table>" in s._repr_html_()
+
+
+def test_sweep_with_max_batch_equals_the_tool(tool):
+    status, out, _ = tool("sweep", "--mesh", "data=4,model=2", "--policies", "sqrt_n", "--max-batch", "--json")
+    assert status == 0
+    assert shardmem.sweep(mesh={"data": 4, "model": 2}, policies="sqrt_n", max_batch=True).to_json() == out
+
+
+def test_model_show_equals_the_tool(tool):
+    status, out, _ = tool("model", "show", "mixtral-8x7b")
+    assert status == 0
+    assert shardmem.model("mixtral-8x7b") == json.loads(out)
+    assert "llama3.1-8b" in shardmem.presets() and "h100-80gb" in shardmem.hardware_presets()
+    with pytest.raises(shardmem.Error, match="llama3.1-8b"):
+        shardmem.model("llama9")
+
+
+def test_the_gil_is_released_while_planning():
+    config = shardmem.config(model="llama3.1-405b", mesh={"data": 8, "model": 8})
+    window = []
+
+    def worker():
+        start = time.perf_counter()
+        _shardmem.plan(config)
+        window.extend([start, time.perf_counter()])
+
+    ticks = []
+    t = threading.Thread(target=worker)
+    t.start()
+    while t.is_alive():
+        ticks.append(time.perf_counter())
+    t.join()
+    start, end = window
+    # Python ran on this thread while the plan ran in C++ on the other: no stretch of the call
+    # without a tick here is longer than half of it (holding the GIL, the whole call would be one).
+    inside = [start] + [x for x in ticks if start < x < end] + [end]
+    longest_gap = max(b - a for a, b in zip(inside, inside[1:]))
+    assert end - start > 0.01, "the plan is too quick to tell"
+    assert longest_gap < 0.5 * (end - start), (longest_gap, end - start)
