@@ -159,11 +159,11 @@ class Plan:
 
     def report(self) -> str:
         """The tool's text report (``shardmem plan``)."""
-        return self._result.text
+        return self._result.text()
 
     def markdown(self) -> str:
         """The tool's markdown table (``shardmem plan --markdown``)."""
-        return self._result.markdown
+        return self._result.markdown()
 
     def svg(self) -> str:
         """The SVG timeline of live bytes by role (``shardmem plan --svg``); built on first use."""
@@ -173,7 +173,7 @@ class Plan:
         return self._svg
 
     def __str__(self) -> str:
-        return self._result.text
+        return self._result.text()
 
     def __repr__(self) -> str:
         verdict = "fits" if self.fits else "does not fit"

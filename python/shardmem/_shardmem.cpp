@@ -2,6 +2,8 @@
 // bound with pybind11. The package's Python layer (__init__.py) wraps the results in classes with
 // JAX's vocabulary; what it computes is all here, in the library. The GIL is released while a
 // plan, a sweep or an HLO analysis runs; shardmem::error becomes shardmem.Error (a ValueError).
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -116,21 +118,17 @@ shard_mode mode_of(std::string_view mode) {
 
 // ---- results handed to the Python layer ----
 
-// A plan: the tool's JSON of it (the same text `shardmem plan --json` prints), its text and
-// markdown reports, and the device timeline.
+// A plan and the tool's JSON of it (the text `shardmem plan --json` prints); its text and markdown
+// reports are made on demand.
 struct plan_result {
   plan_input input;
-  std::string json{}, text{}, markdown{};
-  std::vector<std::int64_t> timeline{};
+  memory_plan plan{};
+  std::string json{};
 };
 
 plan_result plan_of(const plan_input& in) {
-  plan_result r{.input = in};
-  const memory_plan p = plan_training(in.config, in.target);
-  r.json = json_text(plan_json(p));
-  r.text = to_text(p);
-  r.markdown = to_markdown(p);
-  r.timeline = p.device_timeline;
+  plan_result r{.input = in, .plan = plan_training(in.config, in.target)};
+  r.json = json_text(plan_json(r.plan));
   return r;
 }
 
@@ -492,11 +490,26 @@ PYBIND11_MODULE(_shardmem, m) {
   py::class_<plan_result>(m, "PlanResult")
       .def_readonly("input", &plan_result::input)
       .def_readonly("json", &plan_result::json)
-      .def_readonly("text", &plan_result::text)
-      .def_readonly("markdown", &plan_result::markdown)
+      .def("text", [](const plan_result& r) { return to_text(r.plan); })
+      .def("markdown", [](const plan_result& r) { return to_markdown(r.plan); })
       .def_property_readonly("timeline", [](const plan_result& r) {
-        return py::array_t<std::int64_t>(static_cast<py::ssize_t>(r.timeline.size()), r.timeline.data());
+        const std::vector<std::int64_t>& t = r.plan.device_timeline;
+        return py::array_t<std::int64_t>(static_cast<py::ssize_t>(t.size()), t.data());
       });
+
+  m.def(
+      "_time_plan",
+      [](const plan_input& in, int repeats) {
+        // bench/python_bench.py's baseline: the same plan from C++, as an embedder makes it
+        // (plan_training on a configuration already read), timed here in the same binary.
+        py::gil_scoped_release unlocked;
+        std::int64_t guard = 0;
+        const auto start = std::chrono::steady_clock::now();
+        for (int i = 0; i < repeats; ++i) guard += plan_training(in.config, in.target).total.count();
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        return std::pair<double, std::int64_t>{took.count() / std::max(repeats, 1), guard};
+      },
+      py::arg("config"), py::arg("repeats"), "Seconds per plan_training of `config` in C++ (for bench/).");
 
   m.def(
       "plan",
