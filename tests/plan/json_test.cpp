@@ -136,3 +136,46 @@ TEST_CASE("plan_json: per_host, the largest buffers and the scaling attribution"
   whole.host_whole_step = false;
   CHECK(plan_json(whole)["per_host"]["phase"] == "");
 }
+
+TEST_CASE("json_text: the tool's layout, a top-level key per line and an array of objects an element per line") {
+  nlohmann::ordered_json j;
+  j["fits"] = true;
+  j["per_host"] = {{"peak_bytes", 5}, {"fits", false}};
+  j["top_at_peak"] = nlohmann::ordered_json::array({{{"name", "a"}, {"bytes", 2}}, {{"name", "b"}, {"bytes", 1}}});
+  j["warnings"] = nlohmann::ordered_json::array({"x"});
+  j["empty"] = nlohmann::ordered_json::array();
+  CHECK(json_text(j) ==
+        "{\n"
+        "  \"fits\": true,\n"
+        "  \"per_host\": {\"peak_bytes\":5,\"fits\":false},\n"
+        "  \"top_at_peak\": [\n"
+        "    {\"name\":\"a\",\"bytes\":2},\n"
+        "    {\"name\":\"b\",\"bytes\":1}\n"
+        "  ],\n"
+        "  \"warnings\": [\"x\"],\n"
+        "  \"empty\": []\n"
+        "}\n");
+  CHECK(json_text(nlohmann::ordered_json::array({1, {{"k", 2}}})) == "[\n  1,\n  {\"k\":2}\n]\n");
+  CHECK(json_text(nlohmann::ordered_json::array()) == "[\n]\n");
+  CHECK(nlohmann::ordered_json::parse(json_text(j)) == j);
+}
+
+TEST_CASE("sweep_json: one row per candidate in order, max_micro_batch only when searched") {
+  sweep_result s;
+  memory_plan a = hand_made_plan();
+  a.fits = true;
+  a.total = 40_GiB;
+  a.recompute_flops = 7;
+  memory_plan b = hand_made_plan();
+  b.fits = false;
+  b.total = 90_GiB;
+  s.candidates.push_back({mesh{{"data", 4}, {"model", 2}}, "sqrt_n", a, 3});
+  s.candidates.push_back({mesh{{"data", 8}, {"model", 1}}, "none", b, 0});
+  const nlohmann::ordered_json rows = sweep_json(s, false);
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[0].dump() ==
+        R"({"mesh":"{data: 4, model: 2}","policy":"sqrt_n","fits":true,"peak_bytes":42949672960,"recompute_flops":7})");
+  CHECK(rows[1].at("fits") == false);
+  CHECK_FALSE(rows[0].contains("max_micro_batch"));
+  CHECK(sweep_json(s, true)[0].at("max_micro_batch") == 3);
+}

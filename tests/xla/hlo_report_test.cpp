@@ -164,6 +164,28 @@ TEST_CASE("seed 004: a module before partitioning, sized per device, and its pad
   CHECK_FALSE(hlo_before_partitioning(scheduled));
 }
 
+TEST_CASE("analyze_hlo: a module before partitioning is sized per device and marked estimate; after, as written") {
+  // seed 004 (as above): 75,006,464 argument and 757,888 output bytes per device.
+  const hlo_module written = parse_hlo_module(
+      test::read_file(test::data_dir() / "seed004/pad_before_partitioning.hlo"));
+  const hlo_memory_summary s = analyze_hlo(written);
+  REQUIRE(s.categories);
+  CHECK(s.categories->argument == 75006464);
+  CHECK(s.categories->output == 757888);
+  CHECK(s.sizes == "estimate");
+  CHECK(s.notes.size() == 2);
+  // jaxdecomp's FFT (a100/8/jaxfft.csv, 256^3 on 2x4): memory_analysis() printed argument
+  // 8,388,608, output 16,777,216, temp 33,554,944; a compiled module's sizes are exact.
+  const hlo_memory_summary fft = analyze_hlo(parse_hlo_module(
+      test::read_file(test::data_dir() / "jaxdecomp/a100/8/jaxfft/256_2_4_NCCL_float32_FFT.hlo")));
+  REQUIRE(fft.categories);
+  CHECK(fft.categories->argument == 8388608);
+  CHECK(fft.categories->output == 16777216);
+  CHECK(fft.categories->temp == 33554944);
+  CHECK(fft.sizes == "exact");
+  CHECK(fft.notes.empty());
+}
+
 TEST_CASE("pad notes read XLA's padding text, negative and interior padding included") {
   const hlo_module m = parse_hlo_module(
       "HloModule p\nENTRY e {\n  a = f32[4,4]{1,0} parameter(0)\n  z = f32[] constant(0)\n"

@@ -1,0 +1,137 @@
+// Tests for plan/options.hpp: the tool's plan options read into a configuration and a target, each
+// option to its field, and every refusal naming the option.
+#include <doctest/doctest.h>
+
+#include <shardmem/plan/options.hpp>
+
+#include <string>
+
+using namespace shardmem;
+
+TEST_CASE("read_plan_options: the defaults are the tool's") {
+  const plan_input in = read_plan_options({});
+  const training_config fresh{};
+  CHECK(in.config.model == preset("llama3.1-8b"));
+  CHECK(to_string(in.config.devices) == "{data: 8}");
+  CHECK_FALSE(in.config.devices.has_process_layout());
+  CHECK(in.config.zero_stage == fresh.zero_stage);
+  CHECK(in.config.micro_batch == 1);
+  CHECK(in.config.global_batch == 0);
+  CHECK(name(in.config.remat) == "nothing_saveable");
+  CHECK(in.config.optimizer.kind == optimizer_kind::adamw);
+  CHECK(in.config.optimizer.master_weights);
+  CHECK(in.config.optimizer.donate);
+  CHECK(in.target.accelerator.name == "h100-80gb");
+  CHECK(in.target.host_ram_per_process == 2_TiB);
+  CHECK(in.target.placement == placement_kind::callback);
+  CHECK(in.target.overheads.runtime_context == plan_overheads{}.runtime_context);
+}
+
+TEST_CASE("read_plan_options: each option reaches its field") {
+  plan_options o;
+  o.model = "llama3.1-70b";
+  o.mesh = mesh{{"data", 16}, {"model", 8}};
+  o.devices_per_process = 8;
+  o.hardware = "b200";
+  o.batch = 256;
+  o.micro_batch = 2;
+  o.seq = 4096;
+  o.remat = "revolve:3";
+  o.optimizer = "adafactor";
+  o.master_weights = false;
+  o.donate = false;
+  o.zero = 1;
+  o.data_axis = "data";
+  o.tensor_axis = "model";
+  o.virtual_stages = 1;
+  o.sequence_parallel = true;
+  o.chunked_loss = true;
+  o.offload = {"optimizer", "ema", "params"};
+  o.placement = "checked";
+  o.budget = "70GiB";
+  o.host_ram = "512GiB";
+  o.runtime_context = "1GiB";
+  o.per_communicator = "32MiB";
+  o.fragmentation = 0.1;
+  o.eval = true;
+  const plan_input in = read_plan_options(o);
+  const training_config& c = in.config;
+  CHECK(c.model.name == "llama3.1-70b");
+  CHECK(c.model.seq_len == 4096);
+  CHECK(c.devices.process_count() == 16);
+  CHECK(c.global_batch == 256);
+  CHECK(c.micro_batch == 2);
+  CHECK(name(c.remat) == "revolve:3");
+  CHECK(c.optimizer.kind == optimizer_kind::adafactor);
+  CHECK_FALSE(c.optimizer.master_weights);
+  CHECK_FALSE(c.optimizer.donate);
+  CHECK(c.zero_stage == 1);
+  CHECK(c.parallel.data.names == std::vector<std::string>{"data"});
+  CHECK(c.parallel.tensor == "model");
+  CHECK(c.parallel.sequence_parallel);
+  CHECK(c.chunked_loss);
+  CHECK(c.optimizer.state_memory == memory_kind::pinned_host);
+  CHECK(c.optimizer.ema);
+  CHECK(c.optimizer.ema_memory == memory_kind::pinned_host);
+  CHECK(c.offload_params);
+  CHECK(c.eval);
+  const memory_target& t = in.target;
+  CHECK(t.accelerator.name == "b200");
+  CHECK(t.accelerator.usable == 70_GiB);
+  CHECK(t.host_ram_per_process == 512_GiB);
+  CHECK(t.overheads.runtime_context == 1_GiB);
+  CHECK(t.overheads.per_communicator == 32_MiB);
+  CHECK(t.overheads.fragmentation == 0.1);
+  CHECK(t.placement == placement_kind::checked);
+}
+
+TEST_CASE("read_plan_options: a job on fewer devices than a host is one process; a model description as text") {
+  plan_options o;
+  o.mesh = mesh{{"data", 4}};
+  o.devices_per_process = 8;
+  CHECK(read_plan_options(o).config.devices.process_count() == 1);
+  o.model_json = R"({"base": "llama3.1-8b", "layers": 4, "seq_len": 1024})";
+  const plan_input in = read_plan_options(o);
+  CHECK(in.config.model.layers == 4);
+  CHECK(in.config.model.seq_len == 1024);
+}
+
+TEST_CASE("read_plan_options: refusals name the option and the numbers") {
+  auto refuses = [](plan_options o, const std::string& text) {
+    CAPTURE(text);
+    try {
+      static_cast<void>(read_plan_options(o));
+      FAIL("no error");
+    } catch (const error& e) {
+      CHECK(std::string(e.what()).find(text) != std::string::npos);
+    }
+  };
+  plan_options o;
+  o.micro_batch = 0;
+  refuses(o, "--micro-batch (micro_batch) is 0; it must be 1 or more");
+  o = {};
+  o.zero = 4;
+  refuses(o, "--zero (zero) is 4; ZeRO stages are 0, 1, 2 and 3");
+  o = {};
+  o.batch = -1;
+  refuses(o, "--batch (batch) is -1");
+  o = {};
+  o.fragmentation = 1.5;
+  refuses(o, "--fragmentation (fragmentation) is 1.5");
+  o = {};
+  o.dense_over_expert = "mirror";
+  refuses(o, "--dense-over-expert (dense_over_expert) is 'mirror'; give shard or replicate");
+  o = {};
+  o.model_file = "m.json";
+  o.model_json = "{}";
+  refuses(o, "both a model file ('m.json') and a model description are given");
+  o = {};
+  o.offload = {"gradients"};
+  refuses(o, "--offload gradients: expected optimizer, params or ema");
+  o = {};
+  o.remat = "bogus";
+  refuses(o, "unknown remat policy 'bogus'");
+  o = {};
+  o.seq = 0;
+  refuses(o, "--seq (seq) is 0");
+}
