@@ -27,6 +27,10 @@ from ._shardmem import Config, Error, HloSharding, Mesh, NamedSharding, Partitio
 from . import _shardmem
 from . import _html
 
+Error.__module__ = "shardmem"  # raised as shardmem.Error
+Error.__doc__ = """What shardmem raises for bad input (a ValueError): the library's message, naming the
+object, the numbers and the fix."""
+
 __all__ = [
     "Config",
     "Error",
@@ -218,6 +222,7 @@ class Sweep:
         return self._result.json
 
     def to_dict(self) -> dict:
+        """The sweep as a dict: rows, skipped, cheapest and max_micro_batch."""
         return {
             "rows": self.rows,
             "skipped": self.skipped,
@@ -304,6 +309,7 @@ class HloReport:
         return numpy.asarray(self._dict["timeline"], dtype=numpy.int64)
 
     def to_dict(self) -> dict:
+        """The report as the tool's JSON object, a dict."""
         return _json.loads(self._json)
 
     def to_json(self) -> str:

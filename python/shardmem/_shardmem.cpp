@@ -43,7 +43,8 @@ namespace {
 // A shape from a tuple or list of ints (JAX's `shape`).
 shape shape_of(const py::handle& obj) {
   if (py::isinstance<py::str>(obj) || !py::isinstance<py::sequence>(obj))
-    throw invalid_error(fmt::format("shape {}: expected a tuple of ints, as (8, 4)", py::repr(obj).cast<std::string>()));
+    throw invalid_error(
+        fmt::format("shape {}: expected a tuple of ints, as (8, 4)", py::repr(obj).cast<std::string>()));
   std::vector<std::int64_t> dims;
   for (const py::handle d : obj.cast<py::sequence>()) {
     if (!py::isinstance<py::int_>(d))
@@ -63,8 +64,8 @@ dtype dtype_of(const py::handle& obj) {
       const py::object n = obj.attr(attr);
       if (py::isinstance<py::str>(n)) return parse_dtype(n.cast<std::string>());
     }
-  throw invalid_error(fmt::format("dtype {}: expected a name such as 'bfloat16' or a numpy dtype",
-                                  py::repr(obj).cast<std::string>()));
+  throw invalid_error(
+      fmt::format("dtype {}: expected a name such as 'bfloat16' or a numpy dtype", py::repr(obj).cast<std::string>()));
 }
 
 // A mesh from a dict {axis: size} in order (the insertion order of a Python dict).
@@ -173,7 +174,8 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
   };
   if (key == "model") {
     if (py::isinstance<py::str>(v)) o.model = str();
-    else if (py::isinstance<py::dict>(v)) o.model_json = py::module_::import("json").attr("dumps")(v).cast<std::string>();
+    else if (py::isinstance<py::dict>(v))
+      o.model_json = py::module_::import("json").attr("dumps")(v).cast<std::string>();
     else need(false, "a preset's name or a dict (our model JSON or a Hugging Face config.json)");
   } else if (key == "model_file") {
     text(o.model_file);
@@ -273,8 +275,9 @@ PYBIND11_MODULE(_shardmem, m) {
   });
 
   // ---- Mesh ----
-  py::class_<mesh>(m, "Mesh", "A mesh of named axes, outermost first, as jax.sharding.Mesh's shape: Mesh({'data': "
-                              "8, 'model': 4}). Device ids are laid out row-major over the axes.")
+  py::class_<mesh>(m, "Mesh",
+                   "A mesh of named axes, outermost first, as jax.sharding.Mesh's shape: Mesh({'data': "
+                   "8, 'model': 4}). Device ids are laid out row-major over the axes.")
       .def(py::init([](const py::dict& axes) { return mesh_of_dict(axes); }), py::arg("axes"),
            "A mesh from {axis name: size}, in order.")
       .def_static("parse", &parse_mesh, py::arg("text"), "Parses 'data=8,model=4' or '{data: 8, model: 4}'.")
@@ -471,7 +474,8 @@ PYBIND11_MODULE(_shardmem, m) {
           "chunked_loss", [](const plan_input& in) { return in.config.chunked_loss; },
           [](plan_input& in, bool b) { in.config.chunked_loss = b; })
       .def_property(
-          "eval", [](const plan_input& in) { return in.config.eval; }, [](plan_input& in, bool b) { in.config.eval = b; })
+          "eval", [](const plan_input& in) { return in.config.eval; },
+          [](plan_input& in, bool b) { in.config.eval = b; })
       .def_property(
           "hardware", [](const plan_input& in) { return std::string(in.target.accelerator.name); },
           [](plan_input& in, const std::string& n) { in.target.accelerator = hardware_preset(n); })

@@ -144,17 +144,16 @@ TEST_CASE("json_text: the tool's layout, a top-level key per line and an array o
   j["top_at_peak"] = nlohmann::ordered_json::array({{{"name", "a"}, {"bytes", 2}}, {{"name", "b"}, {"bytes", 1}}});
   j["warnings"] = nlohmann::ordered_json::array({"x"});
   j["empty"] = nlohmann::ordered_json::array();
-  CHECK(json_text(j) ==
-        "{\n"
-        "  \"fits\": true,\n"
-        "  \"per_host\": {\"peak_bytes\":5,\"fits\":false},\n"
-        "  \"top_at_peak\": [\n"
-        "    {\"name\":\"a\",\"bytes\":2},\n"
-        "    {\"name\":\"b\",\"bytes\":1}\n"
-        "  ],\n"
-        "  \"warnings\": [\"x\"],\n"
-        "  \"empty\": []\n"
-        "}\n");
+  CHECK(json_text(j) == "{\n"
+                        "  \"fits\": true,\n"
+                        "  \"per_host\": {\"peak_bytes\":5,\"fits\":false},\n"
+                        "  \"top_at_peak\": [\n"
+                        "    {\"name\":\"a\",\"bytes\":2},\n"
+                        "    {\"name\":\"b\",\"bytes\":1}\n"
+                        "  ],\n"
+                        "  \"warnings\": [\"x\"],\n"
+                        "  \"empty\": []\n"
+                        "}\n");
   CHECK(json_text(nlohmann::ordered_json::array({1, {{"k", 2}}})) == "[\n  1,\n  {\"k\":2}\n]\n");
   CHECK(json_text(nlohmann::ordered_json::array()) == "[\n]\n");
   CHECK(nlohmann::ordered_json::parse(json_text(j)) == j);

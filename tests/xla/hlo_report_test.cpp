@@ -176,8 +176,8 @@ TEST_CASE("analyze_hlo: a module before partitioning is sized per device and mar
   CHECK(s.notes.size() == 2);
   // jaxdecomp's FFT (a100/8/jaxfft.csv, 256^3 on 2x4): memory_analysis() printed argument
   // 8,388,608, output 16,777,216, temp 33,554,944; a compiled module's sizes are exact.
-  const hlo_memory_summary fft = analyze_hlo(parse_hlo_module(
-      test::read_file(test::data_dir() / "jaxdecomp/a100/8/jaxfft/256_2_4_NCCL_float32_FFT.hlo")));
+  const hlo_memory_summary fft = analyze_hlo(
+      parse_hlo_module(test::read_file(test::data_dir() / "jaxdecomp/a100/8/jaxfft/256_2_4_NCCL_float32_FFT.hlo")));
   REQUIRE(fft.categories);
   CHECK(fft.categories->argument == 8388608);
   CHECK(fft.categories->output == 16777216);

@@ -28,10 +28,10 @@ namespace shardmem {
 /// defaults are the tool's. Exactly one of `model`, `model_file` and `model_json` describes the
 /// model; `model` is used when the other two are empty.
 struct plan_options {
-  std::string model = "llama3.1-8b";  ///< --model: a preset's name
-  std::string model_file;             ///< --model-file: our model JSON or a Hugging Face config.json
-  std::string model_json;             ///< the text of such a description (the Python package's dicts)
-  shardmem::mesh mesh{{"data", 8}};   ///< --mesh data=8
+  std::string model = "llama3.1-8b";                ///< --model: a preset's name
+  std::string model_file;                           ///< --model-file: our model JSON or a Hugging Face config.json
+  std::string model_json;                           ///< the text of such a description (the Python package's dicts)
+  shardmem::mesh mesh{{"data", 8}};                 ///< --mesh data=8
   std::optional<std::int64_t> devices_per_process;  ///< --devices-per-process (default: a host's)
   std::string hardware = "h100-80gb";               ///< --hardware
   std::int64_t batch = 0;                           ///< --batch: global batch; 0: one micro-batch
@@ -79,14 +79,16 @@ struct plan_input {
   at_least_one(o.virtual_stages, "--virtual-stages (virtual_stages)");
   if (o.seq) at_least_one(*o.seq, "--seq (seq)");
   if (o.devices_per_process) at_least_one(*o.devices_per_process, "--devices-per-process (devices_per_process)");
-  if (o.batch < 0) detail::raise<invalid_error>("plan options: --batch (batch) is {}; give 0 (one micro-batch) or more", o.batch);
-  if (o.zero < 0 || o.zero > 3) detail::raise<invalid_error>("plan options: --zero (zero) is {}; ZeRO stages are 0, 1, 2 and 3", o.zero);
+  if (o.batch < 0)
+    detail::raise<invalid_error>("plan options: --batch (batch) is {}; give 0 (one micro-batch) or more", o.batch);
+  if (o.zero < 0 || o.zero > 3)
+    detail::raise<invalid_error>("plan options: --zero (zero) is {}; ZeRO stages are 0, 1, 2 and 3", o.zero);
   if (o.fragmentation && !(*o.fragmentation >= 0.0 && *o.fragmentation <= 1.0))
     detail::raise<invalid_error>("plan options: --fragmentation (fragmentation) is {}; give a fraction in [0, 1]",
                                  *o.fragmentation);
   if (o.dense_over_expert && *o.dense_over_expert != "shard" && *o.dense_over_expert != "replicate")
-    detail::raise<invalid_error>("plan options: --dense-over-expert (dense_over_expert) is '{}'; give shard or replicate",
-                                 *o.dense_over_expert);
+    detail::raise<invalid_error>(
+        "plan options: --dense-over-expert (dense_over_expert) is '{}'; give shard or replicate", *o.dense_over_expert);
   if (!o.model_file.empty() && !o.model_json.empty())
     detail::raise<invalid_error>("plan options: both a model file ('{}') and a model description are given; give one",
                                  o.model_file);
