@@ -443,8 +443,21 @@ PYBIND11_MODULE(_shardmem, m) {
                          "(shardmem.config(**options) makes one; shardmem.plan(config) plans it).")
       .def_property(
           "model", [](const plan_input& in) { return write_model_json(in.config.model); },
-          [](plan_input& in, const std::string& json_text_) { in.config.model = read_model_json(json_text_); },
-          "The model, as our model JSON text (shardmem.Config.model_dict for a dict).")
+          [](plan_input& in, const py::object& v) {
+            if (py::isinstance<py::str>(v)) {
+              const std::string text = v.cast<std::string>();
+              const bool described = text.find('{') != std::string::npos;
+              in.config.model = described ? read_model_json(text) : preset(text);
+            } else if (py::isinstance<py::dict>(v)) {
+              in.config.model = read_model_json(py::module_::import("json").attr("dumps")(v).cast<std::string>());
+            } else {
+              throw invalid_error(fmt::format("Config.model = {}: expected a preset's name, a model description "
+                                              "(a dict) or its JSON text",
+                                              py::repr(v).cast<std::string>()));
+            }
+          },
+          "The model as our model JSON text (`json.loads` it for a dict); set it from a preset's name, a dict "
+          "(our model JSON or a Hugging Face config.json) or such JSON text.")
       .def_property(
           "mesh", [](const plan_input& in) { return in.config.devices; },
           [](plan_input& in, const mesh& me) { in.config.devices = me; })

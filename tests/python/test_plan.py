@@ -123,6 +123,14 @@ def test_config_is_typed_and_writable():
     with pytest.raises(shardmem.Error, match="ZeRO stages"):
         c.zero_stage = 4
     assert json.loads(c.model)["name"] == "llama3.1-70b"
+    c.model = {"base": "llama3.1-8b", "layers": 2}
+    assert json.loads(c.model)["layers"] == 2 and json.loads(c.model)["hidden"] == 4096
+    c.model = "llama3.1-405b"
+    assert json.loads(c.model)["name"] == "llama3.1-405b"
+    with pytest.raises(shardmem.Error, match="expected a preset's name"):
+        c.model = 3
+    with pytest.raises(shardmem.Error, match="llama3.1-8b"):  # the unknown preset's error lists them
+        c.model = "llama9"
     with pytest.raises(shardmem.Error, match="a Config or options"):
         shardmem.plan(c, zero=1)
 
