@@ -49,11 +49,6 @@ std::string read_input(const std::string& file) {
   return text;
 }
 
-// The summary of a module as written (shardmem::analyze_hlo).
-shardmem::hlo_memory_summary summary_of(const shardmem::hlo_module& written, std::size_t depth) {
-  return shardmem::analyze_hlo(written, depth);
-}
-
 void write_svg(const shardmem::hlo_memory_summary& s, const std::string& file) {
   std::vector<shardmem::bytes> line;
   line.reserve(s.timeline.size());
@@ -92,7 +87,7 @@ void run_hlo(const hlo_options& o) {
     return;
   }
   const shardmem::hlo_module written = shardmem::parse_hlo_module(std::move(text));  // the module keeps the text
-  const shardmem::hlo_memory_summary s = summary_of(written, o.depth);
+  const shardmem::hlo_memory_summary s = shardmem::analyze_hlo(written, o.depth);
   if (!o.donate.empty() || !o.to_host.empty()) {  // what-ifs: the module edited, against itself
     if (o.timeline > 0 || !o.svg.empty())
       throw shardmem::invalid_error("--timeline and --svg draw one module; a what-if prints a before/after table");
@@ -102,7 +97,8 @@ void run_hlo(const hlo_options& o) {
       edited = shardmem::hlo_donate(edited, p), words.push_back(fmt::format("donate parameter {}", p));
     for (const std::string& n : o.to_host)
       edited = shardmem::hlo_to_host(edited, n), words.push_back(fmt::format("{} in host memory", n));
-    print_diff(shardmem::hlo_diff(s, summary_of(edited, o.depth)), o, fmt::format("{}", fmt::join(words, ", ")));
+    print_diff(shardmem::hlo_diff(s, shardmem::analyze_hlo(edited, o.depth)), o,
+               fmt::format("{}", fmt::join(words, ", ")));
     return;
   }
   if (!o.svg.empty()) write_svg(s, o.svg);
@@ -118,8 +114,8 @@ void run_hlo_diff(const hlo_options& o) {
   const std::string a = read_input(o.before), b = read_input(o.after);
   if (shardmem::is_buffer_assignment_text(a) || shardmem::is_buffer_assignment_text(b))
     throw shardmem::invalid_error("hlo diff compares two HLO modules; a buffer-assignment dump has allocations only");
-  print_diff(shardmem::hlo_diff(summary_of(shardmem::parse_hlo_module(a), o.depth),
-                                summary_of(shardmem::parse_hlo_module(b), o.depth)),
+  print_diff(shardmem::hlo_diff(shardmem::analyze_hlo(shardmem::parse_hlo_module(a), o.depth),
+                                shardmem::analyze_hlo(shardmem::parse_hlo_module(b), o.depth)),
              o, "");
 }
 

@@ -81,10 +81,6 @@ def _memory_analysis(d: Mapping[str, int]) -> MemoryAnalysis:
     )
 
 
-def _gib(n: int) -> str:
-    return f"{n / 2**30:.2f} GiB"
-
-
 def _config_of(given: Optional[Config], options: Mapping[str, Any]) -> Config:
     if given is not None:
         if options:
@@ -182,8 +178,8 @@ class Plan:
     def __repr__(self) -> str:
         verdict = "fits" if self.fits else "does not fit"
         return (
-            f"Plan({self._model_name()} on {self.config.mesh}: {_gib(self.peak_bytes)} of "
-            f"{_gib(self.usable_bytes)} per device, {verdict})"
+            f"Plan({self._model_name()} on {self.config.mesh}: {_shardmem.format_bytes(self.peak_bytes)} of "
+            f"{_shardmem.format_bytes(self.usable_bytes)} per device, {verdict})"
         )
 
     def _model_name(self) -> str:

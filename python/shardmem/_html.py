@@ -5,12 +5,7 @@ from __future__ import annotations
 import html
 from typing import Iterable, Sequence
 
-
-def _bytes(n: int) -> str:
-    for unit, scale in (("GiB", 2**30), ("MiB", 2**20), ("KiB", 2**10)):
-        if abs(n) >= scale:
-            return f"{n / scale:.2f} {unit}"
-    return f"{n} B"
+from ._shardmem import format_bytes as _bytes
 
 
 def _table(head: Sequence[str], rows: Iterable[Sequence[object]]) -> str:

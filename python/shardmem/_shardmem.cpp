@@ -494,10 +494,19 @@ PYBIND11_MODULE(_shardmem, m) {
           [](plan_input& in, const std::string& n) { in.target.accelerator = hardware_preset(n); })
       .def_property(
           "usable_bytes", [](const plan_input& in) { return in.target.accelerator.usable.count(); },
-          [](plan_input& in, std::int64_t b) { in.target.accelerator.usable = bytes{b}; })
+          [](plan_input& in, std::int64_t b) {
+            if (b < 1)
+              throw invalid_error(
+                  fmt::format("Config.usable_bytes = {}: a device's usable memory is 1 byte or more", b));
+            in.target.accelerator.usable = bytes{b};
+          })
       .def_property(
           "host_ram_bytes", [](const plan_input& in) { return in.target.host_ram_per_process.count(); },
-          [](plan_input& in, std::int64_t b) { in.target.host_ram_per_process = bytes{b}; })
+          [](plan_input& in, std::int64_t b) {
+            if (b < 0)
+              throw invalid_error(fmt::format("Config.host_ram_bytes = {}: host RAM per process is 0 or more", b));
+            in.target.host_ram_per_process = bytes{b};
+          })
       .def_property_readonly("axis_roles",
                              [](const plan_input& in) { return axis_roles_text(resolve_axis_roles(in.config)); })
       .def("__repr__", [](const plan_input& in) { return to_string(in.config, in.target); });
@@ -567,6 +576,10 @@ PYBIND11_MODULE(_shardmem, m) {
       },
       py::arg("preset"), py::arg("description"),
       "A model in our JSON form (`shardmem model show`): a preset, or a description read.");
+
+  m.def(
+      "format_bytes", [](std::int64_t n) { return fmt::format("{}", bytes{n}); }, py::arg("n"),
+      "A byte count as the tool prints it (`24.76 GiB`).");
 
   m.def("presets", [] {
     std::vector<std::string> out;

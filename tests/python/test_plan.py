@@ -88,7 +88,7 @@ def test_plan_attributes():
     assert p.timeline.max() == p.to_dict()["per_device"]["step_peak_bytes"]
     assert p.parameters == 8_030_261_248  # Llama-3.1-8B (REFERENCE section 4)
     assert "fits" in repr(p) and "llama3.1-8b" in repr(p)
-    assert p.report().startswith(p.report().splitlines()[0]) and str(p) == p.report()
+    assert p.report().startswith("plan: llama3.1-8b (seq 8192), mesh {data: 8 (fsdp)}") and str(p) == p.report()
 
 
 def test_plan_report_and_markdown_equal_the_tool(tool):
@@ -127,6 +127,8 @@ def test_config_is_typed_and_writable():
     assert json.loads(c.model)["layers"] == 2 and json.loads(c.model)["hidden"] == 4096
     c.model = "llama3.1-405b"
     assert json.loads(c.model)["name"] == "llama3.1-405b"
+    c.model = json.dumps({"base": "llama3.1-8b", "layers": 3})
+    assert json.loads(c.model)["layers"] == 3
     with pytest.raises(shardmem.Error, match="expected a preset's name"):
         c.model = 3
     with pytest.raises(shardmem.Error, match="llama3.1-8b"):  # the unknown preset's error lists them
@@ -148,6 +150,38 @@ def test_errors_carry_the_librarys_message(tool):
             shardmem.plan(**options)
         assert isinstance(e.value, ValueError)
         assert err.strip() == "shardmem: error: " + str(e.value)
+
+
+def test_config_refuses_negative_memory():
+    c = shardmem.config()
+    with pytest.raises(shardmem.Error, match=r"Config.usable_bytes = -5: a device's usable memory is 1 byte or more"):
+        c.usable_bytes = -5
+    with pytest.raises(shardmem.Error, match=r"Config.host_ram_bytes = -1: host RAM per process is 0 or more"):
+        c.host_ram_bytes = -1
+    c.usable_bytes = 2**30
+    assert not shardmem.plan(c).fits and shardmem.plan(c).usable_bytes == 2**30
+
+
+def test_option_forms_and_their_errors():
+    # data_axis as a tuple is the tool's comma list; offload as a word is a one-word list.
+    assert shardmem.config(mesh={"fsdp": 4, "data": 2}, data_axis=("fsdp", "data")).axis_roles == \
+        "fsdp: 4 (fsdp), data: 2 (fsdp)"
+    assert shardmem.plan(offload="optimizer").to_json() == shardmem.plan(offload=["optimizer"]).to_json()
+    for options, message in [
+        (dict(mesh=8), "plan option mesh=8: expected a dict {axis: size}, a Mesh or text"),
+        (dict(model=8), "plan option model=8: expected a preset's name or a dict"),
+        (dict(data_axis=("fsdp", 2)), "plan option data_axis=('fsdp', 2): expected axis names"),
+        (dict(offload=3), "plan option offload=3: expected a word or a list of optimizer, params, ema"),
+        (dict(fragmentation="0.1"), "plan option fragmentation='0.1': expected a fraction in [0, 1]"),
+        (dict(zero=5), "plan option zero=5: expected a ZeRO stage 0, 1, 2 or 3"),
+        (dict(remat=1), "plan option remat=1: expected a string"),
+        (dict(mesh={"data": "8"}), "Mesh({'data': '8'}): expected axis names (str) with sizes (int)"),
+    ]:
+        with pytest.raises(shardmem.Error) as e:
+            shardmem.plan(**options)
+        assert str(e.value).startswith(message), (options, str(e.value))
+    with pytest.raises(shardmem.Error, match="config: expected a shardmem.Config, got dict"):
+        shardmem.plan({"zero": 1})
 
 
 def test_options_the_tool_lacks_are_errors():

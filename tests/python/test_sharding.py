@@ -204,3 +204,18 @@ def test_numpy_dtypes():
     s = NamedSharding(Mesh({"data": 2}), P("data"))
     assert s.per_device_bytes((4, 4), numpy.dtype("float32")) == 32
     assert s.per_device_bytes((4, 4), numpy.float16) == 16
+
+
+def test_python_values_are_checked():
+    s = NamedSharding(Mesh({"x": 2}), P("x"))
+    with pytest.raises(shardmem.Error, match=r"shape '8,4': expected a tuple of ints, as \(8, 4\)"):
+        s.shard_shape("8,4")
+    with pytest.raises(shardmem.Error, match=r"shape \(8, 4.0\): dimension 4.0 is not an int"):
+        s.shard_shape((8, 4.0))
+    with pytest.raises(shardmem.Error, match=r"dtype 3: expected a name such as 'bfloat16' or a numpy dtype"):
+        s.per_device_bytes((8,), 3)
+    with pytest.raises(shardmem.Error, match=r"PartitionSpec entry 1 \(3\): expected None, an axis name or a tuple"):
+        P("x", 3)
+    with pytest.raises(IndexError, match="PartitionSpec index out of range"):
+        P("x")[1]
+    assert P("x", None)[-1] is None
