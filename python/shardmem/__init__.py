@@ -57,8 +57,6 @@ __version__ = "0.1.0"
 #: JAX's short name for PartitionSpec: ``P("data", ("fsdp", "model"), None)``.
 P = PartitionSpec
 
-#: The fields of ``jax.stages.Compiled.memory_analysis()`` (XLA's CompiledMemoryStats) that
-#: shardmem computes, under JAX's names; ``total_bytes`` is argument + output - alias + temp.
 MemoryAnalysis = collections.namedtuple(
     "MemoryAnalysis",
     [
@@ -69,6 +67,13 @@ MemoryAnalysis = collections.namedtuple(
         "total_bytes",
     ],
 )
+MemoryAnalysis.__doc__ = """Per-device bytes under the field names of ``jax.stages.Compiled.memory_analysis()``
+(XLA's CompiledMemoryStats); ``total_bytes`` is argument + output - alias + temp."""
+MemoryAnalysis.argument_size_in_bytes.__doc__ = "Bytes of the arguments (a step's parameters, optimizer state, inputs)."
+MemoryAnalysis.output_size_in_bytes.__doc__ = "Bytes of the program's outputs."
+MemoryAnalysis.alias_size_in_bytes.__doc__ = "Bytes of outputs that reuse an argument's buffer (donation)."
+MemoryAnalysis.temp_size_in_bytes.__doc__ = "Bytes of the temporaries XLA allocates for the program."
+MemoryAnalysis.total_bytes.__doc__ = "argument + output - alias + temp: what the program needs at once."
 
 
 def _memory_analysis(d: Mapping[str, int]) -> MemoryAnalysis:

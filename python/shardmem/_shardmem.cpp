@@ -346,11 +346,16 @@ PYBIND11_MODULE(_shardmem, m) {
              return named_sharding(me, spec, kind == "device" ? memory_kind::device : memory_kind::pinned_host);
            }),
            py::arg("mesh"), py::arg("spec"), py::arg("memory_kind") = "device")
-      .def_property_readonly("mesh", &named_sharding::mesh)
-      .def_property_readonly("spec", &named_sharding::spec)
-      .def_property_readonly("memory_kind", [](const named_sharding& s) { return std::string(name(s.memory_kind())); })
-      .def_property_readonly("num_devices", [](const named_sharding& s) { return s.mesh().device_count(); })
-      .def_property_readonly("is_fully_replicated", &named_sharding::is_fully_replicated)
+      .def_property_readonly("mesh", &named_sharding::mesh, "The Mesh (jax's NamedSharding.mesh).")
+      .def_property_readonly("spec", &named_sharding::spec, "The PartitionSpec (jax's NamedSharding.spec).")
+      .def_property_readonly(
+          "memory_kind", [](const named_sharding& s) { return std::string(name(s.memory_kind())); },
+          "'device' or 'pinned_host' (jax's NamedSharding.memory_kind).")
+      .def_property_readonly(
+          "num_devices", [](const named_sharding& s) { return s.mesh().device_count(); },
+          "The mesh's device count (jax's Sharding.num_devices).")
+      .def_property_readonly("is_fully_replicated", &named_sharding::is_fully_replicated,
+                             "Whether every device holds the whole array (jax's Sharding.is_fully_replicated).")
       .def(
           "shard_shape",
           [](const named_sharding& s, const py::handle& global_shape, const std::string& mode) {
@@ -402,7 +407,8 @@ PYBIND11_MODULE(_shardmem, m) {
                            "explicit device lists, last_tile_dim_replicate, last_tile_dims={...}.")
       .def_static("parse", &hlo_sharding::parse, py::arg("text"),
                   "Parses XLA's text, as in sharding={devices=[2,2]<=[2,2]T(1,0)} (a whole HLO line works too).")
-      .def_property_readonly("is_replicated", &hlo_sharding::is_replicated)
+      .def_property_readonly("is_replicated", &hlo_sharding::is_replicated,
+                             "Whether this is {replicated}: every device holds the whole array.")
       .def(
           "tile_shape",
           [](const hlo_sharding& h, const py::handle& global_shape) {
@@ -460,38 +466,45 @@ PYBIND11_MODULE(_shardmem, m) {
           "(our model JSON or a Hugging Face config.json) or such JSON text.")
       .def_property(
           "mesh", [](const plan_input& in) { return in.config.devices; },
-          [](plan_input& in, const mesh& me) { in.config.devices = me; })
+          [](plan_input& in, const mesh& me) { in.config.devices = me; }, "The Mesh the step runs on (--mesh).")
       .def_property(
           "zero_stage", [](const plan_input& in) { return in.config.zero_stage; },
           [](plan_input& in, int z) {
             if (z < 0 || z > 3) throw invalid_error(fmt::format("zero_stage {}: ZeRO stages are 0, 1, 2 and 3", z));
             in.config.zero_stage = z;
-          })
+          },
+          "The ZeRO stage, 0 to 3 (--zero).")
       .def_property(
           "micro_batch", [](const plan_input& in) { return in.config.micro_batch; },
-          [](plan_input& in, std::int64_t b) { in.config.micro_batch = b; })
+          [](plan_input& in, std::int64_t b) { in.config.micro_batch = b; },
+          "Sequences per data-parallel rank per micro-step (--micro-batch).")
       .def_property(
           "global_batch", [](const plan_input& in) { return in.config.global_batch; },
-          [](plan_input& in, std::int64_t b) { in.config.global_batch = b; })
+          [](plan_input& in, std::int64_t b) { in.config.global_batch = b; },
+          "Sequences per optimizer step over all ranks; 0: one micro-batch per rank, no accumulation (--batch).")
       .def_property(
           "seq_len", [](const plan_input& in) { return in.config.model.seq_len; },
-          [](plan_input& in, std::int64_t s) { in.config.model.seq_len = s; })
+          [](plan_input& in, std::int64_t s) { in.config.model.seq_len = s; }, "The sequence length in tokens (--seq).")
       .def_property(
           "remat", [](const plan_input& in) { return name(in.config.remat); },
           [](plan_input& in, const std::string& word) { in.config.remat = parse_remat(word); },
           "The remat choice by name; setting it reads the tool's words (parse_remat).")
       .def_property(
           "optimizer", [](const plan_input& in) { return std::string(name(in.config.optimizer.kind)); },
-          [](plan_input& in, const std::string& word) { in.config.optimizer.kind = parse_optimizer(word); })
+          [](plan_input& in, const std::string& word) { in.config.optimizer.kind = parse_optimizer(word); },
+          "The optimizer by name: sgd, momentum, adam, adamw, adafactor or lion (--optimizer).")
       .def_property(
           "chunked_loss", [](const plan_input& in) { return in.config.chunked_loss; },
-          [](plan_input& in, bool b) { in.config.chunked_loss = b; })
+          [](plan_input& in, bool b) { in.config.chunked_loss = b; },
+          "Whether the loss is computed in chunks, never holding the whole logits (--chunked-loss).")
       .def_property(
           "eval", [](const plan_input& in) { return in.config.eval; },
-          [](plan_input& in, bool b) { in.config.eval = b; })
+          [](plan_input& in, bool b) { in.config.eval = b; },
+          "Whether to plan a forward-only evaluation step instead, its batch micro_batch (--eval).")
       .def_property(
           "hardware", [](const plan_input& in) { return std::string(in.target.accelerator.name); },
-          [](plan_input& in, const std::string& n) { in.target.accelerator = hardware_preset(n); })
+          [](plan_input& in, const std::string& n) { in.target.accelerator = hardware_preset(n); },
+          "The hardware preset's name (--hardware); setting it sets usable_bytes to the preset's.")
       .def_property(
           "usable_bytes", [](const plan_input& in) { return in.target.accelerator.usable.count(); },
           [](plan_input& in, std::int64_t b) {
@@ -499,16 +512,19 @@ PYBIND11_MODULE(_shardmem, m) {
               throw invalid_error(
                   fmt::format("Config.usable_bytes = {}: a device's usable memory is 1 byte or more", b));
             in.target.accelerator.usable = bytes{b};
-          })
+          },
+          "Bytes of a device's memory the step may use (--budget; the hardware preset's by default).")
       .def_property(
           "host_ram_bytes", [](const plan_input& in) { return in.target.host_ram_per_process.count(); },
           [](plan_input& in, std::int64_t b) {
             if (b < 0)
               throw invalid_error(fmt::format("Config.host_ram_bytes = {}: host RAM per process is 0 or more", b));
             in.target.host_ram_per_process = bytes{b};
-          })
-      .def_property_readonly("axis_roles",
-                             [](const plan_input& in) { return axis_roles_text(resolve_axis_roles(in.config)); })
+          },
+          "Host RAM per process, for offloaded state (--host-ram).")
+      .def_property_readonly(
+          "axis_roles", [](const plan_input& in) { return axis_roles_text(resolve_axis_roles(in.config)); },
+          "What each mesh axis does, as the tool prints it: 'data: 16 (fsdp), model: 8 (tensor)'.")
       .def("__repr__", [](const plan_input& in) { return to_string(in.config, in.target); });
 
   m.def("config", &config_of, py::arg("options"), "A Config from the tool's plan options (a dict).");

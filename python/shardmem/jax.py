@@ -21,11 +21,18 @@ from . import Error, HloReport, HloSharding, Mesh, NamedSharding, PartitionSpec,
 
 __all__ = ["LeafMemory", "TreeMemory", "memory_analysis", "tree_memory"]
 
-#: One leaf of a tree: its path (as jax.tree_util.keystr writes it), global shape, dtype name,
-#: sharding (text), memory kind, and the bytes of its buffer on each device that holds one.
 LeafMemory = collections.namedtuple(
     "LeafMemory", ["path", "shape", "dtype", "sharding", "memory_kind", "bytes_per_device", "devices"]
 )
+LeafMemory.__doc__ = """One leaf of a tree: its path (jax.tree_util.keystr), global shape, dtype name, sharding
+(text), memory kind, the bytes of its buffer on each device that holds one, and those devices."""
+LeafMemory.path.__doc__ = "Where the leaf is in the tree, as jax.tree_util.keystr writes it: ['params']['w']."
+LeafMemory.shape.__doc__ = "The global shape, a tuple of ints."
+LeafMemory.dtype.__doc__ = "The dtype's name, as 'bfloat16'."
+LeafMemory.sharding.__doc__ = "The sharding as text (a NamedSharding, an HloSharding, or one device)."
+LeafMemory.memory_kind.__doc__ = "'device', 'pinned_host' or 'unpinned_host'."
+LeafMemory.bytes_per_device.__doc__ = "Bytes of the buffer each holding device has for this leaf."
+LeafMemory.devices.__doc__ = "The ids of the devices that hold a buffer of it."
 
 
 def _dtype_name(dtype: Any) -> str:
