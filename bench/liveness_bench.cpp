@@ -5,7 +5,7 @@
 // timelines, categories, role peaks and the live set at the peak). Prints one line per size:
 //   liveness ops=N mops_per_s=X ratio_vs_flat=R goal<=2 rss_mib=M faults=F (...)
 // Goal (issue 15's): ratio_vs_flat <= 2 at the largest size of the run; past it, the bench names
-// the ratio and the goal on stderr, and past a guard (2.5) that catches regressions it exits 1
+// the ratio and the goal on stderr, and past a guard (3.5) that catches regressions it exits 1
 // (CI runs `--quick`).
 // Timings are the best of several runs, in steady state: glibc is told to keep freed memory
 // (M_MMAP_MAX 0, no trimming), since otherwise each run of the analysis, whose result holds about
@@ -144,11 +144,12 @@ int main(int argc, char** argv) {
   // ratio_vs_flat at the largest size. Issue 15 asks for 2.0. Placing temporaries in output
   // allocations as XLA's buffer assignment does (which a flat sweep does not, and which agreeing
   // with memory_analysis needs) and naming the live set at the peak take about a third of the
-  // analysis; with 32-bit steps (the baseline keeps the 64-bit ones it was written with) the
-  // whole stands at 2.09-2.15x on 2 cores (2026-11-24): the goal is not met yet. The guard holds
-  // that figure with room for a noisy machine; a regression of the kind that once took it to 13x
-  // or 28x fails it.
-  constexpr double goal = 2, guard = 2.5;
+  // analysis. The ratio depends on the machine more than a ratio should: the same commit measured
+  // 2.09-2.15 on one 2-core machine (2026-11-24), 1.97 in CI, and 2.49-2.80 on another 2-core
+  // machine (2026-11-28, Xeon family 6 model 167, whose flat sweep is as fast but whose analysis
+  // is slower). The goal is not met yet. The guard fails CI on a regression of the kind that once
+  // took the ratio to 13x or 28x, with room for the slowest machine seen.
+  constexpr double goal = 2, guard = 3.5;
   double ratio = 0;
   std::size_t largest = 0;
   for (std::size_t n = 10'000; n <= max_ops; n *= 10) {

@@ -2,7 +2,7 @@
 // what an HLO importer would hand over, with no graph behind them.
 #pragma once
 
-#include <shardmem/graph/live_ranges.hpp>
+#include <shardmem/graph/buffer_ranges.hpp>
 
 namespace shardmem::test {
 

@@ -824,6 +824,17 @@ void check_same(const dataflow_graph& g, const schedule& s) {
     CHECK(x.first == y.first);
     CHECK(x.last == y.last);
   }
+  // Without aliases the live set at the peak is read off the values' steps (live_at_unshared):
+  // the same list as live_at over the buffers.
+  const std::vector<live_buffer> scanned = live_at(got->ranges, static_cast<std::int64_t>(got->peak_step));
+  REQUIRE(scanned.size() == got->live_at_peak.size());
+  for (std::size_t i = 0; i < scanned.size(); ++i) {
+    CAPTURE(i);
+    CHECK(scanned[i].value == got->live_at_peak[i].value);
+    CHECK(scanned[i].workspace_of == got->live_at_peak[i].workspace_of);
+    CHECK(scanned[i].size == got->live_at_peak[i].size);
+    CHECK(scanned[i].first == got->live_at_peak[i].first);
+  }
   // live_bytes_by_role: the rule it replaced counted a buffer twice when two of its values were
   // live without one being the other's direct source (views of one value, views through a dead
   // value); the reference here counts each buffer once, by its value live there made first,

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include <shardmem/core/bytes.hpp>
-#include <shardmem/graph/live_ranges.hpp>
+#include <shardmem/graph/buffer_ranges.hpp>
 #include <shardmem/graph/memory_analysis.hpp>
 
 namespace shardmem {
@@ -193,8 +193,12 @@ template <bool exact>
   memory_profiles p;
   auto one = [&](memory_profile& out, std::vector<std::int64_t>& d, const profile_state::totals& m,
                  std::string_view live) {
+    out.analysis = {bytes{m.argument}, bytes{m.output}, bytes{m.alias}, bytes{0}};
+    if (d.empty()) {  // no bytes held in this memory (arguments and allocations fill the lane): zeros
+      out.timeline.assign(st.steps, 0);
+      return;
+    }
     // The prefix sums in place: the difference array becomes the timeline.
-    if (d.empty()) d.assign(st.steps + 1, 0);
     std::int64_t running = 0, peak = std::numeric_limits<std::int64_t>::min();
     std::size_t peak_step = 0;
     for (std::size_t i = 0; i < st.steps; ++i) {
@@ -206,8 +210,7 @@ template <bool exact>
     out.timeline = std::move(d);
     out.peak = bytes{peak};
     out.peak_step = peak_step;
-    out.analysis = {bytes{m.argument}, bytes{m.output}, bytes{m.alias},
-                    bytes{std::max<std::int64_t>(0, peak - m.argument - m.held)}};
+    out.analysis.temp = bytes{std::max<std::int64_t>(0, peak - m.argument - m.held)};
   };
   one(p.device, st.lanes[0], st.t[0], live_device);
   one(p.host, st.lanes[1], st.t[1], live_host);
@@ -297,6 +300,84 @@ template <bool exact>
   return out;
 }
 
+namespace detail {
+
+// A buffer holding bytes at a step (a copy: the list is then read in size order, and a copy of
+// the hits is smaller than the buffers), and the value that names it there with that value's role.
+struct live_hit {
+  buffer_range buffer;
+  value_id named;
+  shardmem::role role;
+};
+
+// live_at's list from its hits (in buffer order): largest first, ties in buffer order, a returned
+// argument followed by its copy.
+[[nodiscard, gnu::flatten]] inline std::vector<live_buffer> live_list(const buffer_ranges& r,
+                                                                      const std::vector<live_hit>& hits) {
+  const std::int64_t end = r.steps - 1;
+  const std::vector<std::uint64_t> order = by_size_descending(hits.size(), [&](std::uint64_t k) {
+    return hits[k].buffer.size.count();
+  });
+  std::size_t copies = 0;
+  for (const live_hit& h : hits) copies += h.buffer.returned;
+  std::vector<live_buffer> out;
+  out.reserve(hits.size() + copies);
+  for (const std::uint64_t k : order) {
+    const live_hit& h = hits[k];
+    const buffer_range& b = h.buffer;
+    const auto [f, l] = held_steps(b, end);
+    if (b.workspace) out.push_back({std::nullopt, b.workspace_of(), b.size, role::temporary, f, l});
+    else out.push_back({h.named, std::nullopt, b.size, h.role, f, l});
+    if (b.returned) out.push_back({b.value(), std::nullopt, b.size, b.role, 0, end});  // its copy's allocation
+  }
+  return out;
+}
+
+// live_at for buffers as unshared_buffers makes them (no value shares a buffer; values by id,
+// then workspaces), reading the values' own steps `first` and `last` (8 bytes a value) instead of
+// every buffer (24): a value buffer's steps are its value's, but for a live-out allocation, held
+// from step 0 (`live_out`: their positions, ascending).
+[[nodiscard, gnu::flatten]] inline std::vector<live_buffer> live_at_unshared(const buffer_ranges& r,
+                                                                             std::span<const std::int32_t> first,
+                                                                             std::span<const std::int32_t> last,
+                                                                             std::span<const std::uint32_t> live_out,
+                                                                             std::int64_t step) {
+  const auto nv = static_cast<std::uint32_t>(first.size());
+  // Every value has a buffer (the common case) when the last value's is at its own position.
+  const bool identity = nv == 0 ||
+                        (r.buffers.size() >= nv && !r.buffers[nv - 1].workspace && r.buffers[nv - 1].id == nv - 1);
+  auto held_here = [&](const buffer_range& b) { return b.memory_kind == memory_kind::device && !b.in_output; };
+  std::vector<live_hit> hits;
+  auto out_at = live_out.begin();
+  auto flush = [&](std::uint32_t before) {  // the live-out allocations before a position: live throughout
+    for (; out_at != live_out.end() && *out_at < before; ++out_at)
+      if (const buffer_range& b = r.buffers[*out_at]; held_here(b))
+        hits.push_back({b, static_cast<value_id>(b.id), b.role});
+  };
+  auto add = [&](std::uint32_t i) {  // buffer i, whose own steps hold the step
+    flush(i);
+    if (out_at != live_out.end() && *out_at == i) return;  // a live-out allocation: flushed in its turn
+    if (const buffer_range& b = r.buffers[i]; held_here(b)) hits.push_back({b, static_cast<value_id>(b.id), b.role});
+  };
+  const auto s = static_cast<std::int32_t>(step);
+  std::uint32_t at = 0;  // without identity: the buffer of value v, found by walking
+  for (std::uint32_t v = 0; v < nv; ++v) {
+    if (first[v] > s || last[v] < s) continue;
+    if (!identity)
+      while (r.buffers[at].id < v) ++at;
+    add(identity ? v : at);
+  }
+  flush(std::numeric_limits<std::uint32_t>::max());
+  auto value_buffers = static_cast<std::uint32_t>(r.buffers.size());  // the workspaces come after them
+  while (value_buffers > 0 && r.buffers[value_buffers - 1].workspace) --value_buffers;
+  for (std::uint32_t i = value_buffers; i < r.buffers.size(); ++i)
+    if (r.buffers[i].first <= step && step <= r.buffers[i].last)
+      hits.push_back({r.buffers[i], value_id{}, role::temporary});
+  return live_list(r, hits);
+}
+
+}  // namespace detail
+
 /// The device buffers holding bytes at `step` as profile_memory counts them, largest first (ties
 /// in buffer order): a buffer several values share is named by its value live there produced last
 /// (with that value's role), an argument returned without donation is listed twice (the argument
@@ -307,43 +388,24 @@ template <bool exact>
   const std::int64_t end = r.steps - 1;
   // The buffers holding bytes at `step`, and for a shared one its value live there produced last
   // (the first such in value order), which names it.
-  struct hit {
-    buffer_range buffer;
-    value_id named;
-    shardmem::role role;
-  };
-  std::vector<hit> hits;
-  std::size_t copies = 0;
+  std::vector<detail::live_hit> hits;
   auto shared = r.shared.begin();
   for (std::uint32_t i = 0; i < r.buffers.size(); ++i) {
     const buffer_range& b = r.buffers[i];
     const auto [f, l] = detail::held_steps(b, end);
     const bool here = f <= step && step <= l && b.memory_kind == memory_kind::device && !b.in_output;
     if (shared == r.shared.end() || shared->buffer != i) {
-      if (here) hits.push_back({b, static_cast<value_id>(b.id), b.role}), copies += b.returned;
+      if (here) hits.push_back({b, static_cast<value_id>(b.id), b.role});
       continue;
     }
-    hit h{b, static_cast<value_id>(b.id), b.role};
+    detail::live_hit h{b, static_cast<value_id>(b.id), b.role};
     std::int64_t named_first = -1;
     for (; shared != r.shared.end() && shared->buffer == i; ++shared)
       if (shared->first <= step && step <= shared->last && shared->first > named_first)
         h.named = shared->value, h.role = shared->role, named_first = shared->first;
-    if (here) hits.push_back(h), copies += b.returned;
+    if (here) hits.push_back(h);
   }
-  const std::vector<std::uint64_t> order = detail::by_size_descending(hits.size(), [&](std::uint64_t k) {
-    return hits[k].buffer.size.count();
-  });
-  std::vector<live_buffer> out;
-  out.reserve(hits.size() + copies);
-  for (const std::uint64_t k : order) {
-    const hit& h = hits[k];
-    const buffer_range& b = h.buffer;
-    const auto [f, l] = detail::held_steps(b, end);
-    if (b.workspace) out.push_back({std::nullopt, b.workspace_of(), b.size, role::temporary, f, l});
-    else out.push_back({h.named, std::nullopt, b.size, h.role, f, l});
-    if (b.returned) out.push_back({b.value(), std::nullopt, b.size, b.role, 0, end});  // its copy's allocation
-  }
-  return out;
+  return detail::live_list(r, hits);
 }
 
 /// Device bytes of the values live at `step`, by role: values whose own live steps cover the
