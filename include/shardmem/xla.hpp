@@ -14,3 +14,4 @@
 #include <shardmem/xla/hlo_report.hpp>
 #include <shardmem/xla/hlo_sizes.hpp>
 #include <shardmem/xla/hlo_whatif.hpp>
+#include <shardmem/xla/stablehlo_parse.hpp>

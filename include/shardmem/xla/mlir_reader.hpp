@@ -1,0 +1,168 @@
+// The tokenizer of MLIR's textual form as JAX prints StableHLO (`lowered.as_text()`): a cursor with
+// the small pieces the StableHLO reader (stablehlo_parse.hpp) needs: spaces and comments, SSA names
+// (`%arg0`, `%0#1`), symbols (`@main`, `@"a b"`), words (`stablehlo.add`, `tensor`), strings with
+// MLIR's escapes (`\22`, `\n`, `\\`), and bracket groups taken whole (`<...>`, `(...)`, `[...]`,
+// `{...}` with strings and `->` inside). Every error is a parse_error naming the line, the column,
+// what was expected and what was found.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/error.hpp>
+
+namespace shardmem::detail {
+
+class mlir_reader {
+ public:
+  explicit mlir_reader(std::string_view text) : s_(text) {}
+
+  // Spaces and tabs, and, with `lines`, line breaks and `// comments` too.
+  void skip_space(bool lines = true) {
+    for (;;) {
+      while (pos_ < s_.size() &&
+             (s_[pos_] == ' ' || s_[pos_] == '\t' || s_[pos_] == '\r' || (lines && s_[pos_] == '\n')))
+        ++pos_;
+      if (lines && pos_ + 1 < s_.size() && s_[pos_] == '/' && s_[pos_ + 1] == '/') {
+        while (pos_ < s_.size() && s_[pos_] != '\n') ++pos_;
+        continue;
+      }
+      return;
+    }
+  }
+  [[nodiscard]] bool at_end() {
+    skip_space();
+    return pos_ >= s_.size();
+  }
+  // The next character (after spaces on this line, or on any with `lines`), or '\0' at the end.
+  [[nodiscard]] char peek(bool lines = true) {
+    skip_space(lines);
+    return pos_ < s_.size() ? s_[pos_] : '\0';
+  }
+  [[nodiscard]] bool at(std::string_view t, bool lines = true) {
+    skip_space(lines);
+    return s_.substr(pos_, t.size()) == t;
+  }
+  bool eat(std::string_view t, bool lines = true) {
+    if (!at(t, lines)) return false;
+    pos_ += t.size();
+    return true;
+  }
+  void expect(std::string_view t, std::string_view what) {
+    if (!eat(t)) fail(what);
+  }
+  // True at a line break, a `// comment` or the end once spaces are skipped: where an op without
+  // a region ends.
+  [[nodiscard]] bool at_line_end() {
+    skip_space(false);
+    return pos_ >= s_.size() || s_[pos_] == '\n' || (s_[pos_] == '/' && pos_ + 1 < s_.size() && s_[pos_ + 1] == '/');
+  }
+
+  // A word: letters, digits, `_`, `.`, `$`, `-` (not before '>').
+  [[nodiscard]] std::string_view word(std::string_view what) {
+    skip_space();
+    const std::size_t b = pos_;
+    while (pos_ < s_.size() && word_char(s_[pos_])) ++pos_;
+    if (pos_ == b) fail(what);
+    return s_.substr(b, pos_ - b);
+  }
+  // Decimal digits at the cursor (none: empty).
+  [[nodiscard]] std::string_view digits() {
+    skip_space();
+    const std::size_t b = pos_;
+    while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') ++pos_;
+    return s_.substr(b, pos_ - b);
+  }
+  // `%name` or `%name#3` (the `%` dropped), or `@name`/`@"name"` (the `@` dropped).
+  [[nodiscard]] std::string_view sigil_name(char sigil, std::string_view what) {
+    skip_space();
+    if (pos_ >= s_.size() || s_[pos_] != sigil) fail(what);
+    ++pos_;
+    if (sigil == '@' && pos_ < s_.size() && s_[pos_] == '"') return string_raw(what);
+    const std::size_t b = pos_;
+    while (pos_ < s_.size() && (word_char(s_[pos_]) || s_[pos_] == '#')) ++pos_;
+    if (pos_ == b) fail(what);
+    return s_.substr(b, pos_ - b);
+  }
+  // A quoted string's text between the quotes, escapes left as written.
+  [[nodiscard]] std::string_view string_raw(std::string_view what) {
+    skip_space();
+    if (pos_ >= s_.size() || s_[pos_] != '"') fail(what);
+    const std::size_t b = ++pos_;
+    while (pos_ < s_.size() && s_[pos_] != '"') {
+      if (s_[pos_] == '\n') fail_at(b - 1, "the closing '\"' of a string on its line");
+      pos_ += s_[pos_] == '\\' ? 2 : 1;
+    }
+    if (pos_ >= s_.size()) fail_at(b - 1, "the closing '\"' of a string");
+    return s_.substr(b, pos_++ - b);
+  }
+  // A bracket group from the opening character at the cursor to its match, whole: nested groups,
+  // strings and `->` inside; `<=` and `>=` are read as words.
+  [[nodiscard]] std::string_view group(std::string_view what) {
+    skip_space();
+    const std::size_t b = pos_;
+    if (pos_ >= s_.size() || !opens(s_[pos_])) fail(what);
+    std::string stack;
+    do {
+      const char c = s_[pos_];
+      if (c == '"') {
+        (void)string_raw("a string");
+        continue;
+      }
+      if (c == '-' && pos_ + 1 < s_.size() && s_[pos_ + 1] == '>') {
+        pos_ += 2;
+        continue;
+      }
+      if ((c == '<' || c == '>') && pos_ + 1 < s_.size() && s_[pos_ + 1] == '=') {
+        pos_ += 2;
+        continue;
+      }
+      if (opens(c)) stack.push_back(closer(c));
+      else if (c == ')' || c == ']' || c == '}' || c == '>') {
+        if (stack.empty() || stack.back() != c)
+          fail_at(pos_, fmt::format("'{}' to close the group opened at line {}", stack.empty() ? '?' : stack.back(),
+                                    line_of(b)));
+        stack.pop_back();
+      }
+      ++pos_;
+    } while (!stack.empty() && pos_ < s_.size());
+    if (!stack.empty()) fail_at(b, fmt::format("the '{}' that closes this group", stack.back()));
+    return s_.substr(b, pos_ - b);
+  }
+
+  [[nodiscard]] std::size_t mark() const noexcept { return pos_; }
+  void seek(std::size_t p) noexcept { pos_ = p; }
+  [[nodiscard]] std::string_view text() const noexcept { return s_; }
+  [[nodiscard]] std::string_view slice(std::size_t b, std::size_t e) const { return s_.substr(b, e - b); }
+  [[nodiscard]] std::size_t line_of(std::size_t at) const {
+    std::size_t line = 1;
+    for (std::size_t i = 0; i < at && i < s_.size(); ++i) line += s_[i] == '\n';
+    return line;
+  }
+
+  [[noreturn]] void fail(std::string_view expected) const { fail_at(pos_, expected); }
+  [[noreturn]] void fail_at(std::size_t at, std::string_view expected) const {
+    std::size_t line = 1, col = 1;
+    for (std::size_t i = 0; i < at && i < s_.size(); ++i) s_[i] == '\n' ? (++line, col = 1) : ++col;
+    std::size_t e = at;
+    while (e < s_.size() && e - at < 24 && s_[e] != '\n') ++e;
+    const std::string_view found = at >= s_.size() ? std::string_view("the end of the text") : s_.substr(at, e - at);
+    raise<parse_error>("StableHLO text, line {} column {}: expected {}, found '{}'", line, col, expected, found);
+  }
+
+  static constexpr bool word_char(char c) noexcept {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
+           c == '$';
+  }
+  static constexpr bool opens(char c) noexcept { return c == '(' || c == '[' || c == '{' || c == '<'; }
+  static constexpr char closer(char c) noexcept { return c == '(' ? ')' : c == '[' ? ']' : c == '{' ? '}' : '>'; }
+
+ private:
+  std::string_view s_;
+  std::size_t pos_ = 0;
+};
+
+}  // namespace shardmem::detail

@@ -1,0 +1,660 @@
+// Reading what JAX lowered (`jax.jit(f).lower(...).as_text()`): StableHLO/MHLO text with GSPMD or
+// Shardy shardings, into the hlo_module of hlo_module.hpp (what each construct becomes:
+// stablehlo_text.hpp's header), then the shardings JAX left out filled by a simple, documented
+// propagation (propagate_shardings), so that analyze_hlo sizes it as a module before SPMD
+// partitioning.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/mlir_reader.hpp>
+#include <shardmem/xla/stablehlo_text.hpp>
+
+namespace shardmem {
+
+namespace detail {
+
+// StableHLO's op name in HLO's spelling: the dialect dropped, '_' as '-', and the ops whose HLO
+// name differs (xla/hlo/translate/mhlo_to_hlo).
+[[nodiscard]] inline std::string hlo_opcode_of(std::string_view op) {
+  for (std::string_view dialect : {"stablehlo.", "mhlo.", "func."})
+    if (op.starts_with(dialect)) {
+      op.remove_prefix(dialect.size());
+      break;
+    }
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 7> renamed{{
+      {"broadcast_in_dim", "broadcast"},
+      {"dot_general", "dot"},
+      {"case", "conditional"},
+      {"optimization_barrier", "opt-barrier"},
+      {"dynamic_broadcast_in_dim", "broadcast"},
+      {"bitcast_convert", "bitcast-convert"},
+      {"sdy.sharding_constraint", "custom-call"},
+  }};
+  for (const auto& [from, to] : renamed)
+    if (op == from) return std::string(to);
+  std::string out(op);
+  if (op.starts_with("sdy.") || op.starts_with("chlo.")) return out;  // kept as written
+  for (char& c : out)
+    if (c == '_') c = '-';
+  return out;
+}
+
+// The ops whose region is a reducer or comparator: the region is their to_apply.
+[[nodiscard]] inline bool region_is_applied(std::string_view opcode) {
+  for (std::string_view o :
+       {"reduce", "reduce-window", "select-and-scatter", "scatter", "sort", "all-reduce", "reduce-scatter", "map"})
+    if (opcode == o) return true;
+  return false;
+}
+
+// One function's or region's instructions while they are read.
+struct mlir_scope {
+  hlo_computation* computation;
+  std::set<std::string_view> defined;
+};
+
+class stablehlo_reader {
+ public:
+  explicit stablehlo_reader(hlo_module& m) : m_(m), mr_(m.arena.resource()) {}
+
+  void read(std::string_view text) {
+    mlir_reader r(text);
+    skip_loc_lines(r);
+    r.expect("module", "'module' at the start of StableHLO text");
+    if (r.peek() == '@') m_.name = std::string(r.sigil_name('@', "the module's name"));
+    if (r.eat("attributes")) {
+      const std::string_view attrs = r.group("the module's attributes");
+      for (auto [key, field] :
+           {std::pair{"mhlo.num_partitions", &m_.num_partitions}, std::pair{"mhlo.num_replicas", &m_.replica_count}})
+        if (const auto v = mlir_attribute(attrs, key)) {
+          std::int64_t n = 0;
+          if (!mlir_int(v->substr(0, v->find(' ')), n) || n < 1)
+            raise<parse_error>("StableHLO module attribute {} = {}: expected a count of 1 or more", key, *v);
+          *field = n;
+        }
+    }
+    r.expect("{", "'{' opening the module's body");
+    while (!r.eat("}")) {
+      if (r.at_end()) r.fail("'}' closing the module");
+      if (r.eat("sdy.mesh")) {
+        const std::string name(r.sigil_name('@', "a mesh name"));
+        r.expect("=", "'=' after a mesh's name");
+        meshes_.insert_or_assign(name, read_sdy_mesh(r.group("a mesh")));
+      } else if (r.eat("func.func")) {
+        read_function(r);
+      } else {
+        r.fail("'func.func' or 'sdy.mesh' in the module");
+      }
+    }
+    skip_loc_lines(r);
+    if (!r.at_end()) r.fail("the end of the text after the module");
+    if (m_.computations.empty()) r.fail("a function in the module");
+    bool entry = false;
+    for (hlo_computation& c : m_.computations) entry = entry || (c.entry = c.name == "main");
+    if (!entry) m_.computations.front().entry = true;
+    for (std::size_t i = 0; i < m_.computations.size(); ++i)
+      m_.computation_index.emplace(m_.computations[i].name, i, [&](std::size_t k) { return m_.computations[k].name; });
+  }
+
+ private:
+  static void skip_loc_lines(mlir_reader& r) {
+    while (r.at("#"))
+      while (!r.at_line_end()) r.seek(r.mark() + 1);
+  }
+
+  hlo_shape type(mlir_reader& r) { return read_mlir_type(r, mr_); }
+
+  std::string_view sharding_from(std::string_view attrs, const hlo_shape& s) {
+    if (const auto g = mlir_string(mlir_attribute(attrs, "mhlo.sharding"))) return *g;
+    if (const auto v = mlir_attribute(attrs, "sdy.sharding")) return sdy_sharding(*v, s);
+    return {};
+  }
+  // `#sdy.sharding<@m, [...]>` or `#sdy.sharding_per_value<[<@m, [...]>, ...]>` for a value of
+  // shape `s` (a tuple for several results).
+  std::string_view sdy_sharding(std::string_view v, const hlo_shape& s) {
+    auto one = [&](std::string_view body, const hlo_shape& a) {
+      return sdy_to_hlo_sharding(body, meshes_, a.is_array() ? a.dims.size() : 0);
+    };
+    if (v.starts_with("#sdy.sharding<")) return m_.keep(one(v.substr(v.find('<')), s));
+    if (!v.starts_with("#sdy.sharding_per_value<[")) return {};
+    mlir_reader r(v.substr(v.find('[') + 1));
+    std::vector<std::string> parts;
+    for (std::size_t k = 0; r.peek() == '<'; ++k) {
+      const hlo_shape& a = s.is_tuple() && k < s.elements.size() ? s.elements[k] : s;
+      parts.push_back(one(r.group("a sharding"), a));
+      (void)r.eat(",");
+    }
+    if (parts.size() == 1 && !s.is_tuple()) return m_.keep(parts[0]);
+    return m_.keep(fmt::format("{{{}}}", fmt::join(parts, ", ")));
+  }
+
+  void read_function(mlir_reader& r) {
+    (void)(r.eat("public") || r.eat("private") || r.eat("nested"));
+    hlo_computation& c = m_.computations.emplace_back();
+    region_.push_back(false);
+    const std::size_t index = m_.computations.size() - 1;
+    c.name = r.sigil_name('@', "a function name");
+    c.line = static_cast<std::int64_t>(line(r));
+    mlir_scope scope{&c, {}};
+    r.expect("(", "'(' of the function's arguments");
+    while (!r.eat(")")) {
+      hlo_instruction p = argument(r, c.instructions.size());
+      const std::string_view attrs = r.peek() == '{' ? r.group("an argument's attributes") : std::string_view{};
+      p.sharding = optional_view(sharding_from(attrs, p.shape));
+      if (mlir_string(mlir_attribute(attrs, "mhlo.memory_kind")).value_or("device") != "device") to_host(p.shape);
+      if (c.name == "main") {
+        if (const auto out = mlir_attribute(attrs, "tf.aliasing_output")) {
+          std::int64_t k = 0;
+          if (!mlir_int(out->substr(0, out->find(' ')), k))
+            raise<parse_error>("argument %{}: tf.aliasing_output = {} is not an output index", p.name, *out);
+          m_.input_output_alias.push_back({{k}, p.parameter_number, {}, false});
+        } else if (mlir_attribute(attrs, "jax.buffer_donor").value_or("false") == "true") {
+          m_.buffer_donor.push_back({p.parameter_number, {}});
+        }
+      }
+      add(scope, std::move(p));
+      (void)r.eat(",");
+    }
+    std::vector<std::pair<hlo_shape, std::string_view>> results;  // with their shardings
+    if (r.eat("->")) {
+      const bool several = r.eat("(");
+      while (!(several ? r.eat(")") : !results.empty())) {
+        hlo_shape s = type(r);
+        const std::string_view attrs = r.peek() == '{' ? r.group("a result's attributes") : std::string_view{};
+        const std::string_view sh = sharding_from(attrs, s);
+        results.emplace_back(std::move(s), sh);
+        (void)r.eat(",");
+      }
+    }
+    if (r.eat("attributes")) (void)r.group("the function's attributes");
+    read_block(r, index, results);
+  }
+
+  // A function body or a region: ops up to the closing '}'. The terminator (`return`,
+  // `stablehlo.return`, `sdy.return`) makes the ROOT.
+  void read_block(mlir_reader& r, std::size_t index,
+                  const std::vector<std::pair<hlo_shape, std::string_view>>& results) {
+    r.expect("{", "'{' opening a body");
+    mlir_scope scope{&m_.computations[index], {}};
+    for (const hlo_instruction& p : scope.computation->instructions) scope.defined.insert(p.name);
+    while (!r.eat("}")) {
+      if (r.at_end()) r.fail("'}' closing a body");
+      if (r.peek() == '^') {  // a block label: its arguments are the region's parameters
+        (void)r.sigil_name('^', "a block label");
+        if (r.eat("(")) {
+          while (!r.eat(")")) {
+            hlo_instruction p = argument(r, m_.computations[index].instructions.size());
+            scope.computation = &m_.computations[index];
+            add(scope, std::move(p));
+            (void)r.eat(",");
+          }
+        }
+        r.expect(":", "':' after a block label");
+        continue;
+      }
+      read_op(r, index, scope, results);
+    }
+  }
+
+  void read_op(mlir_reader& r, std::size_t index, mlir_scope& scope,
+               const std::vector<std::pair<hlo_shape, std::string_view>>& results) {
+    r.skip_space();
+    const std::size_t at = r.mark();
+    std::vector<std::pair<std::string_view, std::int64_t>> names;  // results and their counts
+    if (r.peek() == '%') {
+      do {
+        const std::string_view n = r.sigil_name('%', "a result name");
+        std::int64_t k = 1;
+        if (r.eat(":", false) && (!mlir_int(r.digits(), k) || k < 1)) r.fail("a result count of 1 or more");
+        names.emplace_back(n, k);
+      } while (r.eat(","));
+      r.expect("=", "'=' after the results");
+    }
+    const std::string_view op = r.peek() == '"' ? r.string_raw("an op name") : r.word("an op name");
+    std::vector<std::string_view> operands, symbols, groups, bindings;
+    std::vector<hlo_shape> types;
+    std::vector<std::size_t> regions;
+    std::vector<hlo_instruction> block_args;  // `(%arg1: tensor<...>)` before a region
+    std::string_view last_word, out_shardings;
+    for (;;) {
+      if (r.at_line_end() && !continues(r)) break;
+      const char c = r.peek(false);
+      if (c == '%') {
+        const std::string_view n = r.sigil_name('%', "a value");
+        if (r.at("=", false) && !r.at("==", false)) (void)r.eat("="), bindings.push_back(n);
+        else operands.push_back(n);
+      } else if (c == '@') {
+        symbols.push_back(r.sigil_name('@', "a symbol"));
+      } else if (c == '"') {
+        (void)r.string_raw("a string");
+      } else if (c == '{' || (c == '(' && region_follows(r))) {
+        if (c == '(') r.expect("(", "'('");
+        if (region_starts(r)) {
+          do regions.push_back(read_region(r, index, block_args, bindings, types));
+          while (c == '(' && r.eat(",") && region_starts(r));
+          if (c == '(') r.expect(")", "')' closing an op's regions");
+        } else {
+          groups.push_back(r.group("an attribute dictionary"));
+        }
+      } else if (c == '(' && block_args_follow(r)) {
+        r.expect("(", "'('");
+        while (!r.eat(")")) {
+          hlo_instruction p = argument(r, block_args.size());
+          block_args.push_back(std::move(p));
+          (void)r.eat(",");
+        }
+      } else if (c == '<') {
+        groups.push_back(r.group("an attribute"));
+      } else if (c == '[' || c == '(' || c == ')' || c == ',' || c == '=' || c == '-' || c == '>') {
+        if (c != '[') r.seek(r.mark() + 1);
+        else if (const std::string_view g = r.group("a list"); last_word == "out_shardings") out_shardings = g;
+      } else if (c == ':') {
+        r.seek(r.mark() + 1);
+        if (r.peek(false) == '%') continue;  // `init: %x`, a keyword's value
+        types = signature(r);
+      } else if (mlir_reader::word_char(c)) {
+        last_word = r.word("a word");
+        if (last_word == "loc" && r.peek(false) == '(') (void)r.group("a location");
+      } else {
+        r.seek(r.mark() + 1);  // punctuation of an op's own syntax (`#`, `!`, `?`, ...)
+      }
+    }
+    hlo_computation& c = m_.computations[index];
+    scope.computation = &c;
+    if (op == "return" || op == "func.return" || op == "stablehlo.return" || op == "mhlo.return" ||
+        op == "sdy.return") {
+      set_root(scope, operands, results, at, r);
+      return;
+    }
+    std::int64_t count = 0;
+    for (const auto& n : names) count += n.second;
+    hlo_instruction in = instruction();
+    in.opcode = m_.keep(hlo_opcode_of(op));
+    in.line = static_cast<std::int64_t>(line(r, at));
+    for (std::string_view o : operands) {
+      if (!scope.defined.contains(o)) {
+        if (region_[index]) continue;  // a region's value from around it: not this computation's
+        r.fail_at(at, fmt::format("a defined value (%{} is used before it is defined)", o));
+      }
+      in.operands.push_back(o);
+    }
+    if (count > 0 && types.empty()) r.fail_at(at, fmt::format("the type of the results of '{}'", op));
+    if (count == 1) {
+      in.shape = types.back();
+    } else if (count > 1) {
+      in.shape.kind = hlo_shape::kind_t::tuple;
+      for (std::int64_t k = 0; k < count; ++k)
+        in.shape.elements.push_back(types[std::min(static_cast<std::size_t>(k), types.size() - 1)]);
+    }
+    std::string_view attrs;
+    for (std::string_view g : groups)
+      if (g.starts_with("{") || g.starts_with("<{")) attrs = g;
+    if (!symbols.empty() && in.opcode == "call") in.called.push_back(symbols.front());
+    if (!symbols.empty() && in.opcode == "custom-call")
+      in.attributes.push_back({"custom_call_target", m_.keep(fmt::format("\"{}\"", symbols.front()))});
+    if (op == "sdy.sharding_constraint") {
+      in.attributes.push_back({"custom_call_target", "\"Sharding\""});
+      for (std::string_view g : groups)
+        if (g.starts_with("<@") || g.starts_with("<<")) in.sharding = m_.keep(one_sdy(g, in.shape));
+    }
+    if (!in.sharding) in.sharding = optional_view(sharding_from(attrs, in.shape));
+    if (region_is_applied(in.opcode))
+      for (std::size_t k : regions) in.called.push_back(m_.computations[k].name);
+    else if (!regions.empty() && op != "sdy.manual_computation")
+      in.opcode = op;  // while, case: their operands are not HLO's tuple; read generically, regions not called
+    if (op == "sdy.manual_computation" && !regions.empty()) {  // a call of its body, as XLA's Shardy export makes it
+      in.opcode = "call";
+      in.called.push_back(m_.computations[regions.front()].name);
+      if (out_shardings.size() > 2 && !in.shape.is_tuple())
+        in.sharding = m_.keep(one_sdy(out_shardings.substr(1, out_shardings.size() - 2), in.shape));
+    }
+    in.name = names.empty()                    ? m_.keep(fmt::format("{}.{}", in.opcode, c.instructions.size()))
+              : names.size() == 1 && count > 1 ? names[0].first
+              : count > 1                      ? m_.keep(fmt::format("{}#t", names[0].first))
+                                               : names[0].first;
+    const std::string_view tuple = in.name;
+    const hlo_shape tuple_shape = in.shape;
+    add(scope, std::move(in));
+    if (count <= 1) return;
+    for (std::int64_t k = 0; k < count; ++k) {  // one get-tuple-element a result
+      hlo_instruction g = instruction();
+      g.opcode = "get-tuple-element";
+      g.operands.push_back(tuple);
+      g.tuple_index = k;
+      g.shape = tuple_shape.elements[static_cast<std::size_t>(k)];
+      g.name = names.size() == 1
+                   ? m_.keep(fmt::format("{}#{}", names[0].first, k))
+                   : names[static_cast<std::size_t>(std::min<std::int64_t>(k, std::ssize(names) - 1))].first;
+      add(scope, std::move(g));
+    }
+  }
+
+  std::string one_sdy(std::string_view g, const hlo_shape& s) {
+    return sdy_to_hlo_sharding(g, meshes_, s.is_array() ? s.dims.size() : 0);
+  }
+
+  // The terminator: one value is the ROOT; several, a tuple of them. In @main, a result's
+  // sharding goes on the ROOT where the value has none.
+  void set_root(mlir_scope& scope, const std::vector<std::string_view>& all_operands,
+                const std::vector<std::pair<hlo_shape, std::string_view>>& results, std::size_t at, mlir_reader& r) {
+    hlo_computation& c = *scope.computation;
+    const bool region = region_[static_cast<std::size_t>(&c - m_.computations.data())];
+    std::vector<std::string_view> kept;  // a region may return a value from around it: not its own
+    for (std::string_view o : all_operands)
+      if (scope.defined.contains(o)) kept.push_back(o);
+      else if (!region) r.fail_at(at, fmt::format("a defined value (%{} is returned, never defined)", o));
+    const std::vector<std::string_view>& operands = kept;
+    if (operands.empty()) return;
+    auto find = [&](std::string_view n) -> hlo_instruction* {
+      for (hlo_instruction& i : c.instructions)
+        if (i.name == n) return &i;
+      return nullptr;
+    };
+    if (operands.size() == 1) {
+      hlo_instruction* i = find(operands[0]);
+      if (i->root) {  // returned twice, or a value marked already: a copy makes the ROOT
+        hlo_instruction copy = instruction();
+        copy.opcode = "copy", copy.name = m_.keep(fmt::format("{}.root", operands[0])), copy.shape = i->shape;
+        copy.operands.push_back(operands[0]);
+        add(scope, std::move(copy));
+        i = &c.instructions.back();
+      }
+      i->root = true;
+      if (!i->sharding && results.size() == 1 && !results[0].second.empty()) i->sharding = results[0].second;
+      return;
+    }
+    hlo_instruction t = instruction();
+    t.opcode = "tuple", t.name = m_.keep(fmt::format("return.{}", c.instructions.size())), t.root = true;
+    t.shape.kind = hlo_shape::kind_t::tuple;
+    for (std::string_view o : operands) t.operands.push_back(o), t.shape.elements.push_back(find(o)->shape);
+    bool all = results.size() == operands.size() && !results.empty();
+    for (const auto& res : results) all = all && !res.second.empty();
+    if (all) {
+      std::vector<std::string_view> parts;
+      for (const auto& res : results) parts.push_back(res.second);
+      t.sharding = m_.keep(fmt::format("{{{}}}", fmt::join(parts, ", ")));
+    }
+    add(scope, std::move(t));
+  }
+
+  // A region at the cursor (`{` then a line break): a computation of its own, whose parameters are
+  // its block's arguments, or the block arguments written before it (`sdy.manual_computation`), or
+  // the op's bindings (`stablehlo.while(%iterArg = %x)`, typed by the op's signature).
+  std::size_t read_region(mlir_reader& r, std::size_t outer, std::vector<hlo_instruction>& block_args,
+                          const std::vector<std::string_view>& bindings, const std::vector<hlo_shape>& types) {
+    const std::string_view name = m_.keep(fmt::format("{}.region.{}", m_.computations[outer].name, ++regions_));
+    hlo_computation& c = m_.computations.emplace_back();
+    region_.push_back(true);
+    const std::size_t index = m_.computations.size() - 1;
+    c.name = name;
+    c.line = static_cast<std::int64_t>(line(r));
+    for (hlo_instruction& p : block_args)
+      p.parameter_number = static_cast<std::int64_t>(c.instructions.size()), c.instructions.push_back(p);
+    if (block_args.empty())
+      for (std::size_t k = 0; k < bindings.size() && k < types.size(); ++k) {
+        hlo_instruction p = instruction();
+        p.opcode = "parameter", p.name = bindings[k], p.shape = types[k];
+        p.parameter_number = static_cast<std::int64_t>(k);
+        c.instructions.push_back(std::move(p));
+      }
+    read_block(r, index, {});
+    return index;
+  }
+
+  // True when an op goes on past a line break: `cond {` and `do {` of a while, `reducer(...)` of a
+  // reduce (the cursor is then on the next line).
+  static bool continues(mlir_reader& r) {
+    const std::size_t at = r.mark();
+    for (std::string_view k : {"cond", "do", "reducer", "comparator", "body"})
+      if (r.at(k) && (r.mark() + k.size() >= r.text().size() || !mlir_reader::word_char(r.text()[r.mark() + k.size()])))
+        return true;
+    r.seek(at);
+    return false;
+  }
+
+  // True at `{` followed by a line break: a region, not an attribute dictionary.
+  static bool region_starts(mlir_reader& r) {
+    const std::size_t at = r.mark();
+    const bool yes = r.eat("{") && r.at_line_end();
+    r.seek(at);
+    return yes;
+  }
+  static bool region_follows(mlir_reader& r) {  // `({` then a line break: a list of regions
+    const std::size_t at = r.mark();
+    const bool yes = r.eat("(", false) && region_starts(r);
+    r.seek(at);
+    return yes;
+  }
+  static bool block_args_follow(mlir_reader& r) {  // `(%x: type, ...)`
+    const std::size_t at = r.mark();
+    bool yes = r.eat("(", false) && r.peek(false) == '%';
+    if (yes) (void)r.sigil_name('%', "a value"), yes = r.at(":", false);
+    r.seek(at);
+    return yes;
+  }
+
+  // The types after an op's ':': `(T, T) -> T`, `(T) -> (T, T)`, or `T, T` (results of those
+  // types); the result types.
+  std::vector<hlo_shape> signature(mlir_reader& r) {
+    std::vector<hlo_shape> out;
+    if (r.peek(false) == '(') {
+      r.expect("(", "'('");
+      while (!r.eat(")")) (void)type(r), (void)r.eat(",");
+      r.expect("->", "'->' in an op's type");
+      if (r.eat("(")) {
+        while (!r.eat(")")) out.push_back(type(r)), (void)r.eat(",");
+      } else {
+        out.push_back(type(r));
+      }
+      return out;
+    }
+    do out.push_back(type(r));
+    while (r.eat(",", false));
+    return out;
+  }
+
+  // `%name: type` (and a location): a parameter, number `number`.
+  hlo_instruction argument(mlir_reader& r, std::size_t number) {
+    hlo_instruction p = instruction();
+    p.name = r.sigil_name('%', "an argument name");
+    r.expect(":", "':' before an argument's type");
+    p.shape = type(r);
+    p.opcode = "parameter";
+    p.parameter_number = static_cast<std::int64_t>(number);
+    p.line = static_cast<std::int64_t>(line(r));
+    if (r.at("loc(", false)) (void)r.word("loc"), (void)r.group("a location");
+    return p;
+  }
+
+  hlo_instruction instruction() {
+    hlo_instruction i;
+    i.shape.dims = hlo_vector<std::int64_t>(mr_);
+    i.operands = hlo_vector<std::string_view>(mr_);
+    i.called = hlo_vector<std::string_view>(mr_);
+    i.attributes = hlo_vector<hlo_attribute>(mr_);
+    return i;
+  }
+  static std::optional<std::string_view> optional_view(std::string_view v) {
+    return v.empty() ? std::nullopt : std::optional<std::string_view>(v);
+  }
+  static void to_host(hlo_shape& s) {  // S(5): pinned host memory (Layout::kHostMemorySpace)
+    hlo_layout l;
+    for (std::size_t d = s.dims.size(); d-- > 0;) l.minor_to_major.push_back(static_cast<std::int64_t>(d));
+    l.memory_space = 5;
+    s.layout = std::move(l);
+  }
+  void add(mlir_scope& scope, hlo_instruction i) {
+    if (!scope.defined.insert(i.name).second)
+      raise<parse_error>("StableHLO text: value %{} is defined twice in @{}", i.name, scope.computation->name);
+    scope.computation->instructions.push_back(std::move(i));
+  }
+  // The 1-based line of `at` (the cursor by default), counted on from the last asked (positions
+  // only grow but for a look back within an op).
+  std::size_t line(const mlir_reader& r, std::size_t at = static_cast<std::size_t>(-1)) {
+    if (at == static_cast<std::size_t>(-1)) at = r.mark();
+    if (at < line_pos_) line_pos_ = 0, line_ = 1;
+    for (; line_pos_ < at && line_pos_ < r.text().size(); ++line_pos_) line_ += r.text()[line_pos_] == '\n';
+    return line_;
+  }
+
+  hlo_module& m_;
+  std::pmr::memory_resource* mr_;
+  std::map<std::string, mesh> meshes_;
+  std::vector<bool> region_;  // by computation: a region (true) or a function
+  std::size_t regions_ = 0;
+  std::size_t line_pos_ = 0, line_ = 1;
+};
+
+// propagate_shardings's walk: computations in call order from the entry, each once.
+class sharding_propagation {
+ public:
+  explicit sharding_propagation(hlo_module& m) : m_(m), done_(m.computations.size(), 0) {}
+
+  std::size_t run() {
+    for (std::size_t c = 0; c < m_.computations.size(); ++c)
+      if (m_.computations[c].entry) visit(c);
+    return filled_;
+  }
+
+ private:
+  static bool same_dims(const hlo_shape& a, const hlo_shape& b) {
+    return a.is_array() && b.is_array() && a.dims.size() == b.dims.size() &&
+           std::equal(a.dims.begin(), a.dims.end(), b.dims.begin());
+  }
+  hlo_instruction* find(hlo_computation& c, std::string_view n) {
+    for (hlo_instruction& i : c.instructions)
+      if (i.name == n) return &i;
+    return nullptr;
+  }
+  std::optional<std::size_t> index_of(std::string_view name) const {
+    for (std::size_t c = 0; c < m_.computations.size(); ++c)
+      if (m_.computations[c].name == name) return c;
+    return std::nullopt;
+  }
+  // The sharding of `from` carried to `to` when to's dimensions are from's reordered (a transpose,
+  // a custom call that reorders): each tiled dimension follows its size (where sizes repeat, the
+  // first unused one; the shard sizes are the same either way). Empty when it does not apply.
+  static std::string permuted(const hlo_instruction& from, const hlo_shape& to) {
+    if (!from.shape.is_array() || !to.is_array() || from.shape.dims.size() != to.dims.size()) return {};
+    const hlo_sharding h = hlo_sharding::parse(*from.sharding);
+    if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != to.dims.size()) return {};
+    std::vector<bool> used(to.dims.size(), false);
+    std::vector<std::int64_t> dims;
+    for (const std::int64_t d : to.dims) {
+      std::size_t k = 0;
+      while (k < used.size() && (used[k] || from.shape.dims[k] != d)) ++k;
+      if (k == used.size()) return {};
+      used[k] = true;
+      dims.push_back(h.tile_dims()[k]);
+    }
+    for (std::size_t k = to.dims.size(); k < h.tile_dims().size(); ++k) dims.push_back(h.tile_dims()[k]);
+    return to_string(hlo_sharding::iota_tile(std::move(dims), {h.device_count()}, {}, h.subgroups()));
+  }
+  void fill(hlo_instruction& i, std::string_view sharding) {
+    i.sharding = sharding;
+    ++filled_;
+  }
+
+  void visit(std::size_t ci) {
+    if (done_[ci] != 0) return;  // a computation called twice keeps what its first call gave it
+    done_[ci] = 1;
+    hlo_computation& c = m_.computations[ci];
+    std::map<std::string_view, hlo_instruction*> by_name;
+    for (hlo_instruction& i : c.instructions) by_name[i.name] = &i;
+    // Forward: an instruction takes the sharding of its first operand of the same shape; a call
+    // gives its operands' shardings to its callee's parameters and takes its callee's ROOT's.
+    for (hlo_instruction& i : c.instructions) {
+      if (i.opcode == "call" && !i.called.empty()) {
+        if (const auto callee = index_of(i.called.front()); callee && done_[*callee] == 0) {
+          hlo_computation& f = m_.computations[*callee];
+          for (hlo_instruction& p : f.instructions) {
+            if (p.opcode != "parameter" || p.sharding || p.parameter_number < 0 ||
+                static_cast<std::size_t>(p.parameter_number) >= i.operands.size())
+              continue;
+            const auto it = by_name.find(i.operands[static_cast<std::size_t>(p.parameter_number)]);
+            if (it != by_name.end() && it->second->sharding && same_dims(it->second->shape, p.shape))
+              fill(p, *it->second->sharding);
+          }
+          visit(*callee);
+          const hlo_instruction* root = m_.computations[*callee].root();
+          if (!i.sharding && root != nullptr && root->sharding && same_dims(root->shape, i.shape))
+            fill(i, *root->sharding);
+        }
+        continue;
+      }
+      if (i.sharding || i.opcode == "parameter" || i.opcode == "constant" || i.opcode == "tuple" ||
+          i.opcode == "get-tuple-element")
+        continue;
+      for (std::string_view o : i.operands)
+        if (const auto it = by_name.find(o);
+            it != by_name.end() && it->second->sharding && same_dims(it->second->shape, i.shape)) {
+          fill(i, *it->second->sharding);
+          break;
+        }
+      if (!i.sharding && (i.opcode == "transpose" || i.opcode == "custom-call") && !i.operands.empty())
+        if (const auto it = by_name.find(i.operands.front()); it != by_name.end() && it->second->sharding)
+          if (const std::string p = permuted(*it->second, i.shape); !p.empty()) fill(i, m_.keep(p));
+    }
+    // Backward: an instruction still without one takes the sharding of its first user of the same
+    // shape (a broadcast constant multiplied into a sharded value is sharded as the product).
+    for (std::size_t k = c.instructions.size(); k-- > 0;) {
+      hlo_instruction& u = c.instructions[k];
+      if (!u.sharding || u.opcode == "call" || u.opcode == "tuple") continue;
+      for (std::string_view o : u.operands)
+        if (const auto it = by_name.find(o); it != by_name.end()) {
+          hlo_instruction& d = *it->second;
+          if (!d.sharding && d.opcode != "parameter" && d.opcode != "call" && same_dims(d.shape, u.shape))
+            fill(d, *u.sharding);
+        }
+    }
+  }
+
+  hlo_module& m_;
+  std::vector<char> done_;
+  std::size_t filled_ = 0;
+};
+
+}  // namespace detail
+
+/// Fills in the shardings a lowered module leaves out, by a simple propagation (not GSPMD's or
+/// Shardy's, which weigh costs): from the entry, in call order, an instruction without a sharding
+/// takes its first operand's of the same shape (elementwise ops, converts, custom calls that keep
+/// their shape); a call hands its operands' shardings to the callee's parameters and takes the
+/// callee ROOT's; then, backwards, an instruction still without one takes its first user's of the
+/// same shape (a broadcast constant multiplied into a sharded value). Everything else stays
+/// whole (replicated): an upper bound. `{manual}` values (inside shard_map) are already local.
+/// Returns how many instructions it gave a sharding.
+/// Example: jaxdecomp's pfft3d: the argument's `{devices=[1,16,1]<=[16]}` reaches the convert,
+///          the CustomSPMDPartitioning call, the multiply and so the output.
+inline std::size_t propagate_shardings(hlo_module& m) { return detail::sharding_propagation(m).run(); }
+
+/// Reads StableHLO/MHLO text as JAX lowers it (`lowered.as_text()`; is_stablehlo_text) into an
+/// hlo_module before SPMD partitioning: global shapes, the shardings written in the text (GSPMD's
+/// or Shardy's, as HloSharding text), `@main` the entry. The module keeps `text`; its strings are
+/// views into it or into its store.
+/// @throws parse_error naming the line, the column, what was expected and what was found;
+///         invalid_error for a Shardy sharding that does not fit its mesh or its array.
+/// Example: the JAX AOT doc's `f(x, y) = 2 * x + y` reads as a computation `main` with parameters
+///          arg0, arg1 (s32[]), a constant, a multiply and a ROOT add.
+[[nodiscard]] inline hlo_module parse_stablehlo_module(std::string text) {
+  hlo_module m;
+  const std::string_view kept = m.keep(std::move(text));
+  detail::stablehlo_reader(m).read(kept);
+  return m;
+}
+
+}  // namespace shardmem

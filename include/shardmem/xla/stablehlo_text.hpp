@@ -1,0 +1,266 @@
+// The pieces of StableHLO/MHLO/Shardy text that stablehlo_parse.hpp reads a module with: types
+// (`tensor<4x1024xbf16>`), attribute dictionaries, Shardy meshes and shardings (as HloSharding
+// text). What the module becomes: the StableHLO/MHLO text of `jax.jit(f).lower(...).as_text()`, with
+// GSPMD's `mhlo.sharding` or Shardy's `sdy.sharding`, read into the hlo_module of hlo_module.hpp, so that
+// the compiled-HLO rules (sizes, liveness, buffer assignment) read it as a module before SPMD
+// partitioning (../HLO.md sections 9 and 10):
+// - `module @name attributes {mhlo.num_partitions = 8 : i32, ...}` gives the module's name and
+//   partition count; `sdy.mesh @m = <["data"=2, "model"=4]>` a named mesh;
+// - each `func.func` becomes a computation (`@main` the entry), its arguments `parameter`s with
+//   their shardings, `mhlo.memory_kind = "pinned_host"` as host memory (S(5)), `tf.aliasing_output`
+//   as an input_output_alias and `jax.buffer_donor` as a buffer_donor; its `return` the ROOT (a
+//   tuple for several results);
+// - each op an instruction named by its result (`%0` -> `0`; several results: a tuple and one
+//   get-tuple-element `0#i` each), its opcode StableHLO's name in HLO's spelling (`dot_general` ->
+//   `dot`, `broadcast_in_dim` -> `broadcast`, `custom_call` -> `custom-call` with its
+//   custom_call_target), `call @f` a call of computation f, `sdy.sharding_constraint` the custom
+//   call `Sharding` XLA's Shardy export makes of it; an op this reader does not know keeps its name
+//   as its opcode, with its operands and result types: never an error;
+// - regions (`reduce` bodies, `while`'s cond and do, `case` branches, `sdy.manual_computation`)
+//   become computations of their own, named `<function>.region.<n>`; a reducer is its op's
+//   `to_apply`, the others are read but not called (their temporaries are not counted).
+// Shardy's shardings become HloSharding text through the mesh (hlo_sharding::from of the
+// PartitionSpec each dimension list makes): `[{"dp"}, {"tp"}]` on `["dp"=2, "tp"=4]` is
+// `{devices=[2,4]<=[8]}`. Open dimensions, replicated and unreduced axes do not change a shard's
+// shape; a sub-axis (`"x":(2)2`) is refused, with the reason.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/error.hpp>
+#include <shardmem/core/parse.hpp>
+#include <shardmem/sharding/hlo_sharding.hpp>
+#include <shardmem/sharding/mesh.hpp>
+#include <shardmem/sharding/named_sharding.hpp>
+#include <shardmem/sharding/partition_spec.hpp>
+#include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
+#include <shardmem/xla/mlir_reader.hpp>
+
+namespace shardmem {
+
+namespace detail {
+
+// MLIR's element types and the HLO names they are (JAX's mlir.py dtype_to_ir_type, read backwards).
+inline constexpr std::array<std::pair<std::string_view, std::string_view>, 29> mlir_element_table{{
+    {"i1", "pred"},
+    {"i2", "s2"},
+    {"i4", "s4"},
+    {"i8", "s8"},
+    {"i16", "s16"},
+    {"i32", "s32"},
+    {"i64", "s64"},
+    {"ui1", "u1"},
+    {"ui2", "u2"},
+    {"ui4", "u4"},
+    {"ui8", "u8"},
+    {"ui16", "u16"},
+    {"ui32", "u32"},
+    {"ui64", "u64"},
+    {"f16", "f16"},
+    {"bf16", "bf16"},
+    {"f32", "f32"},
+    {"f64", "f64"},
+    {"f8E5M2", "f8e5m2"},
+    {"f8E4M3FN", "f8e4m3fn"},
+    {"f8E4M3B11FNUZ", "f8e4m3b11fnuz"},
+    {"f8E5M2FNUZ", "f8e5m2fnuz"},
+    {"f8E4M3FNUZ", "f8e4m3fnuz"},
+    {"f8E4M3", "f8e4m3"},
+    {"f8E3M4", "f8e3m4"},
+    {"f8E8M0FNU", "f8e8m0fnu"},
+    {"f4E2M1FN", "f4e2m1fn"},
+    {"complex<f32>", "c64"},
+    {"complex<f64>", "c128"},
+}};
+
+// The HLO element name (a static string) of MLIR element type `t`, or empty.
+[[nodiscard]] constexpr std::string_view mlir_element(std::string_view t) noexcept {
+  for (const auto& [mlir, hlo] : mlir_element_table)
+    if (mlir == t) return hlo_element_name(hlo);
+  return {};
+}
+
+// `digits` as a whole non-negative 64-bit integer into `out`; false when it is not one.
+[[nodiscard]] inline bool mlir_int(std::string_view digits, std::int64_t& out) {
+  std::size_t pos = 0;
+  const parsed_int p = parse_int64(digits, pos);
+  out = p.value;
+  return p.ok() && pos == digits.size();
+}
+
+// A type at the cursor: `tensor<4x1024xbf16>`, `tensor<f32>`, `tensor<8xf32, #encoding>`,
+// `tuple<...>`, `!stablehlo.token`; any other type (a bare element type, a dialect's own) is
+// read whole as opaque.
+inline hlo_shape read_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr) {
+  hlo_shape s;
+  s.dims = hlo_vector<std::int64_t>(mr);
+  if (r.eat("tensor<")) {
+    for (;;) {
+      r.skip_space();
+      const std::size_t at = r.mark();
+      if (r.eat("?")) r.fail_at(at, "a static dimension (a dynamic '?' has no size to count)");
+      const std::string_view digits = r.digits();
+      if (digits.empty()) break;
+      std::int64_t d = 0;
+      if (!mlir_int(digits, d)) r.fail_at(at, "a dimension that fits in 64 bits");
+      s.dims.push_back(d);
+      if (!r.eat("x", false)) r.fail("'x' after a dimension");
+    }
+    r.skip_space();
+    const std::size_t at = r.mark();
+    std::string_view e = r.word("an element type");
+    if (e == "complex") (void)r.group("'<' of complex"), e = r.slice(at, r.mark());
+    s.element = mlir_element(e);
+    if (s.element.empty())
+      r.fail_at(at, "an element type (i1, i8 ... i64, ui8 ... ui64, bf16, f16, f32, f64, f8E4M3FN, complex<f32>, ...)");
+    if (r.eat(",")) {  // an encoding: read past it
+      while (r.peek() != '>' && r.peek() != '\0') {
+        if (mlir_reader::opens(r.peek())) (void)r.group("an encoding");
+        else if (r.peek() == '"') (void)r.string_raw("a string");
+        else if (r.peek() == '#' || r.peek() == '!' || r.peek() == ',' || r.peek() == ':') r.seek(r.mark() + 1);
+        else (void)r.word("an encoding");
+      }
+    }
+    r.expect(">", "'>' closing a tensor type");
+    return s;
+  }
+  if (r.eat("tuple<")) {
+    s.kind = hlo_shape::kind_t::tuple;
+    if (!r.eat(">")) {
+      do s.elements.push_back(read_mlir_type(r, mr));
+      while (r.eat(","));
+      r.expect(">", "'>' closing a tuple type");
+    }
+    return s;
+  }
+  if (r.eat("!stablehlo.token") || r.eat("!mhlo.token")) {
+    s.kind = hlo_shape::kind_t::token;
+    return s;
+  }
+  s.kind = hlo_shape::kind_t::opaque;
+  if (r.eat("!")) {
+  }
+  (void)r.word("a type");
+  if (r.peek(false) == '<') (void)r.group("a type's parameters");
+  return s;
+}
+
+// The value of `key` in an attribute dictionary's text (`{a = 1 : i32, mhlo.sharding = "{...}"}`
+// or a properties group `<{...}>`), as written, or nullopt.
+[[nodiscard]] inline std::optional<std::string_view> mlir_attribute(std::string_view dict, std::string_view key) {
+  mlir_reader r(dict);
+  (void)r.eat("<");
+  if (!r.eat("{")) return std::nullopt;
+  while (r.peek() != '}' && r.peek() != '\0') {
+    const std::string_view k = r.peek() == '"' ? r.string_raw("a key") : r.word("an attribute name");
+    std::optional<std::string_view> value;
+    if (r.eat("=")) {
+      const std::size_t b = r.mark();
+      while (r.peek() != ',' && r.peek() != '}' && r.peek() != '\0') {
+        if (r.peek() == '"') (void)r.string_raw("a string");
+        else if (mlir_reader::opens(r.peek())) (void)r.group("a value");
+        else if (mlir_reader::word_char(r.peek())) (void)r.word("a value");
+        else r.seek(r.mark() + 1);
+      }
+      std::string_view v = r.slice(b, r.mark());
+      while (!v.empty() && (v.front() == ' ' || v.front() == '\n')) v.remove_prefix(1);
+      while (!v.empty() && (v.back() == ' ' || v.back() == '\n')) v.remove_suffix(1);
+      value = v;
+    }
+    if (k == key) return value.value_or(std::string_view("true"));
+    if (!r.eat(",")) break;
+  }
+  return std::nullopt;
+}
+
+// A string attribute's text without its quotes (`"{manual}"` -> `{manual}`), or nullopt.
+[[nodiscard]] inline std::optional<std::string_view> mlir_string(std::optional<std::string_view> v) {
+  if (!v || v->size() < 2 || v->front() != '"') return std::nullopt;
+  const std::size_t end = v->find('"', 1);
+  return v->substr(1, end == std::string_view::npos ? v->size() - 1 : end - 1);
+}
+
+// `<["dp"=2, "tp"=4]>` or `<["a"=3], device_ids=[...]>`: the axes in order (the device order does
+// not change a shard's shape).
+[[nodiscard]] inline mesh read_sdy_mesh(std::string_view text) {
+  mlir_reader r(text);
+  r.expect("<", "'<' of a mesh");
+  r.expect("[", "'[' of a mesh's axes");
+  std::vector<mesh_axis> axes;
+  while (!r.eat("]")) {
+    const std::string_view name = r.string_raw("an axis name in quotes");
+    r.expect("=", "'=' after an axis name");
+    const std::size_t at = r.mark();
+    std::int64_t n = 0;
+    if (!mlir_int(r.digits(), n) || n < 1) r.fail_at(at, "an axis size of 1 or more");
+    axes.push_back({std::string(name), n});
+    (void)r.eat(",");
+  }
+  return mesh(std::move(axes));
+}
+
+// `<@mesh, [{"dp"}, {"tp", ?}], replicated={"x"}>` (the text of #sdy.sharding<...> after its name)
+// as HloSharding text, for an array of `rank` dimensions, through `meshes`.
+[[nodiscard]] inline std::string sdy_to_hlo_sharding(std::string_view text, const std::map<std::string, mesh>& meshes,
+                                                     std::size_t rank) {
+  mlir_reader r(text);
+  r.expect("<", "'<' of a sharding");
+  std::optional<mesh> inline_mesh;
+  const mesh* m = nullptr;
+  if (r.peek() == '@') {
+    const std::string name(r.sigil_name('@', "a mesh name"));
+    const auto it = meshes.find(name);
+    if (it == meshes.end())
+      raise<invalid_error>("Shardy sharding names mesh @{}, which the module does not define", name);
+    m = &it->second;
+  } else {
+    const std::string_view mesh_text = r.group("a mesh");
+    inline_mesh = read_sdy_mesh(mesh_text);
+    m = &*inline_mesh;
+  }
+  r.expect(",", "',' after the mesh");
+  r.expect("[", "'[' of the dimension shardings");
+  std::vector<partition_spec::entry> dims;
+  while (!r.eat("]")) {
+    r.expect("{", "'{' of a dimension's axes");
+    partition_spec::entry axes;
+    while (!r.eat("}")) {
+      if (r.eat("?") || r.eat(",")) continue;
+      const std::size_t at = r.mark();
+      axes.emplace_back(r.string_raw("an axis name in quotes"));
+      if (r.peek(false) == ':') r.fail_at(at, "a whole mesh axis (sub-axes such as \"x\":(2)2 are not supported yet)");
+    }
+    dims.push_back(std::move(axes));
+    (void)r.eat(",");
+  }
+  if (dims.size() != rank)
+    raise<invalid_error>("Shardy sharding {} has {} dimension shardings but the array has rank {}", text, dims.size(),
+                         rank);
+  return to_string(hlo_sharding::from(named_sharding(*m, partition_spec(std::move(dims))), rank));
+}
+
+}  // namespace detail
+
+/// True when `text` reads as MLIR (StableHLO, MHLO, Shardy): it starts, past spaces, comments and
+/// `#loc` lines, with `module` or `func.func`; HLO text starts with `HloModule`.
+[[nodiscard]] inline bool is_stablehlo_text(std::string_view text) {
+  detail::mlir_reader r(text);
+  while (r.at("#")) {
+    while (!r.at_line_end()) r.seek(r.mark() + 1);
+  }
+  return r.at("module") || r.at("func.func");
+}
+
+}  // namespace shardmem

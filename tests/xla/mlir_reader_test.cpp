@@ -1,0 +1,53 @@
+// Tests for xla/mlir_reader.hpp: the cursor over MLIR text (names, symbols, strings, groups, line
+// ends) and its errors with their line and column.
+#include <doctest/doctest.h>
+
+#include <shardmem/xla/mlir_reader.hpp>
+
+#include <string>
+
+using namespace shardmem;
+using detail::mlir_reader;
+
+TEST_CASE("mlir_reader reads names, symbols, words, digits and strings") {
+  mlir_reader r(R"(%0#1 @main @"a b" stablehlo.add 1024x "x\22y" // a comment
+  next)");
+  CHECK(r.sigil_name('%', "a value") == "0#1");
+  CHECK(r.sigil_name('@', "a symbol") == "main");
+  CHECK(r.sigil_name('@', "a symbol") == "a b");
+  CHECK(r.word("a word") == "stablehlo.add");
+  CHECK(r.digits() == "1024");
+  CHECK(r.eat("x", false));
+  CHECK(r.string_raw("a string") == "x\\22y");  // escapes are left as written
+  CHECK(r.at_line_end());                       // a comment ends the line
+  CHECK(r.word("a word") == "next");
+  CHECK(r.at_end());
+}
+
+TEST_CASE("mlir_reader takes bracket groups whole, with strings, arrows and comparisons inside") {
+  mlir_reader r(R"(<{a = "}>", b = dense<[[0, 1]]> : tensor<1x2xi64>}> (x) -> (y) {k = #sdy.sharding<@m, [{"x"}]>})");
+  CHECK(r.group("a group") == R"(<{a = "}>", b = dense<[[0, 1]]> : tensor<1x2xi64>}>)");
+  CHECK(r.group("a group") == "(x)");
+  CHECK(r.eat("->"));
+  CHECK(r.group("a group") == "(y)");
+  CHECK(r.group("a group") == R"({k = #sdy.sharding<@m, [{"x"}]>})");
+  mlir_reader cmp("(a <= b >= c)");
+  CHECK(cmp.group("a group") == "(a <= b >= c)");
+}
+
+TEST_CASE("mlir_reader's errors name the line, the column, what was expected and what was found") {
+  mlir_reader r("module {\n  (a ]");
+  CHECK(r.word("a word") == "module");
+  (void)r.eat("{");
+  CHECK_THROWS_WITH_AS((void)r.group("a group"),
+                       "StableHLO text, line 2 column 6: expected ')' to close the group opened at line 2, found ']'",
+                       parse_error);
+  mlir_reader s("\"open");
+  CHECK_THROWS_WITH_AS((void)s.string_raw("a string"),
+                       "StableHLO text, line 1 column 1: expected the closing '\"' of a string, found '\"open'",
+                       parse_error);
+  mlir_reader t("");
+  CHECK_THROWS_WITH_AS((void)t.word("an op name"),
+                       "StableHLO text, line 1 column 1: expected an op name, found 'the end of the text'",
+                       parse_error);
+}

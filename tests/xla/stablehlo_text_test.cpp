@@ -1,0 +1,74 @@
+// Tests for xla/stablehlo_text.hpp: MLIR types as HLO shapes, attribute dictionaries, Shardy meshes
+// and shardings as HloSharding text (../HLO.md sections 9 and 10).
+#include <doctest/doctest.h>
+
+#include <shardmem/xla/hlo_sizes.hpp>
+#include <shardmem/xla/stablehlo_text.hpp>
+
+#include <map>
+#include <string>
+#include <vector>
+
+using namespace shardmem;
+
+namespace {
+hlo_shape type_of(std::string_view text) {
+  detail::mlir_reader r(text);
+  return detail::read_mlir_type(r, std::pmr::get_default_resource());
+}
+}  // namespace
+
+TEST_CASE("MLIR tensor types read as HLO shapes with XLA's element names and sizes") {
+  const hlo_shape a = type_of("tensor<256x256x256xcomplex<f32>>");
+  CHECK(a.element == "c64");
+  CHECK(std::vector<std::int64_t>(a.dims.begin(), a.dims.end()) == std::vector<std::int64_t>{256, 256, 256});
+  CHECK(hlo_byte_size(a) == 134217728);  // 256^3 elements of 8 bytes
+  CHECK(type_of("tensor<i32>").element == "s32");
+  CHECK(type_of("tensor<i32>").dims.empty());
+  CHECK(type_of("tensor<4x1024xbf16>").element == "bf16");
+  CHECK(type_of("tensor<8xi1>").element == "pred");
+  CHECK(type_of("tensor<8xui8>").element == "u8");
+  CHECK(type_of("tensor<8xf8E4M3FN>").element == "f8e4m3fn");
+  CHECK(type_of("tensor<3xcomplex<f64>>").element == "c128");
+  CHECK(type_of("tensor<4xf32, #stablehlo.bounds<8>>").dims.size() == 1);  // an encoding is read past
+  CHECK(type_of("!stablehlo.token").kind == hlo_shape::kind_t::token);
+  const hlo_shape t = type_of("tuple<tensor<2xf32>, tensor<i32>>");
+  REQUIRE(t.is_tuple());
+  CHECK(t.elements.size() == 2);
+  CHECK_THROWS_WITH_AS((void)type_of("tensor<?x4xf32>"),
+                       "StableHLO text, line 1 column 8: expected a static dimension (a dynamic '?' has no size to "
+                       "count), found '?x4xf32>'",
+                       parse_error);
+  CHECK_THROWS_AS((void)type_of("tensor<4xq7>"), parse_error);
+}
+
+TEST_CASE("attribute dictionaries: a key's value as written, strings without their quotes") {
+  const std::string_view d =
+      R"({mhlo.layout_mode = "{2,1,0}", mhlo.sharding = "{devices=[4,2,1]<=[8]}", tf.aliasing_output = 0 : i32, jax.buffer_donor})";
+  CHECK(detail::mlir_string(detail::mlir_attribute(d, "mhlo.sharding")) == "{devices=[4,2,1]<=[8]}");
+  CHECK(detail::mlir_attribute(d, "tf.aliasing_output") == "0 : i32");
+  CHECK(detail::mlir_attribute(d, "jax.buffer_donor") == "true");  // a unit attribute
+  CHECK_FALSE(detail::mlir_attribute(d, "mhlo.memory_kind").has_value());
+  CHECK(detail::mlir_attribute("<{split_count = 8 : i64}>", "split_count") == "8 : i64");
+}
+
+TEST_CASE("Shardy shardings become the HloSharding a real compile printed") {
+  // shardy-megatron-ffn-per-device (yaoshiang/sandbox, JAX CPU, 8 devices; ../HLO.md sect. 8): mesh
+  // ["dp"=2, "tp"=4] and the HloShardings XLA printed for each argument.
+  const std::map<std::string, mesh> meshes{{"mesh", detail::read_sdy_mesh(R"(<["dp"=2, "tp"=4]>)")}};
+  CHECK(detail::sdy_to_hlo_sharding(R"(<@mesh, [{"dp"}, {"tp"}]>)", meshes, 2) == "{devices=[2,4]<=[8]}");
+  CHECK(detail::sdy_to_hlo_sharding(R"(<@mesh, [{}, {"tp"}]>)", meshes, 2) ==
+        "{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}");
+  CHECK(detail::sdy_to_hlo_sharding(R"(<@mesh, [{"tp"}, {}]>)", meshes, 2) ==
+        "{devices=[4,1,2]<=[2,4]T(1,0) last_tile_dim_replicate}");
+  // Open dimensions and replicated axes do not change the tiles.
+  CHECK(detail::sdy_to_hlo_sharding(R"(<@mesh, [{"dp", ?}, {?}], replicated={"tp"}>)", meshes, 2) ==
+        detail::sdy_to_hlo_sharding(R"(<@mesh, [{"dp"}, {}]>)", meshes, 2));
+  CHECK(detail::read_sdy_mesh(R"(<["a"=3, "b"=2], device_ids=[0, 2, 4, 1, 3, 5]>)").device_count() == 6);
+  CHECK_THROWS_WITH_AS((void)detail::sdy_to_hlo_sharding(R"(<@other, [{}]>)", meshes, 1),
+                       "Shardy sharding names mesh @other, which the module does not define", invalid_error);
+  CHECK_THROWS_WITH_AS((void)detail::sdy_to_hlo_sharding(R"(<@mesh, [{"dp"}]>)", meshes, 2),
+                       "Shardy sharding <@mesh, [{\"dp\"}]> has 1 dimension shardings but the array has rank 2",
+                       invalid_error);
+  CHECK_THROWS_AS((void)detail::sdy_to_hlo_sharding(R"(<@mesh, [{"tp":(2)2}]>)", meshes, 1), parse_error);
+}
