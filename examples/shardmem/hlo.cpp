@@ -1,5 +1,6 @@
 // `shardmem hlo FILE` (or `-` for stdin): the memory of a module XLA compiled (JAX's
-// `compiled.as_text()`, an after-optimizations dump): memory_analysis()'s fields, the liveness
+// `compiled.as_text()`, an after-optimizations dump) or one JAX lowered (`lowered.as_text()`,
+// StableHLO, sized per device before partitioning): memory_analysis()'s fields, the liveness
 // peak, what is live there and which part of the program put it there (xla/hlo_report.hpp);
 // what-ifs on it (--donate, --to-host) and `shardmem hlo diff A B` (xla/hlo_whatif.hpp).
 #include <cstdint>
@@ -24,6 +25,7 @@
 #include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_report.hpp>
 #include <shardmem/xla/hlo_whatif.hpp>
+#include <shardmem/xla/stablehlo_parse.hpp>
 
 #include "cli.hpp"
 
@@ -86,7 +88,8 @@ void run_hlo(const hlo_options& o) {
     else fmt::print("{}", shardmem::buffer_assignment_report(ba, o.top));
     return;
   }
-  const shardmem::hlo_module written = shardmem::parse_hlo_module(std::move(text));  // the module keeps the text
+  // HLO or StableHLO (told apart by their text); the module keeps the text
+  const shardmem::hlo_module written = shardmem::parse_program(std::move(text));
   const shardmem::hlo_memory_summary s = shardmem::analyze_hlo(written, o.depth);
   if (!o.donate.empty() || !o.to_host.empty()) {  // what-ifs: the module edited, against itself
     if (o.timeline > 0 || !o.svg.empty())
@@ -114,8 +117,8 @@ void run_hlo_diff(const hlo_options& o) {
   const std::string a = read_input(o.before), b = read_input(o.after);
   if (shardmem::is_buffer_assignment_text(a) || shardmem::is_buffer_assignment_text(b))
     throw shardmem::invalid_error("hlo diff compares two HLO modules; a buffer-assignment dump has allocations only");
-  print_diff(shardmem::hlo_diff(shardmem::analyze_hlo(shardmem::parse_hlo_module(a), o.depth),
-                                shardmem::analyze_hlo(shardmem::parse_hlo_module(b), o.depth)),
+  print_diff(shardmem::hlo_diff(shardmem::analyze_hlo(shardmem::parse_program(a), o.depth),
+                                shardmem::analyze_hlo(shardmem::parse_program(b), o.depth)),
              o, "");
 }
 

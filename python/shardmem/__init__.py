@@ -284,10 +284,12 @@ def hardware_presets() -> list:
 
 
 class HloReport:
-    """The memory of a module XLA compiled, as ``shardmem hlo FILE --json`` reports it:
-    ``memory_analysis`` (JAX's field names, XLA's GPU buffer-assignment rules), ``peak_bytes``
-    (the liveness peak), ``live_at_peak`` (buffers, largest first), ``by_op_name``, ``sizes``
-    ("exact" after SPMD partitioning, "estimate" before), ``notes`` and ``timeline``."""
+    """The memory of a module XLA compiled, or of one JAX lowered (StableHLO), as ``shardmem hlo
+    FILE --json`` reports it: ``memory_analysis`` (JAX's field names, XLA's GPU buffer-assignment
+    rules), ``peak_bytes`` (the liveness peak), ``live_at_peak`` (buffers, largest first),
+    ``by_op_name``, ``sizes`` ("exact" after SPMD partitioning, "estimate" before), ``exact``
+    (which memory_analysis fields are exact: a dict of field name to bool), ``notes`` and
+    ``timeline``."""
 
     def __init__(self, text: str):
         self._json = text
@@ -300,6 +302,7 @@ class HloReport:
         self.live_at_peak: list = d["live_at_peak"]
         self.by_op_name: list = d["by_op_name"]
         self.sizes: str = d["sizes"]
+        self.exact: dict = d["exact"]
         self.notes: list = d["notes"]
 
     @property
@@ -326,7 +329,8 @@ class HloReport:
 
 
 def hlo(text: str, depth: int = 0) -> HloReport:
-    """The memory of an HLO module's text (JAX's ``compiled.as_text()`` or an XLA dump): its
+    """The memory of an HLO module's text (JAX's ``compiled.as_text()`` or an XLA dump), or of the
+    StableHLO text JAX lowered (``lowered.as_text()``, sized per device before partitioning): its
     memory_analysis and liveness. ``depth`` groups by the first N components of op_name."""
     if not isinstance(text, str):
         raise Error(f"hlo: expected HLO text (a str), got {type(text).__name__}; for a JAX object use shardmem.jax")

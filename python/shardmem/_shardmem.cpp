@@ -32,6 +32,7 @@
 #include <shardmem/xla/hlo_json.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_report.hpp>
+#include <shardmem/xla/stablehlo_parse.hpp>
 
 namespace py = pybind11;
 using namespace shardmem;
@@ -613,9 +614,10 @@ PYBIND11_MODULE(_shardmem, m) {
       "analyze_hlo",
       [](std::string text, std::size_t depth) {
         py::gil_scoped_release unlocked;
-        const hlo_module mod = parse_hlo_module(std::move(text));
+        const hlo_module mod = parse_program(std::move(text));
         return json_text(hlo_summary_to_json(analyze_hlo(mod, depth), true));
       },
       py::arg("text"), py::arg("depth") = 0,
-      "The memory of a compiled HLO module (`shardmem hlo FILE --json --timeline 1`), as JSON text.");
+      "The memory of an HLO module XLA compiled, or of StableHLO text JAX lowered (`shardmem hlo FILE --json "
+      "--timeline 1`), as JSON text.");
 }

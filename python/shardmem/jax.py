@@ -6,9 +6,10 @@
   its ``sharding`` may be a NamedSharding (``mesh`` with ``shape`` and ``spec``), any sharding
   with ``_to_xla_hlo_sharding`` (GSPMDSharding, PositionalSharding), a single-device sharding,
   or None (the whole array on one device).
-- ``memory_analysis(x)``: the memory of a ``jax.stages.Compiled`` (its ``as_text()``: the HLO XLA
-  compiled, exact after partitioning), a ``jax.stages.Lowered`` (its HLO before partitioning,
-  ``as_text(dialect="hlo")``: sizes are estimates from the shardings), or HLO text.
+- ``memory_analysis(x)`` (also ``analyze(x)``): the memory of a ``jax.stages.Compiled`` (its
+  ``as_text()``: the HLO XLA compiled, exact after partitioning), a ``jax.stages.Lowered`` (its
+  StableHLO, ``as_text()``, before partitioning: arguments and outputs exact where their
+  shardings are written, temp an estimate; ``report.exact`` says which), or HLO/StableHLO text.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any, Iterator, List, Sequence, Tuple
 
 from . import Error, HloReport, HloSharding, Mesh, NamedSharding, PartitionSpec, hlo
 
-__all__ = ["LeafMemory", "TreeMemory", "memory_analysis", "tree_memory"]
+__all__ = ["LeafMemory", "TreeMemory", "analyze", "memory_analysis", "tree_memory"]
 
 LeafMemory = collections.namedtuple(
     "LeafMemory", ["path", "shape", "dtype", "sharding", "memory_kind", "bytes_per_device", "devices"]
@@ -216,16 +217,13 @@ def tree_memory(tree: Any, mode: str = "strict") -> TreeMemory:
 
 def memory_analysis(x: Any, depth: int = 0) -> HloReport:
     """The memory of a ``jax.stages.Compiled`` (exact: the HLO XLA compiled), a
-    ``jax.stages.Lowered`` (before partitioning: estimates from its shardings) or HLO text, as
-    ``shardmem hlo`` reports it; ``.memory_analysis`` has JAX's field names."""
+    ``jax.stages.Lowered`` (its StableHLO before partitioning: ``.exact`` says which fields are
+    exact) or HLO/StableHLO text, as ``shardmem hlo`` reports it; ``.memory_analysis`` has JAX's
+    field names."""
     if isinstance(x, str):
         return hlo(x, depth)
-    if hasattr(x, "compile") and hasattr(x, "as_text"):  # Lowered: its HLO, not StableHLO
-        try:
-            text = x.as_text(dialect="hlo")
-        except TypeError:
-            text = x.compiler_ir("hlo").as_hlo_text()
-        return hlo(text, depth)
+    if hasattr(x, "compile") and hasattr(x, "as_text"):  # Lowered: its StableHLO
+        return hlo(x.as_text(), depth)
     if hasattr(x, "as_text"):  # Compiled
         text = x.as_text()
         if not isinstance(text, str) or not text.lstrip().startswith("HloModule"):
@@ -236,4 +234,10 @@ def memory_analysis(x: Any, depth: int = 0) -> HloReport:
     raise Error(
         f"memory_analysis: expected a jax.stages.Compiled, a jax.stages.Lowered or HLO text, got {type(x).__name__}"
     )
+
+
+def analyze(x: Any, depth: int = 0) -> HloReport:
+    """``memory_analysis(x)``: the memory of a ``jax.stages.Lowered`` (from its StableHLO, without
+    compiling it), a ``jax.stages.Compiled``, or HLO/StableHLO text."""
+    return memory_analysis(x, depth)
 

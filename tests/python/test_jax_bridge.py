@@ -130,7 +130,7 @@ class Compiled:  # jax.stages.Compiled: as_text() is the HLO XLA compiled
         return self._text
 
 
-class Lowered:  # jax.stages.Lowered: as_text(dialect="hlo") is the HLO before partitioning
+class Lowered:  # jax.stages.Lowered: as_text() is its StableHLO
     def __init__(self, text):
         self._text = text
 
@@ -138,7 +138,7 @@ class Lowered:  # jax.stages.Lowered: as_text(dialect="hlo") is the HLO before p
         raise AssertionError
 
     def as_text(self, dialect="stablehlo"):
-        assert dialect == "hlo"
+        assert dialect == "stablehlo"
         return self._text
 
 
@@ -166,13 +166,26 @@ def test_memory_analysis_of_compiled_modules_equals_xlas(source_root):
         assert r.sizes == "exact"
 
 
-def test_memory_analysis_of_a_lowered_module_is_an_estimate(source_root):
+def test_memory_analysis_of_hlo_before_partitioning_is_an_estimate(source_root):
     text = (source_root / "tests" / "data" / "seed004" / "pad_before_partitioning.hlo").read_text()
-    r = sjax.memory_analysis(Lowered(text))
+    r = sjax.memory_analysis(text)
     assert r.sizes == "estimate"
     assert r.memory_analysis.argument_size_in_bytes == 75_006_464  # f64[1528,6136] per device (seed 004)
+    # Every parameter and the ROOT carry sharding=: arguments and outputs exact, temp an estimate.
+    assert r.exact == {"argument_size_in_bytes": True, "output_size_in_bytes": True, "temp_size_in_bytes": False}
     assert r.to_dict() == shardmem.hlo(text).to_dict()
     assert r.timeline.max() == r.peak_bytes
+
+
+def test_analyze_of_a_lowered_program_reads_its_stablehlo(source_root):
+    # The lowered jaxdecomp programs (tests/data/jaxdecomp/*/*/*/*.mlir, SOURCE.md): argument and
+    # output bytes as their compiled memory_analysis() printed (the CSV columns).
+    runs = list(jaxdecomp_runs(source_root))
+    for module, argument, output, _ in runs[::20]:
+        r = sjax.analyze(Lowered(module.with_suffix(".mlir").read_text()))
+        m = r.memory_analysis
+        assert (m.argument_size_in_bytes, m.output_size_in_bytes) == (argument, output), module.name
+        assert r.sizes == "estimate" and r.exact["argument_size_in_bytes"] and not r.exact["temp_size_in_bytes"]
 
 
 def test_memory_analysis_refuses_what_it_cannot_read():

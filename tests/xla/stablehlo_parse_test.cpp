@@ -35,8 +35,7 @@ struct figures {
 };
 
 figures analyze(std::string text) {
-  hlo_module m = parse_stablehlo_module(std::move(text));
-  (void)propagate_shardings(m);
+  const hlo_module m = parse_stablehlo_module(std::move(text));
   const hlo_memory_summary s = analyze_hlo(m);
   REQUIRE(s.categories.has_value());
   return {s.categories->argument, s.categories->output, s.categories->temp};
@@ -79,6 +78,11 @@ TEST_CASE("jaxdecomp-jaxfft-256-2x4-stablehlo-lowered: argument and output bytes
   CHECK(named(m, "fft3d", "4").attribute("custom_call_target") == "\"SPMDShardToFullShape\"");
   CHECK(named(m, "fft3d", "4").sharding == "{devices=[4,2,1]<=[8]}");
   CHECK(named(m, "main", "0").called.front() == "do_fft");
+  // The argument's sharding is written; the output's reaches @main through calls and returns from
+  // the SPMDShardToFullShape: both exact. Nothing is left to infer by shape but inside shard_map.
+  REQUIRE(m.lowered.has_value());
+  CHECK(m.lowered->arguments_exact);
+  CHECK(m.lowered->outputs_exact);
   const figures f = analyze(vector_text("jaxdecomp-jaxfft-256-2x4-stablehlo-lowered"));
   CHECK(f.argument == 8388608);
   CHECK(f.output == 16777216);
@@ -89,6 +93,9 @@ TEST_CASE("shardy-megatron-ffn-per-device: Shardy shardings give the compiled pe
   // yaoshiang/sandbox scripts/jax_shardy_propagation_partitioning.py (JAX CPU, 8 devices): the
   // compiled parameters s32[2,256], s32[1024,1024], s32[1024,1024] and result s32[2,256].
   const hlo_module m = parse_stablehlo_module(vector_text("shardy-megatron-ffn-per-device"));
+  // Every argument and the result are annotated; the first dot's result has no rule to infer from
+  // (dot_general's is not written yet): it stays whole.
+  CHECK(m.lowered == hlo_lowered{true, true, 0});
   CHECK(named(m, "main", "arg1").sharding == "{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}");
   CHECK(named(m, "main", "1").sharding == "{devices=[2,4]<=[8]}");  // the result's sdy.sharding
   const figures f = analyze(vector_text("shardy-megatron-ffn-per-device"));

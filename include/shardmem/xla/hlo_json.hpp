@@ -4,7 +4,8 @@
 //    argument_size_in_bytes, output_size_in_bytes, alias_size_in_bytes, temp_size_in_bytes,
 //    host_argument_size_in_bytes, host_output_size_in_bytes, host_alias_size_in_bytes,
 //    host_temp_size_in_bytes, reserved_bytes        (JAX's memory_analysis() names; present when known)
-//    sizes ("exact" | "estimate"), notes: [sentences],
+//    sizes ("exact" | "estimate"), exact: {argument_size_in_bytes, output_size_in_bytes,
+//    temp_size_in_bytes: true where the figure is exact, false where inferred}, notes: [sentences],
 //    peak_bytes, peak_time, peak_instruction, peak_computation,
 //    live_at_peak: [{name, computation, index, bytes, shape, opcode, op_name, source, start, end}],
 //    by_op_name / by_source / by_opcode: [{key, bytes, buffers}],
@@ -53,6 +54,9 @@ inline void put_categories(nlohmann::ordered_json& j, const hlo_memory_categorie
   j["instructions"] = s.instructions;
   if (s.categories) detail::put_categories(j, *s.categories);
   j["sizes"] = s.sizes;
+  j["exact"] = {{"argument_size_in_bytes", s.exact.argument},
+                {"output_size_in_bytes", s.exact.output},
+                {"temp_size_in_bytes", s.exact.temp}};
   j["notes"] = s.notes;
   j["peak_bytes"] = s.peak;
   j["peak_time"] = s.peak_time;

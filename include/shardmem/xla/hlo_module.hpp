@@ -325,6 +325,15 @@ class hlo_name_index {
 
 /// A module: `HloModule jit_f, is_scheduled=true, entry_computation_layout={...}` and its
 /// computations, the entry one marked.
+/// What the reader of a lowered module (StableHLO, parse_stablehlo_module) found of its shardings:
+/// whether every entry parameter's and every result's sharding is written in the text (or carried
+/// to it by calls and returns), and how many instructions propagate_shardings inferred one for.
+struct hlo_lowered {
+  bool arguments_exact = false, outputs_exact = false;
+  std::size_t inferred = 0;
+  friend bool operator==(const hlo_lowered&, const hlo_lowered&) = default;
+};
+
 struct hlo_module {
   /// Where the parser allocated the instructions' vectors (first, so that it outlives them).
   detail::hlo_arena arena{};
@@ -336,6 +345,8 @@ struct hlo_module {
   std::vector<hlo_buffer_donor> buffer_donor{};
   std::vector<hlo_attribute> attributes{};  ///< every other header attribute, as written
   hlo_stack_frames stack_frames{};
+  /// Set when the module was read from StableHLO text that JAX lowered (before partitioning).
+  std::optional<hlo_lowered> lowered{};
   std::vector<hlo_computation> computations{};
   /// Each computation's position by name, which find() consults first (parse_hlo_module fills
   /// it; a module built or edited by hand may leave it stale or empty: find() then checks what

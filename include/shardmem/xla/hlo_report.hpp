@@ -84,6 +84,13 @@ struct hlo_memory_summary {
   /// How sizes were found: "exact" (as written, after SPMD partitioning) or "estimate" (per
   /// device from each instruction's sharding, before partitioning).
   std::string sizes = "exact";
+  /// Which of memory_analysis's categories are exact: all for a compiled module; before
+  /// partitioning, argument and output where every parameter's and result's sharding is written
+  /// (hlo_module::lowered for a lowered module), temp never (fusion and scheduling decide it).
+  struct exactness {
+    bool argument = true, output = true, temp = true;
+    friend bool operator==(const exactness&, const exactness&) = default;
+  } exact;
   /// Findings in the program worth a look, one sentence each (a pad whose result is mostly its
   /// padding value: after partitioning, a broadcast of that value on every device).
   std::vector<std::string> notes;
@@ -273,6 +280,15 @@ namespace detail {
                                         .before_partitioning = before ? &written : nullptr,
                                         .unsharded = local.unsharded});
   s.categories = a.memory;
+  if (written.lowered) {
+    s.exact = {written.lowered->arguments_exact, written.lowered->outputs_exact, false};
+  } else if (before) {
+    s.exact = {true, false, false};
+    const hlo_computation& entry = *written.entry();
+    for (const hlo_instruction& i : entry.instructions)
+      if (i.opcode == "parameter" && !i.sharding) s.exact.argument = false;
+    s.exact.output = entry.root() != nullptr && entry.root()->sharding.has_value();
+  }
   return s;
 }
 
@@ -293,10 +309,13 @@ struct hlo_report_options {
   if (s.categories) {
     const hlo_memory_categories& c = *s.categories;
     if (s.sizes != "exact") out += "memory_analysis, as XLA would compute it from the sizes below (estimates):\n";
-    out += fmt::format("memory_analysis: argument_size_in_bytes {} ({})\n", c.argument, b(c.argument));
-    out += fmt::format("                 output_size_in_bytes   {} ({})\n", c.output, b(c.output));
+    auto how = [&](bool exact) { return s.sizes == "exact" ? "" : exact ? ", exact" : ", inferred"; };
+    out += fmt::format("memory_analysis: argument_size_in_bytes {} ({}{})\n", c.argument, b(c.argument),
+                       how(s.exact.argument));
+    out += fmt::format("                 output_size_in_bytes   {} ({}{})\n", c.output, b(c.output),
+                       how(s.exact.output));
     out += fmt::format("                 alias_size_in_bytes    {} ({})\n", c.alias, b(c.alias));
-    out += fmt::format("                 temp_size_in_bytes     {} ({})\n", c.temp, b(c.temp));
+    out += fmt::format("                 temp_size_in_bytes     {} ({}{})\n", c.temp, b(c.temp), how(s.exact.temp));
     if (c.host_argument || c.host_output || c.host_alias || c.host_temp)
       out += fmt::format("                 host_argument {} host_output {} host_alias {} host_temp {}\n",
                          c.host_argument, c.host_output, c.host_alias, c.host_temp);

@@ -522,7 +522,8 @@ class stablehlo_reader {
 // propagate_shardings's walk: computations in call order from the entry, each once.
 class sharding_propagation {
  public:
-  explicit sharding_propagation(hlo_module& m) : m_(m), done_(m.computations.size(), 0) {}
+  // With `by_shape` false, only calls and returns carry shardings (what stays exact).
+  sharding_propagation(hlo_module& m, bool by_shape) : m_(m), by_shape_(by_shape), done_(m.computations.size(), 0) {}
 
   std::size_t run() {
     for (std::size_t c = 0; c < m_.computations.size(); ++c)
@@ -596,7 +597,7 @@ class sharding_propagation {
         }
         continue;
       }
-      if (i.sharding || i.opcode == "parameter" || i.opcode == "constant" || i.opcode == "tuple" ||
+      if (!by_shape_ || i.sharding || i.opcode == "parameter" || i.opcode == "constant" || i.opcode == "tuple" ||
           i.opcode == "get-tuple-element")
         continue;
       for (std::string_view o : i.operands)
@@ -611,7 +612,7 @@ class sharding_propagation {
     }
     // Backward: an instruction still without one takes the sharding of its first user of the same
     // shape (a broadcast constant multiplied into a sharded value is sharded as the product).
-    for (std::size_t k = c.instructions.size(); k-- > 0;) {
+    for (std::size_t k = by_shape_ ? c.instructions.size() : 0; k-- > 0;) {
       hlo_instruction& u = c.instructions[k];
       if (!u.sharding || u.opcode == "call" || u.opcode == "tuple") continue;
       for (std::string_view o : u.operands)
@@ -624,6 +625,7 @@ class sharding_propagation {
   }
 
   hlo_module& m_;
+  bool by_shape_;
   std::vector<char> done_;
   std::size_t filled_ = 0;
 };
@@ -640,11 +642,12 @@ class sharding_propagation {
 /// Returns how many instructions it gave a sharding.
 /// Example: jaxdecomp's pfft3d: the argument's `{devices=[1,16,1]<=[16]}` reaches the convert,
 ///          the CustomSPMDPartitioning call, the multiply and so the output.
-inline std::size_t propagate_shardings(hlo_module& m) { return detail::sharding_propagation(m).run(); }
+inline std::size_t propagate_shardings(hlo_module& m) { return detail::sharding_propagation(m, true).run(); }
 
 /// Reads StableHLO/MHLO text as JAX lowers it (`lowered.as_text()`; is_stablehlo_text) into an
 /// hlo_module before SPMD partitioning: global shapes, the shardings written in the text (GSPMD's
-/// or Shardy's, as HloSharding text), `@main` the entry. The module keeps `text`; its strings are
+/// or Shardy's, as HloSharding text) and those propagate_shardings infers, `@main` the entry;
+/// `lowered` says which sizes are exact. The module keeps `text`; its strings are
 /// views into it or into its store.
 /// @throws parse_error naming the line, the column, what was expected and what was found;
 ///         invalid_error for a Shardy sharding that does not fit its mesh or its array.
@@ -654,7 +657,36 @@ inline std::size_t propagate_shardings(hlo_module& m) { return detail::sharding_
   hlo_module m;
   const std::string_view kept = m.keep(std::move(text));
   detail::stablehlo_reader(m).read(kept);
+  // What is exact: the shardings written, carried through calls and returns only; then the rest
+  // inferred.
+  (void)detail::sharding_propagation(m, false).run();
+  hlo_lowered info;
+  const hlo_computation& entry = *m.entry();
+  info.arguments_exact = info.outputs_exact = m.num_partitions == 1;
+  if (!info.arguments_exact) {
+    info.arguments_exact = true;
+    for (const hlo_instruction& i : entry.instructions)
+      if (i.opcode == "parameter" && !i.sharding) info.arguments_exact = false;
+    if (const hlo_instruction* root = entry.root()) {
+      info.outputs_exact = root->sharding.has_value();
+      if (!info.outputs_exact && root->opcode == "tuple") {
+        info.outputs_exact = true;
+        for (std::string_view o : root->operands)
+          for (const hlo_instruction& i : entry.instructions)
+            if (i.name == o && !i.sharding) info.outputs_exact = false;
+      }
+    }
+  }
+  info.inferred = propagate_shardings(m);
+  m.lowered = info;
   return m;
+}
+
+/// Reads a program's text, HLO (parse_hlo_module) or StableHLO that JAX lowered
+/// (parse_stablehlo_module), told apart by is_stablehlo_text.
+/// @throws as the reader of its kind.
+[[nodiscard]] inline hlo_module parse_program(std::string text) {
+  return is_stablehlo_text(text) ? parse_stablehlo_module(std::move(text)) : parse_hlo_module(std::move(text));
 }
 
 }  // namespace shardmem
