@@ -174,7 +174,9 @@ class stablehlo_reader {
       const bool several = r.eat("(");
       while (!(several ? r.eat(")") : !results.empty())) {
         hlo_shape s = type(r);
-        const std::string_view attrs = r.peek() == '{' ? r.group("a result's attributes") : std::string_view{};
+        // (a result without parentheses has no attributes: the '{' is the body's)
+        const std::string_view attrs = several && r.peek() == '{' ? r.group("a result's attributes")
+                                                                  : std::string_view{};
         const std::string_view sh = sharding_from(attrs, s);
         results.emplace_back(std::move(s), sh);
         (void)r.eat(",");
@@ -229,7 +231,8 @@ class stablehlo_reader {
     std::vector<hlo_shape> types;
     std::vector<std::size_t> regions;
     std::vector<hlo_instruction> block_args;  // `(%arg1: tensor<...>)` before a region
-    std::string_view last_word, out_shardings;
+    std::string_view last_word, out_shardings, list_key;
+    std::vector<hlo_attribute> lists;  // `dims = [2, 0, 1]`, `contracting_dims = [1] x [0]`
     for (;;) {
       if (r.at_line_end() && !continues(r)) break;
       const char c = r.peek(false);
@@ -260,8 +263,17 @@ class stablehlo_reader {
       } else if (c == '<') {
         groups.push_back(r.group("an attribute"));
       } else if (c == '[' || c == '(' || c == ')' || c == ',' || c == '=' || c == '-' || c == '>') {
-        if (c != '[') r.seek(r.mark() + 1);
-        else if (const std::string_view g = r.group("a list"); last_word == "out_shardings") out_shardings = g;
+        if (c != '[') {
+          r.seek(r.mark() + 1);
+        } else if (const std::string_view g = r.group("a list"); last_word == "out_shardings") {
+          out_shardings = g;
+        } else if (last_word == "x" && !list_key.empty()) {  // the right-hand side of `[1] x [0]`
+          lists.push_back({m_.keep(fmt::format("{}_rhs", list_key)), g});
+        } else if (last_word == "dims" || last_word == "contracting_dims" || last_word == "batching_dims" ||
+                   last_word == "dimensions") {
+          lists.push_back({last_word, g});
+          list_key = last_word;
+        }
       } else if (c == ':') {
         r.seek(r.mark() + 1);
         if (r.peek(false) == '%') continue;  // `init: %x`, a keyword's value
@@ -284,6 +296,7 @@ class stablehlo_reader {
     for (const auto& n : names) count += n.second;
     hlo_instruction in = instruction();
     in.opcode = m_.keep(hlo_opcode_of(op));
+    for (const hlo_attribute& a : lists) in.attributes.push_back(a);
     in.line = static_cast<std::int64_t>(line(r, at));
     for (std::string_view o : operands) {
       if (!scope.defined.contains(o)) {
@@ -546,6 +559,113 @@ class sharding_propagation {
       if (m_.computations[c].name == name) return c;
     return std::nullopt;
   }
+  // The integers of a list `[1, 2]` (empty for none or for text that is not one).
+  static std::vector<std::int64_t> int_list(std::optional<std::string_view> text) {
+    std::vector<std::int64_t> out;
+    if (!text) return out;
+    mlir_reader r(*text);
+    if (!r.eat("[")) return out;
+    while (!r.eat("]")) {
+      std::int64_t v = 0;
+      if (!mlir_int(r.digits(), v)) return {};
+      out.push_back(v);
+      (void)r.eat(",");
+    }
+    return out;
+  }
+  // The tiles of operand dimension `d` under `h` (1 past its data dimensions).
+  static std::int64_t tiles(const hlo_sharding& h, std::int64_t d) {
+    return d >= 0 && static_cast<std::size_t>(d) < h.data_rank() ? h.tile_dims()[static_cast<std::size_t>(d)] : 1;
+  }
+  // A tiled sharding over `devices` with these tiles by dimension, the devices left over
+  // replicating it; empty when the tiles need more devices than there are.
+  static std::string tiled(std::vector<std::int64_t> dims, std::int64_t devices) {
+    std::int64_t n = 1;
+    for (const std::int64_t d : dims) n *= d;
+    if (n < 1 || devices % n != 0) return {};
+    if (n == 1) return "{replicated}";
+    std::vector<subgroup_type> groups;
+    if (devices / n > 1) dims.push_back(devices / n), groups.push_back(subgroup_type::replicated);
+    return to_string(hlo_sharding::iota_tile(std::move(dims), {devices}, {}, std::move(groups)));
+  }
+  // The ops whose result dimensions come from their operands' by the op's dimension lists (the
+  // issue's rules, StableHLO's op semantics): dot_general keeps its batch and non-contracting
+  // dimensions (lhs's, then rhs's), a reduce drops its reduced ones, broadcast_in_dim maps each
+  // operand dimension to `dims`, a transpose permutes by `dims`. Empty when none applies.
+  std::string by_dimensions(const hlo_instruction& i,
+                            const std::map<std::string_view, hlo_instruction*>& by_name) const {
+    auto sharding_of = [&](std::size_t k) -> std::optional<hlo_sharding> {
+      if (k >= i.operands.size()) return std::nullopt;
+      const auto it = by_name.find(i.operands[k]);
+      if (it == by_name.end() || !it->second->sharding || !it->second->shape.is_array()) return std::nullopt;
+      hlo_sharding h = hlo_sharding::parse(*it->second->sharding);
+      if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != it->second->shape.dims.size()) return std::nullopt;
+      return h;
+    };
+    if (!i.shape.is_array()) return {};
+    const std::size_t rank = i.shape.dims.size();
+    std::vector<std::int64_t> dims(rank, 1);
+    if (i.opcode == "dot") {
+      const auto lhs = sharding_of(0), rhs = sharding_of(1);
+      if (!lhs && !rhs) return {};
+      const auto at = [&](std::size_t k) { return by_name.at(i.operands[k])->shape.dims.size(); };
+      if (i.operands.size() < 2) return {};
+      const std::vector<std::int64_t> lb = int_list(i.attribute("batching_dims")),
+                                      rb = int_list(i.attribute("batching_dims_rhs")),
+                                      lc = int_list(i.attribute("contracting_dims")),
+                                      rc = int_list(i.attribute("contracting_dims_rhs"));
+      // Both operands' tiles where the devices allow them; else lhs's free dimensions win (the
+      // text does not say which mesh axes tile which, so two tiled free dimensions may be one axis).
+      for (const bool rhs_free : {true, false}) {
+        std::size_t out = 0;
+        for (std::size_t k = 0; k < lb.size() && out < rank; ++k, ++out)
+          dims[out] = std::max(lhs ? tiles(*lhs, lb[k]) : 1, rhs && k < rb.size() ? tiles(*rhs, rb[k]) : 1);
+        for (int side = 0; side < 2; ++side) {
+          const auto& h = side == 0 ? lhs : rhs;
+          const auto& skip_b = side == 0 ? lb : rb;
+          const auto& skip_c = side == 0 ? lc : rc;
+          for (std::size_t d = 0; d < at(static_cast<std::size_t>(side)) && out < rank; ++d) {
+            const auto dd = static_cast<std::int64_t>(d);
+            if (std::find(skip_b.begin(), skip_b.end(), dd) != skip_b.end() ||
+                std::find(skip_c.begin(), skip_c.end(), dd) != skip_c.end())
+              continue;
+            dims[out++] = h && (side == 0 || rhs_free) ? tiles(*h, dd) : 1;
+          }
+        }
+        if (out != rank) return {};
+        if (std::string t = tiled(dims, (lhs ? *lhs : *rhs).device_count()); !t.empty()) return t;
+      }
+      return {};
+    }
+    const auto h = sharding_of(0);
+    if (!h) return {};
+    const std::size_t in_rank = by_name.at(i.operands[0])->shape.dims.size();
+    const std::vector<std::int64_t> list = int_list(i.attribute(i.opcode == "reduce" ? "dimensions" : "dims"));
+    if (i.opcode == "reduce") {
+      std::size_t out = 0;
+      for (std::size_t d = 0; d < in_rank && out <= rank; ++d)
+        if (std::find(list.begin(), list.end(), static_cast<std::int64_t>(d)) == list.end()) {
+          if (out == rank) return {};
+          dims[out++] = tiles(*h, static_cast<std::int64_t>(d));
+        }
+      if (out != rank) return {};
+    } else if (i.opcode == "broadcast" || i.opcode == "transpose") {
+      if (list.size() != in_rank) return {};
+      for (std::size_t d = 0; d < in_rank; ++d) {
+        if (i.opcode == "broadcast") {
+          if (list[d] < 0 || static_cast<std::size_t>(list[d]) >= rank) return {};
+          dims[static_cast<std::size_t>(list[d])] = tiles(*h, static_cast<std::int64_t>(d));
+        } else {
+          if (rank != in_rank) return {};
+          dims[d] = tiles(*h, list[d]);
+        }
+      }
+    } else {
+      return {};
+    }
+    return tiled(dims, h->device_count());
+  }
+
   // The sharding of `from` carried to `to` when to's dimensions are from's reordered (a transpose,
   // a custom call that reorders): each tiled dimension follows its size (where sizes repeat, the
   // first unused one; the shard sizes are the same either way). Empty when it does not apply.
@@ -606,6 +726,8 @@ class sharding_propagation {
           fill(i, *it->second->sharding);
           break;
         }
+      if (!i.sharding && !i.operands.empty())
+        if (const std::string p = by_dimensions(i, by_name); !p.empty()) fill(i, m_.keep(p));
       if (!i.sharding && (i.opcode == "transpose" || i.opcode == "custom-call") && !i.operands.empty())
         if (const auto it = by_name.find(i.operands.front()); it != by_name.end() && it->second->sharding)
           if (const std::string p = permuted(*it->second, i.shape); !p.empty()) fill(i, m_.keep(p));
