@@ -14,9 +14,11 @@
 #include <string>
 #include <vector>
 
+#include "named_instruction.hpp"
 #include "test_data.hpp"
 
 using namespace shardmem;
+using test::named;
 
 namespace {
 
@@ -39,15 +41,6 @@ figures analyze(std::string text) {
   const hlo_memory_summary s = analyze_hlo(m);
   REQUIRE(s.categories.has_value());
   return {s.categories->argument, s.categories->output, s.categories->temp};
-}
-
-const hlo_instruction& named(const hlo_module& m, std::string_view computation, std::string_view name) {
-  const hlo_computation* c = m.find(computation);
-  REQUIRE(c != nullptr);
-  for (const hlo_instruction& i : c->instructions)
-    if (i.name == name) return i;
-  FAIL("no instruction " << name);
-  return c->instructions.front();
 }
 
 }  // namespace
@@ -182,28 +175,4 @@ TEST_CASE("regions: a while's cond and do, a reducer, case branches; several res
   // The three results, and the ROOT tuple's index table (3 pointers of 8 bytes), an output
   // allocation as in a compiled module.
   CHECK(f.output == 8 * 4 + 4 * 4 + 8 * 4 + 3 * 8);
-}
-
-TEST_CASE("propagation: dot_general, reduce, broadcast_in_dim and transpose carry shardings along their dimensions") {
-  // StableHLO's op semantics: dot_general's result is its batch dimensions, then lhs's and rhs's
-  // free ones; a reduce drops the reduced ones; broadcast_in_dim puts operand dimension i at
-  // dims[i]; a transpose's dimension i is its operand's dims[i]. Unsharded dimensions stay whole,
-  // and the devices left over replicate.
-  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
-  func.func public @main(%arg0: tensor<2x16x32xf32> {mhlo.sharding = "{devices=[2,4,1]<=[8]}"}, %arg1: tensor<2x32x64xf32> {mhlo.sharding = "{devices=[2,1,4]<=[8]}"}) -> tensor<16x2xf32> {
-    %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x16x32xf32>, tensor<2x32x64xf32>) -> tensor<2x16x64xf32>
-    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %1 = stablehlo.reduce(%0 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<2x16x64xf32>, tensor<f32>) -> tensor<2x16xf32>
-    %2 = stablehlo.transpose %1, dims = [1, 0] : (tensor<2x16xf32>) -> tensor<16x2xf32>
-    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 2] : (tensor<16x2xf32>) -> tensor<16x5x2xf32>
-    return %2 : tensor<16x2xf32>
-  }
-}
-)");
-  // Batch 2 x lhs's free 4 x rhs's free 4 needs 32 devices of 8: lhs's free dimension wins.
-  CHECK(named(m, "main", "0").sharding == "{devices=[2,4,1]<=[8]}");
-  CHECK(named(m, "main", "1").sharding == "{devices=[2,4]<=[8]}");    // dimension 2 reduced
-  CHECK(named(m, "main", "2").sharding == "{devices=[4,2]<=[8]}");    // transposed
-  CHECK(named(m, "main", "3").sharding == "{devices=[4,1,2]<=[8]}");  // broadcast into [16, 5, 2]
-  CHECK(m.lowered == hlo_lowered{true, false, 4});
 }

@@ -1,0 +1,258 @@
+// The shardings a lowered module leaves out (JAX writes those of @main's arguments and results,
+// of sharding constraints and shard_map's boundaries), filled by a simple, documented propagation
+// over an hlo_module read from StableHLO (stablehlo_parse.hpp): propagate_shardings.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <shardmem/sharding/hlo_sharding.hpp>
+#include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/mlir_reader.hpp>
+#include <shardmem/xla/stablehlo_text.hpp>
+
+namespace shardmem {
+
+namespace detail {
+
+// propagate_shardings's walk: computations in call order from the entry, each once.
+class sharding_propagation {
+ public:
+  // With `by_shape` false, only calls and returns carry shardings (what stays exact).
+  sharding_propagation(hlo_module& m, bool by_shape) : m_(m), by_shape_(by_shape), done_(m.computations.size(), 0) {}
+
+  std::size_t run() {
+    for (std::size_t c = 0; c < m_.computations.size(); ++c)
+      if (m_.computations[c].entry) visit(c);
+    return filled_;
+  }
+
+ private:
+  static bool same_dims(const hlo_shape& a, const hlo_shape& b) {
+    return a.is_array() && b.is_array() && a.dims.size() == b.dims.size() &&
+           std::equal(a.dims.begin(), a.dims.end(), b.dims.begin());
+  }
+  hlo_instruction* find(hlo_computation& c, std::string_view n) {
+    for (hlo_instruction& i : c.instructions)
+      if (i.name == n) return &i;
+    return nullptr;
+  }
+  std::optional<std::size_t> index_of(std::string_view name) const {
+    for (std::size_t c = 0; c < m_.computations.size(); ++c)
+      if (m_.computations[c].name == name) return c;
+    return std::nullopt;
+  }
+  // The integers of a list `[1, 2]` (empty for none or for text that is not one).
+  static std::vector<std::int64_t> int_list(std::optional<std::string_view> text) {
+    std::vector<std::int64_t> out;
+    if (!text) return out;
+    mlir_reader r(*text);
+    if (!r.eat("[")) return out;
+    while (!r.eat("]")) {
+      std::int64_t v = 0;
+      if (!mlir_int(r.digits(), v)) return {};
+      out.push_back(v);
+      (void)r.eat(",");
+    }
+    return out;
+  }
+  // The tiles of operand dimension `d` under `h` (1 past its data dimensions).
+  static std::int64_t tiles(const hlo_sharding& h, std::int64_t d) {
+    return d >= 0 && static_cast<std::size_t>(d) < h.data_rank() ? h.tile_dims()[static_cast<std::size_t>(d)] : 1;
+  }
+  // A tiled sharding over `devices` with these tiles by dimension, the devices left over
+  // replicating it; empty when the tiles need more devices than there are.
+  static std::string tiled(std::vector<std::int64_t> dims, std::int64_t devices) {
+    std::int64_t n = 1;
+    for (const std::int64_t d : dims) n *= d;
+    if (n < 1 || devices % n != 0) return {};
+    if (n == 1) return "{replicated}";
+    std::vector<subgroup_type> groups;
+    if (devices / n > 1) dims.push_back(devices / n), groups.push_back(subgroup_type::replicated);
+    return to_string(hlo_sharding::iota_tile(std::move(dims), {devices}, {}, std::move(groups)));
+  }
+  // The ops whose result dimensions come from their operands' by the op's dimension lists (the
+  // issue's rules, StableHLO's op semantics): dot_general keeps its batch and non-contracting
+  // dimensions (lhs's, then rhs's), a reduce drops its reduced ones, broadcast_in_dim maps each
+  // operand dimension to `dims`, a transpose permutes by `dims`. Empty when none applies.
+  std::string by_dimensions(const hlo_instruction& i,
+                            const std::map<std::string_view, hlo_instruction*>& by_name) const {
+    auto sharding_of = [&](std::size_t k) -> std::optional<hlo_sharding> {
+      if (k >= i.operands.size()) return std::nullopt;
+      const auto it = by_name.find(i.operands[k]);
+      if (it == by_name.end() || !it->second->sharding || !it->second->shape.is_array()) return std::nullopt;
+      hlo_sharding h = hlo_sharding::parse(*it->second->sharding);
+      if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != it->second->shape.dims.size()) return std::nullopt;
+      return h;
+    };
+    if (!i.shape.is_array()) return {};
+    const std::size_t rank = i.shape.dims.size();
+    std::vector<std::int64_t> dims(rank, 1);
+    if (i.opcode == "dot") {
+      const auto lhs = sharding_of(0), rhs = sharding_of(1);
+      if (!lhs && !rhs) return {};
+      const auto at = [&](std::size_t k) { return by_name.at(i.operands[k])->shape.dims.size(); };
+      if (i.operands.size() < 2) return {};
+      const std::vector<std::int64_t> lb = int_list(i.attribute("batching_dims")),
+                                      rb = int_list(i.attribute("batching_dims_rhs")),
+                                      lc = int_list(i.attribute("contracting_dims")),
+                                      rc = int_list(i.attribute("contracting_dims_rhs"));
+      // Both operands' tiles where the devices allow them; else lhs's free dimensions win (the
+      // text does not say which mesh axes tile which, so two tiled free dimensions may be one axis).
+      for (const bool rhs_free : {true, false}) {
+        std::size_t out = 0;
+        for (std::size_t k = 0; k < lb.size() && out < rank; ++k, ++out)
+          dims[out] = std::max(lhs ? tiles(*lhs, lb[k]) : 1, rhs && k < rb.size() ? tiles(*rhs, rb[k]) : 1);
+        for (int side = 0; side < 2; ++side) {
+          const auto& h = side == 0 ? lhs : rhs;
+          const auto& skip_b = side == 0 ? lb : rb;
+          const auto& skip_c = side == 0 ? lc : rc;
+          for (std::size_t d = 0; d < at(static_cast<std::size_t>(side)) && out < rank; ++d) {
+            const auto dd = static_cast<std::int64_t>(d);
+            if (std::find(skip_b.begin(), skip_b.end(), dd) != skip_b.end() ||
+                std::find(skip_c.begin(), skip_c.end(), dd) != skip_c.end())
+              continue;
+            dims[out++] = h && (side == 0 || rhs_free) ? tiles(*h, dd) : 1;
+          }
+        }
+        if (out != rank) return {};
+        if (std::string t = tiled(dims, (lhs ? *lhs : *rhs).device_count()); !t.empty()) return t;
+      }
+      return {};
+    }
+    const auto h = sharding_of(0);
+    if (!h) return {};
+    const std::size_t in_rank = by_name.at(i.operands[0])->shape.dims.size();
+    const std::vector<std::int64_t> list = int_list(i.attribute(i.opcode == "reduce" ? "dimensions" : "dims"));
+    if (i.opcode == "reduce") {
+      std::size_t out = 0;
+      for (std::size_t d = 0; d < in_rank && out <= rank; ++d)
+        if (std::find(list.begin(), list.end(), static_cast<std::int64_t>(d)) == list.end()) {
+          if (out == rank) return {};
+          dims[out++] = tiles(*h, static_cast<std::int64_t>(d));
+        }
+      if (out != rank) return {};
+    } else if (i.opcode == "broadcast" || i.opcode == "transpose") {
+      if (list.size() != in_rank) return {};
+      for (std::size_t d = 0; d < in_rank; ++d) {
+        if (i.opcode == "broadcast") {
+          if (list[d] < 0 || static_cast<std::size_t>(list[d]) >= rank) return {};
+          dims[static_cast<std::size_t>(list[d])] = tiles(*h, static_cast<std::int64_t>(d));
+        } else {
+          if (rank != in_rank) return {};
+          dims[d] = tiles(*h, list[d]);
+        }
+      }
+    } else {
+      return {};
+    }
+    return tiled(dims, h->device_count());
+  }
+
+  // The sharding of `from` carried to `to` when to's dimensions are from's reordered (a transpose,
+  // a custom call that reorders): each tiled dimension follows its size (where sizes repeat, the
+  // first unused one; the shard sizes are the same either way). Empty when it does not apply.
+  static std::string permuted(const hlo_instruction& from, const hlo_shape& to) {
+    if (!from.shape.is_array() || !to.is_array() || from.shape.dims.size() != to.dims.size()) return {};
+    const hlo_sharding h = hlo_sharding::parse(*from.sharding);
+    if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != to.dims.size()) return {};
+    std::vector<bool> used(to.dims.size(), false);
+    std::vector<std::int64_t> dims;
+    for (const std::int64_t d : to.dims) {
+      std::size_t k = 0;
+      while (k < used.size() && (used[k] || from.shape.dims[k] != d)) ++k;
+      if (k == used.size()) return {};
+      used[k] = true;
+      dims.push_back(h.tile_dims()[k]);
+    }
+    for (std::size_t k = to.dims.size(); k < h.tile_dims().size(); ++k) dims.push_back(h.tile_dims()[k]);
+    return to_string(hlo_sharding::iota_tile(std::move(dims), {h.device_count()}, {}, h.subgroups()));
+  }
+  void fill(hlo_instruction& i, std::string_view sharding) {
+    i.sharding = sharding;
+    ++filled_;
+  }
+
+  void visit(std::size_t ci) {
+    if (done_[ci] != 0) return;  // a computation called twice keeps what its first call gave it
+    done_[ci] = 1;
+    hlo_computation& c = m_.computations[ci];
+    std::map<std::string_view, hlo_instruction*> by_name;
+    for (hlo_instruction& i : c.instructions) by_name[i.name] = &i;
+    // Forward: an instruction takes the sharding of its first operand of the same shape; a call
+    // gives its operands' shardings to its callee's parameters and takes its callee's ROOT's.
+    for (hlo_instruction& i : c.instructions) {
+      if (i.opcode == "call" && !i.called.empty()) {
+        if (const auto callee = index_of(i.called.front()); callee && done_[*callee] == 0) {
+          hlo_computation& f = m_.computations[*callee];
+          for (hlo_instruction& p : f.instructions) {
+            if (p.opcode != "parameter" || p.sharding || p.parameter_number < 0 ||
+                static_cast<std::size_t>(p.parameter_number) >= i.operands.size())
+              continue;
+            const auto it = by_name.find(i.operands[static_cast<std::size_t>(p.parameter_number)]);
+            if (it != by_name.end() && it->second->sharding && same_dims(it->second->shape, p.shape))
+              fill(p, *it->second->sharding);
+          }
+          visit(*callee);
+          const hlo_instruction* root = m_.computations[*callee].root();
+          if (!i.sharding && root != nullptr && root->sharding && same_dims(root->shape, i.shape))
+            fill(i, *root->sharding);
+        }
+        continue;
+      }
+      if (!by_shape_ || i.sharding || i.opcode == "parameter" || i.opcode == "constant" || i.opcode == "tuple" ||
+          i.opcode == "get-tuple-element")
+        continue;
+      for (std::string_view o : i.operands)
+        if (const auto it = by_name.find(o);
+            it != by_name.end() && it->second->sharding && same_dims(it->second->shape, i.shape)) {
+          fill(i, *it->second->sharding);
+          break;
+        }
+      if (!i.sharding && !i.operands.empty())
+        if (const std::string p = by_dimensions(i, by_name); !p.empty()) fill(i, m_.keep(p));
+      if (!i.sharding && (i.opcode == "transpose" || i.opcode == "custom-call") && !i.operands.empty())
+        if (const auto it = by_name.find(i.operands.front()); it != by_name.end() && it->second->sharding)
+          if (const std::string p = permuted(*it->second, i.shape); !p.empty()) fill(i, m_.keep(p));
+    }
+    // Backward: an instruction still without one takes the sharding of its first user of the same
+    // shape (a broadcast constant multiplied into a sharded value is sharded as the product).
+    for (std::size_t k = by_shape_ ? c.instructions.size() : 0; k-- > 0;) {
+      hlo_instruction& u = c.instructions[k];
+      if (!u.sharding || u.opcode == "call" || u.opcode == "tuple") continue;
+      for (std::string_view o : u.operands)
+        if (const auto it = by_name.find(o); it != by_name.end()) {
+          hlo_instruction& d = *it->second;
+          if (!d.sharding && d.opcode != "parameter" && d.opcode != "call" && same_dims(d.shape, u.shape))
+            fill(d, *u.sharding);
+        }
+    }
+  }
+
+  hlo_module& m_;
+  bool by_shape_;
+  std::vector<char> done_;
+  std::size_t filled_ = 0;
+};
+
+}  // namespace detail
+
+/// Fills in the shardings a lowered module leaves out, by a simple propagation (not GSPMD's or
+/// Shardy's, which weigh costs): from the entry, in call order, an instruction without a sharding
+/// takes its first operand's of the same shape (elementwise ops, converts, custom calls that keep
+/// their shape); a call hands its operands' shardings to the callee's parameters and takes the
+/// callee ROOT's; then, backwards, an instruction still without one takes its first user's of the
+/// same shape (a broadcast constant multiplied into a sharded value). Everything else stays
+/// whole (replicated): an upper bound. `{manual}` values (inside shard_map) are already local.
+/// Returns how many instructions it gave a sharding.
+/// Example: jaxdecomp's pfft3d: the argument's `{devices=[1,16,1]<=[16]}` reaches the convert,
+///          the CustomSPMDPartitioning call, the multiply and so the output.
+inline std::size_t propagate_shardings(hlo_module& m) { return detail::sharding_propagation(m, true).run(); }
+
+}  // namespace shardmem
