@@ -19,6 +19,7 @@
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/text_file.hpp>
 #include <shardmem/schedule/svg.hpp>
+#include <shardmem/sharding/mesh.hpp>
 #include <shardmem/xla/buffer_assignment_text.hpp>
 #include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_json.hpp>
@@ -41,6 +42,7 @@ struct hlo_options {
   std::size_t depth = 0;
   std::vector<std::int64_t> donate;  // what-ifs
   std::vector<std::string> to_host;
+  std::string mesh;           // a lowered Shardy program planned on another mesh
   std::string before, after;  // hlo diff
 };
 
@@ -79,17 +81,19 @@ void run_hlo(const hlo_options& o) {
   if (o.file.empty()) throw shardmem::invalid_error("hlo: give an HLO file (or - for stdin), or `hlo diff A B`");
   std::string text = read_input(o.file);
   if (shardmem::is_buffer_assignment_text(text)) {  // XLA's own answer: its allocations
-    if (o.timeline > 0 || !o.svg.empty() || o.depth != 0 || !o.donate.empty() || !o.to_host.empty())
+    if (o.timeline > 0 || !o.svg.empty() || o.depth != 0 || !o.donate.empty() || !o.to_host.empty() || !o.mesh.empty())
       throw shardmem::invalid_error(
-          "--timeline, --svg, --depth, --donate and --to-host read an HLO module; a buffer-assignment dump has "
-          "allocations only: drop them or pass the module it came with");
+          "--timeline, --svg, --depth, --donate, --to-host and --mesh read an HLO module; a buffer-assignment dump "
+          "has allocations only: drop them or pass the module it came with");
     const shardmem::xla_buffer_assignment ba = shardmem::parse_buffer_assignment(text);
     if (o.json) print_json(shardmem::buffer_assignment_to_json(ba));
     else fmt::print("{}", shardmem::buffer_assignment_report(ba, o.top));
     return;
   }
   // HLO or StableHLO (told apart by their text); the module keeps the text
-  const shardmem::hlo_module written = shardmem::parse_program(std::move(text));
+  shardmem::stablehlo_options read;
+  if (!o.mesh.empty()) read.mesh = shardmem::parse_mesh(o.mesh);
+  const shardmem::hlo_module written = shardmem::parse_program(std::move(text), read);
   const shardmem::hlo_memory_summary s = shardmem::analyze_hlo(written, o.depth);
   if (!o.donate.empty() || !o.to_host.empty()) {  // what-ifs: the module edited, against itself
     if (o.timeline > 0 || !o.svg.empty())
@@ -146,6 +150,9 @@ subcommand add_hlo_command(CLI::App& app) {
   hlo->add_option("--donate", o->donate,
                   "What if entry parameter N were donated (donate_argnums): the change per field (repeatable)")
       ->check(CLI::NonNegativeNumber);
+  hlo->add_option("--mesh", o->mesh,
+                  "Plan a program JAX lowered with Shardy on another mesh, axis sizes by name (data=64,model=8): "
+                  "global shapes kept, per-device shapes from the new sizes");
   hlo->add_option("--to-host", o->to_host,
                   "What if instruction NAME (or COMPUTATION/NAME) were in host memory: the change per field "
                   "(repeatable)");
@@ -158,11 +165,11 @@ subcommand add_hlo_command(CLI::App& app) {
   diff->add_option("--depth", o->depth, "Group by the first N components of the op_name path")->capture_default_str();
   return {hlo, [o, hlo, diff] {
             // Every option given is used: refuse those the chosen output does not read.
-            if (diff->parsed() &&
-                (!o->file.empty() || o->timeline > 0 || !o->svg.empty() || !o->donate.empty() || !o->to_host.empty()))
+            if (diff->parsed() && (!o->file.empty() || o->timeline > 0 || !o->svg.empty() || !o->donate.empty() ||
+                                   !o->to_host.empty() || !o->mesh.empty()))
               throw shardmem::invalid_error(
-                  "hlo diff reads two files and --json, --top, --depth; FILE, --timeline, --svg, --donate and "
-                  "--to-host belong to `shardmem hlo FILE`");
+                  "hlo diff reads two files and --json, --top, --depth; FILE, --timeline, --svg, --donate, --to-host "
+                  "and --mesh belong to `shardmem hlo FILE`");
             const bool top = hlo->count("--top") > 0 || diff->count("--top") > 0;
             if (o->json && top)
               throw shardmem::invalid_error("--top shortens the report's tables; --json lists every buffer: drop one");

@@ -176,3 +176,53 @@ TEST_CASE("regions: a while's cond and do, a reducer, case branches; several res
   // allocation as in a compiled module.
   CHECK(f.output == 8 * 4 + 4 * 4 + 8 * 4 + 3 * 8);
 }
+
+TEST_CASE("retargeting: a Shardy program planned on another mesh, by axis name") {
+  // shardy-megatron-ffn-per-device lowered on ["dp"=2, "tp"=4], planned on dp=4, tp=16: global
+  // shapes kept, per-device ones from the new sizes (s32[4,1024] on [dp, tp]: s32[1,64]).
+  const std::string text = vector_text("shardy-megatron-ffn-per-device");
+  const hlo_module m = parse_stablehlo_module(text, {.mesh = mesh{{"dp", 4}, {"tp", 16}}});
+  CHECK(m.num_partitions == 64);
+  const hlo_memory_summary s = analyze_hlo(m);
+  CHECK(s.categories->argument == 1 * 64 * 4 + 2 * (1024 * 256 * 4));
+  CHECK(s.categories->output == 1 * 64 * 4);
+  // What cannot be retargeted, with the reason.
+  CHECK_THROWS_WITH_AS((void)parse_stablehlo_module(text, {.mesh = mesh{{"dp", 4}}}),
+                       "cannot retarget mesh @mesh ({dp: 2, tp: 4}) to {dp: 4}: give a size for its axis 'tp'",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)parse_stablehlo_module(text, {.mesh = mesh{{"dp", 4}, {"tp", 2}, {"pp", 2}}}),
+                       "mesh axis 'pp' of {dp: 4, tp: 2, pp: 2} is not an axis of the module's meshes; give the "
+                       "module's axes",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)parse_stablehlo_module(vector_text("jaxdecomp-jaxfft-256-2x4-stablehlo-lowered"),
+                                                    {.mesh = mesh{{"x", 2}}}),
+                       "cannot retarget the module to mesh {x: 2}: sharding \"{devices=[4,2,1]<=[8]}\" lists devices, "
+                       "not mesh axes (GSPMD); lower with Shardy (jax.config.update('jax_use_shardy_partitioner', "
+                       "True)) to plan it on another mesh",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)parse_stablehlo_module(vector_text("jax-aot-doc-int32-memory-analysis"),
+                                                    {.mesh = mesh{{"x", 2}}}),
+                       "cannot retarget the module to mesh {x: 2}: it has no Shardy mesh (sdy.mesh) whose axes the new "
+                       "sizes could replace",
+                       invalid_error);
+  const char* manual = R"(module @jit_g attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["a"=2]>
+  func.func public @main(%arg0: tensor<2x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}) -> tensor<2x4xf32> {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"}, {}]>] out_shardings=[<@mesh, [{"a"}, {}]>] manual_axes={"a"} (%arg1: tensor<1x4xf32>) {
+      %1 = stablehlo.sine %arg1 : tensor<1x4xf32>
+      sdy.return %1 : tensor<1x4xf32>
+    } : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    return %0 : tensor<2x4xf32>
+  }
+}
+)";
+  const hlo_module g = parse_stablehlo_module(manual);  // on its own mesh: a call of its body
+  CHECK(named(g, "main", "0").opcode == "call");
+  CHECK(named(g, "main", "0").sharding == "{devices=[2,1]<=[2]}");
+  CHECK(named(g, "main.region.1", "arg1").shape.dims.front() == 1);  // local shapes inside
+  CHECK(analyze_hlo(g).categories->argument == 16);
+  CHECK_THROWS_WITH_AS((void)parse_stablehlo_module(manual, {.mesh = mesh{{"a", 4}}}),
+                       "cannot retarget the module to mesh {a: 4}: a manual computation (shard_map) at line 4 has "
+                       "local shapes that fix the mesh it was lowered for; plan it on that mesh",
+                       invalid_error);
+}

@@ -70,7 +70,9 @@ struct mlir_scope {
 
 class stablehlo_reader {
  public:
-  explicit stablehlo_reader(hlo_module& m) : m_(m), mr_(m.arena.resource()) {}
+  // With `target`, each Shardy mesh takes its axis sizes by name (stablehlo_options::mesh).
+  stablehlo_reader(hlo_module& m, const std::optional<mesh>& target)
+      : m_(m), mr_(m.arena.resource()), target_(target) {}
 
   void read(std::string_view text) {
     mlir_reader r(text);
@@ -94,7 +96,7 @@ class stablehlo_reader {
       if (r.eat("sdy.mesh")) {
         const std::string name(r.sigil_name('@', "a mesh name"));
         r.expect("=", "'=' after a mesh's name");
-        meshes_.insert_or_assign(name, read_sdy_mesh(r.group("a mesh")));
+        meshes_.insert_or_assign(name, retarget(name, read_sdy_mesh(r.group("a mesh"))));
       } else if (r.eat("func.func")) {
         read_function(r);
       } else {
@@ -107,6 +109,17 @@ class stablehlo_reader {
     bool entry = false;
     for (hlo_computation& c : m_.computations) entry = entry || (c.entry = c.name == "main");
     if (!entry) m_.computations.front().entry = true;
+    if (target_) {
+      if (meshes_.empty())
+        raise<invalid_error>("cannot retarget the module to mesh {}: it has no Shardy mesh (sdy.mesh) whose axes the "
+                             "new sizes could replace",
+                             to_string(*target_));
+      for (const mesh_axis& a : target_->axes())
+        if (!used_axes_.contains(a.name))
+          raise<invalid_error>("mesh axis '{}' of {} is not an axis of the module's meshes; give the module's axes",
+                               a.name, to_string(*target_));
+      m_.num_partitions = target_->device_count();
+    }
     for (std::size_t i = 0; i < m_.computations.size(); ++i)
       m_.computation_index.emplace(m_.computations[i].name, i, [&](std::size_t k) { return m_.computations[k].name; });
   }
@@ -120,13 +133,23 @@ class stablehlo_reader {
   hlo_shape type(mlir_reader& r) { return read_mlir_type(r, mr_); }
 
   std::string_view sharding_from(std::string_view attrs, const hlo_shape& s) {
-    if (const auto g = mlir_string(mlir_attribute(attrs, "mhlo.sharding"))) return *g;
+    if (const auto g = mlir_string(mlir_attribute(attrs, "mhlo.sharding"))) {
+      if (target_ && g->find("devices=") != std::string_view::npos)
+        raise<invalid_error>("cannot retarget the module to mesh {}: sharding \"{}\" lists devices, not mesh axes "
+                             "(GSPMD); lower with Shardy (jax.config.update('jax_use_shardy_partitioner', True)) "
+                             "to plan it on another mesh",
+                             to_string(*target_), *g);
+      return *g;
+    }
     if (const auto v = mlir_attribute(attrs, "sdy.sharding")) return sdy_sharding(*v, s);
     return {};
   }
   // `#sdy.sharding<@m, [...]>` or `#sdy.sharding_per_value<[<@m, [...]>, ...]>` for a value of
   // shape `s` (a tuple for several results).
   std::string_view sdy_sharding(std::string_view v, const hlo_shape& s) {
+    if (target_ && v.find("<[") != std::string_view::npos)
+      raise<invalid_error>("cannot retarget the module to mesh {}: sharding {} writes its mesh inline, not by name",
+                           to_string(*target_), v);
     auto one = [&](std::string_view body, const hlo_shape& a) {
       return sdy_to_hlo_sharding(body, meshes_, a.is_array() ? a.dims.size() : 0);
     };
@@ -330,6 +353,10 @@ class stablehlo_reader {
       for (std::size_t k : regions) in.called.push_back(m_.computations[k].name);
     else if (!regions.empty() && op != "sdy.manual_computation")
       in.opcode = op;  // while, case: their operands are not HLO's tuple; read generically, regions not called
+    if (target_ && (op == "sdy.manual_computation" || in.attribute("custom_call_target") == "\"SPMDFullToShardShape\""))
+      raise<invalid_error>("cannot retarget the module to mesh {}: a manual computation (shard_map) at line {} has "
+                           "local shapes that fix the mesh it was lowered for; plan it on that mesh",
+                           to_string(*target_), in.line);
     if (op == "sdy.manual_computation" && !regions.empty()) {  // a call of its body, as XLA's Shardy export makes it
       in.opcode = "call";
       in.called.push_back(m_.computations[regions.front()].name);
@@ -494,6 +521,22 @@ class stablehlo_reader {
     return p;
   }
 
+  // Mesh `name` as read, or with its axes' sizes from the target mesh.
+  mesh retarget(std::string_view name, mesh read) {
+    if (!target_) return read;
+    std::vector<mesh_axis> axes;
+    for (const mesh_axis& a : read.axes()) {
+      const auto& t = target_->axes();
+      const auto it = std::find_if(t.begin(), t.end(), [&](const mesh_axis& x) { return x.name == a.name; });
+      if (it == t.end())
+        raise<invalid_error>("cannot retarget mesh @{} ({}) to {}: give a size for its axis '{}'", name,
+                             to_string(read), to_string(*target_), a.name);
+      axes.push_back(*it);
+      used_axes_.insert(a.name);
+    }
+    return mesh(std::move(axes));
+  }
+
   hlo_instruction instruction() {
     hlo_instruction i;
     i.shape.dims = hlo_vector<std::int64_t>(mr_);
@@ -528,12 +571,25 @@ class stablehlo_reader {
   hlo_module& m_;
   std::pmr::memory_resource* mr_;
   std::map<std::string, mesh> meshes_;
-  std::vector<bool> region_;  // by computation: a region (true) or a function
+  const std::optional<mesh>& target_;
+  std::set<std::string> used_axes_;  // the target's axes a mesh of the module has
+  std::vector<bool> region_;         // by computation: a region (true) or a function
   std::size_t regions_ = 0;
   std::size_t line_pos_ = 0, line_ = 1;
 };
 
 }  // namespace detail
+
+/// How parse_stablehlo_module reads a module.
+struct stablehlo_options {
+  /// Plan the program on another mesh: each Shardy mesh of the module takes its axes' sizes from
+  /// this one, by name (global shapes unchanged, per-device shapes from the new sizes), and the
+  /// module runs on its device count. A program lowered on 8 fake CPU devices then answers for
+  /// 512 GPUs. Refused, with the reason: a module without a Shardy mesh, a GSPMD sharding (it
+  /// lists devices), a manual computation (its local shapes fix the mesh), an axis of this mesh
+  /// that the module lacks or one of the module's that it lacks.
+  std::optional<shardmem::mesh> mesh{};
+};
 
 /// Reads StableHLO/MHLO text as JAX lowers it (`lowered.as_text()`; is_stablehlo_text) into an
 /// hlo_module before SPMD partitioning: global shapes, the shardings written in the text (GSPMD's
@@ -544,10 +600,10 @@ class stablehlo_reader {
 ///         invalid_error for a Shardy sharding that does not fit its mesh or its array.
 /// Example: the JAX AOT doc's `f(x, y) = 2 * x + y` reads as a computation `main` with parameters
 ///          arg0, arg1 (s32[]), a constant, a multiply and a ROOT add.
-[[nodiscard]] inline hlo_module parse_stablehlo_module(std::string text) {
+[[nodiscard]] inline hlo_module parse_stablehlo_module(std::string text, const stablehlo_options& o = {}) {
   hlo_module m;
   const std::string_view kept = m.keep(std::move(text));
-  detail::stablehlo_reader(m).read(kept);
+  detail::stablehlo_reader(m, o.mesh).read(kept);
   // What is exact: the shardings written, carried through calls and returns only; then the rest
   // inferred.
   (void)detail::sharding_propagation(m, false).run();
@@ -574,10 +630,15 @@ class stablehlo_reader {
 }
 
 /// Reads a program's text, HLO (parse_hlo_module) or StableHLO that JAX lowered
-/// (parse_stablehlo_module), told apart by is_stablehlo_text.
+/// (parse_stablehlo_module, with `o`), told apart by is_stablehlo_text.
 /// @throws as the reader of its kind.
-[[nodiscard]] inline hlo_module parse_program(std::string text) {
-  return is_stablehlo_text(text) ? parse_stablehlo_module(std::move(text)) : parse_hlo_module(std::move(text));
+[[nodiscard]] inline hlo_module parse_program(std::string text, const stablehlo_options& o = {}) {
+  if (is_stablehlo_text(text)) return parse_stablehlo_module(std::move(text), o);
+  if (o.mesh)
+    detail::raise<invalid_error>("cannot retarget to mesh {}: the text is HLO, whose shardings list devices; give the "
+                                 "StableHLO JAX lowered with Shardy (lowered.as_text())",
+                                 to_string(*o.mesh));
+  return parse_hlo_module(std::move(text));
 }
 
 }  // namespace shardmem
