@@ -328,10 +328,14 @@ class HloReport:
         )
 
 
-def hlo(text: str, depth: int = 0) -> HloReport:
+def hlo(text: str, depth: int = 0, mesh: Any = None) -> HloReport:
     """The memory of an HLO module's text (JAX's ``compiled.as_text()`` or an XLA dump), or of the
     StableHLO text JAX lowered (``lowered.as_text()``, sized per device before partitioning): its
-    memory_analysis and liveness. ``depth`` groups by the first N components of op_name."""
+    memory_analysis and liveness. ``depth`` groups by the first N components of op_name; ``mesh``
+    (a dict, a Mesh or ``"data=64,model=8"``) plans a program lowered with Shardy on another mesh,
+    its axes' sizes by name (``shardmem hlo --mesh``)."""
     if not isinstance(text, str):
         raise Error(f"hlo: expected HLO text (a str), got {type(text).__name__}; for a JAX object use shardmem.jax")
-    return HloReport(_shardmem.analyze_hlo(text, depth))
+    if mesh is not None and not isinstance(mesh, Mesh):
+        mesh = Mesh.parse(mesh) if isinstance(mesh, str) else Mesh(mesh)
+    return HloReport(_shardmem.analyze_hlo(text, depth, mesh))

@@ -612,12 +612,12 @@ PYBIND11_MODULE(_shardmem, m) {
 
   m.def(
       "analyze_hlo",
-      [](std::string text, std::size_t depth) {
+      [](std::string text, std::size_t depth, std::optional<mesh> target) {
         py::gil_scoped_release unlocked;
-        const hlo_module mod = parse_program(std::move(text));
+        const hlo_module mod = parse_program(std::move(text), {.mesh = std::move(target)});
         return json_text(hlo_summary_to_json(analyze_hlo(mod, depth), true));
       },
-      py::arg("text"), py::arg("depth") = 0,
+      py::arg("text"), py::arg("depth") = 0, py::arg("mesh") = std::nullopt,
       "The memory of an HLO module XLA compiled, or of StableHLO text JAX lowered (`shardmem hlo FILE --json "
-      "--timeline 1`), as JSON text.");
+      "--timeline 1`), as JSON text; `mesh` plans a program lowered with Shardy on another mesh (`--mesh`).");
 }

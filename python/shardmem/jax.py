@@ -215,29 +215,29 @@ def tree_memory(tree: Any, mode: str = "strict") -> TreeMemory:
     return TreeMemory([_leaf_memory(path, leaf, mode) for path, leaf in _leaves(tree)])
 
 
-def memory_analysis(x: Any, depth: int = 0) -> HloReport:
+def memory_analysis(x: Any, depth: int = 0, mesh: Any = None) -> HloReport:
     """The memory of a ``jax.stages.Compiled`` (exact: the HLO XLA compiled), a
     ``jax.stages.Lowered`` (its StableHLO before partitioning: ``.exact`` says which fields are
     exact) or HLO/StableHLO text, as ``shardmem hlo`` reports it; ``.memory_analysis`` has JAX's
-    field names."""
+    field names. ``mesh`` plans a program lowered with Shardy on another mesh (``shardmem.hlo``)."""
     if isinstance(x, str):
-        return hlo(x, depth)
+        return hlo(x, depth, mesh)
     if hasattr(x, "compile") and hasattr(x, "as_text"):  # Lowered: its StableHLO
-        return hlo(x.as_text(), depth)
+        return hlo(x.as_text(), depth, mesh)
     if hasattr(x, "as_text"):  # Compiled
         text = x.as_text()
         if not isinstance(text, str) or not text.lstrip().startswith("HloModule"):
             raise Error(
                 f"memory_analysis: {type(x).__name__}.as_text() is not an HLO module; pass jax's Compiled or Lowered"
             )
-        return hlo(text, depth)
+        return hlo(text, depth, mesh)
     raise Error(
         f"memory_analysis: expected a jax.stages.Compiled, a jax.stages.Lowered or HLO text, got {type(x).__name__}"
     )
 
 
-def analyze(x: Any, depth: int = 0) -> HloReport:
+def analyze(x: Any, depth: int = 0, mesh: Any = None) -> HloReport:
     """``memory_analysis(x)``: the memory of a ``jax.stages.Lowered`` (from its StableHLO, without
-    compiling it), a ``jax.stages.Compiled``, or HLO/StableHLO text."""
-    return memory_analysis(x, depth)
+    compiling it; on another mesh with ``mesh``), a ``jax.stages.Compiled``, or HLO/StableHLO text."""
+    return memory_analysis(x, depth, mesh)
 

@@ -188,6 +188,32 @@ def test_analyze_of_a_lowered_program_reads_its_stablehlo(source_root):
         assert r.sizes == "estimate" and r.exact["argument_size_in_bytes"] and not r.exact["temp_size_in_bytes"]
 
 
+SHARDY_FFN = """module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["dp"=2, "tp"=4]>
+  func.func public @main(%arg0: tensor<4x1024xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"dp"}, {"tp"}]>}, %arg1: tensor<1024x4096xi32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"tp"}]>}) -> (tensor<4x4096xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"dp"}, {"tp"}]>}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<4x1024xi32>, tensor<1024x4096xi32>) -> tensor<4x4096xi32>
+    return %0 : tensor<4x4096xi32>
+  }
+}
+"""
+
+
+def test_analyze_plans_a_shardy_program_on_another_mesh(tool, tmp_path):
+    # Lowered on dp=2, tp=4 (the first half of tests/data/hlo_vectors.json's
+    # shardy-megatron-ffn-per-device); planned on dp=4, tp=16: s32[1,64] and s32[1024,256] per device.
+    r = sjax.analyze(Lowered(SHARDY_FFN), mesh={"dp": 4, "tp": 16})
+    assert r.memory_analysis.argument_size_in_bytes == 1 * 64 * 4 + 1024 * 256 * 4
+    assert r.memory_analysis.output_size_in_bytes == 1 * 256 * 4
+    assert shardmem.hlo(SHARDY_FFN, mesh="dp=4,tp=16").to_json() == r.to_json()
+    path = tmp_path / "ffn.mlir"
+    path.write_text(SHARDY_FFN)
+    status, out, err = tool("hlo", str(path), "--mesh", "dp=4,tp=16", "--json", "--timeline", "1")
+    assert status == 0, err
+    assert out == r.to_json()
+    with pytest.raises(shardmem.Error, match="give a size for its axis 'tp'"):
+        sjax.analyze(Lowered(SHARDY_FFN), mesh={"dp": 4})
+
+
 def test_memory_analysis_refuses_what_it_cannot_read():
     with pytest.raises(shardmem.Error, match="not an HLO module"):
         sjax.memory_analysis(Compiled("module @jit_f { func.func public @main() { } }"))
