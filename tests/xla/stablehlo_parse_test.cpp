@@ -226,3 +226,31 @@ TEST_CASE("retargeting: a Shardy program planned on another mesh, by axis name")
                        "local shapes that fix the mesh it was lowered for; plan it on that mesh",
                        invalid_error);
 }
+
+TEST_CASE("host offloading, an optimization barrier, sort, and 4-bit integers") {
+  // JAX's host offloading marks a value with annotate_device_placement (pinned_host) and a result
+  // with mhlo.memory_kind: both count in the host fields. An optimization barrier is read
+  // generically (its results new buffers: an upper bound, XLA aliases them).
+  const hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32} {
+  func.func public @main(%arg0: tensor<8xf32>, %arg1: tensor<8xi4>) -> (tensor<8xf32> {mhlo.memory_kind = "pinned_host"}, tensor<8xf32>) {
+    %0:2 = stablehlo.optimization_barrier %arg0, %arg1 : tensor<8xf32>, tensor<8xi4>
+    %1 = stablehlo.custom_call @annotate_device_placement(%0#0) {has_side_effect = true, mhlo.frontend_attributes = {_xla_buffer_placement = "pinned_host"}} : (tensor<8xf32>) -> tensor<8xf32>
+    %2 = "stablehlo.sort"(%arg0) <{dimension = 0 : i64, is_stable = true}> ({
+    ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
+      %3 = stablehlo.compare  LT, %arg2, %arg3,  TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %3 : tensor<i1>
+    }) : (tensor<8xf32>) -> tensor<8xf32>
+    return %1, %2 : tensor<8xf32>, tensor<8xf32>
+  }
+}
+)");
+  CHECK(named(m, "main", "0").opcode == "optimization-barrier");  // not HLO's opt-barrier: generic
+  CHECK(named(m, "main", "1").shape.memory_space() == 5);
+  CHECK(named(m, "main", "2").called.size() == 1);  // the comparator
+  CHECK(named(m, "main", "arg1").shape.element == "s4");
+  const hlo_memory_summary s = analyze_hlo(m);
+  CHECK(s.sizes == "estimate");
+  CHECK(s.exact == hlo_memory_summary::exactness{true, true, false});
+  CHECK(s.categories->host_output == 32);  // the offloaded result
+  CHECK(s.categories->argument == 32 + hlo_byte_size(named(m, "main", "arg1").shape));
+}

@@ -280,7 +280,8 @@ namespace detail {
                                         .before_partitioning = before ? &written : nullptr,
                                         .unsharded = local.unsharded});
   s.categories = a.memory;
-  if (written.lowered) {
+  if (written.lowered) {  // what JAX lowered: XLA has not fused nor scheduled it yet
+    s.sizes = "estimate";
     s.exact = {written.lowered->arguments_exact, written.lowered->outputs_exact, false};
   } else if (before) {
     s.exact = {true, false, false};

@@ -36,11 +36,10 @@ namespace detail {
       op.remove_prefix(dialect.size());
       break;
     }
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 7> renamed{{
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 6> renamed{{
       {"broadcast_in_dim", "broadcast"},
       {"dot_general", "dot"},
       {"case", "conditional"},
-      {"optimization_barrier", "opt-barrier"},
       {"dynamic_broadcast_in_dim", "broadcast"},
       {"bitcast_convert", "bitcast-convert"},
       {"sdy.sharding_constraint", "custom-call"},
@@ -202,6 +201,7 @@ class stablehlo_reader {
         const std::string_view attrs = several && r.peek() == '{' ? r.group("a result's attributes")
                                                                   : std::string_view{};
         const std::string_view sh = sharding_from(attrs, s);
+        if (mlir_string(mlir_attribute(attrs, "mhlo.memory_kind")).value_or("device") != "device") to_host(s);
         results.emplace_back(std::move(s), sh);
         (void)r.eat(",");
       }
@@ -349,6 +349,10 @@ class stablehlo_reader {
         if (g.starts_with("<@") || g.starts_with("<<")) in.sharding = m_.keep(one_sdy(g, in.shape));
     }
     if (!in.sharding) in.sharding = optional_view(sharding_from(attrs, in.shape));
+    // JAX's host offloading: the value is placed in pinned host memory (S(5)).
+    if (in.attribute("custom_call_target") == "\"annotate_device_placement\"" &&
+        attrs.find("_xla_buffer_placement = \"pinned_host\"") != std::string_view::npos)
+      to_host(in.shape);
     if (region_is_applied(in.opcode))
       for (std::size_t k : regions) in.called.push_back(m_.computations[k].name);
     else if (!regions.empty() && op != "sdy.manual_computation")
@@ -416,12 +420,17 @@ class stablehlo_reader {
       }
       i->root = true;
       if (!i->sharding && results.size() == 1 && !results[0].second.empty()) i->sharding = results[0].second;
+      if (results.size() == 1 && results[0].first.memory_space() != 0) to_host(i->shape);
       return;
     }
     hlo_instruction t = instruction();
     t.opcode = "tuple", t.name = m_.keep(fmt::format("return.{}", c.instructions.size())), t.root = true;
     t.shape.kind = hlo_shape::kind_t::tuple;
-    for (std::string_view o : operands) t.operands.push_back(o), t.shape.elements.push_back(find(o)->shape);
+    for (std::size_t k = 0; k < operands.size(); ++k) {  // a result in host memory: its value made there
+      hlo_instruction* v = find(operands[k]);
+      if (results.size() == operands.size() && results[k].first.memory_space() != 0) to_host(v->shape);
+      t.operands.push_back(operands[k]), t.shape.elements.push_back(v->shape);
+    }
     bool all = results.size() == operands.size() && !results.empty();
     for (const auto& res : results) all = all && !res.second.empty();
     if (all) {
