@@ -254,3 +254,27 @@ TEST_CASE("host offloading, an optimization barrier, sort, and 4-bit integers") 
   CHECK(s.categories->host_output == 32);  // the offloaded result
   CHECK(s.categories->argument == 32 + hlo_byte_size(named(m, "main", "arg1").shape));
 }
+
+TEST_CASE("locations, as JAX prints them with debug info, are read past") {
+  // `#loc` definitions before and after the module, `loc(...)` after arguments, ops, bodies and
+  // the module (../HLO.md sect. 9: named, file:line ranges, callsite chains).
+  const hlo_module m = parse_stablehlo_module(R"(#loc1 = loc("x")
+module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<i32> loc("x"), %arg1: tensor<i32> {jax.buffer_donor = true} loc("y")) -> (tensor<i32> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<2> : tensor<i32> loc(#loc)
+    %0 = stablehlo.multiply %c, %arg0 : tensor<i32> loc(#loc3)
+    %1 = stablehlo.add %0, %arg1 : tensor<i32> loc(#loc4)
+    return %1 : tensor<i32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("/tmp/x.py":3:9 to :14)
+#loc3 = loc("jit(f)/mul"(#loc2))
+#loc4 = loc(callsite(#loc2 at #loc1))
+)");
+  CHECK(m.entry()->instructions.size() == 5);
+  CHECK(named(m, "main", "1").root);
+  REQUIRE(m.buffer_donor.size() == 1);  // jax.buffer_donor on the second argument
+  CHECK(m.buffer_donor.front().parameter == 1);
+  CHECK(named(m, "main", "1").line == 6);
+}

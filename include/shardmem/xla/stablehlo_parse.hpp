@@ -98,10 +98,12 @@ class stablehlo_reader {
         meshes_.insert_or_assign(name, retarget(name, read_sdy_mesh(r.group("a mesh"))));
       } else if (r.eat("func.func")) {
         read_function(r);
+        skip_loc(r);
       } else {
         r.fail("'func.func' or 'sdy.mesh' in the module");
       }
     }
+    skip_loc(r);
     skip_loc_lines(r);
     if (!r.at_end()) r.fail("the end of the text after the module");
     if (m_.computations.empty()) r.fail("a function in the module");
@@ -124,6 +126,10 @@ class stablehlo_reader {
   }
 
  private:
+  // A location after a value, an op or a body (`loc(#loc3)`, `loc("f.py":3:9)`): read past.
+  static void skip_loc(mlir_reader& r) {
+    if (r.at("loc(", false)) (void)r.word("loc"), (void)r.group("a location");
+  }
   static void skip_loc_lines(mlir_reader& r) {
     while (r.at("#"))
       while (!r.at_line_end()) r.seek(r.mark() + 1);
@@ -177,6 +183,7 @@ class stablehlo_reader {
     while (!r.eat(")")) {
       hlo_instruction p = argument(r, c.instructions.size());
       const std::string_view attrs = r.peek() == '{' ? r.group("an argument's attributes") : std::string_view{};
+      skip_loc(r);
       p.sharding = optional_view(sharding_from(attrs, p.shape));
       if (mlir_string(mlir_attribute(attrs, "mhlo.memory_kind")).value_or("device") != "device") to_host(p.shape);
       if (c.name == "main") {
@@ -526,7 +533,7 @@ class stablehlo_reader {
     p.opcode = "parameter";
     p.parameter_number = static_cast<std::int64_t>(number);
     p.line = static_cast<std::int64_t>(line(r));
-    if (r.at("loc(", false)) (void)r.word("loc"), (void)r.group("a location");
+    skip_loc(r);
     return p;
   }
 
