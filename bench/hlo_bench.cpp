@@ -49,37 +49,17 @@
 #include <string_view>
 #include <vector>
 
+#include "rss.hpp"
 #include "timing.hpp"
 
 using namespace shardmem;
 using shardmem_bench::best_of;
+using shardmem_bench::maxrss_kib;
 using shardmem_bench::now_s;
+using shardmem_bench::reset_peak_rss;
+using shardmem_bench::status_kib;
 
 namespace {
-
-// A field of /proc/self/status in KiB (VmRSS, VmHWM), or -1.
-long status_kib(std::string_view field) {
-  std::ifstream in("/proc/self/status");
-  std::string line;
-  while (std::getline(in, line))
-    if (line.starts_with(field) && line.size() > field.size() && line[field.size()] == ':')
-      return std::strtol(line.c_str() + field.size() + 1, nullptr, 10);
-  return -1;
-}
-
-long maxrss_kib() {
-  rusage u{};
-  getrusage(RUSAGE_SELF, &u);
-  return u.ru_maxrss;  // Linux reports KiB
-}
-
-// Resets VmHWM to the current RSS (Linux 4.0 on); false where it cannot.
-bool reset_peak_rss() {
-  std::ofstream out("/proc/self/clear_refs");
-  out << "5";
-  out.flush();
-  return static_cast<bool>(out);
-}
 
 // A scheduled module like the one XLA prints for a training step (see the header comment). The
 // text comes in two passes from the same seed, computations then the entry, so that the caller

@@ -9,29 +9,11 @@
 #include <shardmem/xla.hpp>
 
 #include "fuzz.hpp"
+#include "hlo_checks.hpp"
 
 using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
-
-namespace {
-
-void check_shape(const hlo_shape& s) {
-  if (s.is_tuple()) {
-    for (const hlo_shape& e : s.elements) check_shape(e);
-    return;
-  }
-  check(s.elements.empty(), "only a tuple has elements");
-  if (!s.is_array()) return;
-  check(hlo_element_bits(s.element) >= 0, "an array's element type is known");
-  check(s.dynamic.empty() || s.dynamic.size() == s.dims.size(), "dynamic flags, when any, one per dimension");
-  for (std::size_t d = 0; d < s.dims.size(); ++d)
-    check(s.dims[d] >= 0 || (!s.dynamic.empty() && s.dynamic[d]), "only a dynamic dimension has no size");
-  if (s.layout && !s.layout->minor_to_major.empty())
-    check(s.layout->minor_to_major.size() == s.dims.size(), "a layout orders every dimension");
-}
-
-}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto text = shardmem_fuzz::text_of(data, size);
@@ -47,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (i.opcode == "parameter")
         check(i.parameter_number >= 0 && i.operands.empty(), "a parameter has its number and no operands");
       for (const std::string_view o : i.operands) check(!o.empty(), "an operand has a name");
-      check_shape(i.shape);
+      shardmem_fuzz::check_hlo_shape(i.shape);
     }
   }
   // Liveness, where the module's instructions are modelled: ranges inside the schedule, and the

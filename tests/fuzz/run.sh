@@ -15,7 +15,8 @@ seconds=${2:?usage: run.sh BUILD_DIR SECONDS [TARGET...]}
 shift 2
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(partition_spec mesh hlo_sharding core_text schedule_text graph_json model_json structured cli plan hlo_text buffer_assignment hlo_generated)
+  targets=(partition_spec mesh hlo_sharding core_text schedule_text graph_json model_json structured cli plan hlo_text buffer_assignment hlo_generated
+    stablehlo_text)
 fi
 mkdir -p "$build/fuzz-artifacts" "$build/fuzz-logs"
 # Inputs per target in deterministic mode: about 15 s each under ASan+UBSan on 2 cores.
@@ -26,6 +27,7 @@ runs_of() {
     graph_json) echo 40000 ;;
     schedule_text | model_json) echo 150000 ;;
     hlo_text) echo 100000 ;;
+    stablehlo_text) echo 40000 ;;
     buffer_assignment) echo 200000 ;;
     hlo_generated) echo 2500 ;;
     structured) echo 10000 ;;

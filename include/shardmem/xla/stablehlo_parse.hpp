@@ -11,6 +11,8 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -64,7 +66,7 @@ namespace detail {
 // One function's or region's instructions while they are read.
 struct mlir_scope {
   hlo_computation* computation;
-  std::set<std::string_view> defined;
+  std::unordered_set<std::string_view> defined;
 };
 
 class stablehlo_reader {
@@ -257,12 +259,15 @@ class stablehlo_reader {
       } while (r.eat(","));
       r.expect("=", "'=' after the results");
     }
+    const auto op_line = static_cast<std::int64_t>(line(r, at));  // now: regions move the cursor on
     const std::string_view op = r.peek() == '"' ? r.string_raw("an op name") : r.word("an op name");
+    if (op.empty() || op.back() == '.' || op == "parameter")  // a dialect without an op, or no op at all
+      r.fail_at(at, "an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`)");
     std::vector<std::string_view> operands, symbols, groups, bindings;
     std::vector<hlo_shape> types;
     std::vector<std::size_t> regions;
     std::vector<hlo_instruction> block_args;  // `(%arg1: tensor<...>)` before a region
-    std::string_view last_word, out_shardings, list_key;
+    std::string_view last_word, out_shardings, list_key, last_list;
     std::vector<hlo_attribute> lists;  // `dims = [2, 0, 1]`, `contracting_dims = [1] x [0]`
     for (;;) {
       if (r.at_line_end() && !continues(r)) break;
@@ -296,7 +301,7 @@ class stablehlo_reader {
       } else if (c == '[' || c == '(' || c == ')' || c == ',' || c == '=' || c == '-' || c == '>') {
         if (c != '[') {
           r.seek(r.mark() + 1);
-        } else if (const std::string_view g = r.group("a list"); last_word == "out_shardings") {
+        } else if (const std::string_view g = last_list = r.group("a list"); last_word == "out_shardings") {
           out_shardings = g;
         } else if (last_word == "x" && !list_key.empty()) {  // the right-hand side of `[1] x [0]`
           lists.push_back({m_.keep(fmt::format("{}_rhs", list_key)), g});
@@ -326,9 +331,15 @@ class stablehlo_reader {
     std::int64_t count = 0;
     for (const auto& n : names) count += n.second;
     hlo_instruction in = instruction();
-    in.opcode = m_.keep(hlo_opcode_of(op));
+    in.opcode = opcode(op);
     for (const hlo_attribute& a : lists) in.attributes.push_back(a);
-    in.line = static_cast<std::int64_t>(line(r, at));
+    if (in.opcode == "get-tuple-element") {  // `stablehlo.get_tuple_element %t[1]`
+      std::int64_t k = 0;
+      if (last_list.size() < 3 || !mlir_int(last_list.substr(1, last_list.size() - 2), k))
+        r.fail_at(at, "get_tuple_element's index in brackets (`%t[1]`)");
+      in.tuple_index = k;
+    }
+    in.line = op_line;
     for (std::string_view o : operands) {
       if (!scope.defined.contains(o)) {
         if (region_[index]) continue;  // a region's value from around it: not this computation's
@@ -337,9 +348,11 @@ class stablehlo_reader {
       in.operands.push_back(o);
     }
     if (count > 0 && types.empty()) r.fail_at(at, fmt::format("the type of the results of '{}'", op));
-    if (count == 1) {
+    if (count == 0) {
+      in.shape.kind = hlo_shape::kind_t::tuple;  // no result: an empty tuple, no bytes
+    } else if (count == 1) {
       in.shape = types.back();
-    } else if (count > 1) {
+    } else {
       in.shape.kind = hlo_shape::kind_t::tuple;
       for (std::int64_t k = 0; k < count; ++k)
         in.shape.elements.push_back(types[std::min(static_cast<std::size_t>(k), types.size() - 1)]);
@@ -379,7 +392,7 @@ class stablehlo_reader {
               : count > 1                      ? m_.keep(fmt::format("{}#t", names[0].first))
                                                : names[0].first;
     const std::string_view tuple = in.name;
-    const hlo_shape tuple_shape = in.shape;
+    const hlo_shape tuple_shape = count > 1 ? in.shape : hlo_shape{};
     add(scope, std::move(in));
     if (count <= 1) return;
     for (std::int64_t k = 0; k < count; ++k) {  // one get-tuple-element a result
@@ -459,14 +472,15 @@ class stablehlo_reader {
     const std::size_t index = m_.computations.size() - 1;
     c.name = name;
     c.line = static_cast<std::int64_t>(line(r));
+    mlir_scope scope{&c, {}};
     for (hlo_instruction& p : block_args)
-      p.parameter_number = static_cast<std::int64_t>(c.instructions.size()), c.instructions.push_back(p);
+      p.parameter_number = static_cast<std::int64_t>(c.instructions.size()), add(scope, p);
     if (block_args.empty())
       for (std::size_t k = 0; k < bindings.size() && k < types.size(); ++k) {
         hlo_instruction p = instruction();
         p.opcode = "parameter", p.name = bindings[k], p.shape = types[k];
         p.parameter_number = static_cast<std::int64_t>(k);
-        c.instructions.push_back(std::move(p));
+        add(scope, std::move(p));
       }
     read_block(r, index, {});
     return index;
@@ -537,6 +551,13 @@ class stablehlo_reader {
     return p;
   }
 
+  // Op `op`'s HLO opcode, kept once for each op name of the module.
+  std::string_view opcode(std::string_view op) {
+    const auto it = opcodes_.find(op);
+    if (it != opcodes_.end()) return it->second;
+    return opcodes_.emplace(op, m_.keep(hlo_opcode_of(op))).first->second;
+  }
+
   // Mesh `name` as read, or with its axes' sizes from the target mesh.
   mesh retarget(std::string_view name, mesh read) {
     if (!target_) return read;
@@ -587,6 +608,7 @@ class stablehlo_reader {
   hlo_module& m_;
   std::pmr::memory_resource* mr_;
   std::map<std::string, mesh> meshes_;
+  std::unordered_map<std::string_view, std::string_view> opcodes_;
   const std::optional<mesh>& target_;
   std::set<std::string> used_axes_;  // the target's axes a mesh of the module has
   std::vector<bool> region_;         // by computation: a region (true) or a function

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include <shardmem/sharding/hlo_sharding.hpp>
@@ -25,7 +26,8 @@ namespace detail {
 class sharding_propagation {
  public:
   // With `by_shape` false, only calls and returns carry shardings (what stays exact).
-  sharding_propagation(hlo_module& m, bool by_shape) : m_(m), by_shape_(by_shape), done_(m.computations.size(), 0) {}
+  sharding_propagation(hlo_module& m, bool by_shape)
+      : m_(m), index_(m), by_shape_(by_shape), done_(m.computations.size(), 0) {}
 
   std::size_t run() {
     for (std::size_t c = 0; c < m_.computations.size(); ++c)
@@ -44,9 +46,25 @@ class sharding_propagation {
     return nullptr;
   }
   std::optional<std::size_t> index_of(std::string_view name) const {
+    const auto name_of = [&](std::size_t i) { return i < m_.computations.size() ? m_.computations[i].name : ""; };
+    if (const std::optional<std::size_t> i = m_.computation_index.find(name, name_of)) return i;
     for (std::size_t c = 0; c < m_.computations.size(); ++c)
       if (m_.computations[c].name == name) return c;
     return std::nullopt;
+  }
+  // Sharding text parsed once (a module repeats a few shardings many times).
+  const hlo_sharding& parsed(std::string_view text) {
+    const auto it = parsed_.find(text);
+    if (it != parsed_.end()) return it->second;
+    return parsed_.emplace(text, hlo_sharding::parse(text)).first->second;
+  }
+  // A sharding written by the propagation, kept once in the module's store for each text.
+  std::string_view kept(const std::string& text) {
+    const auto it = kept_.find(text);
+    if (it != kept_.end()) return it->second;
+    const std::string_view k = m_.keep(text);
+    kept_.emplace(k, k);
+    return k;
   }
   // The integers of a list `[1, 2]` (empty for none or for text that is not one).
   static std::vector<std::int64_t> int_list(std::optional<std::string_view> text) {
@@ -81,14 +99,14 @@ class sharding_propagation {
   // issue's rules, StableHLO's op semantics): dot_general keeps its batch and non-contracting
   // dimensions (lhs's, then rhs's), a reduce drops its reduced ones, broadcast_in_dim maps each
   // operand dimension to `dims`, a transpose permutes by `dims`. Empty when none applies.
-  std::string by_dimensions(const hlo_instruction& i,
-                            const std::map<std::string_view, hlo_instruction*>& by_name) const {
+  // (`operand(k)`: instruction i's operand k, or nullptr.)
+  template <class Operand>
+  std::string by_dimensions(const hlo_instruction& i, Operand operand) {
     auto sharding_of = [&](std::size_t k) -> std::optional<hlo_sharding> {
-      if (k >= i.operands.size()) return std::nullopt;
-      const auto it = by_name.find(i.operands[k]);
-      if (it == by_name.end() || !it->second->sharding || !it->second->shape.is_array()) return std::nullopt;
-      hlo_sharding h = hlo_sharding::parse(*it->second->sharding);
-      if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != it->second->shape.dims.size()) return std::nullopt;
+      const hlo_instruction* o = operand(k);
+      if (o == nullptr || !o->sharding || !o->shape.is_array()) return std::nullopt;
+      hlo_sharding h = parsed(*o->sharding);
+      if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != o->shape.dims.size()) return std::nullopt;
       return h;
     };
     if (!i.shape.is_array()) return {};
@@ -97,8 +115,8 @@ class sharding_propagation {
     if (i.opcode == "dot") {
       const auto lhs = sharding_of(0), rhs = sharding_of(1);
       if (!lhs && !rhs) return {};
-      const auto at = [&](std::size_t k) { return by_name.at(i.operands[k])->shape.dims.size(); };
-      if (i.operands.size() < 2) return {};
+      if (operand(0) == nullptr || operand(1) == nullptr) return {};
+      const auto at = [&](std::size_t k) { return operand(k)->shape.dims.size(); };
       const std::vector<std::int64_t> lb = int_list(i.attribute("batching_dims")),
                                       rb = int_list(i.attribute("batching_dims_rhs")),
                                       lc = int_list(i.attribute("contracting_dims")),
@@ -128,7 +146,7 @@ class sharding_propagation {
     }
     const auto h = sharding_of(0);
     if (!h) return {};
-    const std::size_t in_rank = by_name.at(i.operands[0])->shape.dims.size();
+    const std::size_t in_rank = operand(0)->shape.dims.size();
     const std::vector<std::int64_t> list = int_list(i.attribute(i.opcode == "reduce" ? "dimensions" : "dims"));
     if (i.opcode == "reduce") {
       std::size_t out = 0;
@@ -158,9 +176,9 @@ class sharding_propagation {
   // The sharding of `from` carried to `to` when to's dimensions are from's reordered (a transpose,
   // a custom call that reorders): each tiled dimension follows its size (where sizes repeat, the
   // first unused one; the shard sizes are the same either way). Empty when it does not apply.
-  static std::string permuted(const hlo_instruction& from, const hlo_shape& to) {
+  std::string permuted(const hlo_instruction& from, const hlo_shape& to) {
     if (!from.shape.is_array() || !to.is_array() || from.shape.dims.size() != to.dims.size()) return {};
-    const hlo_sharding h = hlo_sharding::parse(*from.sharding);
+    const hlo_sharding h = parsed(*from.sharding);
     if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != to.dims.size()) return {};
     std::vector<bool> used(to.dims.size(), false);
     std::vector<std::int64_t> dims;
@@ -183,8 +201,11 @@ class sharding_propagation {
     if (done_[ci] != 0) return;  // a computation called twice keeps what its first call gave it
     done_[ci] = 1;
     hlo_computation& c = m_.computations[ci];
-    std::map<std::string_view, hlo_instruction*> by_name;
-    for (hlo_instruction& i : c.instructions) by_name[i.name] = &i;
+    // Instruction i's operand k (positions resolved once, hlo_operand_index), or nullptr.
+    auto operand_of = [&](const hlo_instruction& i, std::size_t k) -> hlo_instruction* {
+      const auto ops = index_.operands(ci, static_cast<std::size_t>(&i - c.instructions.data()));
+      return k < ops.size() && ops[k] != hlo_operand_index::missing ? &c.instructions[ops[k]] : nullptr;
+    };
     // Forward: an instruction takes the sharding of its first operand of the same shape; a call
     // gives its operands' shardings to its callee's parameters and takes its callee's ROOT's.
     for (hlo_instruction& i : c.instructions) {
@@ -195,9 +216,8 @@ class sharding_propagation {
             if (p.opcode != "parameter" || p.sharding || p.parameter_number < 0 ||
                 static_cast<std::size_t>(p.parameter_number) >= i.operands.size())
               continue;
-            const auto it = by_name.find(i.operands[static_cast<std::size_t>(p.parameter_number)]);
-            if (it != by_name.end() && it->second->sharding && same_dims(it->second->shape, p.shape))
-              fill(p, *it->second->sharding);
+            const hlo_instruction* o = operand_of(i, static_cast<std::size_t>(p.parameter_number));
+            if (o != nullptr && o->sharding && same_dims(o->shape, p.shape)) fill(p, *o->sharding);
           }
           visit(*callee);
           const hlo_instruction* root = m_.computations[*callee].root();
@@ -209,33 +229,34 @@ class sharding_propagation {
       if (!by_shape_ || i.sharding || i.opcode == "parameter" || i.opcode == "constant" || i.opcode == "tuple" ||
           i.opcode == "get-tuple-element")
         continue;
-      for (std::string_view o : i.operands)
-        if (const auto it = by_name.find(o);
-            it != by_name.end() && it->second->sharding && same_dims(it->second->shape, i.shape)) {
-          fill(i, *it->second->sharding);
+      for (std::size_t k = 0; k < i.operands.size(); ++k)
+        if (const hlo_instruction* o = operand_of(i, k); o != nullptr && o->sharding && same_dims(o->shape, i.shape)) {
+          fill(i, *o->sharding);
           break;
         }
       if (!i.sharding && !i.operands.empty())
-        if (const std::string p = by_dimensions(i, by_name); !p.empty()) fill(i, m_.keep(p));
+        if (const std::string p = by_dimensions(i, [&](std::size_t k) { return operand_of(i, k); }); !p.empty())
+          fill(i, kept(p));
       if (!i.sharding && (i.opcode == "transpose" || i.opcode == "custom-call") && !i.operands.empty())
-        if (const auto it = by_name.find(i.operands.front()); it != by_name.end() && it->second->sharding)
-          if (const std::string p = permuted(*it->second, i.shape); !p.empty()) fill(i, m_.keep(p));
+        if (const hlo_instruction* o = operand_of(i, 0); o != nullptr && o->sharding)
+          if (const std::string p = permuted(*o, i.shape); !p.empty()) fill(i, kept(p));
     }
     // Backward: an instruction still without one takes the sharding of its first user of the same
     // shape (a broadcast constant multiplied into a sharded value is sharded as the product).
     for (std::size_t k = by_shape_ ? c.instructions.size() : 0; k-- > 0;) {
       hlo_instruction& u = c.instructions[k];
       if (!u.sharding || u.opcode == "call" || u.opcode == "tuple") continue;
-      for (std::string_view o : u.operands)
-        if (const auto it = by_name.find(o); it != by_name.end()) {
-          hlo_instruction& d = *it->second;
-          if (!d.sharding && d.opcode != "parameter" && d.opcode != "call" && same_dims(d.shape, u.shape))
-            fill(d, *u.sharding);
-        }
+      for (std::size_t j = 0; j < u.operands.size(); ++j)
+        if (hlo_instruction* d = operand_of(u, j); d != nullptr && !d->sharding && d->opcode != "parameter" &&
+                                                   d->opcode != "call" && same_dims(d->shape, u.shape))
+          fill(*d, *u.sharding);
     }
   }
 
   hlo_module& m_;
+  hlo_operand_index index_;
+  std::unordered_map<std::string_view, hlo_sharding> parsed_;
+  std::unordered_map<std::string_view, std::string_view> kept_;
   bool by_shape_;
   std::vector<char> done_;
   std::size_t filled_ = 0;

@@ -85,10 +85,17 @@ inline constexpr std::array<std::pair<std::string_view, std::string_view>, 29> m
     {"complex<f64>", "c128"},
 }};
 
+// The HLO names of mlir_element_table's types, as hlo_element_name gives them: looked up once.
+inline constexpr auto mlir_element_names = [] {
+  std::array<std::string_view, mlir_element_table.size()> out{};
+  for (std::size_t k = 0; k < out.size(); ++k) out[k] = hlo_element_name(mlir_element_table[k].second);
+  return out;
+}();
+
 // The HLO element name (a static string) of MLIR element type `t`, or empty.
 [[nodiscard]] constexpr std::string_view mlir_element(std::string_view t) noexcept {
-  for (const auto& [mlir, hlo] : mlir_element_table)
-    if (mlir == t) return hlo_element_name(hlo);
+  for (std::size_t k = 0; k < mlir_element_table.size(); ++k)
+    if (mlir_reader::same(mlir_element_table[k].first, t)) return mlir_element_names[k];
   return {};
 }
 

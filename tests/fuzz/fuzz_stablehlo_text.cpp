@@ -1,0 +1,70 @@
+// libFuzzer target: StableHLO/MHLO/Shardy text as JAX lowers it (parse_stablehlo_module). Text
+// either reads or is a shardmem::error (a parse_error, or an invalid_error for a Shardy sharding
+// that does not fit its mesh); a module that reads is StableHLO text by is_stablehlo_text, has one
+// entry computation, named instructions with opcodes whose names are unique in their computation
+// and whose operands name an earlier instruction of it, and array shapes whose layouts fit their
+// rank; propagate_shardings runs on it again, and where analyze_hlo sizes it, memory_analysis's
+// fields are not negative (alias at most argument and output) and the peak is at a time of the
+// timeline. The same text reads the same way a second time.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+
+#include <shardmem/xla.hpp>
+
+#include "fuzz.hpp"
+#include "hlo_checks.hpp"
+
+using namespace shardmem;
+using shardmem_fuzz::accepts;
+using shardmem_fuzz::check;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto text = shardmem_fuzz::text_of(data, size);
+  std::optional<hlo_module> parsed;
+  if (!accepts([&] { parsed.emplace(parse_stablehlo_module(std::string(text))); })) return 0;
+  hlo_module& m = *parsed;
+  check(is_stablehlo_text(text), "only text that is_stablehlo_text accepts reads");
+  check(m.entry() != nullptr, "a module that reads has an entry computation");
+  check(m.replica_count >= 1 && m.num_partitions >= 1, "counts are at least 1");
+  check(m.lowered.has_value(), "a lowered module says which sizes are exact");
+  std::size_t entries = 0;
+  for (std::size_t k = 0; k < m.computations.size(); ++k) {
+    const hlo_computation& c = m.computations[k];
+    check(!c.name.empty(), "a computation has a name");
+    entries += c.entry ? 1 : 0;
+    std::set<std::string_view> names;
+    for (const hlo_instruction& i : c.instructions) {
+      check(!i.name.empty() && !i.opcode.empty(), "an instruction has a name and an opcode");
+      if (i.opcode == "parameter")
+        check(i.parameter_number >= 0 && i.operands.empty(), "a parameter has its number and no operands");
+      for (const std::string_view o : i.operands)
+        check(names.contains(o), "an operand names an earlier instruction of its computation");
+      check(names.insert(i.name).second, "an instruction's name is unique in its computation");
+      shardmem_fuzz::check_hlo_shape(i.shape);
+    }
+  }
+  check(entries == 1, "one computation is the entry");
+  // Again, as `shardmem hlo` may on a module it was given: a shardmem::error at most.
+  if (!accepts([&] { (void)propagate_shardings(m); })) return 0;
+  std::optional<hlo_memory_summary> s;
+  if (accepts([&] { s.emplace(analyze_hlo(m)); })) {
+    check(s->categories.has_value(), "analyze_hlo has memory_analysis's fields");
+    const hlo_memory_categories& f = *s->categories;
+    for (const std::int64_t v :
+         {f.argument, f.output, f.alias, f.temp, f.host_argument, f.host_output, f.host_alias, f.host_temp})
+      check(v >= 0, "memory_analysis's fields are not negative");
+    check(f.alias <= f.argument && f.alias <= f.output, "alias is both argument and output");
+    check(s->sizes == "estimate", "a lowered module's sizes are estimates");
+    check(s->peak >= 0 && static_cast<std::size_t>(s->peak_time) < s->timeline.size() &&
+              s->timeline[static_cast<std::size_t>(s->peak_time)] == s->peak,
+          "the peak is at a time of the timeline");
+  }
+  std::optional<hlo_module> again;
+  check(accepts([&] { again.emplace(parse_stablehlo_module(std::string(text))); }), "the same text reads again");
+  check(again->computations.size() == m.computations.size(), "reading is deterministic");
+  return 0;
+}
