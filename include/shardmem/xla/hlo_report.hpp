@@ -22,6 +22,7 @@
 #include <shardmem/core/parse.hpp>
 #include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_live_range.hpp>
+#include <shardmem/xla/hlo_memory_scheduler.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_sizes.hpp>
 
@@ -91,6 +92,11 @@ struct hlo_memory_summary {
     bool argument = true, output = true, temp = true;
     friend bool operator==(const exactness&, const exactness&) = default;
   } exact;
+  /// The order the analyses read: "as written" for a scheduled module (its text order is XLA's
+  /// schedule); for one not scheduled yet, the scheduler XLA's DefaultMemoryScheduler chose for
+  /// the entry computation ("list", "dfs" or "post_order", hlo_memory_scheduler.hpp), whose
+  /// order the module was analysed in.
+  std::string schedule = "as written";
   /// Findings in the program worth a look, one sentence each (a pad whose result is mostly its
   /// padding value: after partitioning, a broadcast of that value on every device).
   std::vector<std::string> notes;
@@ -269,17 +275,30 @@ namespace detail {
 /// The memory of module `written` as `shardmem hlo` reports it: buffer assignment's
 /// memory_analysis (XLA's GPU rules) and the liveness summary. A module before SPMD partitioning
 /// (hlo_before_partitioning) is sized per device from its shardings first, and its sizes are
-/// marked estimates; after partitioning (JAX's compiled.as_text()) they are as written.
-/// @throws as hlo_per_device, hlo_assign_buffers and summarize_hlo.
+/// marked estimates; after partitioning (JAX's compiled.as_text()) they are as written. A module
+/// not scheduled yet is analysed in the order hlo_memory_schedule gives (summary's `schedule`).
+/// @throws as hlo_per_device, hlo_memory_schedule, hlo_assign_buffers and summarize_hlo.
 [[nodiscard]] inline hlo_memory_summary analyze_hlo(const hlo_module& written, std::size_t op_name_depth = 0) {
   const bool before = hlo_before_partitioning(written);
-  const hlo_device_module local = before ? hlo_per_device(written) : hlo_device_module{written, 0, 0};
+  hlo_device_module local = before ? hlo_per_device(written) : hlo_device_module{written, 0, 0};
+  // Not scheduled yet: in the order XLA's memory scheduler would run it (chosen on the per-device
+  // sizes), the module as written reordered alike so that its instructions pair with local's.
+  std::optional<hlo_module> reordered;
+  std::string schedule = "as written";
+  if (!written.is_scheduled) {
+    const hlo_module_schedule order = hlo_memory_schedule(local.module);
+    local.module = hlo_reordered(local.module, order);
+    if (before) reordered = hlo_reordered(written, order);
+    if (const hlo_schedule_choice* c = order.choice(local.module.entry()->name))
+      schedule = std::string(hlo_scheduler_name(c->chosen));
+  }
   const hlo_assignment a = hlo_assign_buffers(local.module);
   hlo_memory_summary s = summarize_hlo(local.module, a.liveness,
                                        {.op_name_depth = op_name_depth,
-                                        .before_partitioning = before ? &written : nullptr,
+                                        .before_partitioning = before ? &*reordered : nullptr,
                                         .unsharded = local.unsharded});
   s.categories = a.memory;
+  s.schedule = std::move(schedule);
   if (written.lowered) {  // what JAX lowered: XLA has not fused nor scheduled it yet
     s.sizes = "estimate";
     s.exact = {written.lowered->arguments_exact, written.lowered->outputs_exact, false};
@@ -323,6 +342,10 @@ struct hlo_report_options {
     out += fmt::format("reserved (argument + output - alias + temp): {} ({})\n", c.reserved(), b(c.reserved()));
   }
   for (const std::string_view note : s.notes) out += fmt::format("note: {}\n", note);
+  if (s.schedule != "as written")
+    out += fmt::format("order: not scheduled yet; read as XLA's memory scheduler would run it (the {} scheduler's "
+                       "order for the entry)\n",
+                       s.schedule);
   out += fmt::format("liveness peak: {} ({}) at time {}, running {} in {}\n", s.peak, b(s.peak), s.peak_time,
                      s.peak_instruction.empty() ? "(nothing)" : s.peak_instruction,
                      s.peak_computation.empty() ? "(none)" : s.peak_computation);
