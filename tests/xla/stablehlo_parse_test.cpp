@@ -278,3 +278,46 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
   CHECK(m.buffer_donor.front().parameter == 1);
   CHECK(named(m, "main", "1").line == 6);
 }
+
+TEST_CASE("what does not read is refused with its line, what was expected and what was found") {
+  const auto message = [](const char* text) -> std::string {
+    try {
+      (void)parse_stablehlo_module(text);
+    } catch (const error& e) {
+      return e.what();
+    }
+    return "read";
+  };
+  CHECK(message("module {\n  func.func public @main() -> tensor<f32> {\n    %0 = stablehlo.sine %1 : tensor<f32>\n"
+                "    return %0 : tensor<f32>\n  }\n}\n") ==
+        "StableHLO text, line 3 column 5: expected a defined value (%1 is used before it is defined), found '%0 = "
+        "stablehlo.sine %1 :'");
+  CHECK(message("module {\n  func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {\n    %arg0 = stablehlo.sine "
+                "%arg0 : tensor<f32>\n    return %arg0 : tensor<f32>\n  }\n}\n") ==
+        "StableHLO text: value %arg0 is defined twice in @main");
+  CHECK(message("module {\n  func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {\n    %0 = stablehlo.sine "
+                "%arg0\n    return %0 : tensor<f32>\n  }\n}\n") ==
+        "StableHLO text, line 3 column 5: expected the type of the results of 'stablehlo.sine', found '%0 = "
+        "stablehlo.sine %arg'");
+  CHECK(message("module attributes {mhlo.num_partitions = 0 : i32} {\n  func.func public @main() {\n  }\n}\n") ==
+        "StableHLO module attribute mhlo.num_partitions = 0 : i32: expected a count of 1 or more");
+  CHECK(message("module {\n  func.func public @main(%arg0: tensor<f32> {tf.aliasing_output = x}) {\n  }\n}\n") ==
+        "argument %arg0: tf.aliasing_output = x is not an output index");
+  CHECK(message("module {\n  func.func public @main(%arg0: tensor<f32>) {\n    %0 = parameter %arg0 : tensor<f32>\n"
+                "  }\n}\n") ==
+        "StableHLO text, line 3 column 5: expected an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`), found "
+        "'%0 = parameter %arg0 : t'");
+  CHECK(message("module {\n  func.func public @main(%arg0: tuple<tensor<f32>>) -> tensor<f32> {\n    %0 = "
+                "stablehlo.get_tuple_element %arg0 : (tuple<tensor<f32>>) -> tensor<f32>\n    return %0 : "
+                "tensor<f32>\n  }\n}\n") ==
+        "StableHLO text, line 3 column 5: expected get_tuple_element's index in brackets (`%t[1]`), found '%0 = "
+        "stablehlo.get_tuple'");
+  CHECK(message("module {\n  func.func public @main() -> tensor<f32> {\n    return %9 : tensor<f32>\n  }\n}\n") ==
+        "StableHLO text, line 3 column 5: expected a defined value (%9 is returned, never defined), found 'return %9 "
+        ": tensor<f32>'");
+  CHECK_THROWS_WITH_AS((void)parse_program("HloModule m\nENTRY e { ROOT p = f32[4]{0} parameter(0) }",
+                                           {.mesh = mesh{{"x", 2}}}),
+                       "cannot retarget to mesh {x: 2}: the text is HLO, whose shardings list devices; give the "
+                       "StableHLO JAX lowered with Shardy (lowered.as_text())",
+                       invalid_error);
+}
