@@ -100,9 +100,10 @@ TEST_CASE("shardy-megatron-ffn-per-device: Shardy shardings give the compiled pe
 
 TEST_CASE("all 322 lowered jaxdecomp programs: argument and output bytes as their compiled memory_analysis") {
   // tests/data/jaxdecomp/<gpu>/<n>/<library>/<run>.mlir: each report's "Lowered Code" (SOURCE.md);
-  // the CSV row of its run. Temp is an estimate: jaxfft's is the compiled one within 0.001 in the
-  // median; pfft3d's custom partitioning adds a workspace (s8[...]) at partitioning time that the
-  // lowered text does not show, so its estimate is half the compiled figure.
+  // the CSV row of its run. Temp is an estimate: the issue asks for a median relative error of at
+  // most 0.25. jaxfft's is the compiled one within 0.001 in the median; pfft3d's custom
+  // partitioning is read by jaxdecomp's rule (custom_partitioning.hpp: in place, a workspace of
+  // twice the local array), within 0.001 too (without the rule, exactly half the compiled figure).
   int runs = 0, exact = 0;
   std::vector<double> jaxfft, pfft3d;
   for (const test::jaxdecomp_run& run : test::jaxdecomp_runs()) {
@@ -123,7 +124,10 @@ TEST_CASE("all 322 lowered jaxdecomp programs: argument and output bytes as thei
   CHECK(exact == 322);
   CHECK(jaxfft.size() == 106);
   CHECK(median(jaxfft) < 0.001);
-  CHECK(median(pfft3d) == doctest::Approx(0.5).epsilon(0.001));
+  CHECK(median(pfft3d) < 0.001);
+  std::vector<double> all = jaxfft;
+  all.insert(all.end(), pfft3d.begin(), pfft3d.end());
+  CHECK(median(all) <= 0.25);
 }
 
 TEST_CASE("regions: a while's cond and do, a reducer, case branches; several results") {

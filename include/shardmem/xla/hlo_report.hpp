@@ -250,9 +250,10 @@ namespace detail {
   if (o.before_partitioning) {
     s.sizes = "estimate";
     s.notes.push_back(fmt::format(
-        "sizes are per device from each instruction's sharding (a module before SPMD partitioning): estimates; {} "
-        "instruction{} without a sharding kept whole",
-        o.unsharded, o.unsharded == 1 ? "" : "s"));
+        "sizes are per device from each instruction's sharding (a module before SPMD partitioning): estimates{}",
+        o.unsharded == 0 ? std::string()
+                         : fmt::format("; {} instruction{} without a sharding kept whole", o.unsharded,
+                                       o.unsharded == 1 ? "" : "s")));
   }
   const hlo_module& written = o.before_partitioning ? *o.before_partitioning : m;
   for (std::size_t c = 0; c < written.computations.size() && c < m.computations.size(); ++c)
@@ -302,6 +303,7 @@ namespace detail {
   if (written.lowered) {  // what JAX lowered: XLA has not fused nor scheduled it yet
     s.sizes = "estimate";
     s.exact = {written.lowered->arguments_exact, written.lowered->outputs_exact, false};
+    s.notes.insert(s.notes.end(), written.lowered->notes.begin(), written.lowered->notes.end());
   } else if (before) {
     s.exact = {true, false, false};
     const hlo_computation& entry = *written.entry();

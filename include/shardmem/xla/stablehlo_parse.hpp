@@ -21,7 +21,9 @@
 #include <fmt/format.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/xla/custom_partitioning.hpp>
 #include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_simplify.hpp>
 #include <shardmem/xla/mlir_reader.hpp>
 #include <shardmem/xla/stablehlo_shardings.hpp>
 #include <shardmem/xla/stablehlo_text.hpp>
@@ -267,7 +269,7 @@ class stablehlo_reader {
     std::vector<hlo_shape> types;
     std::vector<std::size_t> regions;
     std::vector<hlo_instruction> block_args;  // `(%arg1: tensor<...>)` before a region
-    std::string_view last_word, out_shardings, list_key, last_list;
+    std::string_view last_word, out_shardings, list_key, last_list, dense;
     std::vector<hlo_attribute> lists;  // `dims = [2, 0, 1]`, `contracting_dims = [1] x [0]`
     for (;;) {
       if (r.at_line_end() && !continues(r)) break;
@@ -298,6 +300,7 @@ class stablehlo_reader {
         }
       } else if (c == '<') {
         groups.push_back(r.group("an attribute"));
+        if (last_word == "dense") dense = groups.back().substr(1, groups.back().size() - 2);
       } else if (c == '[' || c == '(' || c == ')' || c == ',' || c == '=' || c == '-' || c == '>') {
         if (c != '[') {
           r.seek(r.mark() + 1);
@@ -340,6 +343,7 @@ class stablehlo_reader {
       in.tuple_index = k;
     }
     in.line = op_line;
+    if (in.opcode == "constant") in.literal = dense;  // `dense<1.0>`: its value, as HLO's literal
     for (std::string_view o : operands) {
       if (!scope.defined.contains(o)) {
         if (region_[index]) continue;  // a region's value from around it: not this computation's
@@ -627,6 +631,9 @@ struct stablehlo_options {
   /// lists devices), a manual computation (its local shapes fix the mesh), an axis of this mesh
   /// that the module lacks or one of the module's that it lacks.
   std::optional<shardmem::mesh> mesh{};
+  /// What each `custom_call @CustomSPMDPartitioning` becomes per device, by the function that holds
+  /// it (apply_custom_partitioning); the known libraries' rules by default.
+  std::vector<custom_partitioning_rule> custom_partitioning = custom_partitioning_rules();
 };
 
 /// Reads StableHLO/MHLO text as JAX lowers it (`lowered.as_text()`; is_stablehlo_text) into an
@@ -663,6 +670,13 @@ struct stablehlo_options {
     }
   }
   info.inferred = propagate_shardings(m);
+  // What XLA's passes do before buffer assignment that the lowered text does not show: identities
+  // simplified away, custom partitionings replaced by the calls they partition to.
+  if (const std::size_t removed = simplify_identities(m); removed > 0)
+    info.notes.push_back(fmt::format("{} instruction{} removed as XLA's algebraic simplifier and dead-code elimination "
+                                     "would (a multiply by one, an add of zero, their constants)",
+                                     removed, removed == 1 ? "" : "s"));
+  for (std::string& n : apply_custom_partitioning(m, o.custom_partitioning)) info.notes.push_back(std::move(n));
   m.lowered = info;
   return m;
 }
