@@ -331,6 +331,7 @@ class hlo_name_index {
 struct hlo_lowered {
   bool arguments_exact = false, outputs_exact = false;
   std::size_t inferred = 0;
+  std::size_t simplified = 0;  ///< instructions removed as XLA's simplifier would (simplify_identities)
   /// What the reader changed as XLA's passes would, or could not model (a report's notes).
   std::vector<std::string> notes{};
   friend bool operator==(const hlo_lowered&, const hlo_lowered&) = default;

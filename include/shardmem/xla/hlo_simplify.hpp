@@ -56,55 +56,73 @@ inline bool hlo_literal_is(std::string_view text, double value) {
 inline std::size_t simplify_identities(hlo_module& m) {
   std::size_t removed = 0;
   for (hlo_computation& c : m.computations) {
-    std::unordered_map<std::string_view, std::size_t> at;  // name -> position
-    for (std::size_t k = 0; k < c.instructions.size(); ++k) at.emplace(c.instructions[k].name, k);
-    auto find = [&](std::string_view n) -> hlo_instruction* {
-      const auto it = at.find(n);
-      return it == at.end() ? nullptr : &c.instructions[it->second];
+    // The constants of value 0 or 1 and the broadcasts of them, by name (few: the lookups below
+    // stay in a small table).
+    struct candidate {
+      double value;
+      std::size_t uses;
     };
-    // The scalar value a constant or broadcast constant holds is `value`.
+    std::unordered_map<std::string_view, candidate> constants;
+    for (const hlo_instruction& i : c.instructions) {
+      if (i.opcode == "constant" && !i.literal.empty()) {
+        for (const double v : {0.0, 1.0})
+          if (detail::hlo_literal_is(i.literal, v)) constants.emplace(i.name, candidate{v, 0});
+      } else if (i.opcode == "broadcast" && i.operands.size() == 1 && !constants.empty()) {
+        if (const auto it = constants.find(i.operands[0]); it != constants.end())
+          constants.emplace(i.name, candidate{it->second.value, 0});
+      }
+    }
+    if (constants.empty()) continue;
     auto holds = [&](std::string_view n, double value) {
-      const hlo_instruction* i = find(n);
-      if (i != nullptr && i->opcode == "broadcast" && i->operands.size() == 1) i = find(i->operands[0]);
-      return i != nullptr && i->opcode == "constant" && !i->literal.empty() &&
-             detail::hlo_literal_is(i->literal, value);
+      const auto it = constants.find(n);
+      return it != constants.end() && it->second.value == value;
+    };
+    auto find = [&](std::string_view n) -> hlo_instruction* {  // rare: a ROOT identity's operand
+      for (hlo_instruction& i : c.instructions)
+        if (i.name == n) return &i;
+      return nullptr;
     };
     std::unordered_map<std::string_view, std::string_view> replaced;  // a removed identity -> its operand
     std::vector<char> dead(c.instructions.size(), 0);
     for (std::size_t k = 0; k < c.instructions.size(); ++k) {
       hlo_instruction& i = c.instructions[k];
-      for (std::string_view& o : i.operands)
-        if (const auto r = replaced.find(o); r != replaced.end()) o = r->second;
+      if (!replaced.empty())
+        for (std::string_view& o : i.operands)
+          if (const auto r = replaced.find(o); r != replaced.end()) o = r->second;
       if ((i.opcode != "multiply" && i.opcode != "add") || i.operands.size() != 2) continue;
       const double identity = i.opcode == "multiply" ? 1.0 : 0.0;
       const int keep = holds(i.operands[1], identity) ? 0 : holds(i.operands[0], identity) ? 1 : -1;
       if (keep < 0) continue;
-      hlo_instruction* x = find(i.operands[static_cast<std::size_t>(keep)]);
-      // Only where the kept operand has the result's shape (an implicit broadcast is not removed)
-      // and is not a parameter (a ROOT parameter would need a copy XLA inserts).
-      if (x == nullptr || !(x->shape.dims == i.shape.dims) || x->shape.element != i.shape.element ||
-          (i.root && (x->opcode == "parameter" || x->root)))
-        continue;
+      const std::string_view kept = i.operands[static_cast<std::size_t>(keep)];
       if (i.root) {
+        // Only where the kept operand has the result's shape (an implicit broadcast is not
+        // removed) and is not a parameter (a ROOT parameter would need the copy XLA inserts).
+        hlo_instruction* x = find(kept);
+        if (x == nullptr || !(x->shape.dims == i.shape.dims) || x->shape.element != i.shape.element ||
+            x->opcode == "parameter" || x->root)
+          continue;
         x->root = true;
         if (!x->sharding) x->sharding = i.sharding;
         i.root = false;
       }
-      replaced.emplace(i.name, x->name);
+      replaced.emplace(i.name, kept);
       dead[k] = 1;
     }
     if (replaced.empty()) continue;
     // Dead code: the identities, then the constants and broadcasts no one uses any more (from the
     // last, so that a broadcast's death frees its constant).
-    std::unordered_map<std::string_view, std::size_t> uses;
     for (std::size_t k = 0; k < c.instructions.size(); ++k)
       if (dead[k] == 0)
-        for (std::string_view o : c.instructions[k].operands) ++uses[o];
+        for (std::string_view o : c.instructions[k].operands)
+          if (const auto it = constants.find(o); it != constants.end()) ++it->second.uses;
     for (std::size_t k = c.instructions.size(); k-- > 0;) {
       const hlo_instruction& d = c.instructions[k];
-      if (dead[k] == 0 && (d.root || (d.opcode != "constant" && d.opcode != "broadcast") || uses[d.name] > 0)) continue;
-      if (dead[k] == 0)
-        for (std::string_view o : d.operands) --uses[o];
+      if (dead[k] == 0) {
+        const auto it = d.root ? constants.end() : constants.find(d.name);
+        if (it == constants.end() || it->second.uses > 0) continue;
+        for (std::string_view o : d.operands)
+          if (const auto u = constants.find(o); u != constants.end()) --u->second.uses;
+      }
       dead[k] = 1;
       ++removed;
     }

@@ -672,7 +672,8 @@ struct stablehlo_options {
   info.inferred = propagate_shardings(m);
   // What XLA's passes do before buffer assignment that the lowered text does not show: identities
   // simplified away, custom partitionings replaced by the calls they partition to.
-  if (const std::size_t removed = simplify_identities(m); removed > 0)
+  info.simplified = simplify_identities(m);
+  if (const std::size_t removed = info.simplified; removed > 0)
     info.notes.push_back(fmt::format("{} instruction{} removed as XLA's algebraic simplifier and dead-code elimination "
                                      "would (a multiply by one, an add of zero, their constants)",
                                      removed, removed == 1 ? "" : "s"));
