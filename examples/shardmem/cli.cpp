@@ -65,8 +65,12 @@ int run_shardmem(int argc, char** argv) {
     app.parse(argc, argv);
     const auto chosen = std::find_if(commands.begin(), commands.end(),
                                      [&](const subcommand& c) { return app.got_subcommand(c.app); });
-    if (chosen != commands.end()) chosen->run();
-    else run_default_plan();
+    if (chosen == commands.end()) {
+      run_default_plan();
+    } else {
+      chosen->run();
+      if (chosen->status) return chosen->status();
+    }
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);  // --help, --version
     return fail(e.what());

@@ -19,10 +19,12 @@ namespace shardmem_cli {
 using json = nlohmann::ordered_json;  // keeps keys in the order written
 
 /// A subcommand registered on the app: its CLI11 app, which holds its options, and what runs when
-/// the command line names it (the options it reads live as long as `run`).
+/// the command line names it (the options it reads live as long as `run`), and the exit status
+/// it ends with (0 when none is given; `plan --check` gives 3 for a plan that does not fit).
 struct subcommand {
   CLI::App* app = nullptr;
   std::function<void()> run;
+  std::function<int()> status{};
 };
 
 subcommand add_shard_command(CLI::App& app);        // shard.cpp

@@ -35,6 +35,8 @@ struct plan_flags {
   bool json = false;
   bool markdown = false;
   std::string svg;
+  bool check = false;  // --check: exit status 3 unless it fits
+  bool fits = true;    // what the run found
   // sweep
   std::vector<std::string> policies;
   bool max_batch = false;
@@ -129,7 +131,8 @@ shardmem::plan_input make_config(const plan_flags& f) {
   return shardmem::read_plan_options(o);
 }
 
-void run_plan(const plan_flags& o) {
+// Prints the plan; returns whether it fits.
+bool run_plan(const plan_flags& o) {
   using namespace shardmem;
   const plan_input in = make_config(o);
   const training_config& c = in.config;
@@ -156,9 +159,11 @@ void run_plan(const plan_flags& o) {
   if (o.json) print_json(plan_json(p));
   else if (o.markdown) fmt::print("{}", to_markdown(p));
   else fmt::print("{}", to_text(p));
+  return p.fits;
 }
 
-void run_sweep(const plan_flags& o) {
+// Prints the sweep; returns whether some candidate fits.
+bool run_sweep(const plan_flags& o) {
   using namespace shardmem;
   const plan_input in = make_config(o);
   const training_config& c = in.config;
@@ -168,9 +173,10 @@ void run_sweep(const plan_flags& o) {
     for (std::string_view word : remat_presets) remats.push_back(parse_remat(word));
   const sweep_result sweep = sweep_meshes(c, in.target, {.remats = remats, .search_batch = o.max_batch});
   const std::vector<mesh_candidate>& all = sweep.candidates;
+  const bool any_fits = std::any_of(all.begin(), all.end(), [](const mesh_candidate& m) { return m.plan.fits; });
   if (o.json) {
     print_json(sweep_json(sweep, o.max_batch));
-    return;
+    return any_fits;
   }
   fmt::print("sweep: {} ({} devices) x {} policies on {}: {} plans, fitting first, then by peak\n", c.model.name,
              c.devices.device_count(), remats.size(), in.target.accelerator.name, all.size());
@@ -198,6 +204,7 @@ void run_sweep(const plan_flags& o) {
   else fmt::print("\nno remat policy fits on {}\n", to_string(c.devices));
   const std::int64_t b = max_micro_batch(c, in.target);
   fmt::print("largest micro-batch per rank that fits with remat {}: {}\n", name(c.remat), b);
+  return any_fits;
 }
 
 }  // namespace
@@ -214,7 +221,10 @@ subcommand add_plan_command(CLI::App& app) {
                    "  shardmem plan --model llama3.1-70b --mesh data=16,model=8 --devices-per-process 8\n"
                    "  shardmem plan --model llama3.1-8b --zero 0 --mesh data=64 --devices-per-process 1 "
                    "--placement checked --json");
-  return {plan_cmd, [o] { run_plan(*o); }};
+  plan_cmd->add_flag("--check", o->check,
+                     "Exit status 3 when the plan does not fit, 0 when it does (a gate for CI jobs that change a "
+                     "config)");
+  return {plan_cmd, [o] { o->fits = run_plan(*o); }, [o] { return o->check && !o->fits ? 3 : 0; }};
 }
 
 subcommand add_sweep_command(CLI::App& app) {
@@ -226,9 +236,10 @@ subcommand add_sweep_command(CLI::App& app) {
   sweep_cmd->add_flag("--max-batch", o->max_batch, "Also search each candidate's largest micro-batch");
   sweep_cmd->add_option("--top", o->top, "Rows shown")->capture_default_str();
   sweep_cmd->add_flag("--json", o->json, "Print JSON");
-  return {sweep_cmd, [o] { run_sweep(*o); }};
+  sweep_cmd->add_flag("--check", o->check, "Exit status 3 when no candidate fits, 0 when one does");
+  return {sweep_cmd, [o] { o->fits = run_sweep(*o); }, [o] { return o->check && !o->fits ? 3 : 0; }};
 }
 
-void run_default_plan() { run_plan(plan_flags{}); }
+void run_default_plan() { (void)run_plan(plan_flags{}); }
 
 }  // namespace shardmem_cli
