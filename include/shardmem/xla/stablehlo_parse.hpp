@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <unordered_map>
@@ -251,7 +252,15 @@ class stablehlo_reader {
                const std::vector<std::pair<hlo_shape, std::string_view>>& results) {
     r.skip_space();
     const std::size_t at = r.mark();
-    std::vector<std::pair<std::string_view, std::int64_t>> names;  // results and their counts
+    // The op's pieces, in vectors kept from op to op (one set a region depth: regions nest ops).
+    if (depth_ == scratch_.size()) scratch_.push_back(std::make_unique<op_scratch>());
+    op_scratch& scratch = *scratch_[depth_];
+    scratch.clear();
+    struct depth_guard {
+      std::size_t& d;
+      ~depth_guard() { --d; }
+    } guard{++depth_};
+    auto& names = scratch.names;  // results and their counts
     if (r.peek() == '%') {
       do {
         const std::string_view n = r.sigil_name('%', "a result name");
@@ -265,12 +274,15 @@ class stablehlo_reader {
     const std::string_view op = r.peek() == '"' ? r.string_raw("an op name") : r.word("an op name");
     if (op.empty() || op.back() == '.' || op == "parameter")  // a dialect without an op, or no op at all
       r.fail_at(at, "an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`)");
-    std::vector<std::string_view> operands, symbols, groups, bindings;
-    std::vector<hlo_shape> types;
-    std::vector<std::size_t> regions;
-    std::vector<hlo_instruction> block_args;  // `(%arg1: tensor<...>)` before a region
+    auto& operands = scratch.operands;
+    auto& symbols = scratch.symbols;
+    auto& groups = scratch.groups;
+    auto& bindings = scratch.bindings;
+    auto& types = scratch.types;
+    auto& regions = scratch.regions;
+    auto& block_args = scratch.block_args;  // `(%arg1: tensor<...>)` before a region
     std::string_view last_word, out_shardings, list_key, last_list, dense;
-    std::vector<hlo_attribute> lists;  // `dims = [2, 0, 1]`, `contracting_dims = [1] x [0]`
+    auto& lists = scratch.lists;  // `dims = [2, 0, 1]`, `contracting_dims = [1] x [0]`
     for (;;) {
       if (r.at_line_end() && !continues(r)) break;
       const char c = r.peek(false);
@@ -316,7 +328,7 @@ class stablehlo_reader {
       } else if (c == ':') {
         r.seek(r.mark() + 1);
         if (r.peek(false) == '%') continue;  // `init: %x`, a keyword's value
-        types = signature(r);
+        signature(r, types);
       } else if (mlir_reader::word_char(c)) {
         last_word = r.word("a word");
         if (last_word == "loc" && r.peek(false) == '(') (void)r.group("a location");
@@ -524,8 +536,8 @@ class stablehlo_reader {
 
   // The types after an op's ':': `(T, T) -> T`, `(T) -> (T, T)`, or `T, T` (results of those
   // types); the result types.
-  std::vector<hlo_shape> signature(mlir_reader& r) {
-    std::vector<hlo_shape> out;
+  void signature(mlir_reader& r, std::vector<hlo_shape>& out) {
+    out.clear();
     if (r.peek(false) == '(') {
       r.expect("(", "'('");
       while (!r.eat(")")) (void)type(r), (void)r.eat(",");
@@ -535,11 +547,10 @@ class stablehlo_reader {
       } else {
         out.push_back(type(r));
       }
-      return out;
+      return;
     }
     do out.push_back(type(r));
     while (r.eat(",", false));
-    return out;
   }
 
   // `%name: type` (and a location): a parameter, number `number`.
@@ -608,6 +619,22 @@ class stablehlo_reader {
     for (; line_pos_ < at && line_pos_ < r.text().size(); ++line_pos_) line_ += r.text()[line_pos_] == '\n';
     return line_;
   }
+
+  // What read_op collects of one op, reused by the next op at the same region depth.
+  struct op_scratch {
+    std::vector<std::pair<std::string_view, std::int64_t>> names;
+    std::vector<std::string_view> operands, symbols, groups, bindings;
+    std::vector<hlo_shape> types;
+    std::vector<std::size_t> regions;
+    std::vector<hlo_instruction> block_args;
+    std::vector<hlo_attribute> lists;
+    void clear() {
+      names.clear(), operands.clear(), symbols.clear(), groups.clear(), bindings.clear();
+      types.clear(), regions.clear(), block_args.clear(), lists.clear();
+    }
+  };
+  std::vector<std::unique_ptr<op_scratch>> scratch_;
+  std::size_t depth_ = 0;
 
   hlo_module& m_;
   std::pmr::memory_resource* mr_;
