@@ -32,6 +32,7 @@ struct plan_flags {
   std::string mesh = "data=8";
   bool no_master_weights = false;
   bool no_donate = false;
+  bool no_overlap = false;
   bool json = false;
   bool markdown = false;
   std::string svg;
@@ -120,6 +121,10 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
                   "(default 0.05)")
       ->check(CLI::Range(0.0, 1.0));
   cmd->add_flag("--eval", o.eval, "Plan a forward-only evaluation step (its batch: --micro-batch)");
+  cmd->add_option("--efficiency", o.efficiency,
+                  "Step time: the fraction of the hardware's peak FLOP/s the step runs at (default 0.5)");
+  cmd->add_flag("--no-overlap", f.no_overlap,
+                "Step time: collectives and host copies after the compute, not beside it");
 }
 
 // The flags read: the library reads the planner's options (shardmem::read_plan_options).
@@ -128,6 +133,7 @@ shardmem::plan_input make_config(const plan_flags& f) {
   o.mesh = shardmem::parse_mesh(f.mesh);
   o.master_weights = !f.no_master_weights;
   o.donate = !f.no_donate;
+  o.overlap = !f.no_overlap;
   return shardmem::read_plan_options(o);
 }
 
@@ -178,16 +184,20 @@ bool run_sweep(const plan_flags& o) {
     print_json(sweep_json(sweep, o.max_batch));
     return any_fits;
   }
-  fmt::print("sweep: {} ({} devices) x {} policies on {}: {} plans, fitting first, then by peak\n", c.model.name,
-             c.devices.device_count(), remats.size(), in.target.accelerator.name, all.size());
-  fmt::print("{:<28} {:<34} {:>12} {:>5} {:>14}{}\n", "mesh", "policy", "peak", "fits", "recompute/dev",
-             o.max_batch ? "  max micro-batch" : "");
+  fmt::print(
+      "sweep: {} ({} devices) x {} policies on {}: {} plans, fitting first and fastest first (estimated tokens/s per "
+      "device), then by peak\n",
+      c.model.name, c.devices.device_count(), remats.size(), in.target.accelerator.name, all.size());
+  fmt::print("{:<28} {:<34} {:>12} {:>5} {:>14} {:>9} {:>12}{}\n", "mesh", "policy", "peak", "fits", "recompute/dev",
+             "step s", "tokens/s/dev", o.max_batch ? "  max micro-batch" : "");
   std::int64_t shown = 0;
   for (const mesh_candidate& m : all) {
     if (shown++ == o.top) break;
-    fmt::print("{:<28} {:<34} {:>12} {:>5} {:>11.1f} TF{}\n", to_string(m.devices), m.remat,
+    fmt::print("{:<28} {:<34} {:>12} {:>5} {:>11.1f} TF {:>9} {:>12}{}\n", to_string(m.devices), m.remat,
                fmt::format("{}", m.plan.total), m.plan.fits ? "yes" : "no",
                static_cast<double>(m.plan.recompute_flops) / 1e12,
+               m.plan.time.known ? fmt::format("{:.3g}", m.plan.time.total_s) : std::string("-"),
+               m.plan.time.known ? fmt::format("{:.0f}", m.plan.time.tokens_per_s_per_device) : std::string("-"),
                o.max_batch ? fmt::format("  {:>15}", m.max_micro_batch) : std::string());
   }
   const std::vector<std::string>& skipped = sweep.skipped;

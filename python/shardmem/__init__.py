@@ -105,7 +105,8 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
     devices_per_process, hardware, batch, micro_batch, seq, remat, optimizer, master_weights,
     donate, zero, data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert,
     pipeline_axis, virtual_stages, sequence_parallel, chunked_loss, offload, placement, budget,
-    host_ram, runtime_context, per_communicator, fragmentation, eval. Sizes are text (``"70GiB"``)
+    host_ram, runtime_context, per_communicator, fragmentation, eval, efficiency and overlap (the
+    step-time model's: ``overlap=False`` for ``--no-overlap``). Sizes are text (``"70GiB"``)
     or byte counts. The defaults are the tool's. Given a Config, returns it (options must then be
     empty). Its attributes are typed and writable (mesh, zero_stage, micro_batch, global_batch,
     seq_len, remat, optimizer, chunked_loss, eval, hardware, usable_bytes, host_ram_bytes).
@@ -204,9 +205,10 @@ def plan(config: Optional[Config] = None, **options: Any) -> Plan:
 
 
 class Sweep:
-    """Every factorization of the mesh's devices over its axes times remat policies, fitting first,
-    then by peak (``shardmem sweep``): ``rows`` (dicts of mesh, policy, fits, peak_bytes,
-    recompute_flops and, with max_batch, max_micro_batch), ``skipped`` (candidates the model
+    """Every factorization of the mesh's devices over its axes times remat policies, fitting first
+    and fastest first (estimated tokens/s per device), then by peak (``shardmem sweep``): ``rows``
+    (dicts of mesh, policy, fits, peak_bytes, recompute_flops, step_seconds,
+    tokens_per_second_per_device and, with max_batch, max_micro_batch), ``skipped`` (candidates the model
     cannot take, with why), ``cheapest`` (the plan of the cheapest remat preset that fits, as a
     dict with its ``remat``; None when none fits) and ``max_micro_batch`` (the largest
     micro-batch that fits with the configuration's own remat)."""

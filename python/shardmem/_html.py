@@ -63,14 +63,16 @@ def plan_html(p) -> str:
 
 def sweep_html(s) -> str:
     """The sweep's rows, the cheapest fit and the largest micro-batch."""
-    head = ["mesh", "policy", "peak", "fits", "recompute TFLOP/device"]
+    head = ["mesh", "policy", "peak", "fits", "recompute TFLOP/device", "step s", "tokens/s/device"]
     batch = bool(s.rows) and "max_micro_batch" in s.rows[0]
     if batch:
         head.append("max micro-batch")
     rows = []
     for r in s.rows:
         row = [r["mesh"], r["policy"], _bytes(r["peak_bytes"]), "yes" if r["fits"] else "no",
-               f"{r['recompute_flops'] / 1e12:.1f}"]
+               f"{r['recompute_flops'] / 1e12:.1f}",
+               "-" if r.get("step_seconds") is None else f"{r['step_seconds']:.3g}",
+               "-" if r.get("tokens_per_second_per_device") is None else f"{r['tokens_per_second_per_device']:.0f}"]
         if batch:
             row.append(r["max_micro_batch"])
         rows.append(row)

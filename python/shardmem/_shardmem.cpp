@@ -246,13 +246,17 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
     need(py::isinstance<py::float_>(v) || is_int(), "a fraction in [0, 1]");
     o.fragmentation = v.cast<double>();
   } else if (key == "eval") flag(o.eval);
+  else if (key == "efficiency") {
+    need(py::isinstance<py::float_>(v) || is_int(), "a fraction in (0, 1]");
+    o.efficiency = v.cast<double>();
+  } else if (key == "overlap") flag(o.overlap);
   else
     throw invalid_error(fmt::format(
         "unknown plan option '{}'; the options are those of `shardmem plan` with underscores: model, model_file, mesh, "
         "devices_per_process, hardware, batch, micro_batch, seq, remat, optimizer, master_weights, donate, zero, "
         "data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert, pipeline_axis, virtual_stages, "
         "sequence_parallel, chunked_loss, offload, placement, budget, host_ram, runtime_context, per_communicator, "
-        "fragmentation, eval",
+        "fragmentation, eval, efficiency, overlap",
         key));
 }
 

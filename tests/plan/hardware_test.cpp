@@ -76,3 +76,29 @@ TEST_CASE("preset names are unique and are not aliases") {
   for (const hardware& h : hardware_presets()) CHECK(names.insert(h.name).second);
   for (std::string_view alias : {"h100", "h200", "v5p", "v5e", "tpu-v5litepod", "a100"}) CHECK(names.count(alias) == 0);
 }
+
+TEST_CASE("hardware presets: the speeds the step-time model prices with, as their datasheets give them") {
+  // NVIDIA's A100/H100/H200/B200 datasheets: dense bf16 FLOP/s; NVLink's per-GPU bandwidth both
+  // ways halved for one way (600, 900, 1,800 GB/s); the DGX systems' one NIC per GPU (HDR 200 Gb/s,
+  // NDR and ConnectX-7 400 Gb/s); PCIe Gen4/Gen5 x16. Google Cloud's TPU pages: bf16 FLOP/s and ICI
+  // per chip (1,600 and 4,800 Gb/s).
+  struct expected {
+    std::string_view name;
+    double flops, intra, inter, host;
+  };
+  constexpr expected presets[] = {
+      {"a100-40gb", 312e12, 300e9, 25e9, 32e9},  {"a100-80gb", 312e12, 300e9, 25e9, 32e9},
+      {"h100-80gb", 989e12, 450e9, 50e9, 64e9},  {"h200-141gb", 989e12, 450e9, 50e9, 64e9},
+      {"b200", 2250e12, 900e9, 50e9, 64e9},      {"tpu-v5e", 197e12, 200e9, 200e9, 0},
+      {"tpu-v5p", 459e12, 600e9, 600e9, 0},
+  };
+  for (const expected& e : presets) {
+    CAPTURE(e.name);
+    const hardware h = parse_hardware(e.name);
+    CHECK(h.peak_flops == e.flops);
+    CHECK(h.intra_host_bandwidth == e.intra);
+    CHECK(h.inter_host_bandwidth == e.inter);
+    CHECK(h.host_bandwidth == e.host);
+    CHECK_FALSE(h.speed_source.empty());
+  }
+}

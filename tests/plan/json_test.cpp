@@ -67,8 +67,9 @@ TEST_CASE("plan_json: the top-level keys, in order, and their values") {
   std::vector<std::string> keys;
   for (const auto& [k, v] : j.items()) keys.push_back(k);
   CHECK(keys == std::vector<std::string>{"parameters", "fits", "phase", "accumulation_steps", "pipeline",
-                                         "recompute_flops", "offload_bytes", "per_device", "per_host", "top_at_peak",
-                                         "scaling", "warnings"});
+                                         "recompute_flops", "offload_bytes", "step_time", "per_device", "per_host",
+                                         "top_at_peak", "scaling", "warnings"});
+  CHECK(j["step_time"].is_null());  // a plan made by hand: no step time estimated
   CHECK(j["parameters"] == 8'030'261'248);
   CHECK(j["fits"] == true);
   CHECK(j["phase"] == "backward");
@@ -165,6 +166,9 @@ TEST_CASE("sweep_json: one row per candidate in order, max_micro_batch only when
   a.fits = true;
   a.total = 40_GiB;
   a.recompute_flops = 7;
+  a.time.known = true;
+  a.time.total_s = 0.5;
+  a.time.tokens_per_s_per_device = 2048;
   memory_plan b = hand_made_plan();
   b.fits = false;
   b.total = 90_GiB;
@@ -173,8 +177,10 @@ TEST_CASE("sweep_json: one row per candidate in order, max_micro_batch only when
   const nlohmann::ordered_json rows = sweep_json(s, false);
   REQUIRE(rows.size() == 2);
   CHECK(rows[0].dump() ==
-        R"({"mesh":"{data: 4, model: 2}","policy":"sqrt_n","fits":true,"peak_bytes":42949672960,"recompute_flops":7})");
+        R"({"mesh":"{data: 4, model: 2}","policy":"sqrt_n","fits":true,"peak_bytes":42949672960,"recompute_flops":7,)"
+        R"("step_seconds":0.5,"tokens_per_second_per_device":2048.0})");
   CHECK(rows[1].at("fits") == false);
+  CHECK(rows[1].at("step_seconds").is_null());  // no step time estimated for it
   CHECK_FALSE(rows[0].contains("max_micro_batch"));
   CHECK(sweep_json(s, true)[0].at("max_micro_batch") == 3);
 }

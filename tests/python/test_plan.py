@@ -38,6 +38,10 @@ CASES = {
              master_weights=False, donate=False, budget="70GiB", host_ram=512 * 2**30, optimizer="adafactor",
              seq=4096, remat="revolve:3"),
     ),
+    "step time options": (
+        ["--mesh", "data=2,model=4", "--efficiency", "0.4", "--no-overlap", "--hardware", "a100-80gb"],
+        dict(mesh="data=2,model=4", efficiency=0.4, overlap=False, hardware="a100-80gb"),
+    ),
     "405b eval": (
         ["--model", "llama3.1-405b", "--mesh", "fsdp=16,data=4,model=8", "--eval", "--micro-batch", "4"],
         dict(model="llama3.1-405b", mesh={"fsdp": 16, "data": 4, "model": 8}, eval=True, micro_batch=4),
@@ -174,6 +178,8 @@ def test_option_forms_and_their_errors():
         (dict(offload=3), "plan option offload=3: expected a word or a list of optimizer, params, ema"),
         (dict(fragmentation="0.1"), "plan option fragmentation='0.1': expected a fraction in [0, 1]"),
         (dict(zero=5), "plan option zero=5: expected a ZeRO stage 0, 1, 2 or 3"),
+        (dict(efficiency="0.5"), "plan option efficiency='0.5': expected a fraction in (0, 1]"),
+        (dict(efficiency=2.0), "--efficiency 2 is not a fraction of the peak FLOP rate; give one in (0, 1]"),
         (dict(remat=1), "plan option remat=1: expected a string"),
         (dict(mesh={"data": "8"}), "Mesh({'data': '8'}): expected axis names (str) with sizes (int)"),
     ]:

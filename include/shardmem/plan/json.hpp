@@ -1,5 +1,8 @@
 // Opt-in: a memory plan as JSON (needs nlohmann/json, Debian's nlohmann-json3-dev). Keys:
 //   parameters, fits, phase, accumulation_steps, recompute_flops, offload_bytes,
+//   step_time: {seconds, tokens_per_second_per_device, flops, compute_seconds, bubble_seconds,
+//               intra_host_collective_seconds, inter_host_collective_seconds, exposed_collective_seconds,
+//               host_transfer_seconds, efficiency, overlap} (null: the hardware's speeds unknown),
 //   per_device: {peak_bytes, step_peak_bytes, placement_peak_bytes, placement_temp_bytes,
 //                placement_array, overhead_bytes, usable_bytes, headroom_bytes, temp_bytes,
 //                argument_bytes, output_bytes, alias_bytes, memory_analysis:
@@ -33,6 +36,22 @@
 
 namespace shardmem {
 
+/// The step-time estimate as JSON: null when the hardware's speeds are not known.
+[[nodiscard]] inline nlohmann::ordered_json step_time_json(const step_time& t) {
+  if (!t.known) return nullptr;
+  return {{"seconds", t.total_s},
+          {"tokens_per_second_per_device", t.tokens_per_s_per_device},
+          {"flops", t.flops},
+          {"compute_seconds", t.compute_s},
+          {"bubble_seconds", t.bubble_s},
+          {"intra_host_collective_seconds", t.intra_host_s},
+          {"inter_host_collective_seconds", t.inter_host_s},
+          {"exposed_collective_seconds", t.exposed_s},
+          {"host_transfer_seconds", t.host_s},
+          {"efficiency", t.efficiency},
+          {"overlap", t.overlap}};
+}
+
 /// `p` as a JSON object (keys above).
 [[nodiscard]] inline nlohmann::ordered_json plan_json(const memory_plan& p) {
   nlohmann::ordered_json j;
@@ -45,6 +64,7 @@ namespace shardmem {
                    {"in_flight_bytes", p.in_flight_bytes.count()}};
   j["recompute_flops"] = p.recompute_flops;
   j["offload_bytes"] = p.offload_bytes.count();
+  j["step_time"] = step_time_json(p.time);
   nlohmann::ordered_json d;
   d["peak_bytes"] = p.total.count();
   d["lower_bound_bytes"] = p.lower_bound.count();
@@ -115,7 +135,10 @@ namespace shardmem {
                                {"policy", m.remat},
                                {"fits", m.plan.fits},
                                {"peak_bytes", m.plan.total.count()},
-                               {"recompute_flops", m.plan.recompute_flops}};
+                               {"recompute_flops", m.plan.recompute_flops},
+                               {"step_seconds", m.plan.time.known ? nlohmann::ordered_json(m.plan.time.total_s) : nullptr},
+                               {"tokens_per_second_per_device",
+                                m.plan.time.known ? nlohmann::ordered_json(m.plan.time.tokens_per_s_per_device) : nullptr}};
     if (search_batch) row["max_micro_batch"] = m.max_micro_batch;
     rows.push_back(std::move(row));
   }

@@ -52,6 +52,93 @@ inline bytes host_traffic(const training_step& s) {
   return total;
 }
 
+// What step `s` does per device, for the step-time model (step_time.hpp): its ops' FLOPs and
+// traffic times the copies each stands for; a collective's link from the axes it runs over (those
+// an all-gather removes from its value's sharding, a reduce-scatter adds, an all-to-all moves; an
+// all-reduce's, which the sharding does not show, the tensor axis: the models' all-reduces are
+// tensor-parallel), across hosts when one of them crosses processes; which of them the next op
+// waits on (exposed: activations' reductions and gathers, expert all-to-alls); the data-parallel gradient
+// synchronisation the graph leaves out because it does not change the peak: with ZeRO 0 an
+// all-reduce of the gradients, with ZeRO 1 a reduce-scatter of them and an all-gather of the
+// updated parameters, with ZeRO 2 that all-gather (the graph holds its reduce-scatter); over a
+// replica axis (hybrid sharding) an all-reduce of the gradient shards. Gradients are counted at
+// the bytes of the parameters the step takes as arguments.
+inline step_work step_work_of(const training_step& s, const mesh& devices) {
+  const dataflow_graph& g = s.graph();
+  const training_config& c = s.config();
+  step_work w;
+  auto crosses = [&](const std::vector<std::string>& axes) {
+    for (const std::string& a : axes)
+      if (devices.find_axis(a) && devices.crosses_processes(a)) return true;
+    return false;
+  };
+  auto axes_of = [&](op_id op, std::string_view kind) {
+    std::vector<std::string> axes;
+    if (g.inputs(op).empty() || g.outputs(op).empty()) return axes;
+    const partition_spec& in = g.sharding(g.inputs(op).front()).spec();
+    const partition_spec& out = g.sharding(g.outputs(op).front()).spec();
+    const std::vector<std::string> a = in.used_axes(), b = out.used_axes();
+    auto minus = [&](const std::vector<std::string>& x, const std::vector<std::string>& y) {
+      for (const std::string& n : x)
+        if (std::find(y.begin(), y.end(), n) == y.end()) axes.push_back(n);
+    };
+    if (kind == op_kinds::all_gather) minus(a, b);
+    else if (kind == op_kinds::reduce_scatter) minus(b, a);
+    else if (kind == op_kinds::all_to_all) axes = a;
+    else if (!c.parallel.tensor.empty()) axes.push_back(c.parallel.tensor);
+    return axes;
+  };
+  double params = 0;
+  for (std::size_t k = 0; k < g.value_count(); ++k) {
+    const auto v = static_cast<value_id>(k);
+    if (g.role(v) == role::parameter && !g.producer(v))  // the step's arguments, not the updated ones
+      params += static_cast<double>(g.per_device_bytes(v).count()) * static_cast<double>(s.value_copies(v));
+  }
+  for (std::size_t k = 0; k < g.op_count(); ++k) {
+    const auto op = static_cast<op_id>(k);
+    const auto copies = static_cast<double>(s.op_copies(op));
+    w.flops += static_cast<double>(g.op_flops(op)) * copies;
+    const double traffic = static_cast<double>(g.op_traffic(op).count()) * copies;
+    if (traffic <= 0) continue;
+    const std::string_view kind = g.op_kind(op);
+    if (kind == op_kinds::copy_to_host || kind == op_kinds::copy_to_device) {
+      w.host_bytes += traffic;
+      continue;
+    }
+    const bool across = crosses(axes_of(op, kind));
+    (across ? w.inter_host_bytes : w.intra_host_bytes) += traffic;
+    // What the next op waits on: a reduction or gather of activations (tensor parallelism) or an
+    // expert all-to-all; a parameter's gather or a gradient's scatter runs ahead or behind.
+    const role r = g.outputs(op).empty() ? role::collective : g.role(g.outputs(op).front());
+    if (kind == op_kinds::all_to_all || r == role::activation || r == role::activation_gradient)
+      (across ? w.exposed_inter_host_bytes : w.exposed_intra_host_bytes) += traffic;
+  }
+  if (!c.eval) {
+    const std::int64_t p = c.parallel.data.size(devices);
+    const double f = p > 1 ? static_cast<double>(p - 1) / static_cast<double>(p) : 0;
+    const double sync = c.zero_stage == 0 ? 2 * f * params : c.zero_stage == 1 ? 2 * f * params
+                        : c.zero_stage == 2                ? f * params
+                                                           : 0;
+    (crosses(c.parallel.data.names) ? w.step_inter_host_bytes : w.step_intra_host_bytes) += sync;
+    if (!c.parallel.replica.empty() && devices.find_axis(c.parallel.replica)) {
+      const std::int64_t r = devices.axis_size(c.parallel.replica);
+      const double all_reduce = 2 * static_cast<double>(r - 1) / static_cast<double>(r) * params;
+      (crosses({c.parallel.replica}) ? w.step_inter_host_bytes : w.step_intra_host_bytes) += all_reduce;
+    }
+  }
+  w.micro_steps = s.accumulation_steps();
+  w.stages = s.stages();
+  w.virtual_stages = c.parallel.pipeline.empty() ? 1 : c.parallel.virtual_stages;
+  w.devices = devices.device_count();
+  // The micro-step's batch over every data-parallel rank (build_step's step_batch) times the
+  // micro-steps: the global batch, in tokens.
+  const std::int64_t ep = c.parallel.expert.empty() ? 1 : devices.axis_size(c.parallel.expert);
+  const std::int64_t rp = c.parallel.replica.empty() ? 1 : devices.axis_size(c.parallel.replica);
+  w.tokens = static_cast<double>(c.micro_batch) * static_cast<double>(c.parallel.data.size(devices) * ep * rp) *
+             static_cast<double>(w.micro_steps) * static_cast<double>(c.model.seq_len);
+  return w;
+}
+
 // Placement: every argument (parameters, optimizer states) is on the devices before the first
 // step; a replicated parameter placed by device_put across processes needs the check's
 // all-gather, one array at a time.
@@ -124,6 +211,7 @@ SHARDMEM_API memory_plan plan(const training_step& s, const memory_target& targe
   p.parameters = s.parameters();
   p.recompute_flops = s.recompute_flops();
   p.offload_bytes = detail::host_traffic(s);
+  p.time = estimate_step_time(detail::step_work_of(s, p.config.devices), target.accelerator, target.speed);
   p.step_peak = r.peak;
   p.device_timeline = r.device_timeline;
   p.pipeline_stage = s.stage();

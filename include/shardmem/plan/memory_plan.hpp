@@ -15,6 +15,7 @@
 #include <shardmem/graph/memory_analysis.hpp>
 #include <shardmem/plan/config.hpp>
 #include <shardmem/plan/phase.hpp>
+#include <shardmem/plan/step_time.hpp>
 #include <shardmem/plan/target.hpp>
 
 namespace shardmem {
@@ -84,6 +85,7 @@ struct memory_plan {
   std::vector<scaling_line> scaling;  ///< filled by plan_training (whatif.hpp)
   std::vector<std::string> warnings;
   std::vector<std::int64_t> device_timeline;  ///< bytes live during each step of the step's op order
+  step_time time{};                           ///< the step's estimated time (step_time.hpp)
   [[nodiscard]] bytes headroom() const { return usable - total; }
 };
 

@@ -59,6 +59,8 @@ struct plan_options {
   std::string per_communicator;                     ///< --per-communicator
   std::optional<double> fragmentation;              ///< --fragmentation
   bool eval = false;                                ///< --eval
+  std::optional<double> efficiency;                 ///< --efficiency (default: step_time_options')
+  bool overlap = true;                              ///< false: --no-overlap
 };
 
 /// What a set of plan options asks for: the configuration and the target it must fit into.
@@ -135,6 +137,13 @@ struct plan_input {
   if (!o.runtime_context.empty()) t.overheads.runtime_context = parse_memory_size(o.runtime_context);
   if (!o.per_communicator.empty()) t.overheads.per_communicator = parse_memory_size(o.per_communicator);
   if (o.fragmentation) t.overheads.fragmentation = *o.fragmentation;
+  if (o.efficiency) {
+    if (!(*o.efficiency > 0 && *o.efficiency <= 1))
+      detail::raise<invalid_error>("--efficiency {} is not a fraction of the peak FLOP rate; give one in (0, 1]",
+                                   *o.efficiency);
+    t.speed.efficiency = *o.efficiency;
+  }
+  t.speed.overlap = o.overlap;
   return in;
 }
 

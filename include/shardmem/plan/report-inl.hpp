@@ -149,6 +149,7 @@ SHARDMEM_API std::string to_text(const memory_plan& p) {
   out +=
       fmt::format("  remat: {:.2f} TFLOP recomputed per device per micro-step; host traffic {} per device, both ways\n",
                   static_cast<double>(p.recompute_flops) / 1e12, p.offload_bytes);
+  out += fmt::format("  step time: {}\n", to_text(p.time, p.target.accelerator));
   if (placement_decides) {
     // The verdict's peak is the placement's: what the devices hold then, before the step runs.
     out += fmt::format("\nat the placement peak (the verdict's, before the step runs), by role:\n");

@@ -8,6 +8,7 @@
 
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/plan/hardware.hpp>
+#include <shardmem/plan/step_time.hpp>
 
 namespace shardmem {
 
@@ -50,6 +51,7 @@ struct memory_target {
   bytes host_ram_per_process = 2_TiB;
   plan_overheads overheads{};
   placement_kind placement = placement_kind::callback;
+  step_time_options speed{};  ///< how the step's time is estimated (memory_plan::time)
 };
 
 }  // namespace shardmem

@@ -294,6 +294,11 @@ SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memor
     if (!r.empty()) out.skipped.push_back(std::move(r));
   std::stable_sort(out.candidates.begin(), out.candidates.end(), [](const mesh_candidate& a, const mesh_candidate& b) {
     if (a.plan.fits != b.plan.fits) return a.plan.fits;
+    // What users pick among the configurations that fit is the fastest: the most tokens per
+    // second per device (step_time.hpp); the rest, and any without a step time, by peak.
+    if (a.plan.fits && a.plan.time.known && b.plan.time.known &&
+        a.plan.time.tokens_per_s_per_device != b.plan.time.tokens_per_s_per_device)
+      return a.plan.time.tokens_per_s_per_device > b.plan.time.tokens_per_s_per_device;
     return a.plan.total < b.plan.total;
   });
   return out;

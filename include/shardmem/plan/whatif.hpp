@@ -67,7 +67,8 @@ struct sweep_result {
 };
 
 /// Every factorization of the mesh's device count over its axes (in order, each size >= 1), each
-/// planned against `target` with every remat choice of `options`, sorted by fit, then total.
+/// planned against `target` with every remat choice of `options`: the ones that fit first, fastest
+/// first (the most tokens per second per device, memory_plan::time), then the rest by total.
 /// Axes keep their names; devices per process are kept. The result does not depend on the
 /// thread count.
 /// @throws what a candidate's plan throws other than shardmem::error (std::bad_alloc), and
