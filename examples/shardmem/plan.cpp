@@ -37,6 +37,7 @@ struct plan_flags {
   bool markdown = false;
   std::string svg;
   bool check = false;  // --check: exit status 3 unless it fits
+  bool advise = false;  // --advise: the advisor's changes even when it fits, and in JSON
   bool fits = true;    // what the run found
   // sweep
   std::vector<std::string> policies;
@@ -127,14 +128,40 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
                 "Step time: collectives and host copies after the compute, not beside it");
 }
 
-// The flags read: the library reads the planner's options (shardmem::read_plan_options).
-shardmem::plan_input make_config(const plan_flags& f) {
+// The flags as the planner's options.
+shardmem::plan_options options_of(const plan_flags& f) {
   shardmem::plan_options o = f.opt;
   o.mesh = shardmem::parse_mesh(f.mesh);
   o.master_weights = !f.no_master_weights;
   o.donate = !f.no_donate;
   o.overlap = !f.no_overlap;
-  return shardmem::read_plan_options(o);
+  return o;
+}
+
+// The flags read: the library reads the planner's options (shardmem::read_plan_options).
+shardmem::plan_input make_config(const plan_flags& f) { return shardmem::read_plan_options(options_of(f)); }
+
+// The advisor's changes as a table, each with the command that plans it.
+void print_advice(const std::vector<shardmem::advice>& list, bool fits) {
+  using namespace shardmem;
+  if (list.empty()) {
+    fmt::print("\nno change of the checklist makes it fit\n");
+    return;
+  }
+  fmt::print("\n{} (each planned; cheapest first: the fastest estimated step that fits):\n",
+             fits ? "what would give it more room" : "what would make it fit");
+  fmt::print("  {:<5} {:>12} {:>12} {:>9} {:>14} {:>12}  {}\n", "fits", "peak", "headroom", "step s", "recompute/dev",
+             "host/dev", "change");
+  for (const advice& a : list)
+    fmt::print("  {:<5} {:>12} {:>12} {:>9} {:>11.1f} TF {:>12}  {}\n", a.plan.fits ? "yes" : "no",
+               fmt::format("{}", a.plan.total), fmt::format("{}", a.plan.headroom()),
+               a.plan.time.known ? fmt::format("{:.3g}", a.plan.time.total_s) : std::string("-"),
+               static_cast<double>(a.plan.recompute_flops) / 1e12, fmt::format("{}", a.plan.offload_bytes), a.change);
+  for (const advice& a : list)
+    if (a.plan.fits) {
+      fmt::print("run the first: shardmem plan {}\n", fmt::join(a.args, " "));
+      break;
+    }
 }
 
 // Prints the plan; returns whether it fits.
@@ -162,9 +189,19 @@ bool run_plan(const plan_flags& o) {
     std::fputs(svg.c_str(), f);
     std::fclose(f);
   }
-  if (o.json) print_json(plan_json(p));
-  else if (o.markdown) fmt::print("{}", to_markdown(p));
-  else fmt::print("{}", to_text(p));
+  // The advisor: asked for, or when a report says the plan does not fit.
+  const bool advising = o.advise || (!p.fits && !o.json && !o.markdown);
+  const std::vector<advice> list = advising ? advise(options_of(o)) : std::vector<advice>{};
+  if (o.json) {
+    nlohmann::ordered_json j = plan_json(p);
+    if (o.advise) j["advice"] = advice_json(list);
+    print_json(j);
+  } else if (o.markdown) {
+    fmt::print("{}", to_markdown(p));
+  } else {
+    fmt::print("{}", to_text(p));
+  }
+  if (advising && !o.json) print_advice(list, p.fits);
   return p.fits;
 }
 
@@ -234,6 +271,9 @@ subcommand add_plan_command(CLI::App& app) {
   plan_cmd->add_flag("--check", o->check,
                      "Exit status 3 when the plan does not fit, 0 when it does (a gate for CI jobs that change a "
                      "config)");
+  plan_cmd->add_flag("--advise", o->advise,
+                     "The changes that would make it fit (printed anyway when it does not), each planned, cheapest "
+                     "first; in JSON too (`advice`)");
   return {plan_cmd, [o] { o->fits = run_plan(*o); }, [o] { return o->check && !o->fits ? 3 : 0; }};
 }
 

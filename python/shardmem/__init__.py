@@ -43,6 +43,7 @@ __all__ = [
     "PartitionSpec",
     "Plan",
     "Sweep",
+    "advise",
     "config",
     "hardware_presets",
     "hlo",
@@ -257,6 +258,15 @@ def sweep(
     if isinstance(policies, str):
         policies = [p for p in policies.split(",") if p]
     return Sweep(_shardmem.sweep(_config_of(config, options), list(policies), bool(max_batch)))
+
+
+def advise(**options: Any) -> list:
+    """The changes that would make a configuration fit (``shardmem plan --advise``), each planned,
+    cheapest first: dicts of change (the flags that change), args (every flag of the changed
+    configuration, to run as ``shardmem plan *args``), fits, peak_bytes, headroom_bytes,
+    step_time_s and cost (recompute_flops, host_bytes, collective_seconds). Options as
+    ``shardmem.config`` (keywords only)."""
+    return _json.loads(_shardmem.advise(options))
 
 
 def model(description: Any = "llama3.1-8b") -> dict:

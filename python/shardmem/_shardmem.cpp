@@ -22,6 +22,7 @@
 #include <shardmem/models/json.hpp>
 #include <shardmem/models/presets.hpp>
 #include <shardmem/plan.hpp>
+#include <shardmem/plan/advise.hpp>
 #include <shardmem/plan/json.hpp>
 #include <shardmem/plan/options.hpp>
 #include <shardmem/plan/svg.hpp>
@@ -580,6 +581,16 @@ PYBIND11_MODULE(_shardmem, m) {
       },
       py::arg("config"), py::arg("policies"), py::arg("max_batch"),
       "Every factorization of the mesh times remat policies, as `shardmem sweep`.");
+
+  m.def(
+      "advise",
+      [](const py::dict& kwargs) {
+        plan_options o;
+        for (const auto& [k, v] : kwargs) set_option(o, k.cast<std::string>(), v);
+        py::gil_scoped_release unlocked;
+        return advice_json(advise(o)).dump();
+      },
+      py::arg("options"), "The advisor's changes as JSON, as `shardmem plan --advise --json` gives `advice`.");
 
   m.def(
       "plan_svg",

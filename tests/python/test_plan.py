@@ -255,3 +255,33 @@ def test_the_gil_is_released_while_planning():
     longest_gap = max(b - a for a, b in zip(inside, inside[1:]))
     assert end - start > 0.01, "the plan is too quick to tell"
     assert longest_gap < 0.5 * (end - start), (longest_gap, end - start)
+
+
+ADVISED = [
+    ["--model", "llama3.1-70b", "--mesh", "data=8", "--remat", "none"],
+    ["--model", "llama3.1-405b", "--mesh", "data=64"],
+    ["--zero", "0", "--mesh", "data=64", "--devices-per-process", "1", "--placement", "checked"],
+]
+
+
+@pytest.mark.parametrize("flags", ADVISED, ids=lambda f: " ".join(f))
+def test_each_advice_runs_as_is_with_the_peak_it_claimed(tool, flags):
+    # Configurations that do not fit (70B on 8 GPUs without remat, 405B on 64, seed 000 at 64
+    # processes): every change `plan --advise` suggests, run with its own flags, fits or not as it
+    # said, with the peak it claimed; --check agrees.
+    status, out, err = tool("plan", *flags, "--advise", "--json")
+    assert status == 0, err
+    advice = json.loads(out)["advice"]
+    assert advice and advice[0]["fits"]
+    for a in advice:
+        status, out, err = tool("plan", *a["args"], "--json", "--check")
+        assert status == (0 if a["fits"] else 3), (a["change"], err)
+        planned = json.loads(out)
+        assert planned["per_device"]["peak_bytes"] == a["peak_bytes"], a["change"]
+        assert planned["fits"] == a["fits"]
+
+
+def test_advise_equals_the_tools_advice(tool):
+    status, out, err = tool("plan", "--model", "llama3.1-405b", "--mesh", "data=64", "--advise", "--json")
+    assert status == 0, err
+    assert shardmem.advise(model="llama3.1-405b", mesh={"data": 64}) == json.loads(out)["advice"]

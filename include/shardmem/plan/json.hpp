@@ -3,6 +3,8 @@
 //   step_time: {seconds, tokens_per_second_per_device, flops, compute_seconds, bubble_seconds,
 //               intra_host_collective_seconds, inter_host_collective_seconds, exposed_collective_seconds,
 //               host_transfer_seconds, efficiency, overlap} (null: the hardware's speeds unknown),
+//   advice (only from the tool's `plan --advise --json`): [{change, args, fits, peak_bytes,
+//               headroom_bytes, step_time_s, cost: {recompute_flops, host_bytes, collective_seconds}}],
 //   per_device: {peak_bytes, step_peak_bytes, placement_peak_bytes, placement_temp_bytes,
 //                placement_array, overhead_bytes, usable_bytes, headroom_bytes, temp_bytes,
 //                argument_bytes, output_bytes, alias_bytes, memory_analysis:
@@ -31,6 +33,7 @@
 #include <nlohmann/json.hpp>
 
 #include <shardmem/models/json.hpp>  // read_model_json, which the plan JSON's readers use
+#include <shardmem/plan/advise.hpp>
 #include <shardmem/plan/memory_plan.hpp>
 #include <shardmem/plan/whatif.hpp>
 
@@ -50,6 +53,24 @@ namespace shardmem {
           {"host_transfer_seconds", t.host_s},
           {"efficiency", t.efficiency},
           {"overlap", t.overlap}};
+}
+
+/// The advisor's changes (advise.hpp) as JSON: one object each, cheapest first.
+[[nodiscard]] inline nlohmann::ordered_json advice_json(const std::vector<advice>& list) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const advice& a : list)
+    out.push_back({{"change", a.change},
+                   {"args", a.args},
+                   {"fits", a.plan.fits},
+                   {"peak_bytes", a.plan.total.count()},
+                   {"headroom_bytes", a.plan.headroom().count()},
+                   {"step_time_s", a.plan.time.known ? nlohmann::ordered_json(a.plan.time.total_s) : nullptr},
+                   {"cost",
+                    {{"recompute_flops", a.plan.recompute_flops},
+                     {"host_bytes", a.plan.offload_bytes.count()},
+                     {"collective_seconds",
+                      a.plan.time.known ? nlohmann::ordered_json(a.plan.time.collective_s()) : nullptr}}}});
+  return out;
 }
 
 /// `p` as a JSON object (keys above).

@@ -101,7 +101,10 @@ inline step_work step_work_of(const training_step& s, const mesh& devices) {
     const double traffic = static_cast<double>(g.op_traffic(op).count()) * copies;
     if (traffic <= 0) continue;
     const std::string_view kind = g.op_kind(op);
-    if (kind == op_kinds::copy_to_host || kind == op_kinds::copy_to_device) {
+    bool host = false;  // as host_traffic: a value on either side in host memory
+    for (const value_id v : g.inputs(op)) host = host || g.sharding(v).memory_kind() == memory_kind::pinned_host;
+    for (const value_id v : g.outputs(op)) host = host || g.sharding(v).memory_kind() == memory_kind::pinned_host;
+    if (host) {
       w.host_bytes += traffic;
       continue;
     }

@@ -1,0 +1,109 @@
+// Tests for plan/advise.hpp: the options as the tool's flags, and the advisor on configurations
+// that do not fit: every change it suggests, planned again from its own options, fits (or not)
+// with the peak it claimed; the ordering; the checklist as it applies.
+#include <doctest/doctest.h>
+
+#include <shardmem/plan/advise.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+using namespace shardmem;
+
+namespace {
+
+plan_options options(std::string model, std::string mesh) {
+  plan_options o;
+  o.model = std::move(model);
+  o.mesh = parse_mesh(mesh);
+  return o;
+}
+
+// Every advice re-planned from its options: the same fit and peak.
+void check_claims(const plan_options& o) {
+  const std::vector<advice> list = advise(o);
+  REQUIRE_FALSE(list.empty());
+  CHECK(list.front().plan.fits);  // some change, alone or combined, makes it fit, and comes first
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const advice& a = list[i];
+    CAPTURE(a.change);
+    const plan_input in = read_plan_options(a.options);
+    const memory_plan p = plan(in.config, in.target);
+    CHECK(p.fits == a.plan.fits);
+    CHECK(p.total == a.plan.total);
+    CHECK(a.args == plan_flags(a.options));
+    if (i > 0) CHECK((list[i - 1].plan.fits || !a.plan.fits));  // the ones that fit first
+    if (i > 0 && !list[i - 1].plan.fits) CHECK(list[i - 1].plan.total <= a.plan.total);
+    // The global batch is kept: as many tokens a step as the configuration asked for.
+    CHECK(a.plan.time.tokens_per_s_per_device * a.plan.time.total_s ==
+          doctest::Approx(list.front().plan.time.tokens_per_s_per_device * list.front().plan.time.total_s));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("plan_flags: only what differs from the defaults, as the tool spells it") {
+  CHECK(plan_flags(plan_options{}).empty());
+  plan_options o = options("llama3.1-70b", "data=2,model=4");
+  o.zero = 0;
+  o.offload = {"optimizer", "params"};
+  o.master_weights = false;
+  o.devices_per_process = 4;
+  o.efficiency = 0.4;
+  o.overlap = false;
+  o.seq = 4096;
+  CHECK(plan_flags(o) == std::vector<std::string>{"--model", "llama3.1-70b", "--mesh", "data=2,model=4",
+                                                   "--devices-per-process", "4", "--seq", "4096",
+                                                   "--no-master-weights", "--zero", "0", "--offload",
+                                                   "optimizer,params", "--efficiency", "0.4", "--no-overlap"});
+  o.model_json = "{}";
+  CHECK_THROWS_WITH_AS((void)plan_flags(o),
+                       "plan options: a model given as JSON text has no flag; write it to a file and give model_file",
+                       invalid_error);
+}
+
+TEST_CASE("advise: Llama-3.1-70B on 8 H100s without remat: each change fits with the peak it claimed") {
+  plan_options o = options("llama3.1-70b", "data=8");
+  o.remat = "none";
+  {
+    const plan_input in = read_plan_options(o);
+    REQUIRE_FALSE(plan(in.config, in.target).fits);
+  }
+  check_claims(o);
+}
+
+TEST_CASE("advise: Llama-3.1-405B on 64 H100s: offloading the optimizer state fits") {
+  const plan_options o = options("llama3.1-405b", "data=64");
+  check_claims(o);
+  const std::vector<advice> list = advise(o);
+  CHECK(std::any_of(list.begin(), list.end(),
+                    [](const advice& a) { return a.change == "--offload optimizer" && a.plan.fits; }));
+}
+
+TEST_CASE("advise: seed 000 at 64 processes: ZeRO 3 first, and placement by callback is on the list") {
+  plan_options o = options("llama3.1-8b", "data=64");
+  o.zero = 0;
+  o.devices_per_process = 1;
+  o.placement = "checked";
+  check_claims(o);
+  const std::vector<advice> list = advise(o, {.combine = true, .top = 40});
+  CHECK(list.front().change == "--zero 3");
+  CHECK(std::any_of(list.begin(), list.end(), [](const advice& a) { return a.change == "--placement callback"; }));
+}
+
+TEST_CASE("advise: the checklist as it applies; a plan that fits gets more room") {
+  plan_options o = options("llama3.1-8b", "data=8");
+  o.micro_batch = 4;
+  const std::vector<advice> list = advise(o, {.combine = true, .top = 40});
+  auto has = [&](std::string_view change) {
+    return std::any_of(list.begin(), list.end(), [&](const advice& a) { return a.change == change; });
+  };
+  CHECK(has("--micro-batch 2 --batch 32"));            // 4 per rank x 8 ranks, kept
+  CHECK(has("--mesh data=4,model=2 --batch 32"));      // tensor parallelism within the host
+  CHECK(has("--chunked-loss"));
+  CHECK(has("--offload optimizer"));
+  CHECK_FALSE(has("--zero 3"));                        // it is ZeRO 3 already
+  CHECK_FALSE(has("--remat nothing_saveable"));        // the policy it has
+  CHECK_FALSE(has("--sequence-parallel"));             // no tensor axis
+}
