@@ -18,6 +18,7 @@
 #include <shardmem/plan/json.hpp>
 #include <shardmem/plan/options.hpp>
 #include <shardmem/plan/svg.hpp>
+#include <shardmem/plan/trace.hpp>
 #include <shardmem/sharding.hpp>
 
 #include "cli.hpp"
@@ -36,6 +37,7 @@ struct plan_flags {
   bool json = false;
   bool markdown = false;
   std::string svg;
+  std::string trace;
   bool check = false;  // --check: exit status 3 unless it fits
   bool advise = false;  // --advise: the advisor's changes even when it fits, and in JSON
   bool fits = true;    // what the run found
@@ -170,11 +172,9 @@ bool run_plan(const plan_flags& o) {
   const plan_input in = make_config(o);
   const training_config& c = in.config;
   memory_plan p;
-  if (o.svg.empty()) {
+  if (o.svg.empty() && o.trace.empty()) {
     p = plan_training(c, in.target);
   } else {
-    std::FILE* f = std::fopen(o.svg.c_str(), "w");
-    if (!f) throw invalid_error(fmt::format("cannot write SVG file '{}'", o.svg));
     // One step, built whole, for the plan and its picture (a pipeline plans two stages: the
     // picture is the first's).
     const training_step s = build_step(c, {.whole = true});
@@ -184,10 +184,16 @@ bool run_plan(const plan_flags& o) {
     } else {
       p = plan_training(c, in.target);
     }
-    const std::string svg = plan_svg(plan_timeline(s), in.target.accelerator.usable,
-                                     fmt::format("{}: live bytes per device by role", c.model.name), p.placement_peak);
-    std::fputs(svg.c_str(), f);
-    std::fclose(f);
+    const role_timeline t = plan_timeline(s);
+    const std::string title = fmt::format("{}: live bytes per device by role", c.model.name);
+    auto write = [](const std::string& path, const std::string& text, std::string_view what) {
+      std::FILE* f = std::fopen(path.c_str(), "w");
+      if (!f) throw invalid_error(fmt::format("cannot write {} file '{}'", what, path));
+      std::fputs(text.c_str(), f);
+      std::fclose(f);
+    };
+    if (!o.svg.empty()) write(o.svg, plan_svg(t, in.target.accelerator.usable, title, p.placement_peak), "SVG");
+    if (!o.trace.empty()) write(o.trace, plan_trace_json(t, title), "trace");
   }
   // The advisor: asked for, or when a report says the plan does not fit.
   const bool advising = o.advise || (!p.fits && !o.json && !o.markdown);
@@ -264,6 +270,8 @@ subcommand add_plan_command(CLI::App& app) {
   auto* plan_json_flag = plan_cmd->add_flag("--json", o->json, "Print JSON");
   plan_cmd->add_flag("--markdown", o->markdown, "Print a markdown table")->excludes(plan_json_flag);
   plan_cmd->add_option("--svg", o->svg, "Write an SVG timeline of live bytes by role to this file");
+  plan_cmd->add_option("--trace", o->trace,
+                       "Write the timeline as Chrome trace JSON (Perfetto, chrome://tracing) to this file");
   plan_cmd->footer("Examples:\n"
                    "  shardmem plan --model llama3.1-70b --mesh data=16,model=8 --devices-per-process 8\n"
                    "  shardmem plan --model llama3.1-8b --zero 0 --mesh data=64 --devices-per-process 1 "

@@ -285,3 +285,17 @@ def test_advise_equals_the_tools_advice(tool):
     status, out, err = tool("plan", "--model", "llama3.1-405b", "--mesh", "data=64", "--advise", "--json")
     assert status == 0, err
     assert shardmem.advise(model="llama3.1-405b", mesh={"data": 64}) == json.loads(out)["advice"]
+
+
+def test_plan_trace_is_chrome_trace_json(tool, tmp_path):
+    # `plan --trace FILE`: the Trace Event Format Perfetto opens: metadata, one counter per
+    # sampled step, the three phases as complete events, the peak as an instant.
+    path = tmp_path / "plan.trace.json"
+    status, out, err = tool("plan", "--seq", "1024", "--trace", str(path), "--json")
+    assert status == 0, err
+    trace = json.loads(path.read_text())
+    phases = {e["name"] for e in trace["traceEvents"] if e["ph"] == "X"}
+    assert phases == {"forward", "backward", "optimizer"}
+    assert sum(1 for e in trace["traceEvents"] if e["ph"] == "C") > 100
+    (peak,) = [e for e in trace["traceEvents"] if e["ph"] == "i"]
+    assert peak["args"]["bytes"] == trace["otherData"]["peak_bytes"]
