@@ -11,29 +11,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "small_timeline.hpp"
+
 using namespace shardmem;
+using test::small_timeline;
 
-namespace {
-
-// Steps 0, 4 and 8 of a 9-op step: forward [0, 4), backward [4, 7), optimizer [7, 9); 1 GiB of
-// parameters throughout, 2 GiB of activations at the peak (step 4).
-role_timeline nine_ops() {
-  role_timeline t;
-  t.steps = {0, 4, 8};
-  t.bytes_by_role.resize(3);
-  for (auto& at : t.bytes_by_role) at[static_cast<std::size_t>(role::parameter)] = 1_GiB;
-  t.bytes_by_role[1][static_cast<std::size_t>(role::activation)] = 2_GiB;
-  t.peak_step = 4;
-  t.peak = 3_GiB;
-  t.forward_ops = 4;
-  t.optimizer_from = 7;
-  return t;
-}
-
-}  // namespace
 
 TEST_CASE("plan_trace_json: counters by role, the phases as slices, the peak as an instant") {
-  const nlohmann::json j = nlohmann::json::parse(plan_trace_json(nine_ops(), "8B \"test\"\n"));
+  const nlohmann::json j = nlohmann::json::parse(plan_trace_json(small_timeline(), "8B \"test\"\n"));
   const auto& events = j.at("traceEvents");
   REQUIRE(events.is_array());
   int counters = 0;
@@ -46,6 +31,7 @@ TEST_CASE("plan_trace_json: counters by role, the phases as slices, the peak as 
       CHECK(e.at("args").at("parameter") == (1LL << 30));
       if (e.at("ts") == 4) CHECK(e.at("args").at("activation") == (2LL << 30));
       else CHECK_FALSE(e.at("args").contains("activation"));  // a role holding nothing is left out
+      if (e.at("ts") == 8) CHECK(e.at("args").at("optimizer_state") == (1LL << 30));
     }
     if (ph == "X") {
       const std::string n = e.at("name");
