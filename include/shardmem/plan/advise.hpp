@@ -250,9 +250,11 @@ inline std::vector<advisor_change> advisor_changes(const plan_options& o, const 
         if (v.change == c.flags) singles.emplace_back(v.plan.total, &c);
     std::sort(singles.begin(), singles.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
     std::vector<const detail::advisor_change*> picked;
-    for (const auto& [total, c] : singles)
-      if (picked.size() < 5 && std::none_of(picked.begin(), picked.end(), [&](const auto* p) { return p->kind == c->kind; }))
+    for (const auto& single : singles) {
+      const detail::advisor_change* c = single.second;
+      if (picked.size() < 5 && std::none_of(picked.begin(), picked.end(), [c](const auto* p) { return p->kind == c->kind; }))
         picked.push_back(c);
+    }
     for (std::size_t i = 0; i < picked.size(); ++i)
       for (std::size_t j = i + 1; j < picked.size(); ++j)
         if (std::optional<advice> v = attempt({picked[i], picked[j]}))

@@ -67,9 +67,12 @@ inline step_work step_work_of(const training_step& s, const mesh& devices) {
   const dataflow_graph& g = s.graph();
   const training_config& c = s.config();
   step_work w;
+  // Whether each axis crosses processes, asked once (mesh::crosses_processes reads every device).
+  std::vector<char> axis_crosses;
+  for (std::size_t i = 0; i < devices.axes().size(); ++i) axis_crosses.push_back(devices.crosses_processes(i) ? 1 : 0);
   auto crosses = [&](const std::vector<std::string>& axes) {
     for (const std::string& a : axes)
-      if (devices.find_axis(a) && devices.crosses_processes(a)) return true;
+      if (const auto i = devices.find_axis(a); i && axis_crosses[*i] != 0) return true;
     return false;
   };
   auto axes_of = [&](op_id op, std::string_view kind) {
