@@ -79,7 +79,10 @@ TEST_CASE("estimate_step_time: hardware without speeds, and what it refuses") {
                        "step time: efficiency 1.5 is not a fraction of the peak; give one in (0, 1]", invalid_error);
   step_work bad;
   bad.micro_steps = 0;
-  CHECK_THROWS_AS((void)estimate_step_time(bad, h100), invalid_error);
+  CHECK_THROWS_WITH_AS((void)estimate_step_time(bad, h100),
+                       "step time: negative work or counts below 1 (flops 0, bytes 0/0/0, micro-steps 0, stages 1, "
+                       "devices 1)",
+                       invalid_error);
   plan_options o;
   o.efficiency = 0;
   CHECK_THROWS_WITH_AS((void)read_plan_options(o),

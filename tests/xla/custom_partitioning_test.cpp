@@ -129,3 +129,24 @@ TEST_CASE("rules that cannot apply are refused with the rule and the fix") {
                        "operands",
                        invalid_error);
 }
+
+TEST_CASE("a workspace sized from an operand that is not an array is refused, naming the rule and the call") {
+  // A call whose operand 0 is a token: no bytes to size a workspace from.
+  const char* text = R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32} {
+  func.func public @main(%arg0: !stablehlo.token) -> tensor<4xf32> {
+    %0 = call @tok_op(%arg0) : (!stablehlo.token) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func private @tok_op(%arg0: !stablehlo.token) -> tensor<4xf32> {
+    %0 = stablehlo.custom_call @CustomSPMDPartitioning(%arg0) {backend_config = "1"} : (!stablehlo.token) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+)";
+  stablehlo_options o;
+  o.custom_partitioning = {{.function = "tok_op", .target = "k", .workspace_per_operand = 2}};
+  CHECK_THROWS_WITH_AS((void)parse_stablehlo_module(text, o),
+                       "custom partitioning rule for 'tok_op' sizes its workspace from operand 0, but the call '0' at "
+                       "line 7 has no array operand",
+                       invalid_error);
+}

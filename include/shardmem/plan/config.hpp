@@ -127,6 +127,18 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
   return m.has_process_layout() ? m : m.with_devices_per_process(default_devices_per_process(m, h));
 }
 
+/// The data-parallel ranks of `c` (its roles resolved): the data axes' product times the expert
+/// and replica axes' sizes. A micro-step's batch is micro_batch times this; the global batch a
+/// multiple of that.
+/// @throws invalid_error for an axis the mesh lacks; overflow_error past 64 bits.
+[[nodiscard]] inline std::int64_t data_parallel_ranks(const training_config& c) {
+  const mesh& m = c.devices;
+  const parallel_axes& ax = c.parallel;
+  const std::int64_t ep = ax.expert.empty() ? 1 : m.axis_size(ax.expert);
+  const std::int64_t rp = ax.replica.empty() ? 1 : m.axis_size(ax.replica);
+  return checked_mul(checked_mul(ax.data.size(m), ep, "data-parallel ranks"), rp, "data-parallel ranks");
+}
+
 /// The roles of `cfg`'s mesh axes, resolved: the axes the fields name keep their parts; every
 /// other axis takes the part its name conventionally plays (conventional_axis_role; data axes
 /// join `parallel.data` in mesh order, so `fsdp=4,data=2` is FSDP over `('fsdp', 'data')`, sharding

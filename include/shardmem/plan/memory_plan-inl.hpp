@@ -35,6 +35,16 @@ inline std::int64_t in_flight_chunks(std::int64_t r, std::int64_t p, std::int64_
 
 constexpr std::size_t at(role r) noexcept { return static_cast<std::size_t>(r); }
 
+// Whether op `op` moves bytes between a device and its host: a value on either side of it in host
+// memory.
+inline bool moves_host_bytes(const dataflow_graph& g, op_id op) {
+  for (const value_id v : g.inputs(op))
+    if (g.sharding(v).memory_kind() == memory_kind::pinned_host) return true;
+  for (const value_id v : g.outputs(op))
+    if (g.sharding(v).memory_kind() == memory_kind::pinned_host) return true;
+  return false;
+}
+
 // Host traffic: what the ops that read or write pinned_host memory move, each op counted as often
 // as it is repeated.
 inline bytes host_traffic(const training_step& s) {
@@ -43,11 +53,7 @@ inline bytes host_traffic(const training_step& s) {
   for (std::size_t o = 0; o < g.op_count(); ++o) {
     const auto op = static_cast<op_id>(o);
     const bytes t = g.op_traffic(op);
-    if (t == bytes{0}) continue;
-    bool host = false;
-    for (const value_id v : g.inputs(op)) host = host || g.sharding(v).memory_kind() == memory_kind::pinned_host;
-    for (const value_id v : g.outputs(op)) host = host || g.sharding(v).memory_kind() == memory_kind::pinned_host;
-    if (host) total += bytes{checked_mul(t.count(), s.op_copies(op), "host traffic")};
+    if (t > bytes{0} && moves_host_bytes(g, op)) total += bytes{checked_mul(t.count(), s.op_copies(op), "host traffic")};
   }
   return total;
 }
@@ -104,10 +110,7 @@ inline step_work step_work_of(const training_step& s, const mesh& devices) {
     const double traffic = static_cast<double>(g.op_traffic(op).count()) * copies;
     if (traffic <= 0) continue;
     const std::string_view kind = g.op_kind(op);
-    bool host = false;  // as host_traffic: a value on either side in host memory
-    for (const value_id v : g.inputs(op)) host = host || g.sharding(v).memory_kind() == memory_kind::pinned_host;
-    for (const value_id v : g.outputs(op)) host = host || g.sharding(v).memory_kind() == memory_kind::pinned_host;
-    if (host) {
+    if (moves_host_bytes(g, op)) {
       w.host_bytes += traffic;
       continue;
     }
@@ -138,9 +141,7 @@ inline step_work step_work_of(const training_step& s, const mesh& devices) {
   w.devices = devices.device_count();
   // The micro-step's batch over every data-parallel rank (build_step's step_batch) times the
   // micro-steps: the global batch, in tokens.
-  const std::int64_t ep = c.parallel.expert.empty() ? 1 : devices.axis_size(c.parallel.expert);
-  const std::int64_t rp = c.parallel.replica.empty() ? 1 : devices.axis_size(c.parallel.replica);
-  w.tokens = static_cast<double>(c.micro_batch) * static_cast<double>(c.parallel.data.size(devices) * ep * rp) *
+  w.tokens = static_cast<double>(c.micro_batch) * static_cast<double>(data_parallel_ranks(c)) *
              static_cast<double>(w.micro_steps) * static_cast<double>(c.model.seq_len);
   return w;
 }

@@ -161,13 +161,11 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
   if (cfg.micro_batch < 1)
     raise<invalid_error>("training_config: micro-batch {} per data-parallel rank; use at least 1", cfg.micro_batch);
   const std::int64_t dp = ax.data.size(m);
-  const std::int64_t ep = ax.expert.empty() ? 1 : m.axis_size(ax.expert);
-  const std::int64_t rp = ax.replica.empty() ? 1 : m.axis_size(ax.replica);
   if (!ax.replica.empty() && (cfg.zero_stage != 3 || ax.data.empty()))
     raise<invalid_error>("training_config: replica axis '{}' (hybrid sharding) needs ZeRO stage 3 over a data "
                          "axis; got stage {} over {}; set zero_stage = 3 or drop the replica axis",
                          ax.replica, cfg.zero_stage, to_string(ax.data));
-  const std::int64_t ranks = checked_mul(checked_mul(dp, ep, "data-parallel ranks"), rp, "data-parallel ranks");
+  const std::int64_t ranks = data_parallel_ranks(cfg);
   const std::int64_t step_batch = checked_mul(cfg.micro_batch, ranks, "the micro-step batch");
   std::int64_t accumulation = 1;
   if (cfg.global_batch != 0) {
