@@ -5,9 +5,15 @@
 #pragma once
 
 #include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
+
+#include <shardmem/plan.hpp>
+#include <shardmem/plan/options.hpp>
 
 /// The whole tool: parses `argv`, runs the subcommand, prints to stdout (errors to stderr) and
 /// returns the exit status (0, or 2 for bad input). It never exits the process, so a fuzz target
@@ -42,6 +48,33 @@ void run_default_plan();
 /// Prints JSON with one top-level key per line and one element per line of a top-level array or
 /// of an array of objects: diffable and still short (print_json.cpp).
 void print_json(const json& j);
+
+/// `plan`'s files (plan_output.cpp): --svg, --trace and --html, each empty when not asked for.
+struct plan_output_files {
+  std::string svg{}, trace{}, html{};
+};
+
+/// A plan, and the step it was read from when that was built whole (for pictures).
+struct planned_step {
+  shardmem::memory_plan plan;
+  std::optional<shardmem::training_step> step;
+};
+
+/// Plans `in`; with `whole`, from a step built whole, kept for the pictures (plan_output.cpp).
+[[nodiscard]] planned_step plan_step(const shardmem::plan_input& in, bool whole);
+
+/// Writes the files asked for of a plan built whole; nothing without a step (plan_output.cpp).
+void write_plan_outputs(const planned_step& a, const plan_output_files& files);
+
+/// `plan --compare`: the two plans side by side, B being A with `b_flags` (plan_output.cpp).
+void print_comparison(const shardmem::memory_plan& a, const shardmem::memory_plan& b, std::string_view b_flags);
+
+/// `plan --compare ... --svg FILE`: both timelines overlaid (plan_output.cpp).
+void write_comparison_svg(const std::string& path, const planned_step& a, const planned_step& b,
+                          std::string_view b_flags);
+
+/// Writes `text` to `path`, or throws invalid_error naming `what` and the path (plan_output.cpp).
+void write_text_file(const std::string& path, const std::string& text, std::string_view what);
 
 /// A count that must be 1 or more; CLI11's PositiveNumber prints the range of a double (cli.cpp).
 [[nodiscard]] CLI::Validator at_least_one();

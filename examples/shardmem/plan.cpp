@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
-#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,8 +16,6 @@
 #include <shardmem/plan.hpp>
 #include <shardmem/plan/json.hpp>
 #include <shardmem/plan/options.hpp>
-#include <shardmem/plan/svg.hpp>
-#include <shardmem/plan/trace.hpp>
 #include <shardmem/sharding.hpp>
 
 #include "cli.hpp"
@@ -38,6 +35,8 @@ struct plan_flags {
   bool markdown = false;
   std::string svg;
   std::string trace;
+  std::string html;
+  std::string compare;  // --compare: B's flags, added to A's
   bool check = false;  // --check: exit status 3 unless it fits
   bool advise = false;  // --advise: the advisor's changes even when it fits, and in JSON
   bool fits = true;    // what the run found
@@ -166,46 +165,51 @@ void print_advice(const std::vector<shardmem::advice>& list, bool fits) {
     }
 }
 
+// `--compare "FLAGS"`: A's flags with FLAGS read over them, the same parser as A's.
+plan_flags compared_flags(const plan_flags& a) {
+  plan_flags b = a;
+  b.compare.clear();
+  CLI::App parser("--compare");
+  add_plan_options(&parser, b);
+  try {
+    parser.parse(a.compare, false);
+  } catch (const CLI::ParseError& e) {
+    throw shardmem::invalid_error(
+        fmt::format("--compare '{}': {}; give plan flags, e.g. --compare \"--remat nothing_saveable\"", a.compare,
+                    e.what()));
+  }
+  return b;
+}
+
 // Prints the plan; returns whether it fits.
 bool run_plan(const plan_flags& o) {
   using namespace shardmem;
   const plan_input in = make_config(o);
-  const training_config& c = in.config;
-  memory_plan p;
-  if (o.svg.empty() && o.trace.empty()) {
-    p = plan_training(c, in.target);
+  const bool comparing = !o.compare.empty();
+  const bool pictures = !o.svg.empty() || !o.trace.empty() || !o.html.empty();
+  const planned_step a = plan_step(in, pictures);
+  const memory_plan& p = a.plan;
+  std::optional<planned_step> b;
+  if (comparing) {
+    b = plan_step(make_config(compared_flags(o)), !o.svg.empty());
+    if (!o.svg.empty()) write_comparison_svg(o.svg, a, *b, o.compare);
+    write_plan_outputs(a, {.trace = o.trace, .html = o.html});
   } else {
-    // One step, built whole, for the plan and its picture (a pipeline plans two stages: the
-    // picture is the first's).
-    const training_step s = build_step(c, {.whole = true});
-    if (c.parallel.pipeline.empty()) {
-      p = plan(s, in.target);
-      p.scaling = attribute_scaling(c, in.target, p);
-    } else {
-      p = plan_training(c, in.target);
-    }
-    const role_timeline t = plan_timeline(s);
-    const std::string title = fmt::format("{}: live bytes per device by role", c.model.name);
-    auto write = [](const std::string& path, const std::string& text, std::string_view what) {
-      std::FILE* f = std::fopen(path.c_str(), "w");
-      if (!f) throw invalid_error(fmt::format("cannot write {} file '{}'", what, path));
-      std::fputs(text.c_str(), f);
-      std::fclose(f);
-    };
-    if (!o.svg.empty()) write(o.svg, plan_svg(t, in.target.accelerator.usable, title, p.placement_peak), "SVG");
-    if (!o.trace.empty()) write(o.trace, plan_trace_json(t, title), "trace");
+    write_plan_outputs(a, {.svg = o.svg, .trace = o.trace, .html = o.html});
   }
   // The advisor: asked for, or when a report says the plan does not fit.
-  const bool advising = o.advise || (!p.fits && !o.json && !o.markdown);
+  const bool advising = o.advise || (!p.fits && !o.json && !o.markdown && !comparing);
   const std::vector<advice> list = advising ? advise(options_of(o)) : std::vector<advice>{};
   if (o.json) {
     nlohmann::ordered_json j = plan_json(p);
     if (o.advise) j["advice"] = advice_json(list);
+    if (b) j["compare"] = {{"flags", o.compare}, {"plan", plan_json(b->plan)}};
     print_json(j);
   } else if (o.markdown) {
     fmt::print("{}", to_markdown(p));
   } else {
     fmt::print("{}", to_text(p));
+    if (b) print_comparison(p, b->plan, o.compare);
   }
   if (advising && !o.json) print_advice(list, p.fits);
   return p.fits;
@@ -272,6 +276,13 @@ subcommand add_plan_command(CLI::App& app) {
   plan_cmd->add_option("--svg", o->svg, "Write an SVG timeline of live bytes by role to this file");
   plan_cmd->add_option("--trace", o->trace,
                        "Write the timeline as Chrome trace JSON (Perfetto, chrome://tracing) to this file");
+  plan_cmd->add_option("--html", o->html,
+                       "Write one self-contained HTML page: the verdict, the tables, and the timeline where the "
+                       "pointer shows the buffers live at each op");
+  plan_cmd->add_option("--compare", o->compare,
+                       "Plan a second configuration B, these flags read over the given ones (e.g. \"--remat "
+                       "nothing_saveable --zero 3\"), and print both side by side; with --svg, both timelines "
+                       "overlaid");
   plan_cmd->footer("Examples:\n"
                    "  shardmem plan --model llama3.1-70b --mesh data=16,model=8 --devices-per-process 8\n"
                    "  shardmem plan --model llama3.1-8b --zero 0 --mesh data=64 --devices-per-process 1 "

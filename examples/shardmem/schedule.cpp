@@ -5,11 +5,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include <shardmem/plan/text.hpp>
 #include <shardmem/schedule.hpp>
+#include <shardmem/schedule/svg.hpp>
 
 #include "cli.hpp"
 
@@ -21,6 +23,7 @@ struct schedule_options {
   std::string strategy = "sqrt_n";
   bool timeline = false;
   bool json = false;
+  std::string svg;  // --svg FILE: live memory per action, beside storing every activation
 };
 
 void run_schedule(const schedule_options& o) {
@@ -33,7 +36,19 @@ void run_schedule(const schedule_options& o) {
                                     "checkpoint_sequential:K, nested, nested:L, revolve, revolve:S or budget:BYTES",
                                     o.strategy));
   const chain_schedule plan = strategy->make(c);
-  const schedule_summary sum = simulate(c, plan);
+  const schedule_summary sum = simulate(c, plan, {.timeline = !o.svg.empty()});
+  if (!o.svg.empty()) {
+    // The schedule's live memory per action, and storing every activation (no recomputation) beside it.
+    const chain_schedule store = parse_chain_schedule("store")->make(c);
+    const schedule_summary kept = simulate(c, store, {.timeline = true});
+    std::vector<memory_series> series{{fmt::format("{} ({} extra forwards)", o.strategy, sum.extra_forwards), sum.timeline}};
+    if (o.strategy != "store") series.push_back({"store (every activation kept)", kept.timeline});
+    write_text_file(o.svg,
+                    memory_chart_svg(series, {.title = fmt::format("{} schedule of {} unit layers: live activations per "
+                                                                   "action (unit layers: 1 B each)",
+                                                                   o.strategy, o.layers)}),
+                    "SVG");
+  }
   if (o.json) {
     json j;
     j["layers"] = o.layers;
@@ -66,7 +81,8 @@ subcommand add_schedule_command(CLI::App& app) {
               "checkpoint b, B i backward; A0-3 is A0 A1 A2 A3.\n"
               "Examples:\n"
               "  shardmem schedule --layers 16 --strategy revolve:3\n"
-              "  shardmem schedule --layers 10 --strategy checkpoint_sequential:3 --json");
+              "  shardmem schedule --layers 10 --strategy checkpoint_sequential:3 --json\n"
+              "  shardmem schedule --layers 32 --strategy revolve:4 --svg revolve.svg");
   cmd->add_option("--layers", o->layers, "Number of layers n (at most 10^7)")
       ->capture_default_str()
       ->check(CLI::Range(1, 10'000'000));
@@ -77,6 +93,8 @@ subcommand add_schedule_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_flag("--timeline", o->timeline, "Print the step-by-step ASCII timeline");
   cmd->add_flag("--json", o->json, "Print JSON");
+  cmd->add_option("--svg", o->svg,
+                  "Write an SVG chart of the live memory per action to this file, beside storing every activation");
   return {cmd, [o] { run_schedule(*o); }};
 }
 

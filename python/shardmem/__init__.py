@@ -175,9 +175,13 @@ class Plan:
     def svg(self) -> str:
         """The SVG timeline of live bytes by role (``shardmem plan --svg``); built on first use."""
         if self._svg is None:
-            placement = self._dict["per_device"]["placement_peak_bytes"]
-            self._svg = _shardmem.plan_svg(self.config, placement)
+            self._svg = _shardmem.plan_svg(self.config)
         return self._svg
+
+    def page(self) -> str:
+        """The plan as one self-contained HTML page (``shardmem plan --html``): the verdict, the tables,
+        and the timeline where the pointer shows the buffers live at each op."""
+        return _shardmem.plan_html(self.config)
 
     def __str__(self) -> str:
         return self._result.text()

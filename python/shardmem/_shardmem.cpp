@@ -25,6 +25,7 @@
 #include <shardmem/plan/advise.hpp>
 #include <shardmem/plan/json.hpp>
 #include <shardmem/plan/options.hpp>
+#include <shardmem/plan/html.hpp>
 #include <shardmem/plan/svg.hpp>
 #include <shardmem/sharding/hlo_sharding.hpp>
 #include <shardmem/sharding/mesh.hpp>
@@ -592,14 +593,38 @@ PYBIND11_MODULE(_shardmem, m) {
       },
       py::arg("options"), "The advisor's changes as JSON, as `shardmem plan --advise --json` gives `advice`.");
 
+  // The step built whole, and its plan as `shardmem plan --svg/--html` makes it.
+  struct whole_plan {
+    training_step step;
+    memory_plan plan;
+  };
+  static constexpr auto plan_whole = [](const plan_input& in) {
+    training_step s = build_step(in.config, {.whole = true});
+    memory_plan p;
+    if (in.config.parallel.pipeline.empty()) {
+      p = plan(s, in.target);
+      p.scaling = attribute_scaling(in.config, in.target, p);
+    } else {
+      p = plan_training(in.config, in.target);
+    }
+    return whole_plan{std::move(s), std::move(p)};
+  };
   m.def(
       "plan_svg",
-      [](const plan_input& in, std::int64_t placement_peak) {
+      [](const plan_input& in) {
         py::gil_scoped_release unlocked;
-        return plan_svg(plan_timeline(in.config), in.target.accelerator.usable,
-                        fmt::format("{}: live bytes per device by role", in.config.model.name), bytes{placement_peak});
+        const whole_plan w = plan_whole(in);
+        return plan_svg(w.plan, plan_timeline(w.step));
       },
-      py::arg("config"), py::arg("placement_peak"), "The SVG timeline of live bytes by role (`shardmem plan --svg`).");
+      py::arg("config"), "The SVG timeline of live bytes by role (`shardmem plan --svg`).");
+  m.def(
+      "plan_html",
+      [](const plan_input& in) {
+        py::gil_scoped_release unlocked;
+        const whole_plan w = plan_whole(in);
+        return plan_html(w.plan, w.step);
+      },
+      py::arg("config"), "The plan as one self-contained HTML page (`shardmem plan --html`).");
 
   m.def(
       "model_json",

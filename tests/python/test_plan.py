@@ -299,3 +299,56 @@ def test_plan_trace_is_chrome_trace_json(tool, tmp_path):
     assert sum(1 for e in trace["traceEvents"] if e["ph"] == "C") > 100
     (peak,) = [e for e in trace["traceEvents"] if e["ph"] == "i"]
     assert peak["args"]["bytes"] == trace["otherData"]["peak_bytes"]
+
+
+def test_plan_svg_and_page_are_the_tools_files(tool, tmp_path):
+    # `plan --svg FILE --html FILE` and Plan.svg() / Plan.page() draw the same plan byte for byte.
+    svg, page = tmp_path / "plan.svg", tmp_path / "plan.html"
+    status, out, err = tool("plan", "--seq", "1024", "--mesh", "data=8", "--svg", str(svg), "--html", str(page))
+    assert status == 0, err
+    p = shardmem.plan(seq=1024, mesh={"data": 8})
+    assert p.svg() == svg.read_text()
+    assert p.page() == page.read_text()
+    assert page.read_text().startswith("<!doctype html>")
+    assert "<title>parameter: at most " in svg.read_text()  # hover text on the bands
+
+
+def test_plan_compare_prints_both_and_overlays_them(tool, tmp_path):
+    # B is A with the flags of --compare read over A's: its plan is the plan of those options.
+    status, out, err = tool("plan", "--seq", "1024", "--compare", "--remat dots_saveable --zero 1", "--json")
+    assert status == 0, err
+    j = json.loads(out)
+    assert j["compare"]["flags"] == "--remat dots_saveable --zero 1"
+    assert j["compare"]["plan"] == shardmem.plan(seq=1024, remat="dots_saveable", zero=1).to_dict()
+    assert j["per_device"] == shardmem.plan(seq=1024).to_dict()["per_device"]
+    svg = tmp_path / "both.svg"
+    status, out, err = tool("plan", "--seq", "1024", "--compare", "--remat dots_saveable", "--svg", str(svg))
+    assert status == 0, err
+    assert "compared (A: as given; B: with --remat dots_saveable):" in out
+    b = shardmem.plan(seq=1024, remat="dots_saveable")
+    assert f"B: with --remat dots_saveable: {_shardmem.format_bytes(b.peak_bytes)} with overheads" in svg.read_text()
+    assert svg.read_text().count("<polyline ") == 2
+
+
+def test_plan_compare_with_a_bad_flag_names_it(tool):
+    status, out, err = tool("plan", "--compare", "--remat")
+    assert status == 2
+    assert "--compare '--remat': " in err and "give plan flags" in err
+    status, out, err = tool("plan", "--compare", "--no-such-flag 3")
+    assert status == 2 and "--compare '--no-such-flag 3': " in err
+
+
+def test_schedule_svg_draws_the_schedule_beside_storing_everything(tool, tmp_path):
+    # `schedule --svg FILE`: the schedule's live memory per action and the store-all line, each
+    # with its peak in the legend (the peaks `schedule --json` gives).
+    path = tmp_path / "revolve.svg"
+    status, out, err = tool("schedule", "--layers", "32", "--strategy", "revolve:4", "--svg", str(path), "--json")
+    assert status == 0, err
+    peak = json.loads(out)["peak_units"]
+    status, out, err = tool("schedule", "--layers", "32", "--strategy", "store", "--json")
+    store_peak = json.loads(out)["peak_units"]
+    svg = path.read_text()
+    assert svg.count("<polyline ") == 2
+    assert f"revolve:4 (" in svg and f"(peak {peak} B, " in svg
+    assert f"store (every activation kept) (peak {store_peak} B, " in svg
+    assert "<title>revolve:4 (" in svg  # hover text on the line

@@ -1,0 +1,102 @@
+// `shardmem plan`'s files and comparisons: the step built whole for the pictures (--svg, --trace,
+// --html), and --compare's table and overlaid chart. The library draws (plan/svg.hpp,
+// plan/trace.hpp, plan/html.hpp); this file writes what it draws.
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <shardmem/plan.hpp>
+#include <shardmem/plan/html.hpp>
+#include <shardmem/plan/json.hpp>
+#include <shardmem/plan/svg.hpp>
+#include <shardmem/plan/trace.hpp>
+
+#include "cli.hpp"
+
+namespace shardmem_cli {
+
+void write_text_file(const std::string& path, const std::string& text, std::string_view what) {
+  std::FILE* f = std::fopen(path.c_str(), "w");
+  if (!f) throw shardmem::invalid_error(fmt::format("cannot write {} file '{}'", what, path));
+  const bool ok = std::fputs(text.c_str(), f) >= 0;
+  if (std::fclose(f) != 0 || !ok) throw shardmem::invalid_error(fmt::format("cannot write {} file '{}'", what, path));
+}
+
+planned_step plan_step(const shardmem::plan_input& in, bool whole) {
+  using namespace shardmem;
+  const training_config& c = in.config;
+  planned_step out;
+  if (!whole) {
+    out.plan = plan_training(c, in.target);
+    return out;
+  }
+  // One step, built whole, for the plan and its pictures (a pipeline plans two stages: the
+  // pictures are the first's).
+  out.step.emplace(build_step(c, {.whole = true}));
+  if (c.parallel.pipeline.empty()) {
+    out.plan = plan(*out.step, in.target);
+    out.plan.scaling = attribute_scaling(c, in.target, out.plan);
+  } else {
+    out.plan = plan_training(c, in.target);
+  }
+  return out;
+}
+
+void write_plan_outputs(const planned_step& a, const plan_output_files& files) {
+  using namespace shardmem;
+  if (!a.step) return;
+  const memory_plan& p = a.plan;
+  const role_timeline t = plan_timeline(*a.step);
+  if (!files.svg.empty()) write_text_file(files.svg, plan_svg(p, t), "SVG");
+  if (!files.trace.empty())
+    write_text_file(files.trace, plan_trace_json(t, fmt::format("{}: live bytes per device by role", p.config.model.name)),
+                    "trace");
+  if (!files.html.empty()) write_text_file(files.html, plan_html(p, *a.step), "HTML");
+}
+
+void print_comparison(const shardmem::memory_plan& a, const shardmem::memory_plan& b, std::string_view b_flags) {
+  using namespace shardmem;
+  fmt::print("\ncompared (A: as given; B: with {}):\n", b_flags);
+  fmt::print("  {:<26} {:>16} {:>16} {:>16}\n", "", "A", "B", "B - A");
+  auto line = [](std::string_view what, bytes x, bytes y) {
+    fmt::print("  {:<26} {:>16} {:>16} {:>16}\n", what, fmt::format("{}", x), fmt::format("{}", y),
+               y >= x ? fmt::format("+{}", y - x) : fmt::format("-{}", x - y));
+  };
+  fmt::print("  {:<26} {:>16} {:>16}\n", "fits", a.fits ? "yes" : "no", b.fits ? "yes" : "no");
+  line("total per device", a.total, b.total);
+  line("step peak", a.step_peak, b.step_peak);
+  line("placement peak", a.placement_peak, b.placement_peak);
+  line("overheads", a.overhead, b.overhead);
+  line("host per process", a.host_peak_per_process, b.host_peak_per_process);
+  line("host traffic per device", a.offload_bytes, b.offload_bytes);
+  fmt::print("  {:<26} {:>13.1f} TF {:>13.1f} TF\n", "recompute per device", static_cast<double>(a.recompute_flops) / 1e12,
+             static_cast<double>(b.recompute_flops) / 1e12);
+  auto seconds = [](const memory_plan& p) {
+    return p.time.known ? fmt::format("{:.3g}", p.time.total_s) : std::string("-");
+  };
+  auto tokens = [](const memory_plan& p) {
+    return p.time.known ? fmt::format("{:.0f}", p.time.tokens_per_s_per_device) : std::string("-");
+  };
+  fmt::print("  {:<26} {:>16} {:>16}\n", "step time s", seconds(a), seconds(b));
+  fmt::print("  {:<26} {:>16} {:>16}\n", "tokens/s per device", tokens(a), tokens(b));
+  fmt::print("  B: {}\n", to_string(b.config, b.target));
+}
+
+void write_comparison_svg(const std::string& path, const planned_step& a, const planned_step& b,
+                          std::string_view b_flags) {
+  using namespace shardmem;
+  if (!a.step || !b.step) return;
+  const std::vector<compared_timeline> both{
+      {"A: as given", plan_timeline(*a.step), a.plan.overhead, a.plan.total, a.plan.fits},
+      {fmt::format("B: with {}", b_flags), plan_timeline(*b.step), b.plan.overhead, b.plan.total, b.plan.fits}};
+  write_text_file(path,
+                  plan_compare_svg(both, a.plan.usable,
+                                   fmt::format("{}: live bytes per device with overheads, A and B", a.plan.config.model.name)),
+                  "SVG");
+}
+
+}  // namespace shardmem_cli
