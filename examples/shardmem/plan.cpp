@@ -2,8 +2,11 @@
 // meshes and remat policies. The options become a training_config (make_config); the planner
 // (plan/) answers, and its report or JSON is printed.
 #include <algorithm>
+#include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -215,6 +218,21 @@ bool run_plan(const plan_flags& o) {
   return p.fits;
 }
 
+// Progress of a long sweep on stderr: nothing in its first second, then a line at most every
+// second, and a last one when it is done.
+std::function<void(std::size_t, std::size_t)> sweep_progress() {
+  using clock = std::chrono::steady_clock;
+  const auto start = clock::now();
+  auto last = std::make_shared<clock::time_point>(start);
+  return [start, last](std::size_t done, std::size_t total) {
+    const auto now = clock::now();
+    if (now - start < std::chrono::seconds(1) || (done < total && now - *last < std::chrono::seconds(1))) return;
+    *last = now;
+    fmt::print(stderr, "sweep: {} of {} plans ({:.0f} s)\n", done, total,
+               std::chrono::duration<double>(now - start).count());
+  };
+}
+
 // Prints the sweep; returns whether some candidate fits.
 bool run_sweep(const plan_flags& o) {
   using namespace shardmem;
@@ -224,29 +242,51 @@ bool run_sweep(const plan_flags& o) {
   for (const std::string& word : o.policies) remats.push_back(parse_remat(word));
   if (remats.empty())
     for (std::string_view word : remat_presets) remats.push_back(parse_remat(word));
-  const sweep_result sweep = sweep_meshes(c, in.target, {.remats = remats, .search_batch = o.max_batch});
+  const sweep_result sweep =
+      sweep_meshes(c, in.target, {.remats = remats, .search_batch = o.max_batch, .progress = sweep_progress()});
   const std::vector<mesh_candidate>& all = sweep.candidates;
-  const bool any_fits = std::any_of(all.begin(), all.end(), [](const mesh_candidate& m) { return m.plan.fits; });
+  const auto fastest = std::find_if(all.begin(), all.end(), [](const mesh_candidate& m) { return m.plan.fits; });
+  // The given mesh itself: its cheapest remat and largest micro-batch, unless the model cannot
+  // take its shape (the other shapes of the table still answer).
+  std::optional<memory_plan> cheapest;
+  std::int64_t b = 0;
+  std::string given_error;
+  try {
+    cheapest = cheapest_fit(c, in.target);
+    b = max_micro_batch(c, in.target);
+  } catch (const parse_error&) {
+    throw;
+  } catch (const error& e) {
+    given_error = e.what();
+  }
   if (o.json) {
-    print_json(sweep_json(sweep, o.max_batch));
-    return any_fits;
+    print_json(sweep_json(sweep, {.config = c,
+                                  .target = in.target,
+                                  .search_batch = o.max_batch,
+                                  .cheapest_on_mesh = cheapest,
+                                  .max_micro_batch = b,
+                                  .given_mesh_error = given_error}));
+    return fastest != all.end();
   }
   fmt::print(
       "sweep: {} ({} devices) x {} policies on {}: {} plans, fitting first and fastest first (estimated tokens/s per "
       "device), then by peak\n",
       c.model.name, c.devices.device_count(), remats.size(), in.target.accelerator.name, all.size());
-  fmt::print("{:<28} {:<34} {:>12} {:>5} {:>14} {:>9} {:>12}{}\n", "mesh", "policy", "peak", "fits", "recompute/dev",
+  fmt::print("{:<28} {:<34} {:>12} {:>5} {:>15} {:>9} {:>12}{}\n", "mesh", "policy", "peak", "fits", "recompute/step",
              "step s", "tokens/s/dev", o.max_batch ? "  max micro-batch" : "");
+  auto per_step = [](const memory_plan& p) {
+    return static_cast<double>(p.recompute_flops) * static_cast<double>(p.accumulation_steps) / 1e12;
+  };
   std::int64_t shown = 0;
   for (const mesh_candidate& m : all) {
     if (shown++ == o.top) break;
-    fmt::print("{:<28} {:<34} {:>12} {:>5} {:>11.1f} TF {:>9} {:>12}{}\n", to_string(m.devices), m.remat,
-               fmt::format("{}", m.plan.total), m.plan.fits ? "yes" : "no",
-               static_cast<double>(m.plan.recompute_flops) / 1e12,
+    fmt::print("{:<28} {:<34} {:>12} {:>5} {:>12.1f} TF {:>9} {:>12}{}\n", to_string(m.devices), m.remat,
+               fmt::format("{}", m.plan.total), m.plan.fits ? "yes" : "no", per_step(m.plan),
                m.plan.time.known ? fmt::format("{:.3g}", m.plan.time.total_s) : std::string("-"),
                m.plan.time.known ? fmt::format("{:.0f}", m.plan.time.tokens_per_s_per_device) : std::string("-"),
                o.max_batch ? fmt::format("  {:>15}", m.max_micro_batch) : std::string());
   }
+  fmt::print("(recompute per device per step, at the global batch)\n");
   const std::vector<std::string>& skipped = sweep.skipped;
   if (!skipped.empty())
     fmt::print("\n{}: {}\n",
@@ -254,14 +294,23 @@ bool run_sweep(const plan_flags& o) {
                    ? std::string("1 candidate skipped, the model cannot take it")
                    : fmt::format("{} candidates skipped, the model cannot take them; the first", skipped.size()),
                skipped.front());
-  if (const std::optional<memory_plan> best = cheapest_fit(c, in.target))
-    fmt::print("\ncheapest way to fit on {}: remat {} ({} per device, {:.1f} TF recompute per device)\n",
-               to_string(c.devices), name(best->config.remat), best->total,
-               static_cast<double>(best->recompute_flops) / 1e12);
-  else fmt::print("\nno remat policy fits on {}\n", to_string(c.devices));
-  const std::int64_t b = max_micro_batch(c, in.target);
+  if (fastest != all.end())
+    fmt::print("\nfastest fit of the table: mesh {}, remat {} ({} per device, {}{:.1f} TF recompute per device per "
+               "step)\n",
+               to_string(fastest->devices), fastest->remat, fastest->plan.total,
+               fastest->plan.time.known ? fmt::format("{:.3g} s a step, ", fastest->plan.time.total_s) : std::string(),
+               per_step(fastest->plan));
+  else fmt::print("\nnothing in the table fits\n");
+  if (!given_error.empty()) {
+    fmt::print("the given mesh {} cannot be planned: {}\n", to_string(c.devices), given_error);
+    return fastest != all.end();
+  }
+  if (cheapest)
+    fmt::print("cheapest way to fit on {}: remat {} ({} per device, {:.1f} TF recompute per device per step)\n",
+               to_string(c.devices), name(cheapest->config.remat), cheapest->total, per_step(*cheapest));
+  else fmt::print("no remat policy fits on {}\n", to_string(c.devices));
   fmt::print("largest micro-batch per rank that fits with remat {}: {}\n", name(c.remat), b);
-  return any_fits;
+  return fastest != all.end();
 }
 
 }  // namespace

@@ -212,31 +212,30 @@ def plan(config: Optional[Config] = None, **options: Any) -> Plan:
 class Sweep:
     """Every factorization of the mesh's devices over its axes times remat policies, fitting first
     and fastest first (estimated tokens/s per device), then by peak (``shardmem sweep``): ``rows``
-    (dicts of mesh, policy, fits, peak_bytes, recompute_flops, step_seconds,
-    tokens_per_second_per_device and, with max_batch, max_micro_batch), ``skipped`` (candidates the model
-    cannot take, with why), ``cheapest`` (the plan of the cheapest remat preset that fits, as a
-    dict with its ``remat``; None when none fits) and ``max_micro_batch`` (the largest
-    micro-batch that fits with the configuration's own remat)."""
+    (dicts of mesh, policy, fits, peak_bytes, recompute_flops per micro-step,
+    recompute_flops_per_step at the global batch, step_seconds, tokens_per_second_per_device and,
+    with max_batch, max_micro_batch), ``configuration`` (what was swept), ``skipped`` (candidates
+    the model cannot take, with why), ``fastest_fit`` (the first row that fits, or None),
+    ``cheapest`` (the configuration's own mesh with the cheapest remat preset that fits, or None)
+    and ``max_micro_batch`` (the largest micro-batch that fits with the configuration's own remat)."""
 
-    def __init__(self, result: "_shardmem.SweepResult"):
-        self._result = result
-        self.rows: list = _json.loads(result.json)
-        self.skipped: list = list(result.skipped)
-        self.cheapest: Optional[dict] = None if result.cheapest_json is None else _json.loads(result.cheapest_json)
-        self.max_micro_batch: int = result.max_micro_batch
+    def __init__(self, text: str):
+        self._text = text
+        self._dict: dict = _json.loads(text)
+        self.configuration: dict = self._dict["configuration"]
+        self.rows: list = self._dict["rows"]
+        self.skipped: list = self._dict["skipped"]
+        self.fastest_fit: Optional[dict] = self._dict["fastest_fit"]
+        self.cheapest: Optional[dict] = self._dict["cheapest_on_mesh"]
+        self.max_micro_batch: int = self._dict["max_micro_batch"]
 
     def to_json(self) -> str:
-        """The rows as ``shardmem sweep --json`` prints them, byte for byte."""
-        return self._result.json
+        """The sweep as ``shardmem sweep --json`` prints it, byte for byte."""
+        return self._text
 
     def to_dict(self) -> dict:
-        """The sweep as a dict: rows, skipped, cheapest and max_micro_batch."""
-        return {
-            "rows": self.rows,
-            "skipped": self.skipped,
-            "cheapest": self.cheapest,
-            "max_micro_batch": self.max_micro_batch,
-        }
+        """The sweep as a dict: the object ``shardmem sweep --json`` prints."""
+        return _json.loads(self._text)
 
     def __len__(self) -> int:
         return len(self.rows)

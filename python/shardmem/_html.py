@@ -62,28 +62,37 @@ def plan_html(p) -> str:
 
 
 def sweep_html(s) -> str:
-    """The sweep's rows, the cheapest fit and the largest micro-batch."""
-    head = ["mesh", "policy", "peak", "fits", "recompute TFLOP/device", "step s", "tokens/s/device"]
+    """The sweep's rows, the fastest fit of the table, the cheapest fit on the given mesh and the
+    largest micro-batch."""
+    head = ["mesh", "policy", "peak", "fits", "recompute TFLOP/device/step", "step s", "tokens/s/device"]
     batch = bool(s.rows) and "max_micro_batch" in s.rows[0]
     if batch:
         head.append("max micro-batch")
     rows = []
     for r in s.rows:
         row = [r["mesh"], r["policy"], _bytes(r["peak_bytes"]), "yes" if r["fits"] else "no",
-               f"{r['recompute_flops'] / 1e12:.1f}",
+               f"{r['recompute_flops_per_step'] / 1e12:.1f}",
                "-" if r.get("step_seconds") is None else f"{r['step_seconds']:.3g}",
                "-" if r.get("tokens_per_second_per_device") is None else f"{r['tokens_per_second_per_device']:.0f}"]
         if batch:
             row.append(r["max_micro_batch"])
         rows.append(row)
     parts = ["<div class='shardmem-sweep'>", _table(head, rows)]
-    if s.cheapest is not None:
+    if s.fastest_fit is not None:
+        f = s.fastest_fit
         parts.append(
-            f"<p>cheapest way to fit: remat <code>{html.escape(s.cheapest['remat'])}</code> "
-            f"({_bytes(s.cheapest['per_device']['peak_bytes'])} per device)</p>"
+            f"<p>fastest fit of the table: mesh <code>{html.escape(f['mesh'])}</code>, remat "
+            f"<code>{html.escape(f['policy'])}</code> ({_bytes(f['peak_bytes'])} per device)</p>"
         )
     else:
-        parts.append("<p>no remat preset fits</p>")
+        parts.append("<p>nothing in the table fits</p>")
+    if s.cheapest is not None:
+        parts.append(
+            f"<p>cheapest way to fit on the given mesh: remat <code>{html.escape(s.cheapest['policy'])}</code> "
+            f"({_bytes(s.cheapest['peak_bytes'])} per device)</p>"
+        )
+    else:
+        parts.append("<p>no remat preset fits on the given mesh</p>")
     parts.append(f"<p>largest micro-batch that fits: {s.max_micro_batch}</p>")
     if s.skipped:
         parts.append(f"<p><small>{len(s.skipped)} skipped: {html.escape(s.skipped[0])}</small></p>")

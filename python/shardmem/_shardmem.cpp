@@ -136,27 +136,23 @@ plan_result plan_of(const plan_input& in) {
   return r;
 }
 
-struct sweep_outcome {
-  std::string json;  // the rows, as `shardmem sweep --json`
-  std::vector<std::string> skipped;
-  std::optional<std::string> cheapest_json{};  // the cheapest fitting remat preset's plan
-  std::int64_t max_micro_batch = 0;
-};
-
-sweep_outcome sweep_of(const plan_input& in, const std::vector<std::string>& policies, bool max_batch) {
+// A sweep as `shardmem sweep --json` prints it (sweep_json).
+std::string sweep_of(const plan_input& in, const std::vector<std::string>& policies, bool max_batch) {
   std::vector<remat_choice> remats;
   for (const std::string& word : policies) remats.push_back(parse_remat(word));
   if (remats.empty())
     for (std::string_view word : remat_presets) remats.push_back(parse_remat(word));
   const sweep_result s = sweep_meshes(in.config, in.target, {.remats = remats, .search_batch = max_batch});
-  sweep_outcome out{.json = json_text(sweep_json(s, max_batch)), .skipped = s.skipped};
-  if (const std::optional<memory_plan> best = cheapest_fit(in.config, in.target)) {
-    nlohmann::ordered_json j = plan_json(*best);
-    j["remat"] = name(best->config.remat);
-    out.cheapest_json = json_text(j);
+  sweep_context c{.config = in.config, .target = in.target, .search_batch = max_batch};
+  try {  // the given mesh, unless the model cannot take its shape (as `shardmem sweep`)
+    c.cheapest_on_mesh = cheapest_fit(in.config, in.target);
+    c.max_micro_batch = max_micro_batch(in.config, in.target);
+  } catch (const parse_error&) {
+    throw;
+  } catch (const error& e) {
+    c.given_mesh_error = e.what();
   }
-  out.max_micro_batch = max_micro_batch(in.config, in.target);
-  return out;
+  return json_text(sweep_json(s, c));
 }
 
 // plan_options from keyword arguments: each name is an option of `shardmem plan` (flags with
@@ -568,12 +564,6 @@ PYBIND11_MODULE(_shardmem, m) {
       },
       py::arg("config"), "Plans a Config as `shardmem plan` does (the plan and its scaling attribution).");
 
-  py::class_<sweep_outcome>(m, "SweepResult")
-      .def_readonly("json", &sweep_outcome::json)
-      .def_readonly("skipped", &sweep_outcome::skipped)
-      .def_readonly("cheapest_json", &sweep_outcome::cheapest_json)
-      .def_readonly("max_micro_batch", &sweep_outcome::max_micro_batch);
-
   m.def(
       "sweep",
       [](const plan_input& in, const std::vector<std::string>& policies, bool max_batch) {
@@ -581,7 +571,7 @@ PYBIND11_MODULE(_shardmem, m) {
         return sweep_of(in, policies, max_batch);
       },
       py::arg("config"), py::arg("policies"), py::arg("max_batch"),
-      "Every factorization of the mesh times remat policies, as `shardmem sweep`.");
+      "Every factorization of the mesh times remat policies: the JSON text `shardmem sweep --json` prints.");
 
   m.def(
       "advise",

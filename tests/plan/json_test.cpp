@@ -160,27 +160,53 @@ TEST_CASE("json_text: the tool's layout, a top-level key per line and an array o
   CHECK(nlohmann::ordered_json::parse(json_text(j)) == j);
 }
 
-TEST_CASE("sweep_json: one row per candidate in order, max_micro_batch only when searched") {
+TEST_CASE("sweep_json: the configuration, one row per candidate in order, the fastest fit, the cheapest on the mesh") {
   sweep_result s;
   memory_plan a = hand_made_plan();
   a.fits = true;
   a.total = 40_GiB;
   a.recompute_flops = 7;
+  a.accumulation_steps = 4;
   a.time.known = true;
   a.time.total_s = 0.5;
   a.time.tokens_per_s_per_device = 2048;
   memory_plan b = hand_made_plan();
   b.fits = false;
   b.total = 90_GiB;
-  s.candidates.push_back({mesh{{"data", 4}, {"model", 2}}, "sqrt_n", a, 3});
   s.candidates.push_back({mesh{{"data", 8}, {"model", 1}}, "none", b, 0});
-  const nlohmann::ordered_json rows = sweep_json(s, false);
+  s.candidates.push_back({mesh{{"data", 4}, {"model", 2}}, "sqrt_n", a, 3});
+  s.skipped.push_back("mesh {data: 1, model: 8}, remat none: heads");
+  sweep_context c{.config = training_config{}, .target = memory_target{}};
+  c.config.devices = mesh{{"data", 8}, {"model", 1}};
+  c.config.global_batch = 32;
+  c.max_micro_batch = 2;
+  const nlohmann::ordered_json j = sweep_json(s, c);
+  const auto& rows = j.at("rows");
   REQUIRE(rows.size() == 2);
-  CHECK(rows[0].dump() ==
+  CHECK(rows[1].dump() ==
         R"({"mesh":"{data: 4, model: 2}","policy":"sqrt_n","fits":true,"peak_bytes":42949672960,"recompute_flops":7,)"
-        R"("step_seconds":0.5,"tokens_per_second_per_device":2048.0})");
-  CHECK(rows[1].at("fits") == false);
-  CHECK(rows[1].at("step_seconds").is_null());  // no step time estimated for it
+        R"("recompute_flops_per_step":28,"step_seconds":0.5,"tokens_per_second_per_device":2048.0})");
+  CHECK(rows[0].at("fits") == false);
+  CHECK(rows[0].at("step_seconds").is_null());  // no step time estimated for it
   CHECK_FALSE(rows[0].contains("max_micro_batch"));
-  CHECK(sweep_json(s, true)[0].at("max_micro_batch") == 3);
+  // The fastest fit is the first row that fits, wherever it is in the table.
+  CHECK(j.at("fastest_fit") == rows[1]);
+  CHECK(j.at("skipped") == nlohmann::ordered_json::array({"mesh {data: 1, model: 8}, remat none: heads"}));
+  CHECK(j.at("cheapest_on_mesh").is_null());
+  CHECK(j.at("max_micro_batch") == 2);
+  const auto& cfg = j.at("configuration");
+  CHECK(cfg.at("description") == to_string(c.config, c.target));
+  CHECK(cfg.at("devices") == 8);
+  CHECK(cfg.at("mesh") == "{data: 8, model: 1}");
+  CHECK(cfg.at("global_batch") == 32);
+  CHECK(cfg.at("hardware") == c.target.accelerator.name);
+  c.search_batch = true;
+  c.cheapest_on_mesh = a;
+  const nlohmann::ordered_json k = sweep_json(s, c);
+  CHECK(k.at("rows")[1].at("max_micro_batch") == 3);
+  CHECK(k.at("cheapest_on_mesh").at("recompute_flops_per_step") == 28);
+  CHECK(k.at("cheapest_on_mesh").at("peak_bytes") == 40LL << 30);
+  // A recompute per step past 64 bits is an error, not a wrapped number.
+  s.candidates[1].plan.recompute_flops = std::int64_t{1} << 62;
+  CHECK_THROWS_AS((void)sweep_json(s, c), overflow_error);
 }

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "plan_helpers.hpp"
@@ -164,6 +165,14 @@ TEST_CASE("the mesh sweep tries every factorization, fitting plans first and fas
     CHECK(parallel[i].max_micro_batch == serial[i].max_micro_batch);
     CHECK(serial[i].max_micro_batch > 0);
   }
+  // Progress: one call per candidate, skipped ones included, counting up to the total, one at a
+  // time even on several threads.
+  std::vector<std::pair<std::size_t, std::size_t>> calls;
+  (void)sweep_meshes(c, {}, {.remats = remats, .threads = 3, .progress = [&calls](std::size_t done, std::size_t total) {
+                               calls.emplace_back(done, total);
+                             }});
+  REQUIRE(calls.size() == 8);  // 4 shapes x 2 policies
+  for (std::size_t i = 0; i < calls.size(); ++i) CHECK(calls[i] == std::pair<std::size_t, std::size_t>{i + 1, 8});
   for (std::size_t i = 1; i < all.size(); ++i)  // those that do not fit by total
     if (!all[i - 1].plan.fits && !all[i].plan.fits) CHECK(all[i - 1].plan.total <= all[i].plan.total);
   const auto best = cheapest_fit(c);

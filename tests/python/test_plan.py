@@ -210,10 +210,17 @@ def test_sweep_equals_the_tools_json(tool):
     s = shardmem.sweep(model="llama3.1-70b", mesh={"data": 8, "model": 8},
                        policies=["nothing_saveable", "dots_saveable"])
     assert s.to_json() == out
-    assert s.rows == json.loads(out) and len(s) == len(s.rows)
-    # The tool's text names the cheapest fit and the largest micro-batch; so does the Sweep.
+    assert s.rows == json.loads(out)["rows"] and len(s) == len(s.rows)
+    assert s.configuration["model"] == "llama3.1-70b" and s.configuration["devices"] == 64
+    # The fastest fit is drawn from the whole table: the first row that fits.
+    assert s.fastest_fit == next(r for r in s.rows if r["fits"])
+    # Recompute per step at the global batch: the micro-step's times the accumulation steps (1 here).
+    assert all(r["recompute_flops_per_step"] == r["recompute_flops"] for r in s.rows)
+    # The tool's text names the fastest fit, the cheapest fit on the given mesh and the largest
+    # micro-batch; so does the Sweep.
     status, text, _ = tool("sweep", *flags)
-    assert f"remat {s.cheapest['remat']} (" in text
+    assert f"fastest fit of the table: mesh {s.fastest_fit['mesh']}, remat {s.fastest_fit['policy']} (" in text
+    assert f"remat {s.cheapest['policy']} (" in text
     assert text.rstrip().endswith(f": {s.max_micro_batch}")
     assert "<table>" in s._repr_html_()
 

@@ -24,6 +24,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -35,6 +36,7 @@
 #include <shardmem/models/json.hpp>  // read_model_json, which the plan JSON's readers use
 #include <shardmem/plan/advise.hpp>
 #include <shardmem/plan/memory_plan.hpp>
+#include <shardmem/plan/report.hpp>
 #include <shardmem/plan/whatif.hpp>
 
 namespace shardmem {
@@ -147,23 +149,81 @@ namespace shardmem {
   return j;
 }
 
-/// The rows of a sweep, best first: `{mesh, policy, fits, peak_bytes, recompute_flops}`, with
-/// `max_micro_batch` when the sweep searched it (`search_batch`).
-[[nodiscard]] inline nlohmann::ordered_json sweep_json(const sweep_result& sweep, bool search_batch) {
+/// One row of a sweep as JSON: its mesh and policy, the verdict and peak, the recompute per
+/// device per micro-step (`recompute_flops`) and per step at the global batch
+/// (`recompute_flops_per_step`: times the accumulation steps), the estimated step time and
+/// tokens per second per device (null without the hardware's speeds), and with `search_batch` its
+/// largest micro-batch.
+/// @throws overflow_error when the recompute per step does not fit 64 bits.
+[[nodiscard]] inline nlohmann::ordered_json sweep_row_json(const mesh_candidate& m, bool search_batch) {
+  nlohmann::ordered_json row{
+      {"mesh", to_string(m.devices)},
+      {"policy", m.remat},
+      {"fits", m.plan.fits},
+      {"peak_bytes", m.plan.total.count()},
+      {"recompute_flops", m.plan.recompute_flops},
+      {"recompute_flops_per_step",
+       checked_mul(m.plan.recompute_flops, m.plan.accumulation_steps, "the recompute FLOPs per step")},
+      {"step_seconds", m.plan.time.known ? nlohmann::ordered_json(m.plan.time.total_s) : nullptr},
+      {"tokens_per_second_per_device",
+       m.plan.time.known ? nlohmann::ordered_json(m.plan.time.tokens_per_s_per_device) : nullptr}};
+  if (search_batch) row["max_micro_batch"] = m.max_micro_batch;
+  return row;
+}
+
+/// What a sweep's report says besides its rows (`shardmem sweep --json`, Python's Sweep).
+struct sweep_context {
+  training_config config;  ///< the configuration swept: its own mesh and remat
+  memory_target target;
+  bool search_batch = false;                      ///< the rows carry max_micro_batch
+  std::optional<memory_plan> cheapest_on_mesh{};  ///< cheapest_fit on the configuration's own mesh
+  std::int64_t max_micro_batch = 0;               ///< max_micro_batch with its own mesh and remat
+  /// Why the configuration's own mesh cannot be planned (a shape the model cannot take), or empty;
+  /// the sweep's other shapes still are.
+  std::string given_mesh_error{};
+};
+
+/// A sweep as one JSON object: `configuration` (what was swept: its description, model, devices,
+/// mesh, hardware, usable bytes and batches), `ranking` (how the rows are ordered), `rows` (one
+/// sweep_row_json each, best first), `skipped` (the shapes the model cannot take, with why),
+/// `fastest_fit` (the first row that fits, drawn from the whole table, or null), `cheapest_on_mesh`
+/// (the configuration's own mesh with the cheapest remat preset that fits, or null),
+/// `max_micro_batch` (0 when the own mesh cannot be planned) and `given_mesh_error` (why not, or
+/// null).
+[[nodiscard]] inline nlohmann::ordered_json sweep_json(const sweep_result& sweep, const sweep_context& c) {
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+  nlohmann::ordered_json fastest = nullptr;
   for (const mesh_candidate& m : sweep.candidates) {
-    nlohmann::ordered_json row{{"mesh", to_string(m.devices)},
-                               {"policy", m.remat},
-                               {"fits", m.plan.fits},
-                               {"peak_bytes", m.plan.total.count()},
-                               {"recompute_flops", m.plan.recompute_flops},
-                               {"step_seconds", m.plan.time.known ? nlohmann::ordered_json(m.plan.time.total_s) : nullptr},
-                               {"tokens_per_second_per_device",
-                                m.plan.time.known ? nlohmann::ordered_json(m.plan.time.tokens_per_s_per_device) : nullptr}};
-    if (search_batch) row["max_micro_batch"] = m.max_micro_batch;
-    rows.push_back(std::move(row));
+    rows.push_back(sweep_row_json(m, c.search_batch));
+    if (m.plan.fits && fastest.is_null()) fastest = rows.back();
   }
-  return rows;
+  nlohmann::ordered_json cheapest = nullptr;
+  if (c.cheapest_on_mesh) {
+    const memory_plan& p = *c.cheapest_on_mesh;
+    cheapest = {{"mesh", to_string(p.config.devices)},
+                {"policy", name(p.config.remat)},
+                {"peak_bytes", p.total.count()},
+                {"recompute_flops_per_step",
+                 checked_mul(p.recompute_flops, p.accumulation_steps, "the recompute FLOPs per step")},
+                {"step_seconds", p.time.known ? nlohmann::ordered_json(p.time.total_s) : nullptr}};
+  }
+  return {{"configuration",
+           {{"description", to_string(c.config, c.target)},
+            {"model", c.config.model.name},
+            {"devices", c.config.devices.device_count()},
+            {"mesh", to_string(c.config.devices)},
+            {"hardware", c.target.accelerator.name},
+            {"usable_bytes", c.target.accelerator.usable.count()},
+            {"micro_batch", c.config.micro_batch},
+            {"global_batch", c.config.global_batch}}},
+          {"ranking", "fitting first, fastest first (estimated tokens per second per device), then by peak"},
+          {"rows", std::move(rows)},
+          {"skipped", sweep.skipped},
+          {"fastest_fit", std::move(fastest)},
+          {"cheapest_on_mesh", std::move(cheapest)},
+          {"max_micro_batch", c.max_micro_batch},
+          {"given_mesh_error", c.given_mesh_error.empty() ? nlohmann::ordered_json(nullptr)
+                                                          : nlohmann::ordered_json(c.given_mesh_error)}};
 }
 
 /// The tool's JSON layout: one top-level key per line, and one element per line of an array of

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <exception>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -264,6 +265,8 @@ SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memor
   std::vector<std::optional<mesh_candidate>> slots(jobs);
   std::vector<std::exception_ptr> failures(jobs);
   std::vector<std::string> reasons(jobs);
+  std::mutex progress_mutex;
+  std::size_t done = 0;
   detail::parallel_for(jobs, options.threads, [&](std::size_t j) {
     std::vector<mesh_axis> axes = m.axes();
     const auto& sizes = shapes[j / remats.size()];
@@ -283,6 +286,10 @@ SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memor
       reasons[j] = fmt::format("mesh {}, remat {}: {}", to_string(c.devices), name(c.remat), e.what());
     } catch (...) {
       failures[j] = std::current_exception();
+    }
+    if (options.progress) {
+      const std::lock_guard<std::mutex> lock(progress_mutex);
+      options.progress(++done, jobs);
     }
   });
   for (const std::exception_ptr& f : failures)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -56,6 +57,9 @@ struct sweep_options {
   std::vector<remat_choice> remats{};  ///< each mesh planned with each; empty: the config's
   bool search_batch = false;           ///< also each candidate's largest micro-batch
   unsigned threads = 0;                ///< 0: one per hardware thread; 1: the caller's only
+  /// Called after each candidate is planned with (candidates planned, candidates in all), one call
+  /// at a time, from whichever thread planned it (the tool prints progress on stderr with it).
+  std::function<void(std::size_t done, std::size_t total)> progress{};
 };
 
 /// The candidates of a sweep, best first, and why the ones left out were left out.
