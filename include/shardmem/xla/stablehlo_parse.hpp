@@ -33,39 +33,6 @@ namespace shardmem {
 
 namespace detail {
 
-// StableHLO's op name in HLO's spelling: the dialect dropped, '_' as '-', and the ops whose HLO
-// name differs (xla/hlo/translate/mhlo_to_hlo).
-[[nodiscard]] inline std::string hlo_opcode_of(std::string_view op) {
-  for (std::string_view dialect : {"stablehlo.", "mhlo.", "func."})
-    if (op.starts_with(dialect)) {
-      op.remove_prefix(dialect.size());
-      break;
-    }
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 6> renamed{{
-      {"broadcast_in_dim", "broadcast"},
-      {"dot_general", "dot"},
-      {"case", "conditional"},
-      {"dynamic_broadcast_in_dim", "broadcast"},
-      {"bitcast_convert", "bitcast-convert"},
-      {"sdy.sharding_constraint", "custom-call"},
-  }};
-  for (const auto& [from, to] : renamed)
-    if (op == from) return std::string(to);
-  std::string out(op);
-  if (op.starts_with("sdy.") || op.starts_with("chlo.")) return out;  // kept as written
-  for (char& c : out)
-    if (c == '_') c = '-';
-  return out;
-}
-
-// The ops whose region is a reducer or comparator: the region is their to_apply.
-[[nodiscard]] inline bool region_is_applied(std::string_view opcode) {
-  for (std::string_view o :
-       {"reduce", "reduce-window", "select-and-scatter", "scatter", "sort", "all-reduce", "reduce-scatter", "map"})
-    if (opcode == o) return true;
-  return false;
-}
-
 // One function's or region's instructions while they are read.
 struct mlir_scope {
   hlo_computation* computation;
