@@ -177,65 +177,66 @@ template <class SizeOf>
 
 // The allocations place_in_outputs places temporaries in, gathered one buffer at a time: by
 // memory (device, pinned_host), each live-out allocation's size and the step its output is made,
-// the smallest temporary, and every size or'ed (sizes are multiples of its lowest bit).
+// and how many temporaries there are.
 struct output_allocations {
   struct allocation {
     std::int64_t size, produced;
   };
   std::array<std::vector<allocation>, 2> by_memory;
-  std::array<std::int64_t, 2> smallest{std::numeric_limits<std::int64_t>::max(),
-                                       std::numeric_limits<std::int64_t>::max()};
-  std::array<std::uint64_t, 2> size_bits{};
   std::array<std::size_t, 2> temporaries{};
   std::vector<std::uint32_t> live_out;  // unshared_buffers: the positions of live-out allocations
 
   [[gnu::always_inline]] void add(const buffer_range& b) {
     if (b.workspace) return;
     const bool on_host = b.memory_kind != memory_kind::device;
-    size_bits[on_host] |= static_cast<std::uint64_t>(b.size.count());
     if (b.output_allocation() || (b.argument && b.returned))
       by_memory[on_host].push_back({b.size.count(), b.argument ? 0 : static_cast<std::int64_t>(b.first)});
     else if (!b.argument && !b.output && b.size.count() > 0)
-      smallest[on_host] = std::min(smallest[on_host], b.size.count()), ++temporaries[on_host];
+      ++temporaries[on_host];
   }
 };
 
 // The temporaries that may be placed in one memory's output allocations (candidates), in the
 // order they are taken: size descending, then first step, then position. Filled one buffer at a
-// time (take), in position order, into 2^11 classes of size (one size each when the sizes, in
-// units of their common power of two, span fewer than 2^11), each a list of chunks of a pool; a
-// class holding several sizes, or any class when positions are not in order of first step, is
-// then sorted (order).
+// time (take), in position order, into 2^11 classes of size (a power of two and the 5 bits below
+// it: sizes within about 3% of each other share one), each a list of chunks of a pool; a class
+// holding several sizes, or any class when positions are not in order of first step, is then
+// sorted (order). The classes do not depend on the allocations, so the candidates may be taken
+// before the allocations are known: then every temporary in the memory is taken, and those that
+// fit no allocation are passed over when placing.
 class placement_order {
  public:
   static constexpr std::size_t classes = 1 << 11, chunk = 256;
 
-  // For `allocs` (sorted by size) in one memory, whose temporaries' sizes are at least `smallest`.
-  placement_order(const std::vector<output_allocations::allocation>& allocs, std::int64_t smallest,
-                  std::uint64_t size_bits, std::size_t temporaries, bool host)
-      : memory_(host ? memory_kind::pinned_host : memory_kind::device) {
-    next_.reserve(temporaries / chunk + classes);
-    slots_.reserve((temporaries / chunk + classes) * chunk);
-    for (const auto& a : allocs) latest_ = std::max(latest_, a.produced);
-    cap_ = allocs.back().size;
-    const std::int64_t small = std::min(cap_, smallest);
-    const int unit = std::countr_zero(size_bits | std::uint64_t{1} << 62);
-    const int extra = static_cast<int>(std::bit_width(static_cast<std::uint64_t>(cap_ - small) >> unit)) - 11;
-    shift_ = unit + std::max(0, extra);
-    exact_ = extra <= 0;
+  // For the allocations of one memory (host or device), not known yet: takes every temporary
+  // there; room for `temporaries` of them is reserved.
+  placement_order(bool host, std::size_t temporaries) : memory_(host ? memory_kind::pinned_host : memory_kind::device) {
+    if (temporaries > 0) {
+      next_.reserve(temporaries / chunk + classes);
+      slots_.reserve((temporaries / chunk + classes) * chunk);
+    }
     head_.fill(none_);
   }
 
+  // For `allocs` (sorted by size) in one memory, whose temporaries number `temporaries`: takes
+  // only those that may fit one (dead before the last is made, no larger than the largest).
+  placement_order(const std::vector<output_allocations::allocation>& allocs, std::size_t temporaries, bool host)
+      : placement_order(host, temporaries) {
+    latest_ = 0;
+    for (const auto& a : allocs) latest_ = std::max(latest_, a.produced);
+    cap_ = allocs.back().size;
+  }
+
   // Takes buffer `b`, at position i, when it is a candidate: not an argument, output or
-  // workspace, not empty, dead before the last output is made, no larger than the largest
-  // allocation, in this memory.
+  // workspace, not empty, in this memory (and, when the allocations are known, dead before the
+  // last is made and no larger than the largest).
   [[gnu::always_inline]] void take(const buffer_range& b, std::uint32_t i) {
     const std::int64_t size = b.size.count();
     if ((b.argument | b.output | b.workspace) ||
         static_cast<std::uint64_t>(size - 1) >= static_cast<std::uint64_t>(cap_) || b.last >= latest_ ||
         b.memory_kind != memory_)
       return;
-    const auto c = static_cast<std::size_t>((cap_ - size) >> shift_);
+    const std::size_t c = class_of(size);
     if (head_[c] == none_ || fill_[c] == chunk) {  // a new chunk for the class
       const auto k = static_cast<std::uint32_t>(next_.size());
       next_.push_back(none_);
@@ -244,12 +245,15 @@ class placement_order {
       else next_[tail_[c]] = k;
       tail_[c] = k, fill_[c] = 0;
     }
-    if (!exact_) {
-      least_[c] = std::min(least_[c], size);
-      most_[c] = std::max(most_[c], size);
-    }
+    least_[c] = std::min(least_[c], size);
+    most_[c] = std::max(most_[c], size);
     const std::size_t p = std::size_t{tail_[c]} * chunk + fill_[c]++;
-    slots_[p] = {b.first, b.last, i};
+    // A field at a time: `b` may be just written a field at a time, and a load of both steps at
+    // once would wait for those stores.
+    slot& into = slots_[p];
+    into.first = b.first;
+    into.last = b.last;
+    into.at = i;
     by_first_ = by_first_ && b.first >= prev_first_;
     prev_first_ = b.first;
   }
@@ -298,10 +302,16 @@ class placement_order {
 
  private:
   static constexpr std::uint32_t none_ = std::numeric_limits<std::uint32_t>::max();
+  // The class of a size of at least 1: larger sizes in earlier classes.
+  [[nodiscard]] static std::size_t class_of(std::int64_t size) {
+    const auto u = static_cast<std::uint64_t>(size);
+    const int e = static_cast<int>(std::bit_width(u));  // 1 .. 63
+    const std::uint64_t m = (e > 6 ? u >> (e - 6) : u << (6 - e)) & 31;
+    return classes - 1 - (static_cast<std::size_t>(e - 1) * 32 + static_cast<std::size_t>(m));
+  }
   memory_kind memory_;
-  std::int64_t latest_ = 0, cap_ = 0;
-  int shift_ = 0;
-  bool exact_ = true;  // a class holds one size
+  // Without the allocations known, no bound: every temporary is taken.
+  std::int64_t latest_ = std::numeric_limits<std::int64_t>::max(), cap_ = std::numeric_limits<std::int64_t>::max();
   std::array<std::uint32_t, classes> head_{}, tail_{}, fill_{};
   std::array<std::int64_t, classes> least_{}, most_{};
   std::vector<std::uint32_t> next_;  // by chunk: the class's next chunk
@@ -399,19 +409,33 @@ inline void place(buffer_ranges& r, const std::vector<output_allocations::alloca
 }
 
 // Both memories' placements (device, pinned_host): the candidates taken one buffer at a time in
-// position order (take), then placed (place), from `outs` gathered from the same buffers.
+// position order (take), then placed (place), from `outs` gathered from the same buffers, before
+// the candidates are taken or, with the allocations not yet known, while they are (settle).
 struct placements {
   std::optional<placement_order> device, host;
 
-  explicit placements(output_allocations& outs) {
+  // Sorts each memory's allocations by size (ties in the order gathered).
+  static void sort_allocations(output_allocations& outs) {
     using allocation = output_allocations::allocation;
     for (auto& allocs : outs.by_memory)
       std::stable_sort(allocs.begin(), allocs.end(),
                        [](const allocation& a, const allocation& b) { return a.size < b.size; });
-    if (!outs.by_memory[0].empty())
-      device.emplace(outs.by_memory[0], outs.smallest[0], outs.size_bits[0], outs.temporaries[0], false);
-    if (!outs.by_memory[1].empty())
-      host.emplace(outs.by_memory[1], outs.smallest[1], outs.size_bits[1], outs.temporaries[1], true);
+  }
+  // With the allocations gathered in `outs`.
+  explicit placements(output_allocations& outs) {
+    sort_allocations(outs);
+    if (!outs.by_memory[0].empty()) device.emplace(outs.by_memory[0], outs.temporaries[0], false);
+    if (!outs.by_memory[1].empty()) host.emplace(outs.by_memory[1], outs.temporaries[1], true);
+  }
+  // Before the allocations are known, for a program of `values` values (room for as many device
+  // temporaries is reserved).
+  explicit placements(std::size_t values) { device.emplace(false, values), host.emplace(true, 0); }
+  // Once the allocations taken with placements(values) are gathered in `outs`: drops the
+  // candidates of a memory with none.
+  void settle(output_allocations& outs) {
+    sort_allocations(outs);
+    if (outs.by_memory[0].empty()) device.reset();
+    if (outs.by_memory[1].empty()) host.reset();
   }
   [[nodiscard]] bool any() const { return device || host; }
   [[gnu::always_inline]] void take(const buffer_range& b, std::uint32_t i) {

@@ -4,7 +4,11 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <span>
 #include <string>
@@ -106,11 +110,21 @@ inline std::size_t value_steps(const graph_arrays& g, std::span<const op_id> ord
           .returned = argument && h.is_output};
 }
 
+// Sets b's first and last steps with one store, so that a later load of both at once (taking a
+// candidate) reads them from the store instead of waiting for two.
+inline void store_steps(buffer_range& b, std::uint32_t first, std::uint32_t last) {
+  static_assert(offsetof(buffer_range, last) == offsetof(buffer_range, first) + sizeof(std::uint32_t));
+  const auto both = std::bit_cast<std::uint64_t>(std::array<std::uint32_t, 2>{first, last});
+  std::memcpy(&b.first, &both, sizeof both);
+}
+
 // The buffers of a graph with no aliases, one per value, setting the steps of arguments and
-// outputs in first and last as it goes (value_steps with `ends` false left them).
+// outputs in first and last as it goes (value_steps with `ends` false left them), and calling
+// visit(buffer, position) on each as it is made.
+template <class Visit>
 [[gnu::flatten]] inline void unshared_buffers(const graph_arrays& g, std::span<std::int32_t> first,
-                                              std::span<std::int32_t> last, buffer_ranges& r,
-                                              output_allocations& outs) {
+                                              std::span<std::int32_t> last, buffer_ranges& r, output_allocations& outs,
+                                              Visit& visit) {
   const auto end = static_cast<std::int32_t>(r.steps - 1);
   const auto* hot = g.hot.data();
   r.buffers.reserve(r.buffers.size() + g.hot.size());  // appended to, not resized: no zero-fill
@@ -124,10 +138,22 @@ inline std::size_t value_steps(const graph_arrays& g, std::span<const op_id> ord
     } else if (h.is_output) {
       l = end;
     }
-    const buffer_range b = own_buffer(h, v, f, l);
+    // Made in place a field at a time: a copy of a record made so would read it back whole
+    // before its stores are done, and wait for them.
+    const auto i = static_cast<std::uint32_t>(r.buffers.size());
+    buffer_range& b = r.buffers.emplace_back();
+    const bool argument = h.producer == dataflow_graph::none;
+    b.size = bytes{h.bytes};
+    store_steps(b, static_cast<std::uint32_t>(f), static_cast<std::uint32_t>(l));
+    b.id = v;
+    b.role = h.role;
+    b.memory_kind = h.on_host ? memory_kind::pinned_host : memory_kind::device;
+    b.argument = argument;
+    b.output = h.is_output;
+    b.returned = argument && h.is_output;
     outs.add(b);
-    if (b.output_allocation()) outs.live_out.push_back(static_cast<std::uint32_t>(r.buffers.size()));
-    r.buffers.push_back(b);
+    if (b.output_allocation()) outs.live_out.push_back(i);
+    visit(b, i);
   }
 }
 
@@ -215,20 +241,33 @@ inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, 
                    [](const value_range& a, const value_range& b) { return a.buffer < b.buffer; });
 }
 
-// live_ranges over a graph's arrays, before placement, keeping each value's own steps in first
-// and last, and gathering into `outs` the allocations to place temporaries in as it makes the
-// buffers.
-inline buffer_ranges live_ranges(const graph_arrays& g, std::span<const op_id> order, std::vector<std::int32_t>& first,
-                                 std::vector<std::int32_t>& last, output_allocations& outs) {
-  const std::size_t n = order.empty() ? g.workspace.size() : order.size();
+// Raises overflow_error for a schedule of more steps than 32 bits count.
+inline void check_steps(std::size_t n) {
   if (n > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
     detail::raise<overflow_error>("live_ranges: a schedule of {} steps; at most {} are modelled (steps are 32-bit)", n,
                                   std::numeric_limits<std::int32_t>::max());
-  buffer_ranges r;
+}
+
+// What live_ranges calls on each buffer by default: nothing.
+struct visit_none {
+  void operator()(const buffer_range& /*b*/, std::uint32_t /*i*/) const {}
+};
+
+// live_ranges over a graph's arrays, before placement, keeping each value's own steps in first
+// and last, and gathering into `outs` the allocations to place temporaries in as it makes the
+// buffers. In a graph without aliases it calls visit(buffer, position) on each buffer as it is
+// made; it returns whether it did.
+template <class Visit = visit_none>
+inline bool live_ranges(const graph_arrays& g, std::span<const op_id> order, std::vector<std::int32_t>& first,
+                        std::vector<std::int32_t>& last, output_allocations& outs, buffer_ranges& r,
+                        Visit&& visit = Visit{}) {
+  const std::size_t n = order.empty() ? g.workspace.size() : order.size();
+  check_steps(n);
   r.steps = static_cast<std::int64_t>(std::max<std::size_t>(n, 1));
   const std::size_t workspaces = value_steps(g, order, first, last, !g.aliases.empty());
   r.buffers.reserve(g.hot.size() + workspaces);
-  if (g.aliases.empty()) unshared_buffers(g, first, last, r, outs);
+  const bool visited = g.aliases.empty();
+  if (visited) unshared_buffers(g, first, last, r, outs, visit);
   else shared_buffers(g, order, first, last, r, outs);
   if (workspaces > 0)
     for (std::size_t i = 0; i < n; ++i) {
@@ -236,8 +275,9 @@ inline buffer_ranges live_ranges(const graph_arrays& g, std::span<const op_id> o
       if (g.workspace[o] == 0) continue;
       const auto step = static_cast<std::uint32_t>(i);
       r.buffers.push_back({.size = bytes{g.workspace[o]}, .first = step, .last = step, .id = o, .workspace = true});
+      if (visited) visit(r.buffers.back(), static_cast<std::uint32_t>(r.buffers.size() - 1));
     }
-  return r;
+  return visited;
 }
 
 }  // namespace detail
@@ -258,7 +298,8 @@ inline buffer_ranges live_ranges(const graph_arrays& g, std::span<const op_id> o
                                  s.size(), g.op_count());
   std::vector<std::int32_t> first, last;
   detail::output_allocations outs;
-  buffer_ranges r = detail::live_ranges(detail::arrays_of(g), s.order(), first, last, outs);
+  buffer_ranges r;
+  (void)detail::live_ranges(detail::arrays_of(g), s.order(), first, last, outs, r);
   detail::place_all(r, outs);
   return r;
 }

@@ -54,8 +54,32 @@ namespace detail {
   const std::size_t n = order.empty() ? g.workspace.size() : order.size();
   liveness_result r;
   output_allocations outs;
-  r.ranges = live_ranges(g, order, r.first_step, r.last_step, outs);
-  memory_profiles p = place_and_profile(r.ranges, outs, &r.role_peak);
+  memory_profiles p;
+  if (g.aliases.empty()) {
+    // One pass makes each buffer, adds it to the profile and takes it as a candidate for the
+    // output allocations, which are known only once all are made.
+    check_steps(n);
+    profile_state st;
+    profile_adder<false> add(st, static_cast<std::int64_t>(std::max<std::size_t>(n, 1)), true);
+    placements candidates(g.hot.size());
+    const std::int32_t* last = nullptr;
+    const std::size_t nv = g.hot.size();
+    auto visit = [&](const buffer_range& b, std::uint32_t i) {
+      constexpr std::size_t ahead = 32;  // a buffer's last step is anywhere, so ask for it early
+      if (last != nullptr && i + ahead < nv) __builtin_prefetch(add.dev + last[i + ahead] + 1, 1);
+      add.add(b, nullptr, nullptr);
+      candidates.take(b, i);
+    };
+    r.last_step.resize(nv);  // value_steps fills it, in place
+    last = r.last_step.data();
+    (void)live_ranges(g, order, r.first_step, r.last_step, outs, r.ranges, visit);
+    add.done();
+    candidates.settle(outs);
+    p = place_and_finish(r.ranges, outs, candidates, st, &r.role_peak);
+  } else {
+    (void)live_ranges(g, order, r.first_step, r.last_step, outs, r.ranges);
+    p = place_and_profile(r.ranges, outs, &r.role_peak);
+  }
   r.device_timeline = std::move(p.device.timeline);
   r.host_timeline = std::move(p.host.timeline);
   r.peak = p.device.peak;

@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -86,65 +87,71 @@ struct profile_sums {
   }
 };
 
-// One pass over the buffers of `r` (those in output allocations left out): their profile into a
-// new state (role bytes too when `roles`), and each buffer to `take` (a placement_order, or
-// nullptr) as it goes. Sums are checked when `exact`.
-template <bool exact, class Take>
-[[nodiscard]] profile_state profile_pass(const buffer_ranges& r, bool roles, Take* take) {
-  constexpr std::string_view output_bytes = "output bytes", argument_bytes = "argument bytes",
-                             alias_bytes = "alias bytes", role_bytes = "live bytes of a role";
-  profile_sums<exact> sum;  // a local, so that the flag stays in a register
-  profile_state st;
-  st.steps = static_cast<std::size_t>(r.steps);
-  st.roles = roles;
-  const std::size_t steps = st.steps;
-  const std::int64_t end = r.steps - 1;
-  st.lanes[0].assign(steps + 1, 0);
-  std::int64_t* dev = st.lanes[0].data();
-  auto& t = st.t;
+// Adds buffers to a profile_state one at a time (those in output allocations left out): their
+// profile (role bytes too when the state's `roles`). Sums are checked when `exact`; `done` notes
+// the role derived from the total and any overflow in the state.
+template <bool exact>
+struct profile_adder {
+  static constexpr std::string_view output_bytes = "output bytes", argument_bytes = "argument bytes",
+                                    alias_bytes = "alias bytes", role_bytes = "live bytes of a role";
+  profile_state& st;
+  profile_sums<exact> sum{};
+  std::int64_t* dev;
+  std::int64_t end;
   std::size_t derived = role_count;
-  constexpr std::size_t ahead = 32;  // buffers: a buffer's last step is anywhere, so ask for it early
-  auto shared = r.shared.begin();
-  std::uint32_t next_shared = shared != r.shared.end() ? shared->buffer : std::numeric_limits<std::uint32_t>::max();
-  auto role_steps = [&](std::size_t k, std::int64_t f, std::int64_t l, std::int64_t bytes_of_role) {
+
+  // A new state in `s` for `steps` steps (role bytes too when `roles`).
+  profile_adder(profile_state& s, std::int64_t steps, bool roles) : st(s), dev(nullptr), end(steps - 1) {
+    st.steps = static_cast<std::size_t>(steps);
+    st.roles = roles;
+    st.lanes[0].assign(st.steps + 1, 0);
+    dev = st.lanes[0].data();
+  }
+
+  // The bytes of role k over steps [f, l].
+  void role_steps(std::size_t k, std::int64_t f, std::int64_t l, std::int64_t bytes_of_role) {
     if (f == 0 && l == end) {
       st.constant[k] = sum.add(st.constant[k], bytes_of_role, role_bytes);
     } else if (derived == role_count || derived == k) {
       derived = k;
     } else {
       std::vector<std::int64_t>& d = st.delta[k];
-      if (d.empty()) d.assign(steps + 1, 0);
+      if (d.empty()) d.assign(st.steps + 1, 0);
       auto& first = d[static_cast<std::size_t>(f)];
       auto& after = d[static_cast<std::size_t>(l) + 1];
       first = sum.add(first, bytes_of_role, role_bytes);
       after = sum.sub(after, bytes_of_role, role_bytes);
     }
-  };
-  for (std::uint32_t i = 0; i < r.buffers.size(); ++i) {
-    const buffer_range& b = r.buffers[i];
-    if (i + ahead < r.buffers.size()) __builtin_prefetch(dev + r.buffers[i + ahead].last + 1, 1);
-    if constexpr (!std::is_same_v<Take, std::nullptr_t>) take->take(b, i);
+  }
+
+  // Adds buffer `b`, whose values are [shared, shared_end) when several share it (else an empty range).
+  [[gnu::always_inline]] void add(const buffer_range& b, const value_range* shared, const value_range* shared_end) {
     const std::int64_t size = b.size.count();
     if (!(b.argument | b.output | b.donated | b.workspace | b.in_output) && b.memory_kind == memory_kind::device &&
-        next_shared != i) {  // the common case, a temporary in device memory: its live steps
+        shared == shared_end) {  // the common case, a temporary in device memory: its live steps
       dev[b.first] = sum.add(dev[b.first], size, live_device);
       dev[b.last + 1] = sum.sub(dev[b.last + 1], size, live_device);
-      if (roles) role_steps(static_cast<std::size_t>(b.role), b.first, b.last, size);
-      continue;
+      if (st.roles) role_steps(static_cast<std::size_t>(b.role), b.first, b.last, size);
+      return;
     }
+    add_rare(b, shared, shared_end);
+  }
+
+  // add for any buffer but a device temporary of its own.
+  void add_rare(const buffer_range& b, const value_range* shared, const value_range* shared_end) {
+    const std::int64_t size = b.size.count();
     const bool on_host = b.memory_kind != memory_kind::device;
-    auto& m = t[on_host];
+    auto& m = st.t[on_host];
     // Output bytes are by value: a buffer holding two outputs counts both.
-    if (next_shared == i) {
-      for (; shared != r.shared.end() && shared->buffer == i; ++shared)
+    if (shared != shared_end) {
+      for (; shared != shared_end; ++shared)
         if (shared->output) m.output = sum.add(m.output, shared->size.count(), output_bytes);
-      next_shared = shared != r.shared.end() ? shared->buffer : std::numeric_limits<std::uint32_t>::max();
     } else if (b.output) {
       m.output = sum.add(m.output, size, output_bytes);
     }
     if (b.donated) m.alias = sum.add(m.alias, size, alias_bytes);
-    if (b.in_output) continue;
-    if (on_host && st.lanes[1].empty()) st.lanes[1].assign(steps + 1, 0);
+    if (b.in_output) return;
+    if (on_host && st.lanes[1].empty()) st.lanes[1].assign(st.steps + 1, 0);
     std::int64_t* arr = on_host ? st.lanes[1].data() : dev;
     const std::string_view live = on_host ? live_host : live_device;
     // Checked: these sums are bounded by the bytes live at a step, which may exceed int64 (a
@@ -162,12 +169,38 @@ template <bool exact, class Take>
     } else if (b.output) {
       m.held = sum.add(m.held, size, output_bytes);
     }
-    if (roles && !on_host)
+    if (st.roles && !on_host)
       role_steps(static_cast<std::size_t>(b.workspace ? role::temporary : b.role), f, l,
                  b.returned ? sum.add(size, size, role_bytes) : size);
   }
-  st.derived = derived;
-  st.overflow = sum.overflow;
+
+  // Notes the derived role and any overflow in the state.
+  void done() {
+    st.derived = derived;
+    st.overflow = st.overflow || sum.overflow;
+  }
+};
+
+// One pass over the buffers of `r` (those in output allocations left out): their profile into a
+// new state (role bytes too when `roles`), and each buffer to `take` (a placement_order, or
+// nullptr) as it goes. Sums are checked when `exact`.
+template <bool exact, class Take>
+[[nodiscard]] profile_state profile_pass(const buffer_ranges& r, bool roles, Take* take) {
+  profile_state st;
+  profile_adder<exact> add(st, r.steps, roles);  // a local, so that its sums stay in registers
+  constexpr std::size_t ahead = 32;  // buffers: a buffer's last step is anywhere, so ask for it early
+  const value_range* shared = r.shared.data();
+  const value_range* const shared_end = shared + r.shared.size();
+  for (std::uint32_t i = 0; i < r.buffers.size(); ++i) {
+    const buffer_range& b = r.buffers[i];
+    if (i + ahead < r.buffers.size()) __builtin_prefetch(add.dev + r.buffers[i + ahead].last + 1, 1);
+    if constexpr (!std::is_same_v<Take, std::nullptr_t>) take->take(b, i);
+    const value_range* values_end = shared;
+    while (values_end != shared_end && values_end->buffer == i) ++values_end;
+    add.add(b, shared, values_end);
+    shared = values_end;
+  }
+  add.done();
   return st;
 }
 
@@ -255,14 +288,12 @@ template <bool exact>
   return finish<true>(st, roles);
 }
 
-// The placement of temporaries in output allocations, and the profile and each role's peak (into
-// `roles` when it is not null), from one pass over the buffers (none yet in an output allocation)
-// with `outs` gathered from them.
-[[nodiscard]] inline memory_profiles place_and_profile(buffer_ranges& r, output_allocations& outs,
-                                                       std::array<bytes, role_count>* roles) {
-  placements order(outs);
-  profile_state st = order.any() ? profile_pass<false>(r, roles != nullptr, &order)
-                                 : profile_pass<false, std::nullptr_t>(r, roles != nullptr, nullptr);
+// The placement of the candidates `order` took from r's buffers (in output allocations `outs`,
+// sorted by size), and the profile and each role's peak (into `roles` when it is not null) from
+// `st`, which profile_adder made from the same buffers before placement.
+[[nodiscard]] inline memory_profiles place_and_finish(buffer_ranges& r, const output_allocations& outs,
+                                                      placements& order, profile_state& st,
+                                                      std::array<bytes, role_count>* roles) {
   std::vector<std::uint32_t> here;
   order.place_taken(r, outs, &here);
   for (const std::uint32_t i : here) remove_temporary(st, r.buffers[i]);
@@ -271,6 +302,17 @@ template <bool exact>
     if (!st.overflow) return p;
   }
   return profile(r, roles);  // checked: names the sum out of range
+}
+
+// The placement of temporaries in output allocations, and the profile and each role's peak (into
+// `roles` when it is not null), from one pass over the buffers (none yet in an output allocation)
+// with `outs` gathered from them.
+[[nodiscard]] inline memory_profiles place_and_profile(buffer_ranges& r, output_allocations& outs,
+                                                       std::array<bytes, role_count>* roles) {
+  placements order(outs);
+  profile_state st = order.any() ? profile_pass<false>(r, roles != nullptr, &order)
+                                 : profile_pass<false, std::nullptr_t>(r, roles != nullptr, nullptr);
+  return place_and_finish(r, outs, order, st, roles);
 }
 
 }  // namespace detail
@@ -347,25 +389,34 @@ struct live_hit {
   const bool identity = nv == 0 ||
                         (r.buffers.size() >= nv && !r.buffers[nv - 1].workspace && r.buffers[nv - 1].id == nv - 1);
   auto held_here = [&](const buffer_range& b) { return b.memory_kind == memory_kind::device && !b.in_output; };
+  // The values whose own steps hold the step, found without a branch a value (about one in ten
+  // is), into a list not zero-filled first.
+  const auto s = static_cast<std::int32_t>(step);
+  const std::unique_ptr<std::uint32_t[]> covering(new std::uint32_t[nv]);
+  std::uint32_t count = 0;
+  for (std::uint32_t v = 0; v < nv; ++v) {
+    covering[count] = v;
+    count += static_cast<std::uint32_t>(first[v] <= s) & static_cast<std::uint32_t>(last[v] >= s);
+  }
   std::vector<live_hit> hits;
+  hits.reserve(count + live_out.size());
   auto out_at = live_out.begin();
   auto flush = [&](std::uint32_t before) {  // the live-out allocations before a position: live throughout
     for (; out_at != live_out.end() && *out_at < before; ++out_at)
       if (const buffer_range& b = r.buffers[*out_at]; held_here(b))
         hits.push_back({b, static_cast<value_id>(b.id), b.role});
   };
-  auto add = [&](std::uint32_t i) {  // buffer i, whose own steps hold the step
-    flush(i);
-    if (out_at != live_out.end() && *out_at == i) return;  // a live-out allocation: flushed in its turn
-    if (const buffer_range& b = r.buffers[i]; held_here(b)) hits.push_back({b, static_cast<value_id>(b.id), b.role});
-  };
-  const auto s = static_cast<std::int32_t>(step);
   std::uint32_t at = 0;  // without identity: the buffer of value v, found by walking
-  for (std::uint32_t v = 0; v < nv; ++v) {
-    if (first[v] > s || last[v] < s) continue;
+  constexpr std::uint32_t ahead = 16;  // hits: the buffers are far apart, so ask for them early
+  for (std::uint32_t k = 0; k < count; ++k) {
+    const std::uint32_t v = covering[k];
+    if (identity && k + ahead < count) __builtin_prefetch(&r.buffers[covering[k + ahead]]);
     if (!identity)
       while (r.buffers[at].id < v) ++at;
-    add(identity ? v : at);
+    const std::uint32_t i = identity ? v : at;  // buffer i, whose own steps hold the step
+    flush(i);
+    if (out_at != live_out.end() && *out_at == i) continue;  // a live-out allocation: flushed in its turn
+    if (const buffer_range& b = r.buffers[i]; held_here(b)) hits.push_back({b, static_cast<value_id>(b.id), b.role});
   }
   flush(std::numeric_limits<std::uint32_t>::max());
   auto value_buffers = static_cast<std::uint32_t>(r.buffers.size());  // the workspaces come after them
