@@ -11,7 +11,7 @@
 // revolve <= 3.5, the program <= 13. Past a goal the bench names the ratio and exits 1 (CI runs
 // `--quick`).
 // Usage: schedule_bench [--quick]   (--quick: revolve timed 3 times instead of 5, the program on
-// 300 stages and 300 slots: under 2 s)
+// 300 stages and 300 slots, the best of 3 runs and its baseline too: under 3 s)
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -96,7 +96,9 @@ int main(int argc, char** argv) {
     const bytes sqrt_peak = simulate(c, chen_sqrt(c)).peak;
     const bytes budget{sqrt_peak.count() * 3 / 2};
     chain_schedule result;
-    const double ms = best_ms(1, [&] { result = budgeted(c, budget, slots, 2); });
+    // The best of 3: one run on 2 shared cores is at the mercy of whatever else runs (a single run
+    // once measured 561 ms where the best of 3 measures about 350).
+    const double ms = best_ms(3, [&] { result = budgeted(c, budget, slots, 2); });
     const double ms_one = best_ms(1, [&] { result = budgeted(c, budget, slots, 1); });
     const schedule_summary r = simulate(c, result);
     // The program's counts, from a further solve of its table (not timed).
@@ -105,7 +107,7 @@ int main(int argc, char** argv) {
     std::vector<std::int32_t> values(static_cast<std::size_t>(states));
     for (std::size_t i = 0; i < values.size(); ++i) values[i] = static_cast<std::int32_t>(i * 2654435761u % 1000);
     volatile std::int64_t sink = 0;
-    const double baseline = best_ms(1, [&] {
+    const double baseline = best_ms(3, [&] {
       std::int64_t best = 0;
       std::size_t at = 0;
       for (std::int64_t t = 0; t < trips; ++t) {
