@@ -158,6 +158,20 @@ TEST_CASE("json_text: the tool's layout, a top-level key per line and an array o
   CHECK(json_text(nlohmann::ordered_json::array({1, {{"k", 2}}})) == "[\n  1,\n  {\"k\":2}\n]\n");
   CHECK(json_text(nlohmann::ordered_json::array()) == "[\n]\n");
   CHECK(nlohmann::ordered_json::parse(json_text(j)) == j);
+  // Bytes that are not UTF-8 (found by fuzz_cli: a sweep over a mesh axis named "\xfa...data")
+  // become U+FFFD, in keys, values and rows, instead of failing the output.
+  nlohmann::ordered_json bad;
+  bad["mesh"] = "\xfa\xfa" "data";
+  bad["rows"] = nlohmann::ordered_json::array({{{"mesh", "\xfa"}}});
+  bad["\xfa"] = 1;
+  CHECK(json_text(bad) == "{\n"
+                          "  \"mesh\": \"\xef\xbf\xbd\xef\xbf\xbd" "data\",\n"
+                          "  \"rows\": [\n"
+                          "    {\"mesh\":\"\xef\xbf\xbd\"}\n"
+                          "  ],\n"
+                          "  \"\xef\xbf\xbd\": 1\n"
+                          "}\n");
+  CHECK(json_text(nlohmann::ordered_json::array({"\xfa"})) == "[\n  \"\xef\xbf\xbd\"\n]\n");
 }
 
 TEST_CASE("sweep_json: the configuration, one row per candidate in order, the fastest fit, the cheapest on the mesh") {

@@ -226,27 +226,38 @@ struct sweep_context {
                                                           : nlohmann::ordered_json(c.given_mesh_error)}};
 }
 
+namespace detail {
+
+// `j` as compact JSON text; bytes that are not UTF-8 (an axis or model name read from a user's
+// bytes) become U+FFFD instead of failing the whole output (nlohmann's default throws).
+[[nodiscard]] inline std::string dump_text(const nlohmann::ordered_json& j) {
+  return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+}  // namespace detail
+
 /// The tool's JSON layout: one top-level key per line, and one element per line of an array of
 /// objects (diffable, still short); an array at the top has an element per line. Ends in a newline.
+/// Bytes that are not UTF-8 in a string are written as U+FFFD.
 [[nodiscard]] inline std::string json_text(const nlohmann::ordered_json& j) {
   std::string out;
   if (j.is_array()) {
     out += "[\n";
-    for (std::size_t i = 0; i < j.size(); ++i) out += fmt::format("  {}{}\n", j[i].dump(), i + 1 < j.size() ? "," : "");
+    for (std::size_t i = 0; i < j.size(); ++i) out += fmt::format("  {}{}\n", detail::dump_text(j[i]), i + 1 < j.size() ? "," : "");
     out += "]\n";
     return out;
   }
   out += "{\n";
   std::size_t k = 0;
   for (const auto& [key, value] : j.items()) {
-    out += fmt::format("  {}: ", nlohmann::ordered_json(key).dump());
+    out += fmt::format("  {}: ", detail::dump_text(nlohmann::ordered_json(key)));
     if (value.is_array() && !value.empty() && value.front().is_object()) {
       out += "[\n";
       for (std::size_t i = 0; i < value.size(); ++i)
-        out += fmt::format("    {}{}\n", value[i].dump(), i + 1 < value.size() ? "," : "");
+        out += fmt::format("    {}{}\n", detail::dump_text(value[i]), i + 1 < value.size() ? "," : "");
       out += "  ]";
     } else {
-      out += value.dump();
+      out += detail::dump_text(value);
     }
     out += fmt::format("{}\n", ++k < j.size() ? "," : "");
   }
