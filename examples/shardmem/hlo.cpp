@@ -4,7 +4,6 @@
 // peak, what is live there and which part of the program put it there (xla/hlo_report.hpp);
 // what-ifs on it (--donate, --to-host) and `shardmem hlo diff A B` (xla/hlo_whatif.hpp).
 #include <cstdint>
-#include <cstdio>
 #include <iostream>
 #include <iterator>
 #include <memory>
@@ -60,10 +59,7 @@ void write_svg(const shardmem::hlo_memory_summary& s, const std::string& file) {
   const std::vector<shardmem::memory_series> series{{"live bytes", std::move(line)}};
   const std::string svg = shardmem::memory_chart_svg(
       series, {.title = fmt::format("HLO module {}: live bytes per device by time", s.module)});
-  std::FILE* f = std::fopen(file.c_str(), "w");
-  if (!f) throw shardmem::invalid_error(fmt::format("cannot write SVG file '{}'", file));
-  const bool ok = std::fputs(svg.c_str(), f) >= 0;
-  if (std::fclose(f) != 0 || !ok) throw shardmem::invalid_error(fmt::format("cannot write SVG file '{}'", file));
+  write_text_file(file, svg, "SVG");
 }
 
 void print_diff(const shardmem::hlo_summary_diff& d, const hlo_options& o, std::string_view title) {
