@@ -130,6 +130,15 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
                   "Step time: the fraction of the hardware's peak FLOP/s the step runs at (default 0.5)");
   cmd->add_flag("--no-overlap", f.no_overlap,
                 "Step time: collectives and host copies after the compute, not beside it");
+  cmd->add_option("--adapter-rank", o.adapter_rank,
+                  "Low-rank adapters of this rank beside the projections (LoRA; factors A [d_in, r], "
+                  "B [r, d_out]); the model's own weights are then frozen")
+      ->check(at_least_one());
+  cmd->add_option("--adapter-targets", o.adapter_targets,
+                  "Projections with adapters, joined by commas: q_proj, k_proj, v_proj, o_proj, "
+                  "gate_proj, up_proj, down_proj (fc1, fc2 for GeLU MLPs) (default: q_proj,v_proj)");
+  cmd->add_option("--adapter-layers", o.adapter_layers, "Layers with adapters: all, 5 or 18-26 (default: all)");
+  cmd->add_option("--adapter-dtype", o.adapter_dtype, "The adapters' type (default: f32)");
 }
 
 // The flags as the planner's options.

@@ -4,6 +4,7 @@
 
 #include <shardmem/core.hpp>
 #include <shardmem/graph.hpp>
+#include <shardmem/models/adapters.hpp>
 #include <shardmem/models/config.hpp>
 #include <shardmem/models/gpt_layer.hpp>
 #include <shardmem/models/mlp_chain.hpp>

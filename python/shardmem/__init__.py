@@ -107,7 +107,9 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
     donate, zero, data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert,
     pipeline_axis, virtual_stages, sequence_parallel, chunked_loss, offload, placement, budget,
     host_ram, runtime_context, per_communicator, fragmentation, eval, efficiency and overlap (the
-    step-time model's: ``overlap=False`` for ``--no-overlap``). Sizes are text (``"70GiB"``)
+    step-time model's: ``overlap=False`` for ``--no-overlap``), and adapter_rank, adapter_targets
+    (a list or ``"gate_proj,up_proj"``), adapter_layers (``"18-26"``) and adapter_dtype for
+    low-rank adapters on a frozen model. Sizes are text (``"70GiB"``)
     or byte counts. The defaults are the tool's. Given a Config, returns it (options must then be
     empty). Its attributes are typed and writable (mesh, zero_stage, micro_batch, global_batch,
     seq_len, remat, optimizer, chunked_loss, eval, hardware, usable_bytes, host_ram_bytes).
@@ -120,8 +122,8 @@ class Plan:
 
     Attributes follow the tool's JSON (``shardmem plan --json``, ``to_json()`` is that text to
     the byte): ``peak_bytes`` (the lower bound plus overheads), ``fits``, ``headroom_bytes``,
-    ``usable_bytes``, ``phase`` (where the peak falls), ``parameters``, ``memory_analysis`` (JAX's
-    field names), ``by_role`` (bytes live at the peak by role), ``role_peak_bytes``,
+    ``usable_bytes``, ``phase`` (where the peak falls), ``parameters``, ``trainable_parameters``,
+    ``memory_analysis`` (JAX's field names), ``by_role`` (bytes live at the peak by role), ``role_peak_bytes``,
     ``largest`` (the largest buffers at the peak), ``largest_by_role``, ``scaling`` (how each
     term grows with batch, sequence, data parallelism and processes), ``per_host``,
     ``warnings``, and ``timeline`` (bytes live at each step, a NumPy array).
@@ -134,6 +136,7 @@ class Plan:
         d = self._dict["per_device"]
         self.config: Config = result.input
         self.parameters: int = self._dict["parameters"]
+        self.trainable_parameters: int = self._dict["trainable_parameters"]
         self.fits: bool = self._dict["fits"]
         self.phase: str = self._dict["phase"]
         self.peak_bytes: int = d["peak_bytes"]

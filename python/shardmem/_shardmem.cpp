@@ -248,13 +248,27 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
     need(py::isinstance<py::float_>(v) || is_int(), "a fraction in (0, 1]");
     o.efficiency = v.cast<double>();
   } else if (key == "overlap") flag(o.overlap);
+  else if (key == "adapter_rank") count(o.adapter_rank);
+  else if (key == "adapter_targets") {
+    if (py::isinstance<py::str>(v)) o.adapter_targets = str();
+    else {
+      need(py::isinstance<py::tuple>(v) || py::isinstance<py::list>(v), "a projection name or a list of them");
+      std::string joined;
+      for (const py::handle a : v) {
+        need(py::isinstance<py::str>(a), "projection names");
+        joined += (joined.empty() ? "" : ",") + a.cast<std::string>();
+      }
+      o.adapter_targets = joined;
+    }
+  } else if (key == "adapter_layers") text(o.adapter_layers);
+  else if (key == "adapter_dtype") text(o.adapter_dtype);
   else
     throw invalid_error(fmt::format(
         "unknown plan option '{}'; the options are those of `shardmem plan` with underscores: model, model_file, mesh, "
         "devices_per_process, hardware, batch, micro_batch, seq, remat, optimizer, master_weights, donate, zero, "
         "data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert, pipeline_axis, virtual_stages, "
         "sequence_parallel, chunked_loss, offload, placement, budget, host_ram, runtime_context, per_communicator, "
-        "fragmentation, eval, efficiency, overlap",
+        "fragmentation, eval, efficiency, overlap, adapter_rank, adapter_targets, adapter_layers, adapter_dtype",
         key));
 }
 

@@ -3,7 +3,7 @@
 // axes with a process layout, and a training configuration (ZeRO stage, data, replica, tensor,
 // sequence, expert and pipeline axes, micro- and global batch, remat policy or layer-chain
 // schedule, optimizer, master weights, donation, offload of states and parameters, placement, eval,
-// overheads); then plan it.
+// adapters, overheads); then plan it.
 // With a last byte set, the model gets 12 to 17 layers and the plan from 5- and 6-layer builds
 // repeated (build_step when it repeats) must equal the plan of the whole build, field by field.
 // Bad combinations must be a shardmem::error; a plan must agree with itself:
@@ -121,6 +121,17 @@ fuzz_case random_config(FuzzedDataProvider& in) {
   t.overheads.fragmentation = in.ConsumeProbability<double>() / 4;
   // Read last, so the inputs in the corpus keep meaning the configurations they meant before.
   c.offload_params = in.ConsumeIntegralInRange(0, 3) == 0;
+  if (in.ConsumeIntegralInRange(0, 3) == 0) {  // low-rank adapters on a frozen model
+    adapter_config a;
+    a.rank = pick<std::int64_t>(in, {1, 4, 16, 3});
+    a.targets.clear();
+    for (const char* target : {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj", "fc1", "fc2"})
+      if (in.ConsumeBool()) a.targets.emplace_back(target);
+    a.first_layer = in.ConsumeIntegralInRange<std::int64_t>(0, 3);
+    a.last_layer = in.ConsumeIntegralInRange<std::int64_t>(-1, 3);
+    a.type = pick(in, {dtype::f32, dtype::bf16, dtype::f16});
+    c.adapters = a;
+  }
   return out;
 }
 
@@ -146,6 +157,11 @@ void check_plan(const training_config& c, const memory_plan& p) {
   check(p.host_fits == (p.host_peak_per_process <= p.target.host_ram_per_process), "host_fits means host peak <= RAM");
   check(p.phase <= step_phase::optimizer, "the phase is placement, forward, backward or optimizer");
   check(p.recompute_flops >= 0 && p.offload_bytes >= bytes{0}, "recompute FLOPs and offload bytes are >= 0");
+  check(p.trainable_parameters >= 0 && p.trainable_parameters <= p.parameters,
+        "the trained parameters are some of the parameters");
+  if (c.adapters)
+    check(p.parameters == parameter_count(c.model) + adapter_parameters(*c.adapters, c.model),
+          "the parameters are the model's and its adapters'");
   if (c.eval) check(p.phase != step_phase::optimizer, "an evaluation step has no optimizer phase");
   (void)to_text(p);
   (void)to_markdown(p);
@@ -167,7 +183,8 @@ void check_repeated(const training_config& c, const memory_target& t) {
   auto same = [](bool eq, std::string_view what) {
     check(eq, fmt::format("repeated layers: {} differs from the whole build's", what));
   };
-  same(fast->parameters == whole.parameters, "the parameter count");
+  same(fast->parameters == whole.parameters && fast->trainable_parameters == whole.trainable_parameters,
+       "the parameter count");
   same(fast->phase == whole.phase && fast->peak_op == whole.peak_op, "the peak's phase or op");
   same(fast->step_peak == whole.step_peak && fast->categories == whole.categories, "the step peak");
   same(fast->by_role == whole.by_role && fast->role_peak == whole.role_peak, "the roles");

@@ -126,7 +126,17 @@ TEST_CASE("review: an unknown key in graph JSON is a parse error naming it and t
   CHECK(
       error_of(R"J({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","sepc":"P('x')"}],"ops":[]})J") ==
       "values[0]: unknown key \"sepc\"; expected \"name\", \"shape\", \"dtype\", \"spec\", \"role\", \"memory_kind\", "
-      "\"tags\"");
+      "\"tags\", \"frozen\"");
+  // A frozen parameter: no gradient; "frozen" must be a boolean, and only a parameter may be frozen.
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","frozen":1}],"ops":[]})") ==
+        "values[0].frozen: expected true or false");
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","frozen":true}],"ops":[]})") ==
+        "values[0]: value 'a' is frozen but of role activation: only a parameter can be frozen");
+  {
+    const auto d = read_graph_json(
+        R"({"mesh":"x=2","values":[{"name":"w","shape":[3],"dtype":"f32","role":"parameter","frozen":true}],"ops":[]})");
+    CHECK(d.graph.frozen(*d.graph.find_value("w")));
+  }
   CHECK(error_of(R"({"mesh":"x=2","values":[],"ops":[],"ouputs":[]})") ==
         "graph JSON: unknown key \"ouputs\"; expected \"mesh\", \"devices_per_process\", \"values\", \"ops\", "
         "\"outputs\", \"donate\", \"schedule\"");

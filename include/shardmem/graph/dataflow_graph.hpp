@@ -39,6 +39,9 @@ struct value_desc {
   /// The layer of a stack the value belongs to (a layer's weight), or -1: what the builder knows
   /// and repeat_layers reads (see dataflow_graph::assign_layer).
   std::int32_t layer = -1;
+  /// A parameter the step does not train: it gets no gradient, so no optimizer state (the base
+  /// model under adapters, as PEFT's LoRA freezes it; JAX differentiating only some arguments).
+  bool frozen = false;
 };
 
 /// An op to add. `in_place` lists (input, output) pairs where the output reuses the input's buffer.
@@ -109,8 +112,12 @@ class dataflow_graph {
 
   /// Adds a value. Its per-device bytes are the padded shard bytes of its sharding (XLA pads
   /// uneven shards inside a program).
-  /// @throws invalid_error when the spec does not fit the mesh or the tensor's rank.
+  /// @throws invalid_error when the spec does not fit the mesh or the tensor's rank, or a value
+  ///         other than a parameter is frozen.
   value_id add_value(value_desc d) {
+    if (d.frozen && d.role != shardmem::role::parameter)
+      detail::raise<invalid_error>("value '{}' is frozen but of role {}: only a parameter can be frozen", d.tensor.name,
+                                   name(d.role));
     const std::uint32_t s = shardings_.intern(mesh_, d.spec, d.memory_kind);
     const named_sharding& sh = shardings_[s];
     const bytes b = sh.per_device_bytes(d.tensor, shard_mode::padded);
@@ -118,7 +125,7 @@ class dataflow_graph {
       detail::raise<overflow_error>("graph has {} values; at most {} fit in a value_id", values_.size(), none - 1);
     check_layer(d.layer, d.tensor.name);
     values_.push_back({std::move(d.tensor), tags_.intern(std::move(d.tags)), d.layer});
-    hot_.push_back({b.count(), none, s, d.role, false, d.memory_kind == memory_kind::pinned_host});
+    hot_.push_back({b.count(), none, s, d.role, false, d.memory_kind == memory_kind::pinned_host, d.frozen});
     return static_cast<value_id>(values_.size() - 1);
   }
 
@@ -133,7 +140,7 @@ class dataflow_graph {
     value_hot h = hot_[index(like)];
     values_.push_back(
         {shardmem::tensor{std::move(name), src.tensor.shape, src.tensor.dtype}, keep_tags ? src.tags : 0, src.layer});
-    h.producer = none, h.is_output = false, h.role = r;
+    h.producer = none, h.is_output = false, h.frozen = h.frozen && r == shardmem::role::parameter, h.role = r;
     hot_.push_back(h);
     return static_cast<value_id>(values_.size() - 1);
   }
@@ -328,6 +335,8 @@ class dataflow_graph {
   /// Bytes of the value's buffer on each device (padded shard; every device holds the same size).
   [[nodiscard]] bytes per_device_bytes(value_id v) const { return bytes{hot_.at(index(v)).bytes}; }
   [[nodiscard]] bool is_output(value_id v) const { return hot_.at(index(v)).is_output; }
+  /// Whether parameter `v` is frozen (value_desc::frozen): it gets no gradient.
+  [[nodiscard]] bool frozen(value_id v) const { return hot_.at(index(v)).frozen; }
   /// The op producing `v`, or nullopt for a program argument.
   [[nodiscard]] std::optional<op_id> producer(value_id v) const {
     const auto p = hot_.at(index(v)).producer;
@@ -495,6 +504,7 @@ class dataflow_graph {
     shardmem::role role;
     bool is_output;
     bool on_host;
+    bool frozen;
   };
   struct op_info {
     std::string name;

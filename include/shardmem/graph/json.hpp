@@ -5,7 +5,8 @@
 //     "devices_per_process": 4,
 //     "values": [{"name": "w", "shape": [4096, 4096], "dtype": "bf16",
 //                 "spec": "P('data', None)", (or ["data", null, ["fsdp", "tensor"]])
-//                 "role": "parameter", "memory_kind": "device", "tags": ["w_in"]}],
+//                 "role": "parameter", "memory_kind": "device", "tags": ["w_in"],
+//                 "frozen": false}],   (a parameter the step does not train)
 //     "ops": [{"name": "mm", "scope": "layer.0/mlp", "kind": "dot", "inputs": ["x", "w"],
 //              "outputs": ["h"], "flops": 1024, "workspace": 0, "in_place": [["x", "h"]]}],
 //     "outputs": ["loss"],
@@ -132,6 +133,7 @@ class json_reader {
       case json::value_t::array: return "an array";
       case json::value_t::object: return "an object";
       case json::value_t::string: return "a string";
+      case json::value_t::boolean: return "true or false";
       default: return "a number";
     }
   }
@@ -218,7 +220,7 @@ class json_reader {
 
   void read_value(dataflow_graph& g, const json& j, const std::string& path) {
     const std::string name = member(j, "name", path, json::value_t::string).get<std::string>();
-    known_keys(j, path, {"name", "shape", "dtype", "spec", "role", "memory_kind", "tags"});
+    known_keys(j, path, {"name", "shape", "dtype", "spec", "role", "memory_kind", "tags", "frozen"});
     if (values_.count(name))
       fail(path + ".name", fmt::format("value name '{}' is used twice; names must be unique", name));
     const json& jshape = member(j, "shape", path, json::value_t::array);
@@ -240,6 +242,7 @@ class json_reader {
       d.memory_kind = kind == "device" ? memory_kind::device : memory_kind::pinned_host;
     });
     if (j.contains("spec")) d.spec = read_spec(j.at("spec"), path + ".spec");
+    if (j.contains("frozen")) d.frozen = member(j, "frozen", path, json::value_t::boolean).get<bool>();
     if (j.contains("tags")) {
       const json& tags = member(j, "tags", path, json::value_t::array);
       for (const auto& t : tags) {

@@ -19,6 +19,7 @@
 
 #include <shardmem/graph/collectives.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
+#include <shardmem/models/adapters.hpp>
 #include <shardmem/models/config.hpp>
 #include <shardmem/models/parallelism.hpp>
 
@@ -46,6 +47,14 @@ struct transformer_options {
   /// role collective) and freed after its last reader, and the backward pass copies again rather
   /// than keeping it, so the devices hold a parameter only while a layer uses it.
   memory_kind param_memory = memory_kind::device;
+  /// Low-rank adapters (models/adapters.hpp) beside the projections they target: each adapted
+  /// projection `W` gets factors `W.adapter_a` [d_in, r] and `W.adapter_b` [r, d_out], trained
+  /// (sharded like the weights over the fsdp axes, A on d_in, B on d_out), and ops
+  /// `W.adapter_a`, `W.adapter_b` (x A, then (x A) B, in the type JAX promotes the activations and
+  /// the factors to) and `W.adapter_add`, whose sum is the projection's output and carries its
+  /// checkpoint name. Every other parameter is frozen (value_desc::frozen). Not with a tensor
+  /// axis: the factors' split over it is not modelled.
+  std::optional<adapter_config> adapters{};
 };
 
 /// The scope of layer `i` in a built model, `layer.3`: what its checkpoint region covers.
@@ -120,6 +129,14 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   }
   if (p.sequence_parallel && p.tensor.empty())
     detail::raise<invalid_error>("build_transformer: sequence parallelism needs a tensor axis");
+  if (o.adapters) {
+    validate(*o.adapters, c);
+    if (!p.tensor.empty() && m.axis_size(p.tensor) > 1)
+      detail::raise<invalid_error>("build_transformer: adapters with tensor axis '{}' (size {}) are not modelled (how "
+                                   "their factors split over it is a choice this model does not make); drop the "
+                                   "tensor axis, or shard over it as fsdp",
+                                   p.tensor, m.axis_size(p.tensor));
+  }
   std::int64_t ep = 1;  // the expert axis' size
   if (!p.expert.empty()) {
     if (!m.find_axis(p.expert))
@@ -186,7 +203,8 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     return g.add_value({.tensor = {name, std::move(sh), pd},
                         .spec = std::move(spec),
                         .role = role::parameter,
-                        .memory_kind = o.param_memory});
+                        .memory_kind = o.param_memory,
+                        .frozen = o.adapters.has_value()});
   };
   // An offloaded parameter is read through a device copy made right before its use.
   auto on_device = [&](value_id v, const std::string& scope) {
@@ -296,20 +314,61 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     x = xp;
   }
 
+  // Adapters: whether projection `target` of layer `layer` (-1: outside the layers) has one, and
+  // the adapted output of projection `W` (input x [b, s, d_in], output y [b, s, d_out]): y + (x A) B,
+  // the sum taking the checkpoint names `tags` (the caller leaves y without them).
+  auto adapter_on = [&](std::int64_t layer, std::string_view target) {
+    return o.adapters && layer >= 0 && adapts(*o.adapters, c, layer, target);
+  };
+  auto tags_unless = [](bool adapted, std::vector<std::string> tags) {
+    return adapted ? std::vector<std::string>{} : tags;
+  };
+  auto adapt = [&](const std::string& W, const std::string& scope, value_id x, value_id y, std::int64_t d_in,
+                   std::int64_t d_out, std::vector<std::string> tags) {
+    const adapter_config& a = *o.adapters;
+    auto factor = [&](const char* suffix, shape sh, partition_spec spec) {
+      return g.add_value({.tensor = {W + suffix, std::move(sh), a.type},
+                          .spec = std::move(spec),
+                          .role = role::parameter,
+                          .memory_kind = o.param_memory});
+    };
+    const auto fa = factor(".adapter_a", {d_in, a.rank}, partition_spec({FD, {}}));
+    const auto fb = factor(".adapter_b", {a.rank, d_out}, partition_spec({{}, FD}));
+    // jnp.promote_types of the activations and the factors: the same type, else the wider float
+    // (f64 over f32 over the 16-bit floats; bf16 with f16 is f32).
+    const dtype mid = a.type == ad ? ad
+                      : a.type == dtype::f64 || ad == dtype::f64 ? dtype::f64
+                                                                 : dtype::f32;
+    const partition_spec y_spec = g.sharding(y).spec();
+    const auto xa = g.add_value(
+        {.tensor = {W + ".adapter_hidden", {b, s, a.rank}, mid}, .spec = full_spec, .role = role::activation});
+    dot(W + ".adapter_a", scope, x, use(fa, partition_spec{}, scope), std::nullopt, xa, prod(2, b, s, d_in, a.rank));
+    const auto xab = g.add_value(
+        {.tensor = {W + ".adapter_out", {b, s, d_out}, mid}, .spec = y_spec, .role = role::activation});
+    dot(W + ".adapter_b", scope, xa, use(fb, partition_spec{}, scope), std::nullopt, xab, prod(2, b, s, a.rank, d_out));
+    const auto sum = g.add_value({.tensor = {W + ".adapted", {b, s, d_out}, ad},
+                                  .spec = y_spec,
+                                  .role = role::activation,
+                                  .tags = std::move(tags)});
+    op(W + ".adapter_add", scope, "add", {y, xab}, {sum}, flops(prod(b, s, d_out)));
+    return sum;
+  };
+
   // A dense MLP of inner width `width` on `in`, its weights named `P.fc1`, `P.fc2` (GeLU) or
   // `P.gate_proj`, `P.up_proj`, `P.down_proj` (SwiGLU); returns its output before the tensor-parallel
   // reduction, tagged `out_tags`. Shared experts fused into one MLP keep one output bias each
   // ([copies, h], summed), as parameter_breakdown counts them.
   auto dense_mlp = [&](const std::string& P, const std::string& scope, value_id in, std::int64_t width,
-                       std::int64_t bias_copies, std::vector<std::string> out_tags) {
+                       std::int64_t bias_copies, std::vector<std::string> out_tags, std::int64_t layer) {
     auto up_proj = [&](const char* nm) {
       const auto w = param(P + "." + nm, {h, width}, partition_spec({FD, T}));
       const std::optional<value_id> bv = c.mlp_bias ? std::optional(
                                                           param(P + "." + nm + ".bias", {width}, partition_spec({T})))
                                                     : std::nullopt;
-      const auto y = act(P + "." + nm + "_out", {b, s, width}, hidden_tp, {"mlp_hidden"});
+      const bool adapted = adapter_on(layer, nm);
+      const auto y = act(P + "." + nm + "_out", {b, s, width}, hidden_tp, tags_unless(adapted, {"mlp_hidden"}));
       dot(P + "." + nm, scope, in, use(w, partition_spec({{}, T}), scope), bv, y, prod(2, b, s, h, width));
-      return y;
+      return adapted ? adapt(P + "." + nm, scope, in, y, h, width, {"mlp_hidden"}) : y;
     };
     value_id hidden_act{};
     if (c.mlp == mlp_kind::gelu) {
@@ -331,10 +390,11 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     const shape bias_shape = bias_copies == 1 ? shape{h} : shape{bias_copies, h};
     const std::optional<value_id> bd = c.mlp_bias ? std::optional(param(wd_name + ".bias", bias_shape, {}))
                                                   : std::nullopt;
-    const auto d_partial = partial_out(P + ".mlp_out.partial", t > 1, std::move(out_tags));
+    const bool adapted = adapter_on(layer, c.mlp == mlp_kind::gelu ? "fc2" : "down_proj");
+    const auto d_partial = partial_out(P + ".mlp_out.partial", t > 1, tags_unless(adapted, out_tags));
     const value_id wd_used = use(wd, partition_spec({T}), scope);
     dot(wd_name, scope, hidden_act, wd_used, bd, d_partial, prod(2, b, s, width, h));
-    return d_partial;
+    return adapted ? adapt(wd_name, scope, hidden_act, d_partial, width, h, std::move(out_tags)) : d_partial;
   };
 
   // Mixture of experts. Token groups: one per shard of the batch (over data, fsdp and expert), each
@@ -410,7 +470,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     op(L + ".combine", experts, "combine", {y_back, weights, chosen}, {out}, flops(prod(2, b, s, top_k, h)));
     if (shared_experts) {
       const std::int64_t width = checked_mul(fe, c.moe->shared_experts, "the shared experts' width");
-      const auto shared = dense_mlp(L + ".shared", L + "/mlp/shared", in, width, c.moe->shared_experts, {});
+      const auto shared = dense_mlp(L + ".shared", L + "/mlp/shared", in, width, c.moe->shared_experts, {}, -1);
       const auto sum = partial_out(L + ".moe_out", t > 1, {"mlp_out"});
       op(L + ".add_shared", L + "/mlp/shared", "add", {out, shared}, {sum}, flops(prod(b, s, h)));
       out = sum;
@@ -434,9 +494,10 @@ inline constexpr std::int64_t max_built_layers = 10'000;
       const std::optional<value_id> bv = bias ? std::optional(
                                                     param(L + "." + nm + ".bias", {width}, partition_spec({T})))
                                               : std::nullopt;
-      const auto y = act(L + "." + nm + "_out", {b, s, width}, hidden_tp, {tag});
+      const bool adapted = adapter_on(i, nm);
+      const auto y = act(L + "." + nm + "_out", {b, s, width}, hidden_tp, tags_unless(adapted, {tag}));
       dot(L + "." + nm, attn, n1, use(w, partition_spec({{}, T}), attn), bv, y, prod(2, b, s, h, width));
-      return y;
+      return adapted ? adapt(L + "." + nm, attn, n1, y, h, width, {tag}) : y;
     };
     auto q = proj("q_proj", prod(nq, hd), c.qkv_bias, "query_proj");
     auto k = proj("k_proj", prod(nkv, hd), c.qkv_bias, "key_proj");
@@ -463,15 +524,17 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     }
     const auto wo = param(L + ".o_proj", {prod(nq, hd), h}, partition_spec({T, FD}));
     const std::optional<value_id> bo = c.out_bias ? std::optional(param(L + ".o_proj.bias", {h}, {})) : std::nullopt;
-    const auto o_partial = partial_out(L + ".o_proj_out.partial", t > 1, {"out_proj"});
+    const bool o_adapted = adapter_on(i, "o_proj");
+    auto o_partial = partial_out(L + ".o_proj_out.partial", t > 1, tags_unless(o_adapted, {"out_proj"}));
     dot(L + ".o_proj", attn, ctx, use(wo, partition_spec({T}), attn), bo, o_partial, prod(2, b, s, nq, hd, h));
+    if (o_adapted) o_partial = adapt(L + ".o_proj", attn, ctx, o_partial, prod(nq, hd), h, {"out_proj"});
     const auto o_red = reduce(o_partial, L + ".o_proj_out", attn);
     const auto o_drop = dropout(L + ".out_dropout", attn, o_red, {b, s, h}, act_spec);
     const auto x2 = act(L + ".residual1", {b, s, h}, act_spec);
     op(L + ".residual1", attn, "add", {x, o_drop}, {x2}, flops(prod(b, s, h)));
 
     const auto n2 = norm(L + ".mlp_norm", mlp, x2);
-    const auto d_partial = is_moe_layer(c, i) ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1, {"mlp_out"});
+    const auto d_partial = is_moe_layer(c, i) ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1, {"mlp_out"}, i);
     const auto d_red = reduce(d_partial, L + ".mlp_out", mlp);
     const auto d_drop = dropout(L + ".mlp_dropout", mlp, d_red, {b, s, h}, act_spec);
     const auto x3 = act(L + ".output", {b, s, h}, act_spec);

@@ -75,6 +75,10 @@ namespace shardmem {
   if (o.eval) add("--eval");
   if (o.efficiency) add("--efficiency", fmt::format("{}", *o.efficiency));
   if (!o.overlap) add("--no-overlap");
+  if (o.adapter_rank != d.adapter_rank) add("--adapter-rank", std::to_string(o.adapter_rank));
+  if (!o.adapter_targets.empty()) add("--adapter-targets", o.adapter_targets);
+  if (!o.adapter_layers.empty()) add("--adapter-layers", o.adapter_layers);
+  if (!o.adapter_dtype.empty()) add("--adapter-dtype", o.adapter_dtype);
   return f;
 }
 

@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/models/adapters.hpp>
 #include <shardmem/models/config.hpp>
 #include <shardmem/models/parallelism.hpp>
 #include <shardmem/models/presets.hpp>
@@ -82,6 +83,10 @@ struct training_config {
   bool offload_params = false;
   /// Evaluate a forward-only step instead (its own batch: micro_batch).
   bool eval = false;
+  /// Low-rank adapters (models/adapters.hpp) beside the projections they target, trained while
+  /// every weight of the model is frozen (PEFT's LoRA; seed 001's parameter decomposition): only
+  /// the factors get gradients and optimizer states. nullopt: the whole model is trained.
+  std::optional<adapter_config> adapters{};
 };
 
 /// The part a mesh axis plays in a training configuration.

@@ -79,6 +79,7 @@ namespace shardmem {
 [[nodiscard]] inline nlohmann::ordered_json plan_json(const memory_plan& p) {
   nlohmann::ordered_json j;
   j["parameters"] = p.parameters;
+  j["trainable_parameters"] = p.trainable_parameters;
   j["fits"] = p.fits;
   j["phase"] = std::string(name(p.phase));
   j["accumulation_steps"] = p.accumulation_steps;

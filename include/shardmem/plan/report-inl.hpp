@@ -84,7 +84,8 @@ inline std::string describe(const training_config& c, const memory_target& targe
                      c.global_batch ? fmt::format(", global batch {}", c.global_batch) : std::string(),
                      target.placement == placement_kind::checked ? "checked (device_put)" : "callback",
                      c.optimizer.donate ? "" : "; no donation (params and states copied)") +
-         offloaded(c);
+         offloaded(c) +
+         (c.adapters ? fmt::format("; adapters {}, the model frozen", to_string(*c.adapters, c.model)) : std::string());
 }
 
 }  // namespace detail
@@ -103,7 +104,10 @@ SHARDMEM_API std::string to_text(const memory_plan& p) {
   out += fmt::format("{} per device: {} of {} usable on {} ({}), headroom {}\n", p.fits ? "FITS" : "DOES NOT FIT",
                      p.total, p.usable, device.name, device.source,
                      p.fits ? fmt::format("{}", p.headroom()) : fmt::format("-{}", p.total - p.usable));
-  out += fmt::format("  {} parameters, {}{}\n", detail::group_thousands(p.parameters),
+  out += fmt::format("  {} parameters{}, {}{}\n", detail::group_thousands(p.parameters),
+                     c.adapters ? fmt::format(" ({} in adapters, trained; the rest frozen)",
+                                              detail::group_thousands(adapter_parameters(*c.adapters, c.model)))
+                                : std::string(),
                      c.eval ? "a forward-only evaluation step" : "a training step",
                      p.accumulation_steps > 1
                          ? fmt::format(" ({} micro-steps of gradient accumulation)", p.accumulation_steps)

@@ -114,6 +114,13 @@ class training_step {
   std::int64_t recompute_flops_ = 0;
 };
 
+/// The parameters of `cfg`'s model and its adapters, frozen or trained. @throws as
+/// adapter_parameters; overflow_error.
+[[nodiscard]] inline std::int64_t model_parameters(const training_config& cfg) {
+  const std::int64_t model = parameter_count(cfg.model);
+  return cfg.adapters ? checked_add(model, adapter_parameters(*cfg.adapters, cfg.model), "the parameters") : model;
+}
+
 namespace detail {
 
 // Differentiates `out.model` as `cfg` says (remat, ZeRO-2 gradients, optimizer with ZeRO-1/2
@@ -178,6 +185,7 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
   transformer_config c = cfg.model;
   c.micro_batch = step_batch;
   transformer_options topt{.parallel = model_parallelism(ax, cfg.zero_stage), .chunked_loss = cfg.chunked_loss};
+  topt.adapters = cfg.adapters;
   if (cfg.offload_params) topt.param_memory = memory_kind::pinned_host;
   std::int64_t stages = 1;
   if (!ax.pipeline.empty()) {
@@ -195,7 +203,8 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
     topt.embedding = stage == 0;
     topt.head = stage == stages - 1;
   }
-  step_graph out{build_transformer(c, m, topt), std::nullopt, 0, 0, accumulation, stage, stages, parameter_count(c)};
+  step_graph out{build_transformer(c, m, topt), std::nullopt, 0, 0, accumulation, stage, stages,
+                 model_parameters(cfg)};
   finish_step(out, cfg, dp);
   return out;
 }
@@ -216,15 +225,16 @@ inline constexpr std::int64_t repeat_from_layers = 12;
 // are summed over the 5-layer graph with the middle layer counted as often as it is repeated
 // (training_step::op_copies), and recomputed FLOPs grow by the 6-layer build's per-layer
 // difference. Nullopt, and the caller builds the whole step, for what does not repeat: a
-// pipeline, a layer-chain schedule (the schedule depends on the count), MoE on some layers only,
-// a lint that names layers differently, fewer than repeat_from_layers layers, or any failure,
-// whose message a full build gives better.
+// pipeline, a layer-chain schedule (the schedule depends on the count), MoE or adapters on some
+// layers only, a lint that names layers differently, fewer than repeat_from_layers layers, or any
+// failure, whose message a full build gives better.
 inline std::optional<training_step> repeated_step(const training_config& cfg) {
   constexpr std::int64_t built = 5;
   const std::int64_t layers = cfg.model.layers;
   if (layers < repeat_from_layers || layers > max_built_layers || !cfg.parallel.pipeline.empty()) return std::nullopt;
   if (std::holds_alternative<chain_remat>(cfg.remat)) return std::nullopt;
   if (cfg.model.moe && (cfg.model.moe->first_layer != 0 || cfg.model.moe->layer_interval != 1)) return std::nullopt;
+  if (cfg.adapters && (cfg.adapters->first_layer != 0 || cfg.adapters->last_layer != -1)) return std::nullopt;
   try {
     training_config small = cfg;
     small.model.layers = built;
@@ -272,7 +282,7 @@ inline std::optional<training_step> repeated_step(const training_config& cfg) {
     const std::size_t forward_ops = boundary(*r, five.forward_ops), optimizer_from = boundary(*r, five.optimizer_from);
     five.forward_ops = forward_ops;
     five.optimizer_from = optimizer_from;
-    five.parameters = parameter_count(cfg.model);
+    five.parameters = model_parameters(cfg);
     if (five.train) five.train->recompute_flops = recompute;
     return training_step(cfg, std::move(five), std::move(r), std::move(live), std::move(lint));
   } catch (const error&) {
@@ -303,6 +313,10 @@ inline std::optional<training_step> repeated_step(const training_config& cfg) {
 [[nodiscard]] inline training_step build_step(transformer_graph forward, const training_config& given) {
   if (given.zero_stage < 0 || given.zero_stage > 3)
     detail::raise<invalid_error>("training_config: ZeRO stage {} does not exist; use 0, 1, 2 or 3", given.zero_stage);
+  if (given.adapters)
+    detail::raise<invalid_error>("training_config: adapters are added to a built model, not to a given graph; put the "
+                                 "factors in the graph (frozen weights as value_desc::frozen) and leave .adapters "
+                                 "unset");
   // The graph's own specs decide the other parts; the data axes are the ones given, or those
   // its mesh names for data (conventional_axis_role).
   const mesh& gm = forward.graph.mesh();

@@ -50,7 +50,7 @@ struct layer_chain_view {
   std::vector<chain_layer> layers;
   /// Stage i is layer i, in per-device bytes and FLOPs: output = x_{i+1}; working = the kept
   /// buffers (the output included); forward_cost = the layer's FLOPs; backward_cost = the FLOPs of
-  /// its backward ops (each rule's flops_ratio times its op's FLOPs); input = x_0.
+  /// its backward ops (gradient_flow::backward_ratio times its op's FLOPs); input = x_0.
   shardmem::chain chain;
   std::vector<op_id> before;  ///< ops outside the layers that run before them (embedding), in forward order
   std::vector<op_id> after;   ///< ops outside the layers that run after them (head, loss), in forward order
@@ -260,9 +260,9 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
       if (!flow.needs_backward(o)) continue;
       const auto& rule = rules.at(forward.op_kind(o));
       s.backward_cost = checked_add(s.backward_cost,
-                                    checked_scale(rule.flops_ratio, forward.op_flops(o), "a layer's backward FLOPs"),
+                                    checked_scale(flow.backward_ratio(o), forward.op_flops(o), "a layer's backward FLOPs"),
                                     "a layer's backward FLOPs");
-      for (auto k : rule.saves_inputs)
+      for (auto k : flow.saved_inputs(o))
         if (k < forward.inputs(o).size()) keep(forward.inputs(o)[k]);
       for (auto k : rule.saves_outputs)
         if (k < forward.outputs(o).size()) keep(forward.outputs(o)[k]);
@@ -425,7 +425,7 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
             for (auto o : l.ops) {
               if (!b.needs_backward(o)) continue;
               const auto& rule = rules.at(forward.op_kind(o));
-              for (auto idx : rule.saves_inputs)
+              for (auto idx : b.flow().saved_inputs(o))
                 if (idx < forward.inputs(o).size()) need(need, forward.inputs(o)[idx], i);
               for (auto idx : rule.saves_outputs)
                 if (idx < forward.outputs(o).size()) need(need, forward.outputs(o)[idx], i);

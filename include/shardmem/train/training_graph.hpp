@@ -119,6 +119,7 @@ class gradient_flow {
     reaches_loss_.assign(nv, 0);
     for (std::size_t v = 0; v < nv; ++v)
       requires_grad_[v] = forward.role(static_cast<value_id>(v)) == role::parameter &&
+                          !forward.frozen(static_cast<value_id>(v)) &&
                           is_floating(forward.tensor(static_cast<value_id>(v)).dtype);
     rule_of_.assign(forward.op_count(), nullptr);
     for (auto o : order_.order()) {
@@ -160,6 +161,26 @@ class gradient_flow {
     const value_id in = forward_.inputs(o)[i];
     return requires_grad_[index(in)] && reaches_loss_[index(in)] &&
            std::find(rule.no_grad_inputs.begin(), rule.no_grad_inputs.end(), i) == rule.no_grad_inputs.end();
+  }
+  /// The inputs of forward op `o` its backward reads: its rule's saves_inputs, but for a dot
+  /// (rule is_dot) each operand only when the other one receives a gradient (x W: x is read for
+  /// W's gradient, W for x's), so a frozen weight's dot keeps no input for it, as XLA keeps no
+  /// residual that only a gradient nobody asked for would read.
+  [[nodiscard]] std::vector<std::size_t> saved_inputs(op_id o) const {
+    const auto& rule = *rule_of_[index(o)];
+    if (!rule.is_dot || forward_.inputs(o).size() < 2) return rule.saves_inputs;
+    std::vector<std::size_t> out;
+    for (std::size_t i : rule.saves_inputs)
+      if (i > 1 || differentiable(o, 1 - i)) out.push_back(i);
+    return out;
+  }
+  /// Backward FLOPs / forward FLOPs of op `o`: its rule's flops_ratio, but for a dot the half of
+  /// it per operand that gets no gradient (each operand's gradient is one matmul of the forward's
+  /// size).
+  [[nodiscard]] double backward_ratio(op_id o) const {
+    const auto& rule = *rule_of_[index(o)];
+    if (!rule.is_dot || forward_.inputs(o).size() < 2) return rule.flops_ratio;
+    return rule.flops_ratio * ((differentiable(o, 0) ? 0.5 : 0.0) + (differentiable(o, 1) ? 0.5 : 0.0));
   }
   /// True when forward op `o` gets a backward op: an output carries a gradient from the loss and
   /// an input receives one.
@@ -325,7 +346,7 @@ class training_builder {
     std::vector<value_id> ins;
     for (auto out : forward_.outputs(o))
       if (grad_[index(out)]) ins.push_back(*grad_[index(out)]);
-    for (auto i : rule.saves_inputs)
+    for (auto i : flow_.saved_inputs(o))
       if (i < forward_.inputs(o).size()) ins.push_back(residual(forward_.inputs(o)[i]));
     for (auto i : rule.saves_outputs)
       if (i < forward_.outputs(o).size()) ins.push_back(residual(forward_.outputs(o)[i]));
@@ -347,7 +368,7 @@ class training_builder {
               .kind = rule.backward_kind.empty() ? concat(forward_.op_kind(o), ".bwd") : rule.backward_kind,
               .inputs = std::move(ins),
               .outputs = outs,
-              .flops = backward_flops(o, rule.flops_ratio),
+              .flops = backward_flops(o, flow_.backward_ratio(o)),
               .workspace = forward_.op_workspace(o),
               .traffic = forward_.op_traffic(o),
               .layer = layer_of(o)});
@@ -432,7 +453,7 @@ class training_builder {
 
 }  // namespace detail
 
-/// Differentiates `forward` with respect to its parameters (values of role parameter) from the
+/// Differentiates `forward` with respect to its parameters (values of role parameter but the frozen ones) from the
 /// scalar `loss`, and returns the training step: the forward ops, each followed by the host
 /// copies of its offloaded residuals, then one backward op per forward op that lies between a
 /// parameter and the loss, in reverse order. A backward op reads the gradients of its op's outputs
@@ -566,7 +587,7 @@ class training_builder {
             (region_of[index(*forward.producer(in))] == r || b.flow().rule(*forward.producer(in)).recompute_outputs))
           visit(in);
     };
-    for (auto i : rule.saves_inputs)
+    for (auto i : b.flow().saved_inputs(o))
       if (i < forward.inputs(o).size()) visit(forward.inputs(o)[i]);
     for (auto i : rule.saves_outputs)
       if (i < forward.outputs(o).size()) visit(forward.outputs(o)[i]);
