@@ -66,9 +66,9 @@ TEST_CASE("plan_json: the top-level keys, in order, and their values") {
   const auto j = plan_json(hand_made_plan());
   std::vector<std::string> keys;
   for (const auto& [k, v] : j.items()) keys.push_back(k);
-  CHECK(keys == std::vector<std::string>{"parameters", "fits", "phase", "accumulation_steps", "pipeline",
-                                         "recompute_flops", "offload_bytes", "step_time", "per_device", "per_host",
-                                         "top_at_peak", "scaling", "warnings"});
+  CHECK(keys == std::vector<std::string>{"parameters", "trainable_parameters", "fits", "phase", "accumulation_steps",
+                                         "pipeline", "recompute_flops", "offload_bytes", "step_time", "per_device",
+                                         "per_host", "top_at_peak", "scaling", "warnings"});
   CHECK(j["step_time"].is_null());  // a plan made by hand: no step time estimated
   CHECK(j["parameters"] == 8'030'261'248);
   CHECK(j["fits"] == true);

@@ -42,6 +42,12 @@ CASES = {
         ["--mesh", "data=2,model=4", "--efficiency", "0.4", "--no-overlap", "--hardware", "a100-80gb"],
         dict(mesh="data=2,model=4", efficiency=0.4, overlap=False, hardware="a100-80gb"),
     ),
+    "lora adapters": (
+        ["--seq", "2048", "--adapter-rank", "16", "--adapter-targets", "q_proj,v_proj,down_proj", "--adapter-layers",
+         "4-27", "--adapter-dtype", "bf16"],
+        dict(seq=2048, adapter_rank=16, adapter_targets=["q_proj", "v_proj", "down_proj"], adapter_layers="4-27",
+             adapter_dtype="bf16"),
+    ),
     "405b eval": (
         ["--model", "llama3.1-405b", "--mesh", "fsdp=16,data=4,model=8", "--eval", "--micro-batch", "4"],
         dict(model="llama3.1-405b", mesh={"fsdp": 16, "data": 4, "model": 8}, eval=True, micro_batch=4),
@@ -72,6 +78,16 @@ def test_hugging_face_config_dict_equals_the_tools_model_file(tool, source_root)
                          runtime_context=2**30).to_json() == out
     # Mistral-7B-v0.1: 7,241,732,096 parameters (its published safetensors; also tests/models).
     assert json.loads(out)["parameters"] == 7_241_732_096
+
+
+def test_adapters_train_only_their_factors():
+    # Rank 8 on q_proj and v_proj of Llama-3.1-8B's 32 layers: 8 x ((4096 + 4096) + (4096 + 1024))
+    # per layer, worked out here.
+    p = shardmem.plan(adapter_rank=8, adapter_targets="q_proj,v_proj", seq=1024)
+    assert p.trainable_parameters == 32 * 8 * (4096 + 4096 + 4096 + 1024)
+    assert p.parameters == 8_030_261_248 + p.trainable_parameters
+    with pytest.raises(shardmem.Error, match="unknown target 'qkv'"):
+        shardmem.plan(adapter_rank=8, adapter_targets=["qkv"])
 
 
 def test_plan_attributes():

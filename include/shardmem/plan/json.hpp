@@ -1,5 +1,5 @@
 // Opt-in: a memory plan as JSON (needs nlohmann/json, Debian's nlohmann-json3-dev). Keys:
-//   parameters, fits, phase, accumulation_steps, recompute_flops, offload_bytes,
+//   parameters, trainable_parameters, fits, phase, accumulation_steps, recompute_flops, offload_bytes,
 //   step_time: {seconds, tokens_per_second_per_device, flops, compute_seconds, bubble_seconds,
 //               intra_host_collective_seconds, inter_host_collective_seconds, exposed_collective_seconds,
 //               host_transfer_seconds, efficiency, overlap} (null: the hardware's speeds unknown),
