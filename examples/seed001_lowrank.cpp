@@ -3,8 +3,9 @@
 // on 64 B200 capped at 180 GiB per device. How big are the factors, and what do their model
 // states (fp32 factors, fp32 gradients, Adam's two fp32 moments) take per device when replicated,
 // as an eager init places them, and when sharded over the 64 devices?
-// The factors' activations depend on the decomposition's own forward pass, which this example
-// does not model.
+// Then the training step with the factors as adapters beside the frozen model's projections
+// (training_config::adapters), replicated and sharded. The decomposition's own forward terms are
+// not modelled.
 #include <shardmem/plan.hpp>
 
 #include <array>
@@ -58,4 +59,31 @@ int main() {
   std::fputs("\nReplicated, the factors alone take half a B200; with their gradients and moments no device holds\n"
              "them, so the run shards them (the trainer in question) and builds them on the devices.\n",
              stdout);
+
+  // The step itself: the factors as adapters beside the MLP projections of the frozen bf16 model
+  // (each site's output x W + (x V) U), sequences of 2048, one per device, remat on every layer,
+  // the trainer's non-donating step. The decomposition's own terms (causal-importance functions,
+  // masks, the chunked reconstruction forwards) are not modelled: this is the floor under them.
+  training_config c;
+  c.model.seq_len = 2048;
+  c.devices = devices;
+  c.optimizer.donate = false;
+  c.adapters = adapter_config{.rank = components,
+                              .targets = {"gate_proj", "up_proj", "down_proj"},
+                              .first_layer = 18,
+                              .last_layer = 26,
+                              .type = dtype::f32};
+  memory_target target;
+  target.accelerator = b200;
+  std::fputs("\nthe training step planned (adapters on a frozen model; shardmem plan --adapter-rank 49152 ...):\n",
+             stdout);
+  for (const int stage : {0, 3}) {
+    c.zero_stage = stage;
+    const memory_plan p = plan(c, target);
+    std::fputs(fmt::format("  ZeRO-{}  peak {:>11} per device, {} parameters trained, {}\n", stage,
+                           fmt::format("{}", p.total), group_thousands(p.trainable_parameters),
+                           p.fits ? "fits" : "does not fit")
+                   .c_str(),
+               stdout);
+  }
 }
