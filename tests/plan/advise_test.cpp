@@ -129,6 +129,10 @@ TEST_CASE("advise: seed 001's model states on 64 B200s: each change fits with th
     REQUIRE_FALSE(p.fits);
     CHECK(p.trainable_parameters == 24'461'180'928);  // 27 x 49152 x (4096 + 14336)
     CHECK(p.parameters == 8'030'261'248 + 24'461'180'928);
+    plan_options eval = o;
+    eval.eval = true;  // a forward-only step trains nothing
+    const plan_input e = read_plan_options(eval);
+    CHECK(plan(e.config, e.target).trainable_parameters == 0);
   }
   check_claims(o);
   const std::vector<advice> list = advise(o, {.combine = true, .top = 40});

@@ -216,8 +216,9 @@ SHARDMEM_API memory_plan plan(const training_step& s, const memory_target& targe
   p.target = target;
   p.accumulation_steps = s.accumulation_steps();
   p.parameters = s.parameters();
-  p.trainable_parameters =
-      p.config.adapters ? adapter_parameters(*p.config.adapters, p.config.model) : (p.config.eval ? 0 : p.parameters);
+  p.trainable_parameters = p.config.eval       ? 0
+                           : p.config.adapters ? adapter_parameters(*p.config.adapters, p.config.model)
+                                               : p.parameters;
   p.recompute_flops = s.recompute_flops();
   p.offload_bytes = detail::host_traffic(s);
   p.time = estimate_step_time(detail::step_work_of(s, p.config.devices), target.accelerator, target.speed);

@@ -46,7 +46,8 @@ struct memory_plan {
   training_config config;
   memory_target target;
   std::int64_t parameters = 0;
-  /// Of them, those the step trains (all but a frozen model's under adapters).
+  /// Of them, those the step trains: all, the adapters' alone on a frozen model, none in an
+  /// evaluation step.
   std::int64_t trainable_parameters = 0;
   step_phase phase = step_phase::forward;     ///< where the verdict's peak falls
   bytes step_peak{0};                         ///< liveness peak of the step, per device
