@@ -140,6 +140,16 @@ TEST_CASE("advise: seed 001's model states on 64 B200s: each change fits with th
     return std::any_of(list.begin(), list.end(), [&](const advice& a) { return a.change == change && a.plan.fits; });
   };
   CHECK(fits("--zero 3"));  // the PR's sharded state (GSPMD shardings re-attached per leaf)
+  // bf16 factors, as the frozen model's weights, without fp32 master copies: the factors (old and
+  // new, without donation) and their gradients in half the bytes, a lower peak.
+  const auto bf16 = std::find_if(list.begin(), list.end(), [](const advice& a) {
+    return a.change == "--adapter-dtype bf16 --no-master-weights";
+  });
+  REQUIRE(bf16 != list.end());
+  {
+    const plan_input in = read_plan_options(o);
+    CHECK(bf16->plan.total < plan(in.config, in.target).total);
+  }
   const std::vector<std::string> rank{"--adapter-rank", "49152"};
   for (const advice& a : list) {
     CAPTURE(a.change);

@@ -1,6 +1,6 @@
 // What to change to make a plan fit: the changes of a what-if checklist for runs close to OOM
 // (shard more, remat, offload, tensor parallelism, a smaller micro-batch with accumulation, the
-// chunked loss, a lighter optimizer), each applied to the tool's own options and planned, never
+// chunked loss, a lighter optimizer, bf16 adapters), each applied to the tool's own options and planned, never
 // guessed; cheapest first. And the options as the tool's flags, so each change runs as is.
 #pragma once
 
@@ -151,6 +151,15 @@ inline std::vector<advisor_change> advisor_changes(const plan_options& o, const 
     out.push_back({"optimizer", "--optimizer adafactor", [](plan_options& p) { p.optimizer = "adafactor"; }});
   if (o.master_weights)
     out.push_back({"master", "--no-master-weights", [](plan_options& p) { p.master_weights = false; }});
+  // Adapters kept in fp32 (PEFT's default) can train in bf16, as their frozen model's weights are:
+  // half the bytes of the factors and their gradients (the optimizer's moments keep their type),
+  // without fp32 master copies, which would take back what bf16 saves.
+  if (c.adapters && c.adapters->type == dtype::f32 && c.model.param_dtype == dtype::bf16)
+    out.push_back({"adapter", o.master_weights ? "--adapter-dtype bf16 --no-master-weights" : "--adapter-dtype bf16",
+                   [](plan_options& p) {
+                     p.adapter_dtype = "bf16";
+                     p.master_weights = false;
+                   }});
   if (r.parallel.tensor.empty() && !r.parallel.data.empty()) {
     // Tensor parallelism within a host: a `model` axis split off the last data axis.
     const std::string& axis = r.parallel.data.names.back();
