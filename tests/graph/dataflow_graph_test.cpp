@@ -3,7 +3,18 @@
 
 #include <shardmem/graph/dataflow_graph.hpp>
 
+#include <utility>
+
 using namespace shardmem;
+
+// A schedule's order is a view into it: it is taken from a schedule that outlives it, and taking it
+// from a temporary one (`g.topological_order().order()` in a range-for) does not compile.
+template <class S>
+concept order_taken_from = requires(S&& s) { std::forward<S>(s).order(); };
+static_assert(order_taken_from<const schedule&>);
+static_assert(order_taken_from<schedule&>);
+static_assert(!order_taken_from<schedule>);
+static_assert(!order_taken_from<const schedule>);
 
 namespace {
 std::vector<std::string> names(const dataflow_graph& g, const schedule& s) {

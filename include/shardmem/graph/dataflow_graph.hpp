@@ -66,7 +66,11 @@ struct op_desc {
 /// Built by dataflow_graph::topological_order or dataflow_graph::make_schedule.
 class schedule {
  public:
-  [[nodiscard]] std::span<const op_id> order() const noexcept { return order_; }
+  /// The ops in order: a view into this schedule, so never taken from a temporary one
+  /// (`for (auto o : g.topological_order().order())` would read a destroyed schedule; keep the
+  /// schedule in a variable first).
+  [[nodiscard]] std::span<const op_id> order() const& noexcept { return order_; }
+  std::span<const op_id> order() const&& = delete;
   [[nodiscard]] std::size_t size() const noexcept { return order_.size(); }
   [[nodiscard]] op_id operator[](std::size_t step) const noexcept { return order_[step]; }
 
