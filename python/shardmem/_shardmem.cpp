@@ -167,6 +167,20 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
   auto text = [&](std::string& field) { need(py::isinstance<py::str>(v), "a string"), field = str(); };
   auto count = [&](std::int64_t& field) { need(is_int(), "an int"), field = v.cast<std::int64_t>(); };
   auto flag = [&](bool& field) { need(py::isinstance<py::bool_>(v), "True or False"), field = v.cast<bool>(); };
+  // A name, or a tuple or list of names, as the tool's comma-joined text (`fsdp,data`).
+  auto names = [&](std::string& field, std::string_view one, std::string_view many) {
+    if (py::isinstance<py::str>(v)) {
+      field = str();
+      return;
+    }
+    need(py::isinstance<py::tuple>(v) || py::isinstance<py::list>(v), one);
+    std::string joined;
+    for (const py::handle a : v) {
+      need(py::isinstance<py::str>(a), many);
+      joined += (joined.empty() ? "" : ",") + a.cast<std::string>();
+    }
+    field = joined;
+  };
   auto size = [&](std::string& field) {  // a size as text ("70GiB") or a byte count
     if (is_int()) field = fmt::format("{}B", v.cast<std::int64_t>());
     else text(field);
@@ -203,18 +217,8 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
     count(z);
     need(z >= 0 && z <= 3, "a ZeRO stage 0, 1, 2 or 3");
     o.zero = static_cast<int>(z);
-  } else if (key == "data_axis") {
-    if (py::isinstance<py::str>(v)) o.data_axis = str();
-    else {
-      need(py::isinstance<py::tuple>(v) || py::isinstance<py::list>(v), "an axis name or a tuple of names");
-      std::string joined;
-      for (const py::handle a : v) {
-        need(py::isinstance<py::str>(a), "axis names");
-        joined += (joined.empty() ? "" : ",") + a.cast<std::string>();
-      }
-      o.data_axis = joined;
-    }
-  } else if (key == "replica_axis") text(o.replica_axis);
+  } else if (key == "data_axis") names(o.data_axis, "an axis name or a tuple of names", "axis names");
+  else if (key == "replica_axis") text(o.replica_axis);
   else if (key == "tensor_axis") text(o.tensor_axis);
   else if (key == "expert_axis") text(o.expert_axis);
   else if (key == "dense_over_expert") {
@@ -249,18 +253,8 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
     o.efficiency = v.cast<double>();
   } else if (key == "overlap") flag(o.overlap);
   else if (key == "adapter_rank") count(o.adapter_rank);
-  else if (key == "adapter_targets") {
-    if (py::isinstance<py::str>(v)) o.adapter_targets = str();
-    else {
-      need(py::isinstance<py::tuple>(v) || py::isinstance<py::list>(v), "a projection name or a list of them");
-      std::string joined;
-      for (const py::handle a : v) {
-        need(py::isinstance<py::str>(a), "projection names");
-        joined += (joined.empty() ? "" : ",") + a.cast<std::string>();
-      }
-      o.adapter_targets = joined;
-    }
-  } else if (key == "adapter_layers") text(o.adapter_layers);
+  else if (key == "adapter_targets") names(o.adapter_targets, "a projection name or a list of them", "projection names");
+  else if (key == "adapter_layers") text(o.adapter_layers);
   else if (key == "adapter_dtype") text(o.adapter_dtype);
   else
     throw invalid_error(fmt::format(

@@ -122,6 +122,19 @@ TEST_CASE("read_plan_options: refusals name the option and the numbers") {
   o.dense_over_expert = "mirror";
   refuses(o, "--dense-over-expert (dense_over_expert) is 'mirror'; give shard or replicate");
   o = {};
+  o.adapter_layers = "18-26";  // an adapter option with no rank asking for adapters
+  refuses(o, "plan options: --adapter-targets, --adapter-layers and --adapter-dtype describe adapters, and no "
+             "--adapter-rank (adapter_rank) asks for them; give their rank");
+  o.adapter_rank = 8;
+  for (const char* bad : {"18-", "x", "-3", "4-b", "9999999999999999999999"})
+    o.adapter_layers = bad,
+    refuses(o, fmt::format("--adapter-layers '{}': expected all, a layer (5) or a range of layers (18-26)", bad));
+  o.adapter_layers = "30-40";
+  refuses(o, "adapters: layers 30-40 are not a range of the 32 layers");
+  o.adapter_layers = "all";
+  o.adapter_dtype = "s8";
+  refuses(o, "adapters: factors of type s8 are not trained");
+  o = {};
   o.model_file = "m.json";
   o.model_json = "{}";
   refuses(o, "both a model file ('m.json') and a model description are given");
@@ -134,4 +147,24 @@ TEST_CASE("read_plan_options: refusals name the option and the numbers") {
   o = {};
   o.seq = 0;
   refuses(o, "--seq (seq) is 0");
+}
+
+TEST_CASE("read_plan_options: the adapter options reach adapter_config") {
+  plan_options o;
+  CHECK_FALSE(read_plan_options(o).config.adapters);  // no rank, no adapters
+  o.adapter_rank = 49152;
+  o.adapter_targets = "gate_proj,up_proj,down_proj";
+  o.adapter_layers = "18-26";
+  o.adapter_dtype = "bf16";
+  const std::optional<adapter_config> a = read_plan_options(o).config.adapters;
+  REQUIRE(a);
+  CHECK(*a == adapter_config{.rank = 49152,
+                             .targets = {"gate_proj", "up_proj", "down_proj"},
+                             .first_layer = 18,
+                             .last_layer = 26,
+                             .type = dtype::bf16});
+  o.adapter_targets.clear(), o.adapter_layers = "5", o.adapter_dtype.clear();
+  CHECK(*read_plan_options(o).config.adapters ==
+        adapter_config{.rank = 49152, .first_layer = 5, .last_layer = 5});  // PEFT's targets, fp32
+  CHECK(parse_adapter_layers("all") == std::pair<std::int64_t, std::int64_t>{0, -1});
 }

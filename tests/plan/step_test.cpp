@@ -112,6 +112,13 @@ TEST_CASE("a hand-built forward graph is planned like a preset: its step, optimi
   const memory_plan z1 = plan(build_step(transformer_graph{chain.graph, chain.loss, chain.layer_scopes}, c),
                               memory_target{});
   CHECK(z1.by_role[static_cast<std::size_t>(role::optimizer_state)].count() == 12 * 6 * 1024 * 1024 / 4);
+  // Adapters belong to a built model: a given graph carries its own (frozen values), so asking
+  // for them is refused rather than ignored.
+  c.adapters = adapter_config{.rank = 8};
+  CHECK_THROWS_WITH_AS((void)build_step(transformer_graph{chain.graph, chain.loss, chain.layer_scopes}, c),
+                       "training_config: adapters are added to a built model, not to a given graph; put the factors "
+                       "in the graph (frozen weights as value_desc::frozen) and leave .adapters unset",
+                       invalid_error);
 }
 
 TEST_CASE("layer-chain schedules as remat: each recomputes its extra forwards' worth of layers") {

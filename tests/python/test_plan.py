@@ -197,6 +197,10 @@ def test_option_forms_and_their_errors():
         (dict(efficiency="0.5"), "plan option efficiency='0.5': expected a fraction in (0, 1]"),
         (dict(efficiency=2.0), "--efficiency 2 is not a fraction of the peak FLOP rate; give one in (0, 1]"),
         (dict(remat=1), "plan option remat=1: expected a string"),
+        (dict(adapter_rank=8, adapter_targets=["q_proj", 3]),
+         "plan option adapter_targets=['q_proj', 3]: expected projection names"),
+        (dict(adapter_rank=8, adapter_targets=5), "plan option adapter_targets=5: expected a projection name or a list"),
+        (dict(adapter_rank=8, adapter_layers="18-"), "--adapter-layers '18-': expected all, a layer (5) or a range of layers (18-26)"),
         (dict(mesh={"data": "8"}), "Mesh({'data': '8'}): expected axis names (str) with sizes (int)"),
     ]:
         with pytest.raises(shardmem.Error) as e:
