@@ -135,3 +135,25 @@ TEST_CASE("parse_remat refuses a word at once, naming it and the fix") {
   CHECK(parse_placement("callback") == placement_kind::callback);
   CHECK(hardware_preset("h100").name == "h100-80gb");
 }
+
+TEST_CASE("parse_adapters: the tool's adapter options as an adapter_config") {
+  CHECK(parse_adapters(49152, "gate_proj,up_proj,down_proj", "18-26", "f32") ==
+        adapter_config{.rank = 49152,
+                       .targets = {"gate_proj", "up_proj", "down_proj"},
+                       .first_layer = 18,
+                       .last_layer = 26,
+                       .type = dtype::f32});
+  CHECK(parse_adapters(8, "", "", "") == adapter_config{.rank = 8});  // PEFT's targets, every layer, fp32
+  CHECK(parse_adapters(8, "", "all", "bf16") == adapter_config{.rank = 8, .type = dtype::bf16});
+  CHECK(parse_adapters(8, "q_proj", "5", "") ==
+        adapter_config{.rank = 8, .targets = {"q_proj"}, .first_layer = 5, .last_layer = 5});
+  // An empty word is kept, for validate to name: "unknown target ''".
+  CHECK(parse_adapters(8, "q_proj,,v_proj", "", "").targets == std::vector<std::string>{"q_proj", "", "v_proj"});
+  for (const char* bad : {"18-", "x", "-3", "4-b", "18-26-3", " 5", "99999999999999999999"})
+    CHECK_THROWS_WITH_AS((void)parse_adapters(8, "", bad, ""),
+                         fmt::format("--adapter-layers '{}': expected all, a layer (5) or a range of layers (18-26)",
+                                     bad)
+                             .c_str(),
+                         parse_error);
+  CHECK_THROWS_AS((void)parse_adapters(8, "", "", "float99"), parse_error);
+}

@@ -7,12 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
-#include <charconv>
 #include <string>
-#include <string_view>
-#include <system_error>
-#include <tuple>
-#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -71,26 +66,6 @@ struct plan_options {
   std::string adapter_layers;                       ///< --adapter-layers 18-26 (default: every layer)
   std::string adapter_dtype;                        ///< --adapter-dtype (default: f32)
 };
-
-/// Reads `--adapter-layers`: `all`, one layer `5`, or an inclusive range `18-26`, into
-/// adapter_config's first and last layer (-1: the last). The model checks the range (validate).
-/// @throws parse_error for other text.
-[[nodiscard]] inline std::pair<std::int64_t, std::int64_t> parse_adapter_layers(std::string_view text) {
-  if (text == "all") return {0, -1};
-  auto number = [text](std::string_view part) {
-    std::int64_t v = 0;
-    const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
-    if (part.empty() || ec != std::errc{} || end != part.data() + part.size() || v < 0)
-      detail::raise<parse_error>("--adapter-layers '{}': expected all, a layer (5) or a range of layers (18-26)", text);
-    return v;
-  };
-  const std::size_t dash = text.find('-');
-  if (dash == std::string_view::npos) {
-    const std::int64_t v = number(text);
-    return {v, v};
-  }
-  return {number(text.substr(0, dash)), number(text.substr(dash + 1))};
-}
 
 /// What a set of plan options asks for: the configuration and the target it must fit into.
 struct plan_input {
@@ -159,20 +134,8 @@ struct plan_input {
   c.chunked_loss = o.chunked_loss;
   c.eval = o.eval;
   if (o.adapter_rank != 0) {
-    adapter_config a;
-    a.rank = o.adapter_rank;
-    if (!o.adapter_targets.empty()) {
-      a.targets.clear();
-      for (std::string_view rest = o.adapter_targets; !rest.empty();) {
-        const std::size_t comma = rest.find(',');
-        a.targets.emplace_back(rest.substr(0, comma));
-        rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
-      }
-    }
-    if (!o.adapter_layers.empty()) std::tie(a.first_layer, a.last_layer) = parse_adapter_layers(o.adapter_layers);
-    if (!o.adapter_dtype.empty()) a.type = parse_dtype(o.adapter_dtype);
-    validate(a, c.model);
-    c.adapters = a;
+    c.adapters = parse_adapters(o.adapter_rank, o.adapter_targets, o.adapter_layers, o.adapter_dtype);
+    validate(*c.adapters, c.model);
   } else if (!o.adapter_targets.empty() || !o.adapter_layers.empty() || !o.adapter_dtype.empty()) {
     detail::raise<invalid_error>("plan options: --adapter-targets, --adapter-layers and --adapter-dtype describe "
                                  "adapters, and no --adapter-rank (adapter_rank) asks for them; give their rank");

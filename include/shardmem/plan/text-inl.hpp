@@ -15,6 +15,7 @@
 
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/parse.hpp>
 #include <shardmem/plan/config.hpp>
 #include <shardmem/plan/hardware.hpp>
 #include <shardmem/plan/target.hpp>
@@ -33,14 +34,48 @@ SHARDMEM_API placement_kind parse_placement(std::string_view text) {
   detail::raise<parse_error>("unknown placement '{}'; expected checked or callback", text);
 }
 
-SHARDMEM_API axis_group parse_axis_group(std::string_view text) {
-  axis_group g;
+namespace detail {
+
+// The words of a comma-joined list, empty ones kept (`a,,b` is three); none for empty text.
+inline std::vector<std::string> comma_words(std::string_view text) {
+  std::vector<std::string> out;
   for (std::size_t at = 0; !text.empty() && at <= text.size();) {
     const std::size_t comma = std::min(text.find(',', at), text.size());
-    g.names.emplace_back(text.substr(at, comma - at));
+    out.emplace_back(text.substr(at, comma - at));
     at = comma + 1;
   }
+  return out;
+}
+
+}  // namespace detail
+
+SHARDMEM_API axis_group parse_axis_group(std::string_view text) {
+  axis_group g;
+  g.names = detail::comma_words(text);
   return g;
+}
+
+SHARDMEM_API adapter_config parse_adapters(std::int64_t rank, std::string_view targets, std::string_view layers,
+                                           std::string_view type) {
+  adapter_config a;
+  a.rank = rank;
+  if (!targets.empty()) a.targets = detail::comma_words(targets);
+  if (!layers.empty() && layers != "all") {
+    // `5` or `18-26`, each a layer number read by the library's one integer reader.
+    auto number = [layers](std::string_view part) {
+      std::size_t pos = 0;
+      const detail::parsed_int v = detail::parse_int64(part, pos);
+      if (!v.ok() || pos != part.size())
+        detail::raise<parse_error>("--adapter-layers '{}': expected all, a layer (5) or a range of layers (18-26)",
+                                   layers);
+      return v.value;
+    };
+    const std::size_t dash = layers.find('-');
+    a.first_layer = number(layers.substr(0, dash));
+    a.last_layer = dash == std::string_view::npos ? a.first_layer : number(layers.substr(dash + 1));
+  }
+  if (!type.empty()) a.type = parse_dtype(type);
+  return a;
 }
 
 namespace detail {

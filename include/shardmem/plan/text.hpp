@@ -1,12 +1,14 @@
 // The planner's words, read: the only place the tool's and the JSON readers' text for remat,
-// placement and hardware becomes values. A C++ caller writes the values directly.
+// placement, axis groups, adapters and hardware becomes values. A C++ caller writes the values directly.
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
 #include <shardmem/core/api.hpp>
+#include <shardmem/models/adapters.hpp>
 #include <shardmem/models/parallelism.hpp>
 #include <shardmem/plan/config.hpp>
 #include <shardmem/plan/hardware.hpp>
@@ -20,6 +22,15 @@ namespace shardmem {
 /// Mesh axes as the tool lists them, `fsdp,data`: an axis_group (empty text: none). An empty name
 /// in the list (`fsdp,,data`) is kept, for resolve_axis_roles to refuse with the configuration.
 [[nodiscard]] SHARDMEM_API axis_group parse_axis_group(std::string_view text);
+
+/// Adapters as the tool's options give them (`--adapter-rank 49152 --adapter-targets
+/// gate_proj,up_proj,down_proj --adapter-layers 18-26 --adapter-dtype f32`): `targets` joined by
+/// commas (empty: adapter_config's), `layers` as `all`, one layer `5` or an inclusive range `18-26`
+/// (empty: all), `type` a dtype's name (empty: adapter_config's). The model checks the rest
+/// (validate(adapter_config, transformer_config)).
+/// @throws parse_error for layers in none of those forms, or a type that names no dtype.
+[[nodiscard]] SHARDMEM_API adapter_config parse_adapters(std::int64_t rank, std::string_view targets,
+                                                         std::string_view layers, std::string_view type);
 
 /// The hardware preset named `name` (see parse_hardware, which it is).
 [[nodiscard]] inline hardware hardware_preset(std::string_view name) { return parse_hardware(name); }
