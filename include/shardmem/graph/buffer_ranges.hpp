@@ -286,11 +286,18 @@ class placement_order {
     for (std::size_t c = 0; c < classes; ++c) {
       if (head_[c] == none_ || least_[c] > size) continue;
       const bool all = most_[c] <= size;
-      for (std::uint32_t k = head_[c]; k != none_; k = next_[k])
+      for (std::uint32_t k = head_[c]; k != none_; k = next_[k]) {
+        const std::uint32_t after = next_[k];
         for (std::size_t j = 0, e = k == tail_[c] ? fill_[c] : chunk; j < e; ++j) {
           const std::size_t p = std::size_t{k} * chunk + j;
+          // Chunks lie apart, too short for the hardware to see a stream: ask for the slots
+          // `ahead` on, in this chunk or the class's next.
+          constexpr std::size_t ahead = 32;
+          if (j + ahead < e) __builtin_prefetch(slots_.data() + p + ahead);
+          else if (after != none_) __builtin_prefetch(slots_.data() + std::size_t{after} * chunk + (j + ahead - e));
           if (all || r.buffers[slots_[p].at].size.count() <= size) visit(p);
         }
+      }
     }
   }
 
@@ -320,7 +327,10 @@ class placement_order {
   struct slot {
     std::uint32_t first, last, at;
   };
-  std::vector<slot> slots_;  // by pool slot
+  // By pool slot. A chunk is zero-filled when added, its lines written whole at once: faster than
+  // leaving them to the slots' stores, which would each wait for its line to be read first
+  // (measured: the analysis at 10^6 ops 2-5% slower without).
+  std::vector<slot> slots_;
   bool by_first_ = true;
   std::uint32_t prev_first_ = 0;
 };

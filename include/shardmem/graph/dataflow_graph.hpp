@@ -128,8 +128,8 @@ class dataflow_graph {
     if (values_.size() >= none - 1)
       detail::raise<overflow_error>("graph has {} values; at most {} fit in a value_id", values_.size(), none - 1);
     check_layer(d.layer, d.tensor.name);
-    values_.push_back({std::move(d.tensor), tags_.intern(std::move(d.tags)), d.layer});
-    hot_.push_back({b.count(), none, s, d.role, false, d.memory_kind == memory_kind::pinned_host, d.frozen});
+    values_.push_back({std::move(d.tensor), tags_.intern(std::move(d.tags)), d.layer, s});
+    hot_.push_back({b.count(), none, d.role, false, d.memory_kind == memory_kind::pinned_host, d.frozen});
     return static_cast<value_id>(values_.size() - 1);
   }
 
@@ -143,7 +143,8 @@ class dataflow_graph {
     const value_info& src = values_[index(like)];
     value_hot h = hot_[index(like)];
     values_.push_back(
-        {shardmem::tensor{std::move(name), src.tensor.shape, src.tensor.dtype}, keep_tags ? src.tags : 0, src.layer});
+        {shardmem::tensor{std::move(name), src.tensor.shape, src.tensor.dtype}, keep_tags ? src.tags : 0, src.layer,
+         src.sharding});
     h.producer = none, h.is_output = false, h.frozen = h.frozen && r == shardmem::role::parameter, h.role = r;
     hot_.push_back(h);
     return static_cast<value_id>(values_.size() - 1);
@@ -257,6 +258,7 @@ class dataflow_graph {
     for (auto v : d.outputs) outputs_.push_back(index(v));
     out_off_.push_back(static_cast<std::uint32_t>(outputs_.size()));
     workspace_.push_back(d.workspace.count());
+    workspace_ops_ += d.workspace > bytes{0};
     ops_.push_back(std::move(op));
     return static_cast<op_id>(id);
   }
@@ -333,7 +335,7 @@ class dataflow_graph {
   // ---- reading ----
 
   [[nodiscard]] const shardmem::tensor& tensor(value_id v) const { return values_.at(index(v)).tensor; }
-  [[nodiscard]] const named_sharding& sharding(value_id v) const { return shardings_[hot_.at(index(v)).sharding]; }
+  [[nodiscard]] const named_sharding& sharding(value_id v) const { return shardings_[values_.at(index(v)).sharding]; }
   [[nodiscard]] shardmem::role role(value_id v) const { return hot_.at(index(v)).role; }
   [[nodiscard]] const std::vector<std::string>& tags(value_id v) const { return tags_[values_.at(index(v)).tags]; }
   /// Bytes of the value's buffer on each device (padded shard; every device holds the same size).
@@ -412,7 +414,7 @@ class dataflow_graph {
   /// The op and value named in the library's notation: `'w' bf16[4096,4096] P('data')`.
   [[nodiscard]] std::string describe(value_id v) const {
     const auto& val = values_.at(index(v));
-    const auto& sh = shardings_[hot_[index(v)].sharding];
+    const auto& sh = shardings_[values_[index(v)].sharding];
     return fmt::format("{:n} {}{}", val.tensor, to_string(sh.spec()),
                        sh.memory_kind() == memory_kind::pinned_host ? " pinned_host" : "");
   }
@@ -499,17 +501,19 @@ class dataflow_graph {
     shardmem::tensor tensor;
     std::uint32_t tags = 0;  // into tags_; 0 is no tags
     std::int32_t layer = -1;
+    std::uint32_t sharding = 0;  // into shardings_
   };
-  // What liveness reads for every value, packed in 24 bytes.
+  // What liveness reads for every value, packed in 16 bytes (the sharding, which it does not read,
+  // is cold): a program of 10^6 values is 16 MB of them.
   struct value_hot {
     std::int64_t bytes;  // per device
     std::uint32_t producer;
-    std::uint32_t sharding;
     shardmem::role role;
     bool is_output;
     bool on_host;
     bool frozen;
   };
+  static_assert(sizeof(value_hot) == 16);
   struct op_info {
     std::string name;
     std::uint32_t scope = 0, kind = 0;
@@ -643,6 +647,7 @@ class dataflow_graph {
   // CSR: op o reads inputs_[in_off_[o] .. in_off_[o + 1]) and writes outputs_[out_off_[o] .. out_off_[o + 1]).
   std::vector<std::uint32_t> in_off_{0}, out_off_{0}, inputs_, outputs_;
   std::vector<std::int64_t> workspace_;  // per op, per device
+  std::size_t workspace_ops_ = 0;        // ops whose workspace_ is not 0
   detail::string_table scopes_{""}, kinds_{op_kinds::custom};
   std::vector<alias_info> alias_;
   std::vector<std::uint32_t> donated_;  // by argument: the output it is donated to, or none
@@ -664,6 +669,7 @@ struct graph_access {
   static const auto& in_offsets(const dataflow_graph& g) noexcept { return g.in_off_; }
   static const auto& out_offsets(const dataflow_graph& g) noexcept { return g.out_off_; }
   static const auto& workspaces(const dataflow_graph& g) noexcept { return g.workspace_; }
+  static std::size_t workspace_ops(const dataflow_graph& g) noexcept { return g.workspace_ops_; }
   static const auto& aliases(const dataflow_graph& g) noexcept { return g.alias_; }
 };
 

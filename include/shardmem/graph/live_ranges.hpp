@@ -28,7 +28,8 @@ namespace detail {
 struct graph_arrays {
   std::span<const detail::graph_access::value_hot> hot;
   std::span<const std::uint32_t> in_off, out_off, inputs, outputs;
-  std::span<const std::int64_t> workspace;  // by op: its op count
+  std::span<const std::int64_t> workspace;  // by op: its workspace's bytes
+  std::size_t workspace_ops = 0;            // how many of them are not 0
   std::span<const detail::graph_access::alias_info> aliases;
   // Names value `id` (op false) or op `id` in an error; called only when raising one.
   std::string (*name)(const void* context, bool op, std::uint32_t id) = nullptr;
@@ -46,6 +47,7 @@ inline graph_arrays arrays_of(const dataflow_graph& g) {
           acc::inputs(g),
           acc::outputs(g),
           acc::workspaces(g),
+          acc::workspace_ops(g),
           acc::aliases(g),
           [](const void* c, bool op, std::uint32_t id) {
             const auto& graph = *static_cast<const dataflow_graph*>(c);
@@ -58,9 +60,8 @@ inline graph_arrays arrays_of(const dataflow_graph& g) {
 // Each value's live steps over `order` (empty: the ops in insertion order) into first and last,
 // -1 where never live: a value produced at step p and last read at step q is live on [p, q];
 // arguments on [0, end]; outputs until end. With `ends` false, arguments and outputs are left to
-// the caller (unshared_buffers sets them as it reads each value). Returns how many ops have a
-// workspace, counted on the way.
-inline std::size_t value_steps(const graph_arrays& g, std::span<const op_id> order, std::vector<std::int32_t>& first,
+// the caller (unshared_buffers sets them as it reads each value).
+inline void value_steps(const graph_arrays& g, std::span<const op_id> order, std::vector<std::int32_t>& first,
                                std::vector<std::int32_t>& last, bool ends) {
   const auto nv = g.hot.size();
   const std::size_t n = order.empty() ? g.workspace.size() : order.size();
@@ -74,25 +75,36 @@ inline std::size_t value_steps(const graph_arrays& g, std::span<const op_id> ord
   const std::uint32_t* outputs = g.outputs.data();
   std::int32_t* fp = first.data();
   std::int32_t* lp = last.data();
-  const std::int64_t* workspace = g.workspace.data();
-  std::size_t workspaces = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t o = order.empty() ? static_cast<std::uint32_t>(i) : index(order[i]);
     const auto step = static_cast<std::int32_t>(i);
-    workspaces += workspace[o] != 0;
     // The steps only grow, so a read's step is the latest yet: stored, not compared (no load to
     // wait for). The bounds are read first: the stores may alias them as far as the compiler knows.
-    const std::uint32_t in_end = in_off[o + 1], out_begin = out_off[o], out_end = out_off[o + 1];
-    for (std::uint32_t k = in_off[o]; k < in_end; ++k) lp[inputs[k]] = step;
-    for (std::uint32_t k = out_begin; k < out_end; ++k) fp[outputs[k]] = lp[outputs[k]] = step;
+    const std::uint32_t in_begin = in_off[o], in_end = in_off[o + 1], out_begin = out_off[o], out_end = out_off[o + 1];
+    // An op of one to four inputs (most) stores four times, the last input again where it has
+    // fewer: the same store twice is harmless, and a fixed count is no branch to mispredict.
+    if (const std::uint32_t reads = in_end - in_begin; reads - 1 < 4) {
+      const std::uint32_t* in = inputs + in_begin;
+      const std::uint32_t back = reads - 1;
+      lp[in[0]] = step;
+      lp[in[back < 1 ? back : 1]] = step;
+      lp[in[back < 2 ? back : 2]] = step;
+      lp[in[back < 3 ? back : 3]] = step;
+    } else {
+      for (std::uint32_t k = in_begin; k < in_end; ++k) lp[inputs[k]] = step;
+    }
+    if (out_end - out_begin == 1) {
+      fp[outputs[out_begin]] = lp[outputs[out_begin]] = step;
+    } else {
+      for (std::uint32_t k = out_begin; k < out_end; ++k) fp[outputs[k]] = lp[outputs[k]] = step;
+    }
   }
-  if (!ends) return workspaces;
+  if (!ends) return;
   for (std::size_t v = 0; v < nv; ++v) {
     const auto& h = g.hot[v];
     if (fp[v] < 0 && h.producer == dataflow_graph::none && may_be_argument(h.role)) fp[v] = 0, lp[v] = end;
     else if (h.is_output && fp[v] >= 0) lp[v] = end;
   }
-  return workspaces;
 }
 
 // A value's buffer as if it had it alone.
@@ -264,12 +276,12 @@ inline bool live_ranges(const graph_arrays& g, std::span<const op_id> order, std
   const std::size_t n = order.empty() ? g.workspace.size() : order.size();
   check_steps(n);
   r.steps = static_cast<std::int64_t>(std::max<std::size_t>(n, 1));
-  const std::size_t workspaces = value_steps(g, order, first, last, !g.aliases.empty());
-  r.buffers.reserve(g.hot.size() + workspaces);
+  value_steps(g, order, first, last, !g.aliases.empty());
+  r.buffers.reserve(g.hot.size() + g.workspace_ops);
   const bool visited = g.aliases.empty();
   if (visited) unshared_buffers(g, first, last, r, outs, visit);
   else shared_buffers(g, order, first, last, r, outs);
-  if (workspaces > 0)
+  if (g.workspace_ops > 0)
     for (std::size_t i = 0; i < n; ++i) {
       const std::uint32_t o = order.empty() ? static_cast<std::uint32_t>(i) : index(order[i]);
       if (g.workspace[o] == 0) continue;

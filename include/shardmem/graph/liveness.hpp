@@ -70,7 +70,7 @@ namespace detail {
       add.add(b, nullptr, nullptr);
       candidates.take(b, i);
     };
-    r.last_step.resize(nv);  // value_steps fills it, in place
+    r.last_step.reserve(nv);  // value_steps fills it, in place
     last = r.last_step.data();
     (void)live_ranges(g, order, r.first_step, r.last_step, outs, r.ranges, visit);
     add.done();

@@ -364,8 +364,10 @@ struct live_hit {
   for (const live_hit& h : hits) copies += h.buffer.returned;
   std::vector<live_buffer> out;
   out.reserve(hits.size() + copies);
-  for (const std::uint64_t k : order) {
-    const live_hit& h = hits[k];
+  constexpr std::size_t ahead = 8;  // the hits are read out of order: ask for them early
+  for (std::size_t j = 0; j < order.size(); ++j) {
+    if (j + ahead < order.size()) __builtin_prefetch(&hits[order[j + ahead]]);
+    const live_hit& h = hits[order[j]];
     const buffer_range& b = h.buffer;
     const auto [f, l] = held_steps(b, end);
     if (b.workspace) out.push_back({std::nullopt, b.workspace_of(), b.size, role::temporary, f, l});

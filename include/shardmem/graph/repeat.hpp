@@ -35,6 +35,7 @@ struct graph_writer {
   static auto& in_offsets(dataflow_graph& g) noexcept { return g.in_off_; }
   static auto& out_offsets(dataflow_graph& g) noexcept { return g.out_off_; }
   static auto& workspaces(dataflow_graph& g) noexcept { return g.workspace_; }
+  static auto& workspace_ops(dataflow_graph& g) noexcept { return g.workspace_ops_; }
   static auto& aliases(dataflow_graph& g) noexcept { return g.alias_; }
   static auto& donated(dataflow_graph& g) noexcept { return g.donated_; }
   static auto& donated_into(dataflow_graph& g) noexcept { return g.donated_into_; }
@@ -64,6 +65,7 @@ struct flat_graph {
   std::vector<detail::graph_access::value_hot> hot;
   std::vector<std::uint32_t> in_off{0}, out_off{0}, inputs, outputs;
   std::vector<std::int64_t> workspace;
+  std::size_t workspace_ops = 0;  // ops whose workspace is not 0
   std::vector<detail::graph_access::alias_info> aliases;
 };
 
@@ -338,6 +340,7 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
       f.aliases.push_back(copy);
     }
     f.workspace.push_back(ws[o]);
+    f.workspace_ops += ws[o] != 0;
   }
   // Donations (no op): an argument and its output of one layer, repeated with it.
   std::vector<std::pair<std::uint32_t, std::uint32_t>> donations;  // (argument, output)
@@ -368,7 +371,7 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
     const std::int64_t own = out.moved_layer(src.layer, vlab[x], t);
     const std::int64_t delta = own < 0 ? (vlab[x] < 0 ? 0 : t - vlab[x]) : own - src.layer;
     nvalues.push_back({shardmem::tensor{detail::relabel(src.tensor.name, delta), src.tensor.shape, src.tensor.dtype},
-                       src.tags, static_cast<std::int32_t>(own)});
+                       src.tags, static_cast<std::int32_t>(own), src.sharding});
   }
   auto& nops = w::ops(n);
   nops.reserve(out.op_from.size());
@@ -399,6 +402,7 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
   w::inputs(n) = std::move(f.inputs);
   w::outputs(n) = std::move(f.outputs);
   w::workspaces(n) = std::move(f.workspace);
+  w::workspace_ops(n) = f.workspace_ops;
   w::aliases(n) = std::move(f.aliases);
   if (!donations.empty()) {
     auto& donated = w::donated(n);
@@ -435,6 +439,7 @@ inline liveness_result repeated_graph::analyze(const dataflow_graph& source) con
                                     flat.inputs,
                                     flat.outputs,
                                     flat.workspace,
+                                    flat.workspace_ops,
                                     flat.aliases,
                                     [](const void* c, bool op, std::uint32_t id) {
                                       const auto& n = *static_cast<const naming*>(c);
