@@ -9,8 +9,8 @@
 
 #include <charconv>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include <shardmem/xla/hlo_module.hpp>
@@ -46,88 +46,93 @@ inline bool hlo_literal_is(std::string_view text, double value) {
 
 }  // namespace detail
 
-/// Removes from each computation of `m` the multiplies by one and the adds of zero (one operand a
-/// constant of that value, or a broadcast of one), as XLA's AlgebraicSimplifier does before buffer
-/// assignment: users of the instruction use its other operand instead (a ROOT passes to it), and
-/// the constants and broadcasts left without users are removed. For a module not optimized yet;
-/// a compiled module has none left. Returns how many instructions it removed.
-/// Example: `%2 = multiply(%0, %1)` with `%1 = broadcast(%cst)`, `%cst = constant (1, 0)`: %2,
-///          %1 and %cst are removed and %0 is the ROOT.
-inline std::size_t simplify_identities(hlo_module& m) {
+namespace detail {
+
+// simplify_identities over `index`, the operands of m's instructions as they are now (names,
+// order): constants, uses and replacements by position, no name hashed.
+inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& index) {
+  constexpr std::uint32_t missing = hlo_operand_index::missing;
   std::size_t removed = 0;
-  for (hlo_computation& c : m.computations) {
-    // The constants of value 0 or 1 and the broadcasts of them, by name (few: the lookups below
-    // stay in a small table).
-    struct candidate {
-      double value;
-      std::size_t uses;
-    };
-    std::unordered_map<std::string_view, candidate> constants;
-    for (const hlo_instruction& i : c.instructions) {
+  std::vector<signed char> value;          // by instruction: 0 or 1 for a constant of it or a broadcast of one, else -1
+  std::vector<std::uint32_t> ops, first;   // operand positions, by instruction from first[k], as replaced
+  std::vector<std::uint32_t> to, uses;     // a removed identity's kept operand; a constant's users left
+  std::vector<std::string_view> kept_name;  // a removed identity's kept operand, by name
+  std::vector<char> dead;
+  for (std::size_t ci = 0; ci < m.computations.size(); ++ci) {
+    hlo_computation& c = m.computations[ci];
+    const std::size_t n = c.instructions.size();
+    if (n == 0 || !index.has(ci)) continue;
+    // The constants of value 0 or 1, and the broadcasts of one defined before them.
+    value.assign(n, -1);
+    bool any = false;
+    for (std::size_t k = 0; k < n; ++k) {
+      const hlo_instruction& i = c.instructions[k];
       if (i.opcode == "constant" && !i.literal.empty()) {
-        for (const double v : {0.0, 1.0})
-          if (detail::hlo_literal_is(i.literal, v)) constants.emplace(i.name, candidate{v, 0});
-      } else if (i.opcode == "broadcast" && i.operands.size() == 1 && !constants.empty()) {
-        if (const auto it = constants.find(i.operands[0]); it != constants.end())
-          constants.emplace(i.name, candidate{it->second.value, 0});
+        for (const int v : {0, 1})
+          if (detail::hlo_literal_is(i.literal, v)) value[k] = static_cast<signed char>(v), any = true;
+      } else if (any && i.opcode == "broadcast" && i.operands.size() == 1) {
+        if (const std::uint32_t p = index.operands(ci, k)[0]; p < k && value[p] >= 0) value[k] = value[p];
       }
     }
-    if (constants.empty()) continue;
-    auto holds = [&](std::string_view n, double value) {
-      const auto it = constants.find(n);
-      return it != constants.end() && it->second.value == value;
-    };
-    auto find = [&](std::string_view n) -> hlo_instruction* {  // rare: a ROOT identity's operand
-      for (hlo_instruction& i : c.instructions)
-        if (i.name == n) return &i;
-      return nullptr;
-    };
-    std::unordered_map<std::string_view, std::string_view> replaced;  // a removed identity -> its operand
-    std::vector<char> dead(c.instructions.size(), 0);
-    for (std::size_t k = 0; k < c.instructions.size(); ++k) {
+    if (!any) continue;
+    ops.clear();
+    first.assign(n + 1, 0);
+    for (std::size_t k = 0; k < n; ++k) {
+      first[k] = static_cast<std::uint32_t>(ops.size());
+      const auto span = index.operands(ci, k);
+      ops.insert(ops.end(), span.begin(), span.end());
+    }
+    first[n] = static_cast<std::uint32_t>(ops.size());
+    to.assign(n, missing);
+    kept_name.assign(n, {});
+    dead.assign(n, 0);
+    bool replaced = false;
+    for (std::size_t k = 0; k < n; ++k) {
       hlo_instruction& i = c.instructions[k];
-      if (!replaced.empty())
-        for (std::string_view& o : i.operands)
-          if (const auto r = replaced.find(o); r != replaced.end()) o = r->second;
+      std::uint32_t* o = ops.data() + first[k];
+      if (replaced)  // operands that are removed identities become their kept operands
+        for (std::size_t j = 0; j < i.operands.size(); ++j)
+          if (o[j] != missing && dead[o[j]]) i.operands[j] = kept_name[o[j]], o[j] = to[o[j]];
       if ((i.opcode != "multiply" && i.opcode != "add") || i.operands.size() != 2) continue;
-      const double identity = i.opcode == "multiply" ? 1.0 : 0.0;
-      const int keep = holds(i.operands[1], identity) ? 0 : holds(i.operands[0], identity) ? 1 : -1;
+      const int identity = i.opcode == "multiply" ? 1 : 0;
+      const auto holds = [&](std::uint32_t p) { return p != missing && value[p] == identity; };
+      const int keep = holds(o[1]) ? 0 : holds(o[0]) ? 1 : -1;
       if (keep < 0) continue;
-      const std::string_view kept = i.operands[static_cast<std::size_t>(keep)];
+      const std::uint32_t kept_at = o[keep];
       if (i.root) {
         // Only where the kept operand has the result's shape (an implicit broadcast is not
         // removed) and is not a parameter (a ROOT parameter would need the copy XLA inserts).
-        hlo_instruction* x = find(kept);
-        if (x == nullptr || !(x->shape.dims == i.shape.dims) || x->shape.element != i.shape.element ||
-            x->opcode == "parameter" || x->root)
+        if (kept_at == missing) continue;
+        hlo_instruction& x = c.instructions[kept_at];
+        if (!(x.shape.dims == i.shape.dims) || x.shape.element != i.shape.element || x.opcode == "parameter" || x.root)
           continue;
-        x->root = true;
-        if (!x->sharding) x->sharding = i.sharding;
+        x.root = true;
+        if (!x.sharding) x.sharding = i.sharding;
         i.root = false;
       }
-      replaced.emplace(i.name, kept);
+      kept_name[k] = i.operands[static_cast<std::size_t>(keep)], to[k] = kept_at;
       dead[k] = 1;
+      replaced = true;
     }
-    if (replaced.empty()) continue;
+    if (!replaced) continue;
     // Dead code: the identities, then the constants and broadcasts no one uses any more (from the
     // last, so that a broadcast's death frees its constant).
-    for (std::size_t k = 0; k < c.instructions.size(); ++k)
+    uses.assign(n, 0);
+    for (std::size_t k = 0; k < n; ++k)
       if (dead[k] == 0)
-        for (std::string_view o : c.instructions[k].operands)
-          if (const auto it = constants.find(o); it != constants.end()) ++it->second.uses;
-    for (std::size_t k = c.instructions.size(); k-- > 0;) {
-      const hlo_instruction& d = c.instructions[k];
+        for (std::uint32_t j = first[k]; j < first[k + 1]; ++j)
+          if (ops[j] != missing && value[ops[j]] >= 0) ++uses[ops[j]];
+    for (std::size_t k = n; k-- > 0;) {
       if (dead[k] == 0) {
-        const auto it = d.root ? constants.end() : constants.find(d.name);
-        if (it == constants.end() || it->second.uses > 0) continue;
-        for (std::string_view o : d.operands)
-          if (const auto u = constants.find(o); u != constants.end()) --u->second.uses;
+        if (c.instructions[k].root || value[k] < 0 || uses[k] > 0) continue;
+        for (std::uint32_t j = first[k]; j < first[k + 1]; ++j)
+          if (ops[j] != missing && value[ops[j]] >= 0) --uses[ops[j]];
       }
       dead[k] = 1;
       ++removed;
     }
     std::size_t kept = 0;
-    for (std::size_t k = 0; k < c.instructions.size(); ++k)
+    for (std::size_t k = 0; k < n; ++k)
       if (dead[k] == 0) {
         if (kept != k) c.instructions[kept] = std::move(c.instructions[k]);
         ++kept;
@@ -135,6 +140,20 @@ inline std::size_t simplify_identities(hlo_module& m) {
     c.instructions.erase(c.instructions.begin() + static_cast<std::ptrdiff_t>(kept), c.instructions.end());
   }
   return removed;
+}
+
+}  // namespace detail
+
+/// Removes from each computation of `m` the multiplies by one and the adds of zero (one operand a
+/// constant of that value, or a broadcast of one), as XLA's AlgebraicSimplifier does before buffer
+/// assignment: users of the instruction use its other operand instead (a ROOT passes to it), and
+/// the constants and broadcasts left without users are removed. For a module not optimized yet;
+/// a compiled module has none left. Returns how many instructions it removed.
+/// @throws invalid_error for a computation that defines a name twice (hlo_operand_index).
+/// Example: `%2 = multiply(%0, %1)` with `%1 = broadcast(%cst)`, `%cst = constant (1, 0)`: %2,
+///          %1 and %cst are removed and %0 is the ROOT.
+inline std::size_t simplify_identities(hlo_module& m) {
+  return detail::simplify_identities(m, hlo_operand_index(m));
 }
 
 }  // namespace shardmem

@@ -68,8 +68,8 @@ class stablehlo_reader {
         const std::string name(r.sigil_name('@', "a mesh name"));
         r.expect("=", "'=' after a mesh's name");
         meshes_.insert_or_assign(name, retarget(name, read_sdy_mesh(r.group("a mesh"))));
-      } else if (r.eat("func.func")) {
-        read_function(r);
+      } else if (constexpr std::string_view func = "func.func"; r.eat(func)) {
+        read_function(r, r.mark() - func.size());
         skip_loc(r);
       } else {
         r.fail("'func.func' or 'sdy.mesh' in the module");
@@ -143,7 +143,8 @@ class stablehlo_reader {
     return m_.keep(fmt::format("{{{}}}", fmt::join(parts, ", ")));
   }
 
-  void read_function(mlir_reader& r) {
+  // A `func.func` whose keyword started at `function_at`.
+  void read_function(mlir_reader& r, std::size_t function_at) {
     (void)(r.eat("public") || r.eat("private") || r.eat("nested"));
     hlo_computation& c = m_.computations.emplace_back();
     region_.push_back(false);
@@ -186,7 +187,33 @@ class stablehlo_reader {
       }
     }
     if (r.eat("attributes")) (void)r.group("the function's attributes");
+    // Room for the body's instructions, so that their vector does not grow a doubling at a time,
+    // moving every record (464 bytes) each time: JAX prints an op a line, so the line breaks up
+    // to the brace that closes the body at the function's own indentation. A body written
+    // otherwise may get more room than it takes; that is given back once it is read.
+    const std::size_t room = body_lines(r.text(), r.mark(), indentation(r.text(), function_at));
+    m_.computations[index].instructions.reserve(m_.computations[index].instructions.size() + room);
     read_block(r, index, results);
+    std::vector<hlo_instruction>& body = m_.computations[index].instructions;  // regions may have moved it
+    if (body.capacity() > 2 * body.size() + 64) body.shrink_to_fit();
+  }
+
+  // The spaces before `at` on its line, or npos when something else is there.
+  static std::size_t indentation(std::string_view t, std::size_t at) {
+    const std::size_t begin = at == 0 ? 0 : t.rfind('\n', at - 1) + 1;  // npos + 1 is 0
+    const std::string_view before = t.substr(begin, at - begin);
+    return before.find_first_not_of(' ') == std::string_view::npos ? before.size() : std::string_view::npos;
+  }
+  // The line breaks from `from` to the next line that is `indent` spaces and a '}' (0 when there is
+  // none, or `indent` is npos).
+  static std::size_t body_lines(std::string_view t, std::size_t from, std::size_t indent) {
+    if (indent == std::string_view::npos || indent > 64) return 0;
+    std::string closing(indent + 2, ' ');
+    closing.front() = '\n', closing.back() = '}';
+    const std::size_t end = t.find(closing, from);
+    if (end == std::string_view::npos) return 0;
+    return static_cast<std::size_t>(std::count(t.begin() + static_cast<std::ptrdiff_t>(from),
+                                                t.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
   }
 
   // A function body or a region: ops up to the closing '}'. The terminator (`return`,
@@ -578,12 +605,18 @@ class stablehlo_reader {
       raise<parse_error>("StableHLO text: value %{} is defined twice in @{}", i.name, scope.computation->name);
     scope.computation->instructions.push_back(std::move(i));
   }
-  // The 1-based line of `at` (the cursor by default), counted on from the last asked (positions
-  // only grow but for a look back within an op).
+  // The 1-based line of `at` (the cursor by default), counted from the last asked: on (positions
+  // mostly grow), or back (an op with regions asks for its own line after theirs).
   std::size_t line(const mlir_reader& r, std::size_t at = static_cast<std::size_t>(-1)) {
-    if (at == static_cast<std::size_t>(-1)) at = r.mark();
-    if (at < line_pos_) line_pos_ = 0, line_ = 1;
-    for (; line_pos_ < at && line_pos_ < r.text().size(); ++line_pos_) line_ += r.text()[line_pos_] == '\n';
+    const std::string_view t = r.text();
+    at = std::min(at == static_cast<std::size_t>(-1) ? r.mark() : at, t.size());
+    const auto breaks = [&](std::size_t from, std::size_t to) {
+      return static_cast<std::size_t>(std::count(t.begin() + static_cast<std::ptrdiff_t>(from),
+                                                  t.begin() + static_cast<std::ptrdiff_t>(to), '\n'));
+    };
+    if (at >= line_pos_) line_ += breaks(line_pos_, at);
+    else line_ -= breaks(at, line_pos_);
+    line_pos_ = at;
     return line_;
   }
 
@@ -645,7 +678,8 @@ struct stablehlo_options {
   detail::stablehlo_reader(m, o.mesh).read(kept);
   // What is exact: the shardings written, carried through calls and returns only; then the rest
   // inferred.
-  (void)detail::sharding_propagation(m, false).run();
+  detail::sharding_propagation walk(m, false);
+  (void)walk.run();
   hlo_lowered info;
   const hlo_computation& entry = *m.entry();
   info.arguments_exact = info.outputs_exact = m.num_partitions == 1;
@@ -656,17 +690,18 @@ struct stablehlo_options {
     if (const hlo_instruction* root = entry.root()) {
       info.outputs_exact = root->sharding.has_value();
       if (!info.outputs_exact && root->opcode == "tuple") {
-        info.outputs_exact = true;
-        for (std::string_view o : root->operands)
-          for (const hlo_instruction& i : entry.instructions)
-            if (i.name == o && !i.sharding) info.outputs_exact = false;
+        std::unordered_set<std::string_view> unsharded;
+        for (const hlo_instruction& i : entry.instructions)
+          if (!i.sharding) unsharded.insert(i.name);
+        info.outputs_exact = std::none_of(root->operands.begin(), root->operands.end(),
+                                          [&](std::string_view o) { return unsharded.contains(o); });
       }
     }
   }
-  info.inferred = propagate_shardings(m);
+  info.inferred = walk.run_again(true);  // propagate_shardings(m), on the operands indexed once
   // What XLA's passes do before buffer assignment that the lowered text does not show: identities
   // simplified away, custom partitionings replaced by the calls they partition to.
-  info.simplified = simplify_identities(m);
+  info.simplified = detail::simplify_identities(m, walk.index());  // nothing renamed or moved since
   if (const std::size_t removed = info.simplified; removed > 0)
     info.notes.push_back(fmt::format("{} instruction{} removed as XLA's algebraic simplifier and dead-code elimination "
                                      "would (a multiply by one, an add of zero, their constants)",
