@@ -369,9 +369,14 @@ int main(int argc, char** argv) {
   // each opcode kept as a string of its own), propagate_shardings 64 ms (a std::map by name
   // rebuilt for each computation, each operand looked up in it, each inferred sharding formatted
   // and kept), the pass that keeps the exact shardings 19 ms (the same maps), the release 13 ms.
-  // The guard, twice the measured ratio, leaves room for a slower machine yet catches a quadratic
-  // step: --regions at 10^5 measures over 3000 (each op with a region counts the text's lines
-  // again from its start, in stablehlo_reader::line).
+  // Later that day: 55-59 MB/s, ratio_vs_scan 26-27 at 10^6 (1.64 s end to end), after the line
+  // count (std::count, on or back: an op with a region no longer recounts from the text's start,
+  // which took --regions at 10^5 to a ratio over 3000; it measures 26 now, and CI runs it), each
+  // function's instructions reserved from its lines, one operand index for both sharding walks and
+  // simplify_identities (by position, no name hashed). Where the time goes at 10^6: reading 870 ms,
+  // indexing the operands 125, the walks 50 and 205, simplify 160 (moving the instructions after a
+  // removed one), custom partitioning 27, the release 125. The guard, twice the ratio first
+  // measured, leaves room for a slower machine yet catches a quadratic step.
   constexpr double goal_mb_per_s = 100, goal_ratio = 10;
   constexpr double guard_ratio = 80;
 

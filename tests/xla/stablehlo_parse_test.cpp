@@ -174,6 +174,17 @@ TEST_CASE("regions: a while's cond and do, a reducer, case branches; several res
   CHECK(named(m, "main.region.2", "iterArg_0").opcode == "parameter");  // do's, from the bindings
   CHECK(m.entry()->root()->opcode == "tuple");
   CHECK(m.entry()->root()->operands.size() == 3);
+  // Each op's own line, before, inside and after the regions; an op with a region is asked its
+  // line after its region's ops are read (a look back).
+  CHECK(named(m, "main", "c").line == 3);
+  CHECK(named(m, "main", "0").line == 4);
+  CHECK(named(m, "main.region.1", "3").line == 7);
+  CHECK(named(m, "main.region.2", "4").line == 12);
+  CHECK(named(m, "main", "cst").line == 15);
+  CHECK(named(m, "main", "1").line == 16);
+  CHECK(named(m, "main.region.3", "3").line == 18);
+  CHECK(named(m, "main", "2").line == 21);
+  CHECK(named(m, "main.region.4", "3").line == 22);
   const figures f = analyze(text);
   CHECK(f.argument == 8 * 4 + 4 * 8 * 4 + 4);
   // The three results, and the ROOT tuple's index table (3 pointers of 8 bytes), an output
