@@ -2,6 +2,7 @@
 #pragma once
 
 #include <shardmem/graph.hpp>
+#include <shardmem/train/gradient_flow.hpp>
 #include <shardmem/train/layer_chain.hpp>
 #include <shardmem/train/optimizer.hpp>
 #include <shardmem/train/policy.hpp>

@@ -51,3 +51,34 @@ TEST_CASE("mlir_reader's errors name the line, the column, what was expected and
                        "StableHLO text, line 1 column 1: expected an op name, found 'the end of the text'",
                        parse_error);
 }
+
+TEST_CASE("MLIR syntax helpers: a line's indentation, a body's lines, regions, block arguments, locations") {
+  const std::string_view text = "module {\n  func.func @f() {\n    %0 = a\n    %1 = b {\n    }\n  }\n}\n";
+  const std::size_t func = text.find("func.func");
+  CHECK(detail::mlir_indentation(text, func) == 2);
+  CHECK(detail::mlir_indentation(text, text.find("@f")) == std::string_view::npos);  // a word before it
+  CHECK(detail::mlir_indentation(text, 0) == 0);
+  // From the body's '{' to the "\n  }" that closes it: a line break before each of its three lines.
+  CHECK(detail::mlir_body_lines(text, text.find('{', func), 2) == 3);
+  CHECK(detail::mlir_body_lines(text, text.find('{', func), 6) == 0);  // no line closes at that indentation
+  CHECK(detail::mlir_body_lines(text, 0, std::string_view::npos) == 0);
+  mlir_reader region("{\n  %0 = a\n}");
+  CHECK(detail::region_starts(region));
+  CHECK(region.mark() == 0);  // looked at, not read
+  mlir_reader dict("{a = 1}");
+  CHECK_FALSE(detail::region_starts(dict));
+  mlir_reader regions("({\n})");
+  CHECK(detail::region_follows(regions));
+  mlir_reader args("(%arg3: tensor<f32>, %arg4: tensor<f32>)");
+  CHECK(detail::block_args_follow(args));
+  mlir_reader operands("(%arg3, %arg4)");
+  CHECK_FALSE(detail::block_args_follow(operands));
+  mlir_reader loc(R"(loc("f.py":3:9) %1)");
+  detail::skip_loc(loc);
+  CHECK(loc.peek() == '%');
+  mlir_reader cont("  reducer(%a: tensor<f32>)");
+  CHECK(detail::op_continues(cont));
+  mlir_reader word("  doing");
+  CHECK_FALSE(detail::op_continues(word));  // `do` only as a word of its own
+  CHECK(word.mark() == 0);
+}

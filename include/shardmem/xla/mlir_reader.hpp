@@ -6,6 +6,7 @@
 // what was expected and what was found.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -172,5 +173,66 @@ class mlir_reader {
   std::string_view s_;
   std::size_t pos_ = 0;
 };
+
+// Syntax of MLIR's text that the StableHLO reader asks about.
+
+// A location after a value, an op or a body (`loc(#loc3)`, `loc("f.py":3:9)`): read past.
+inline void skip_loc(mlir_reader& r) {
+  if (r.at("loc(", false)) (void)r.word("loc"), (void)r.group("a location");
+}
+inline void skip_loc_lines(mlir_reader& r) {
+  while (r.at("#"))
+    while (!r.at_line_end()) r.seek(r.mark() + 1);
+}
+
+// The spaces before `at` on its line, or npos when something else is there.
+inline std::size_t mlir_indentation(std::string_view t, std::size_t at) {
+  const std::size_t begin = at == 0 ? 0 : t.rfind('\n', at - 1) + 1;  // npos + 1 is 0
+  const std::string_view before = t.substr(begin, at - begin);
+  return before.find_first_not_of(' ') == std::string_view::npos ? before.size() : std::string_view::npos;
+}
+// The line breaks from `from` to the next line that is `indent` spaces and a '}' (0 when there is
+// none, or `indent` is npos).
+inline std::size_t mlir_body_lines(std::string_view t, std::size_t from, std::size_t indent) {
+  if (indent == std::string_view::npos || indent > 64) return 0;
+  std::string closing(indent + 2, ' ');
+  closing.front() = '\n', closing.back() = '}';
+  const std::size_t end = t.find(closing, from);
+  if (end == std::string_view::npos) return 0;
+  return static_cast<std::size_t>(std::count(t.begin() + static_cast<std::ptrdiff_t>(from),
+                                              t.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+}
+
+// True when an op goes on past a line break: `cond {` and `do {` of a while, `reducer(...)` of a
+// reduce (the cursor is then on the next line).
+inline bool op_continues(mlir_reader& r) {
+  const std::size_t at = r.mark();
+  for (std::string_view k : {"cond", "do", "reducer", "comparator", "body"})
+    if (r.at(k) && (r.mark() + k.size() >= r.text().size() || !mlir_reader::word_char(r.text()[r.mark() + k.size()])))
+      return true;
+  r.seek(at);
+  return false;
+}
+
+// True at `{` followed by a line break: a region, not an attribute dictionary.
+inline bool region_starts(mlir_reader& r) {
+  const std::size_t at = r.mark();
+  const bool yes = r.eat("{") && r.at_line_end();
+  r.seek(at);
+  return yes;
+}
+inline bool region_follows(mlir_reader& r) {  // `({` then a line break: a list of regions
+  const std::size_t at = r.mark();
+  const bool yes = r.eat("(", false) && region_starts(r);
+  r.seek(at);
+  return yes;
+}
+inline bool block_args_follow(mlir_reader& r) {  // `(%x: type, ...)`
+  const std::size_t at = r.mark();
+  bool yes = r.eat("(", false) && r.peek(false) == '%';
+  if (yes) (void)r.sigil_name('%', "a value"), yes = r.at(":", false);
+  r.seek(at);
+  return yes;
+}
 
 }  // namespace shardmem::detail

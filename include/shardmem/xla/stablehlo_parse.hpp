@@ -98,15 +98,6 @@ class stablehlo_reader {
   }
 
  private:
-  // A location after a value, an op or a body (`loc(#loc3)`, `loc("f.py":3:9)`): read past.
-  static void skip_loc(mlir_reader& r) {
-    if (r.at("loc(", false)) (void)r.word("loc"), (void)r.group("a location");
-  }
-  static void skip_loc_lines(mlir_reader& r) {
-    while (r.at("#"))
-      while (!r.at_line_end()) r.seek(r.mark() + 1);
-  }
-
   hlo_shape type(mlir_reader& r) { return read_mlir_type(r, mr_); }
 
   std::string_view sharding_from(std::string_view attrs, const hlo_shape& s) {
@@ -191,29 +182,11 @@ class stablehlo_reader {
     // moving every record (464 bytes) each time: JAX prints an op a line, so the line breaks up
     // to the brace that closes the body at the function's own indentation. A body written
     // otherwise may get more room than it takes; that is given back once it is read.
-    const std::size_t room = body_lines(r.text(), r.mark(), indentation(r.text(), function_at));
+    const std::size_t room = mlir_body_lines(r.text(), r.mark(), mlir_indentation(r.text(), function_at));
     m_.computations[index].instructions.reserve(m_.computations[index].instructions.size() + room);
     read_block(r, index, results);
     std::vector<hlo_instruction>& body = m_.computations[index].instructions;  // regions may have moved it
     if (body.capacity() > 2 * body.size() + 64) body.shrink_to_fit();
-  }
-
-  // The spaces before `at` on its line, or npos when something else is there.
-  static std::size_t indentation(std::string_view t, std::size_t at) {
-    const std::size_t begin = at == 0 ? 0 : t.rfind('\n', at - 1) + 1;  // npos + 1 is 0
-    const std::string_view before = t.substr(begin, at - begin);
-    return before.find_first_not_of(' ') == std::string_view::npos ? before.size() : std::string_view::npos;
-  }
-  // The line breaks from `from` to the next line that is `indent` spaces and a '}' (0 when there is
-  // none, or `indent` is npos).
-  static std::size_t body_lines(std::string_view t, std::size_t from, std::size_t indent) {
-    if (indent == std::string_view::npos || indent > 64) return 0;
-    std::string closing(indent + 2, ' ');
-    closing.front() = '\n', closing.back() = '}';
-    const std::size_t end = t.find(closing, from);
-    if (end == std::string_view::npos) return 0;
-    return static_cast<std::size_t>(std::count(t.begin() + static_cast<std::ptrdiff_t>(from),
-                                                t.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
   }
 
   // A function body or a region: ops up to the closing '}'. The terminator (`return`,
@@ -278,7 +251,7 @@ class stablehlo_reader {
     std::string_view last_word, out_shardings, list_key, last_list, dense;
     auto& lists = scratch.lists;  // `dims = [2, 0, 1]`, `contracting_dims = [1] x [0]`
     for (;;) {
-      if (r.at_line_end() && !continues(r)) break;
+      if (r.at_line_end() && !op_continues(r)) break;
       const char c = r.peek(false);
       if (c == '%') {
         const std::string_view n = r.sigil_name('%', "a value");
@@ -494,38 +467,6 @@ class stablehlo_reader {
       }
     read_block(r, index, {});
     return index;
-  }
-
-  // True when an op goes on past a line break: `cond {` and `do {` of a while, `reducer(...)` of a
-  // reduce (the cursor is then on the next line).
-  static bool continues(mlir_reader& r) {
-    const std::size_t at = r.mark();
-    for (std::string_view k : {"cond", "do", "reducer", "comparator", "body"})
-      if (r.at(k) && (r.mark() + k.size() >= r.text().size() || !mlir_reader::word_char(r.text()[r.mark() + k.size()])))
-        return true;
-    r.seek(at);
-    return false;
-  }
-
-  // True at `{` followed by a line break: a region, not an attribute dictionary.
-  static bool region_starts(mlir_reader& r) {
-    const std::size_t at = r.mark();
-    const bool yes = r.eat("{") && r.at_line_end();
-    r.seek(at);
-    return yes;
-  }
-  static bool region_follows(mlir_reader& r) {  // `({` then a line break: a list of regions
-    const std::size_t at = r.mark();
-    const bool yes = r.eat("(", false) && region_starts(r);
-    r.seek(at);
-    return yes;
-  }
-  static bool block_args_follow(mlir_reader& r) {  // `(%x: type, ...)`
-    const std::size_t at = r.mark();
-    bool yes = r.eat("(", false) && r.peek(false) == '%';
-    if (yes) (void)r.sigil_name('%', "a value"), yes = r.at(":", false);
-    r.seek(at);
-    return yes;
   }
 
   // The types after an op's ':': `(T, T) -> T`, `(T) -> (T, T)`, or `T, T` (results of those
