@@ -62,6 +62,11 @@ TEST_CASE("MLIR syntax helpers: a line's indentation, a body's lines, regions, b
   CHECK(detail::mlir_body_lines(text, text.find('{', func), 2) == 3);
   CHECK(detail::mlir_body_lines(text, text.find('{', func), 6) == 0);  // no line closes at that indentation
   CHECK(detail::mlir_body_lines(text, 0, std::string_view::npos) == 0);
+  // Looked for up to the next function only: a body whose closing brace is written otherwise
+  // gets no count from a later function's.
+  const std::string_view two = "  func.func @f() {\n    %0 = a\n}\n  func.func @g() {\n    %1 = b\n  }\n";
+  CHECK(detail::mlir_body_lines(two, two.find('{'), 2) == 0);
+  CHECK(detail::mlir_body_lines(two, two.find('{', two.find("@g")), 2) == 1);
   mlir_reader region("{\n  %0 = a\n}");
   CHECK(detail::region_starts(region));
   CHECK(region.mark() == 0);  // looked at, not read

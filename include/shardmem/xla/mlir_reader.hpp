@@ -191,16 +191,17 @@ inline std::size_t mlir_indentation(std::string_view t, std::size_t at) {
   const std::string_view before = t.substr(begin, at - begin);
   return before.find_first_not_of(' ') == std::string_view::npos ? before.size() : std::string_view::npos;
 }
-// The line breaks from `from` to the next line that is `indent` spaces and a '}' (0 when there is
-// none, or `indent` is npos).
+// The line breaks from `from` to the next line that is `indent` spaces and a '}', looked for only
+// up to the next `func.func` (so that reading a module's functions reads its text about twice,
+// however they are written); 0 when there is none there, or `indent` is npos.
 inline std::size_t mlir_body_lines(std::string_view t, std::size_t from, std::size_t indent) {
-  if (indent == std::string_view::npos || indent > 64) return 0;
+  if (indent == std::string_view::npos || indent > 64 || from > t.size()) return 0;
   std::string closing(indent + 2, ' ');
   closing.front() = '\n', closing.back() = '}';
-  const std::size_t end = t.find(closing, from);
+  const std::string_view body = t.substr(from, t.find("func.func", from) - from);  // npos: to the end
+  const std::size_t end = body.find(closing);
   if (end == std::string_view::npos) return 0;
-  return static_cast<std::size_t>(std::count(t.begin() + static_cast<std::ptrdiff_t>(from),
-                                              t.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+  return static_cast<std::size_t>(std::count(body.begin(), body.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
 }
 
 // True when an op goes on past a line break: `cond {` and `do {` of a while, `reducer(...)` of a
