@@ -370,8 +370,8 @@ int main(int argc, char** argv) {
   // rebuilt for each computation, each operand looked up in it, each inferred sharding formatted
   // and kept), the pass that keeps the exact shardings 19 ms (the same maps), the release 13 ms.
   // Later that day: 55-59 MB/s, ratio_vs_scan 26-27 at 10^6 (1.64 s end to end), after the line
-  // count (std::count, on or back: an op with a region no longer recounts from the text's start,
-  // which took --regions at 10^5 to a ratio over 3000; it measures 26 now, and CI runs it), each
+  // count (std::count, on or back from the last line asked, never again from the text's start;
+  // --regions at 10^5 went from 41.7 to 26, and CI runs it too), each
   // function's instructions reserved from its lines, one operand index for both sharding walks and
   // simplify_identities (by position, no name hashed). Where the time goes at 10^6: reading 870 ms,
   // indexing the operands 125, the walks 50 and 205, simplify 160 (moving the instructions after a
