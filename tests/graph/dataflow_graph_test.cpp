@@ -10,7 +10,9 @@ using namespace shardmem;
 // A schedule's order is a view into it: it is taken from a schedule that outlives it, and taking it
 // from a temporary one (`g.topological_order().order()` in a range-for) does not compile.
 template <class S>
-concept order_taken_from = requires(S&& s) { std::forward<S>(s).order(); };
+concept order_taken_from = requires(S&& s) {
+  std::forward<S>(s).order();
+};
 static_assert(order_taken_from<const schedule&>);
 static_assert(order_taken_from<schedule&>);
 static_assert(!order_taken_from<schedule>);

@@ -150,10 +150,9 @@ TEST_CASE("parse_adapters: the tool's adapter options as an adapter_config") {
   // An empty word is kept, for validate to name: "unknown target ''".
   CHECK(parse_adapters(8, "q_proj,,v_proj", "", "").targets == std::vector<std::string>{"q_proj", "", "v_proj"});
   for (const char* bad : {"18-", "x", "-3", "4-b", "18-26-3", " 5", "99999999999999999999"})
-    CHECK_THROWS_WITH_AS((void)parse_adapters(8, "", bad, ""),
-                         fmt::format("--adapter-layers '{}': expected all, a layer (5) or a range of layers (18-26)",
-                                     bad)
-                             .c_str(),
-                         parse_error);
+    CHECK_THROWS_WITH_AS(
+        (void)parse_adapters(8, "", bad, ""),
+        fmt::format("--adapter-layers '{}': expected all, a layer (5) or a range of layers (18-26)", bad).c_str(),
+        parse_error);
   CHECK_THROWS_AS((void)parse_adapters(8, "", "", "float99"), parse_error);
 }

@@ -51,8 +51,8 @@ TEST_CASE("gradient_flow: floating parameters carry gradients; inputs, integers 
 
   const two_dots frozen(true);
   const detail::gradient_flow g(frozen.g, frozen.loss, rules);
-  CHECK_FALSE(g.differentiable(frozen.first, 1));  // w frozen
-  CHECK_FALSE(g.needs_backward(frozen.first));     // nothing upstream of h is trained
+  CHECK_FALSE(g.differentiable(frozen.first, 1));   // w frozen
+  CHECK_FALSE(g.needs_backward(frozen.first));      // nothing upstream of h is trained
   CHECK_FALSE(g.differentiable(frozen.second, 0));  // h carries no gradient to anything trained
   CHECK(g.differentiable(frozen.second, 1));        // v is trained
 }
@@ -84,5 +84,6 @@ TEST_CASE("gradient_flow: the loss must be a one-element value an op produces") 
   CHECK_THROWS_WITH_AS(detail::gradient_flow(m.g, static_cast<value_id>(99), rules),
                        "loss value id 99 is out of range; the graph has 8 values", out_of_range_error);
   const value_id c = m.g.add_value({.tensor = {"c", {}, dtype::f32}, .role = role::input});
-  CHECK_THROWS_AS(detail::gradient_flow(m.g, c, rules), invalid_error);  // not produced by an op
+  CHECK_THROWS_WITH_AS(detail::gradient_flow(m.g, c, rules),  // one element, but no op produces it
+                       "the loss 'c' f32[] P() must be a one-element value produced by an op", invalid_error);
 }

@@ -142,9 +142,8 @@ class dataflow_graph {
       detail::raise<overflow_error>("graph has {} values; at most {} fit in a value_id", values_.size(), none - 1);
     const value_info& src = values_[index(like)];
     value_hot h = hot_[index(like)];
-    values_.push_back(
-        {shardmem::tensor{std::move(name), src.tensor.shape, src.tensor.dtype}, keep_tags ? src.tags : 0, src.layer,
-         src.sharding});
+    values_.push_back({shardmem::tensor{std::move(name), src.tensor.shape, src.tensor.dtype}, keep_tags ? src.tags : 0,
+                       src.layer, src.sharding});
     h.producer = none, h.is_output = false, h.frozen = h.frozen && r == shardmem::role::parameter, h.role = r;
     hot_.push_back(h);
     return static_cast<value_id>(values_.size() - 1);

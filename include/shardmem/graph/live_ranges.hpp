@@ -62,7 +62,7 @@ inline graph_arrays arrays_of(const dataflow_graph& g) {
 // arguments on [0, end]; outputs until end. With `ends` false, arguments and outputs are left to
 // the caller (unshared_buffers sets them as it reads each value).
 inline void value_steps(const graph_arrays& g, std::span<const op_id> order, std::vector<std::int32_t>& first,
-                               std::vector<std::int32_t>& last, bool ends) {
+                        std::vector<std::int32_t>& last, bool ends) {
   const auto nv = g.hot.size();
   const std::size_t n = order.empty() ? g.workspace.size() : order.size();
   const auto end = static_cast<std::int32_t>(std::max<std::size_t>(n, 1) - 1);

@@ -53,9 +53,9 @@ namespace detail {
 inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& index) {
   constexpr std::uint32_t missing = hlo_operand_index::missing;
   std::size_t removed = 0;
-  std::vector<signed char> value;          // by instruction: 0 or 1 for a constant of it or a broadcast of one, else -1
-  std::vector<std::uint32_t> ops, first;   // operand positions, by instruction from first[k], as replaced
-  std::vector<std::uint32_t> to, uses;     // a removed identity's kept operand; a constant's users left
+  std::vector<signed char> value;         // by instruction: 0 or 1 for a constant of it or a broadcast of one, else -1
+  std::vector<std::uint32_t> ops, first;  // operand positions, by instruction from first[k], as replaced
+  std::vector<std::uint32_t> to, uses;    // a removed identity's kept operand; a constant's users left
   std::vector<std::string_view> kept_name;  // a removed identity's kept operand, by name
   std::vector<char> dead;
   for (std::size_t ci = 0; ci < m.computations.size(); ++ci) {
@@ -152,8 +152,6 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
 /// @throws invalid_error for a computation that defines a name twice (hlo_operand_index).
 /// Example: `%2 = multiply(%0, %1)` with `%1 = broadcast(%cst)`, `%cst = constant (1, 0)`: %2,
 ///          %1 and %cst are removed and %0 is the ROOT.
-inline std::size_t simplify_identities(hlo_module& m) {
-  return detail::simplify_identities(m, hlo_operand_index(m));
-}
+inline std::size_t simplify_identities(hlo_module& m) { return detail::simplify_identities(m, hlo_operand_index(m)); }
 
 }  // namespace shardmem

@@ -193,7 +193,8 @@ inline std::size_t mlir_indentation(std::string_view t, std::size_t at) {
 }
 // The line breaks from `from` to the next line that is `indent` spaces and a '}', looked for only
 // up to the next `func.func` (so that reading a module's functions reads its text about twice,
-// however they are written); 0 when there is none there, or `indent` is npos.
+// however they are written); 0 when there is none there, or `indent` is npos or past 64 (no
+// printer indents a function that deep: the count is only a reservation's size).
 inline std::size_t mlir_body_lines(std::string_view t, std::size_t from, std::size_t indent) {
   if (indent == std::string_view::npos || indent > 64 || from > t.size()) return 0;
   std::string closing(indent + 2, ' ');

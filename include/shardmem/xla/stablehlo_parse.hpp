@@ -552,8 +552,8 @@ class stablehlo_reader {
     const std::string_view t = r.text();
     at = std::min(at == static_cast<std::size_t>(-1) ? r.mark() : at, t.size());
     const auto breaks = [&](std::size_t from, std::size_t to) {
-      return static_cast<std::size_t>(std::count(t.begin() + static_cast<std::ptrdiff_t>(from),
-                                                  t.begin() + static_cast<std::ptrdiff_t>(to), '\n'));
+      return static_cast<std::size_t>(
+          std::count(t.begin() + static_cast<std::ptrdiff_t>(from), t.begin() + static_cast<std::ptrdiff_t>(to), '\n'));
     };
     if (at >= line_pos_) line_ += breaks(line_pos_, at);
     else line_ -= breaks(at, line_pos_);

@@ -34,11 +34,11 @@ class sharding_propagation {
       if (m_.computations[c].entry) visit(c);
     return filled_;
   }
+  // The operands indexed, for other passes over the same instructions.
+  [[nodiscard]] const hlo_operand_index& index() const { return index_; }
   // The walk again, by shape or not, over a module whose instructions (names, operands, order)
   // have not changed since: what a new sharding_propagation would do, without indexing the
   // operands again. Returns how many instructions this walk gave a sharding.
-  // The operands indexed, for other passes over the same instructions.
-  [[nodiscard]] const hlo_operand_index& index() const { return index_; }
   std::size_t run_again(bool by_shape) {
     by_shape_ = by_shape;
     std::fill(done_.begin(), done_.end(), 0);
