@@ -12,7 +12,9 @@
 //   hlo instructions=N mb=M mb_per_s=X goal>=100 ratio_vs_scan=R goal<=10 rss_mib=K
 //       rss_vs_text=Q goal<=3  (...)
 // Goals (the issue's): at least 100 MB/s of text end to end on one core, ratio_vs_scan <= 10, and
-// memory under 3x the text; not met yet (see main). A ratio past its goal is named on stderr; the
+// memory under 3x the text; all three met at 10^6 (see main), where they are read. With --quick,
+// at 10^5, rss_vs_text measures about 3.2 (CI printed 3.24) and is named on stderr as past its
+// goal, within the guard. A ratio past its goal is named on stderr; the
 // bench exits 1 past a guard (ratio_vs_scan 20, rss_vs_text 4) that catches regressions (CI runs
 // `--quick`).
 // Memory: rss_mib is the growth of the process's resident set from just before the first parse
