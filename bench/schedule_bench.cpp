@@ -14,6 +14,9 @@
 // measured 7.6 to 8.8 (the program 390 to 420 ms on one thread, the baseline 45 to 52 ms) and the
 // CI machine 13.7 (the program 390 ms, the same, but the baseline 28 ms), which failed the
 // earlier goal of 13. Past a goal the bench names the ratio and exits 1 (CI runs `--quick`).
+// Full size (500 stages, 500 slots: 52 million states), on 2 cores: one thread 2.0 s; two threads
+// 1.7 s on one machine and 2.5 s on another (2026-11-28); likely the cost of the pipeline's
+// second worker reading rows the first has just written, from the other core's cache.
 // Usage: schedule_bench [--quick]   (--quick: revolve timed 3 times instead of 5, the program on
 // 300 stages and 300 slots; the program on 2 threads and on 1, and its baseline, each the best of
 // 3 runs, the ratio from the faster: under 5 s)

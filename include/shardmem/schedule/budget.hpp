@@ -557,9 +557,8 @@ template <class V>
 /// each trying its split candidates lazily, best lower bound first (the last winner first, then
 /// a tournament tree; 1.3 evaluations per state on the bench); O(n^3 * slots) at worst, as
 /// Rotor's program. Layers of memory are solved by `threads` workers in a pipeline (0: one per
-/// hardware thread). n = 500 with 500 slots: about 50 million states and 200 MB, 2.0 s on one
-/// thread; two threads took 1.7 s on one 2-core machine and 2.5 s on another, whose cores pass
-/// the pipeline's rows between them slowly (bench/schedule_bench.cpp).
+/// hardware thread). n = 500 with 500 slots: about 50 million states and 200 MB (its times, on one
+/// thread and on two, in bench/schedule_bench.cpp).
 /// @post `simulate(c, result).peak <= budget`; its compute is the least of the form in slots.
 /// @throws invalid_error when budget <= 0, slots < 1 or threads < 0, or when no schedule fits, naming
 ///         `minimal_budget(c)`.
