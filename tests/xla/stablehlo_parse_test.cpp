@@ -7,11 +7,13 @@
 #include <shardmem/xla/hlo_report.hpp>
 #include <shardmem/xla/stablehlo_parse.hpp>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "named_instruction.hpp"
@@ -322,6 +324,15 @@ TEST_CASE("what does not read is refused with its line, what was expected and wh
                 "  }\n}\n") ==
         "StableHLO text, line 3 column 5: expected an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`), found "
         "'%0 = parameter %arg0 : t'");
+  // Nor in a dialect, plain or quoted, which would read as HLO's parameter (found by fuzz_stablehlo_text: an
+  // instruction that claimed to be a parameter with an operand and no number).
+  for (const std::string_view op : {"stablehlo.parameter", "mhlo.parameter", "\"stablehlo.parameter\""}) {
+    const std::string line = fmt::format("%0 = {} %arg0 : tensor<f32>", op);
+    const std::string text = "module {\n  func.func public @main(%arg0: tensor<f32>) {\n    " + line + "\n  }\n}\n";
+    CHECK(message(text.c_str()) == "StableHLO text, line 3 column 5: expected an op name (`stablehlo.add`, "
+                                   "`\"stablehlo.all_to_all\"`), found '" +
+                                       line.substr(0, 24) + "'");
+  }
   CHECK(message("module {\n  func.func public @main(%arg0: tuple<tensor<f32>>) -> tensor<f32> {\n    %0 = "
                 "stablehlo.get_tuple_element %arg0 : (tuple<tensor<f32>>) -> tensor<f32>\n    return %0 : "
                 "tensor<f32>\n  }\n}\n") ==

@@ -239,8 +239,11 @@ class stablehlo_reader {
     }
     const auto op_line = static_cast<std::int64_t>(line(r, at));  // now: regions move the cursor on
     const std::string_view op = r.peek() == '"' ? r.string_raw("an op name") : r.word("an op name");
-    if (op.empty() || op.back() == '.' || op == "parameter")  // a dialect without an op, or no op at all
-      r.fail_at(at, "an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`)");
+    // A dialect without an op, no op at all, or one that would read as HLO's parameter, which only
+    // a function's arguments are (`stablehlo.parameter` is no StableHLO op).
+    const bool no_op = op.empty() || op.back() == '.';
+    const std::string_view code = no_op ? std::string_view{} : opcode(op);
+    if (no_op || code == "parameter") r.fail_at(at, "an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`)");
     auto& operands = scratch.operands;
     auto& symbols = scratch.symbols;
     auto& groups = scratch.groups;
@@ -313,7 +316,7 @@ class stablehlo_reader {
     std::int64_t count = 0;
     for (const auto& n : names) count += n.second;
     hlo_instruction in = instruction();
-    in.opcode = opcode(op);
+    in.opcode = code;
     for (const hlo_attribute& a : lists) in.attributes.push_back(a);
     if (in.opcode == "get-tuple-element") {  // `stablehlo.get_tuple_element %t[1]`
       std::int64_t k = 0;
