@@ -109,6 +109,16 @@ ENTRY %main (p: f32[8]) -> f32[8] {
   CHECK(simplify_identities(root_param) == 0);
 }
 
+TEST_CASE("simplify_identities: a computation that defines a name twice is refused, as XLA's parser refuses it") {
+  // Its operands are resolved by position, so a repeated name would leave a use ambiguous.
+  hlo_module m = parse_hlo_module(
+      "HloModule m\nENTRY %e {\n  %a = f32[2] parameter(0)\n  %a = f32[2] multiply(f32[2] %a, f32[2] %a)\n}\n");
+  CHECK_THROWS_WITH_AS((void)simplify_identities(m),
+                       "HLO computation 'e' defines instruction 'a' twice (lines 3 and 4); XLA's parser refuses that "
+                       "(HloParser::AddInstruction: instruction already exists): rename one",
+                       invalid_error);
+}
+
 TEST_CASE("jaxdecomp pfft3d forward: the multiply by (1, 0) JAX lowered is gone, as in the compiled module") {
   // ASKabalan/jaxdecomp-benchmarks out_prof/a100/8/pfft3d/1024_1_8_NCCL_float32_FFT-cont.md: the
   // lowered _do_pfft multiplies pfft_impl's result by a broadcast (1, 0); the compiled module's
