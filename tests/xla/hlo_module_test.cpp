@@ -120,6 +120,32 @@ TEST_CASE("operands resolve to positions once, a name defined later too; a name 
   CHECK(index.operands(0, 3)[2] == hlo_operand_index::missing);
 }
 
+TEST_CASE("operands resolved by a reader index as the names would, checked against the module") {
+  hlo_module m;
+  m.computations.push_back(
+      {.name = "c",
+       .instructions = {{.name = "a"}, {.name = "b", .operands = {"a", "a"}}, {.name = "d", .operands = {"b", "zz"}}}});
+  m.computations.push_back({.name = "empty"});
+  const hlo_operand_index index = hlo_operand_index::resolved(m, {{0, 0, 1, hlo_operand_index::missing}, {}});
+  const hlo_operand_index by_name(m);
+  for (std::size_t i = 0; i < 3; ++i) {
+    const auto a = index.operands(0, i), b = by_name.operands(0, i);
+    CHECK(std::vector<std::uint32_t>(a.begin(), a.end()) == std::vector<std::uint32_t>(b.begin(), b.end()));
+  }
+  CHECK(index.has(0));
+  CHECK_THROWS_WITH_AS(hlo_operand_index::resolved(m, {{0, 0, 1, 2}}),
+                       "hlo_operand_index: operands resolved for 1 computations, but HLO module '' has 2; give each "
+                       "its list",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS(hlo_operand_index::resolved(m, {{0, 0, 1}, {}}),
+                       "hlo_operand_index: 3 operand positions resolved for HLO computation 'c', whose instructions "
+                       "have 4 operands; give one for each",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS(hlo_operand_index::resolved(m, {{0, 0, 1, 3}, {}}),
+                       "hlo_operand_index: operand position 3 in HLO computation 'c' is past its 3 instructions",
+                       invalid_error);
+}
+
 TEST_CASE("a computation that defines a name twice is refused, as XLA's parser refuses it") {
   // xla/hlo/parser/hlo_parser.cc, HloParserImpl::AddInstruction: "instruction already exists".
   const hlo_module m = parse_hlo_module(

@@ -61,6 +61,28 @@ TEST_CASE("jax-aot-doc-int32-memory-analysis: f(x, y) = 2 * x + y is (8, 4, 0)")
   CHECK(analyze(vector_text("jax-aot-doc-int32-memory-analysis")) == figures{8, 4, 0});
 }
 
+TEST_CASE("the instructions' vectors come from the module's arena, not one heap block each") {
+  // A std::pmr::vector keeps the resource it was made with when assigned another: the reader makes
+  // each instruction and shape with the arena (hlo_module.hpp's hlo_vector).
+  const hlo_module m = parse_stablehlo_module(
+      "module @m {\n  func.func public @main(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {\n"
+      "    %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>\n"
+      "    %1:2 = call @two(%0) : (tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<3x2xf32>)\n"
+      "    return %1#1 : tensor<3x2xf32>\n  }\n"
+      "  func.func private @two(%x: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<3x2xf32>) {\n"
+      "    return %x, %x : tensor<3x2xf32>, tensor<3x2xf32>\n  }\n}\n");
+  std::size_t checked = 0;
+  for (const hlo_computation& c : m.computations)
+    for (const hlo_instruction& i : c.instructions) {
+      INFO(c.name, " ", i.name);
+      CHECK(i.shape.dims.get_allocator().resource() != std::pmr::get_default_resource());
+      CHECK(i.operands.get_allocator().resource() != std::pmr::get_default_resource());
+      CHECK(i.attributes.get_allocator().resource() != std::pmr::get_default_resource());
+      ++checked;
+    }
+  CHECK(checked == 7);  // a, the transpose, the call and its two results; x and the tuple @two returns
+}
+
 TEST_CASE("jaxdecomp-jaxfft-256-2x4-stablehlo-lowered: argument and output bytes as memory_analysis printed") {
   // ASKabalan/jaxdecomp-benchmarks out_prof/a100/8/jaxfft/256_2_4_NCCL_float32_FFT.md and the CSV
   // row's argument_size 8,388,608 and output_size 16,777,216 (temp_size 33,554,944).

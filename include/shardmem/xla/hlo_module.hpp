@@ -469,6 +469,52 @@ class hlo_operand_index {
     }
   }
 
+  /// Every computation's operands from positions a reader resolved as it read (looking each
+  /// operand up where it checks it is defined, so that nothing is hashed twice): `positions[c]`
+  /// holds computation c's, instruction after instruction, as many for each as its operands, each a
+  /// position in c or `missing`.
+  /// @throws invalid_error where the lists do not match m (a count of computations or of operands,
+  ///         or a position past c's instructions), naming the computation.
+  static hlo_operand_index resolved(const hlo_module& m, const std::vector<std::vector<std::uint32_t>>& positions) {
+    if (positions.size() != m.computations.size())
+      detail::raise<invalid_error>("hlo_operand_index: operands resolved for {} computations, but HLO module '{}' has "
+                                   "{}; give each its list",
+                                   positions.size(), m.name, m.computations.size());
+    hlo_operand_index x;
+    x.start_.assign(m.computations.size() + 1, 0);
+    std::size_t total = 0, instructions = 0;
+    for (std::size_t c = 0; c < m.computations.size(); ++c) {
+      x.start_[c] = instructions;
+      instructions += m.computations[c].instructions.size() + 1;
+      total += positions[c].size();
+    }
+    x.start_.back() = instructions;
+    if (total >= missing)
+      detail::raise<invalid_error>("HLO module '{}' has {} operands; at most {} are read", m.name, total, missing - 1);
+    x.ids_.reserve(total);
+    x.first_.reserve(instructions);
+    for (std::size_t c = 0; c < m.computations.size(); ++c) {
+      const std::vector<hlo_instruction>& is = m.computations[c].instructions;
+      const std::vector<std::uint32_t>& p = positions[c];
+      std::size_t operands = 0;
+      for (const hlo_instruction& i : is) operands += i.operands.size();
+      if (operands != p.size())
+        detail::raise<invalid_error>("hlo_operand_index: {} operand positions resolved for HLO computation '{}', whose "
+                                     "instructions have {} operands; give one for each",
+                                     p.size(), m.computations[c].name, operands);
+      for (const std::uint32_t id : p)
+        if (id != missing && id >= is.size())
+          detail::raise<invalid_error>("hlo_operand_index: operand position {} in HLO computation '{}' is past its {} "
+                                       "instructions",
+                                       id, m.computations[c].name, is.size());
+      std::size_t at = x.ids_.size();  // each instruction's first, then the end
+      for (const hlo_instruction& i : is) x.first_.push_back(static_cast<std::uint32_t>(at)), at += i.operands.size();
+      x.first_.push_back(static_cast<std::uint32_t>(at));
+      x.ids_.insert(x.ids_.end(), p.begin(), p.end());
+    }
+    return x;
+  }
+
   /// Whether computation c's operands are resolved here.
   [[nodiscard]] bool has(std::size_t c) const { return c + 1 < start_.size() && start_[c] != start_[c + 1]; }
   /// The positions of instruction `i` (of computation `c`, which has() holds)'s operands,

@@ -67,6 +67,7 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
     bool any = false;
     for (std::size_t k = 0; k < n; ++k) {
       const hlo_instruction& i = c.instructions[k];
+      if (k + 8 < n) __builtin_prefetch(&c.instructions[k + 8].opcode);
       if (i.opcode == "constant" && !i.literal.empty()) {
         for (const int v : {0, 1})
           if (detail::hlo_literal_is(i.literal, v)) value[k] = static_cast<signed char>(v), any = true;
@@ -89,6 +90,7 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
     bool replaced = false;
     for (std::size_t k = 0; k < n; ++k) {
       hlo_instruction& i = c.instructions[k];
+      if (k + 8 < n) __builtin_prefetch(&c.instructions[k + 8].opcode);
       std::uint32_t* o = ops.data() + first[k];
       if (replaced)  // operands that are removed identities become their kept operands
         for (std::size_t j = 0; j < i.operands.size(); ++j)
@@ -124,7 +126,7 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
           if (ops[j] != missing && value[ops[j]] >= 0) ++uses[ops[j]];
     for (std::size_t k = n; k-- > 0;) {
       if (dead[k] == 0) {
-        if (c.instructions[k].root || value[k] < 0 || uses[k] > 0) continue;
+        if (value[k] < 0 || uses[k] > 0 || c.instructions[k].root) continue;  // the instruction read last
         for (std::uint32_t j = first[k]; j < first[k + 1]; ++j)
           if (ops[j] != missing && value[ops[j]] >= 0) --uses[ops[j]];
       }

@@ -209,7 +209,8 @@ inline std::size_t mlir_body_lines(std::string_view t, std::size_t from, std::si
 // reduce (the cursor is then on the next line).
 inline bool op_continues(mlir_reader& r) {
   const std::size_t at = r.mark();
-  for (std::string_view k : {"cond", "do", "reducer", "comparator", "body"})
+  using namespace std::string_view_literals;
+  for (const std::string_view k : {"cond"sv, "do"sv, "reducer"sv, "comparator"sv, "body"sv})
     if (r.at(k) && (r.mark() + k.size() >= r.text().size() || !mlir_reader::word_char(r.text()[r.mark() + k.size()])))
       return true;
   r.seek(at);

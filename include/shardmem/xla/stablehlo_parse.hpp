@@ -35,8 +35,8 @@ namespace detail {
 
 // One function's or region's instructions while they are read.
 struct mlir_scope {
-  hlo_computation* computation;
-  std::unordered_set<std::string_view> defined;
+  std::size_t computation;  // its place among the module's computations (a region read moves them)
+  hlo_name_index defined;   // its values' names, by their instructions' positions
 };
 
 class stablehlo_reader {
@@ -45,7 +45,8 @@ class stablehlo_reader {
   stablehlo_reader(hlo_module& m, const std::optional<mesh>& target)
       : m_(m), mr_(m.arena.resource()), target_(target) {}
 
-  void read(std::string_view text) {
+  // Reads the module; returns its operands' positions, resolved where each was checked.
+  hlo_operand_index read(std::string_view text) {
     mlir_reader r(text);
     skip_loc_lines(r);
     r.expect("module", "'module' at the start of StableHLO text");
@@ -95,9 +96,20 @@ class stablehlo_reader {
     }
     for (std::size_t i = 0; i < m_.computations.size(); ++i)
       m_.computation_index.emplace(m_.computations[i].name, i, [&](std::size_t k) { return m_.computations[k].name; });
+    return hlo_operand_index::resolved(m_, positions_);
   }
 
  private:
+  // The instructions of `scope`'s computation, a name among them, and the names by position.
+  std::vector<hlo_instruction>& body(const mlir_scope& scope) {
+    return m_.computations[scope.computation].instructions;
+  }
+  auto name_of(const mlir_scope& scope) {
+    return [this, &scope](std::size_t k) { return body(scope)[k].name; };
+  }
+  std::optional<std::size_t> find(const mlir_scope& scope, std::string_view name) {
+    return scope.defined.find(name, name_of(scope));
+  }
   hlo_shape type(mlir_reader& r) { return read_mlir_type(r, mr_); }
 
   std::string_view sharding_from(std::string_view attrs, const hlo_shape& s) {
@@ -139,10 +151,11 @@ class stablehlo_reader {
     (void)(r.eat("public") || r.eat("private") || r.eat("nested"));
     hlo_computation& c = m_.computations.emplace_back();
     region_.push_back(false);
+    positions_.emplace_back();
     const std::size_t index = m_.computations.size() - 1;
     c.name = r.sigil_name('@', "a function name");
     c.line = static_cast<std::int64_t>(line(r));
-    mlir_scope scope{&c, {}};
+    mlir_scope scope{index, {}};
     r.expect("(", "'(' of the function's arguments");
     while (!r.eat(")")) {
       hlo_instruction p = argument(r, c.instructions.size());
@@ -194,17 +207,16 @@ class stablehlo_reader {
   void read_block(mlir_reader& r, std::size_t index,
                   const std::vector<std::pair<hlo_shape, std::string_view>>& results) {
     r.expect("{", "'{' opening a body");
-    mlir_scope scope{&m_.computations[index], {}};
-    for (const hlo_instruction& p : scope.computation->instructions) scope.defined.insert(p.name);
+    mlir_scope scope{index, {}};
+    for (std::size_t k = 0; k < body(scope).size(); ++k)
+      (void)scope.defined.emplace(body(scope)[k].name, k, name_of(scope));
     while (!r.eat("}")) {
       if (r.at_end()) r.fail("'}' closing a body");
       if (r.peek() == '^') {  // a block label: its arguments are the region's parameters
         (void)r.sigil_name('^', "a block label");
         if (r.eat("(")) {
           while (!r.eat(")")) {
-            hlo_instruction p = argument(r, m_.computations[index].instructions.size());
-            scope.computation = &m_.computations[index];
-            add(scope, std::move(p));
+            add(scope, argument(r, body(scope).size()));
             (void)r.eat(",");
           }
         }
@@ -307,7 +319,6 @@ class stablehlo_reader {
       }
     }
     hlo_computation& c = m_.computations[index];
-    scope.computation = &c;
     if (op == "return" || op == "func.return" || op == "stablehlo.return" || op == "mhlo.return" ||
         op == "sdy.return") {
       set_root(scope, operands, results, at, r);
@@ -315,7 +326,10 @@ class stablehlo_reader {
     }
     std::int64_t count = 0;
     for (const auto& n : names) count += n.second;
-    hlo_instruction in = instruction();
+    // Made in its place (instructions are large: moving one costs as much as filling it), and
+    // named in the scope once its name is known.
+    const std::size_t position = c.instructions.size();
+    hlo_instruction& in = c.instructions.emplace_back(arena_instruction{mr_});
     in.opcode = code;
     for (const hlo_attribute& a : lists) in.attributes.push_back(a);
     if (in.opcode == "get-tuple-element") {  // `stablehlo.get_tuple_element %t[1]`
@@ -326,12 +340,15 @@ class stablehlo_reader {
     }
     in.line = op_line;
     if (in.opcode == "constant") in.literal = dense;  // `dense<1.0>`: its value, as HLO's literal
+    std::vector<std::uint32_t>& positions = positions_[index];
     for (std::string_view o : operands) {
-      if (!scope.defined.contains(o)) {
+      const std::optional<std::size_t> p = find(scope, o);
+      if (!p) {
         if (region_[index]) continue;  // a region's value from around it: not this computation's
         r.fail_at(at, fmt::format("a defined value (%{} is used before it is defined)", o));
       }
       in.operands.push_back(o);
+      positions.push_back(static_cast<std::uint32_t>(*p));
     }
     if (count > 0 && types.empty()) r.fail_at(at, fmt::format("the type of the results of '{}'", op));
     if (count == 0) {
@@ -373,18 +390,20 @@ class stablehlo_reader {
       if (out_shardings.size() > 2 && !in.shape.is_tuple())
         in.sharding = m_.keep(one_sdy(out_shardings.substr(1, out_shardings.size() - 2), in.shape));
     }
-    in.name = names.empty()                    ? m_.keep(fmt::format("{}.{}", in.opcode, c.instructions.size()))
+    in.name = names.empty()                    ? m_.keep(fmt::format("{}.{}", in.opcode, position))
               : names.size() == 1 && count > 1 ? names[0].first
               : count > 1                      ? m_.keep(fmt::format("{}#t", names[0].first))
                                                : names[0].first;
-    const std::string_view tuple = in.name;
-    const hlo_shape tuple_shape = count > 1 ? in.shape : hlo_shape{};
-    add(scope, std::move(in));
+    define(scope, position);
     if (count <= 1) return;
+    const std::string_view tuple = in.name;
+    const auto tuple_at = static_cast<std::uint32_t>(position);
+    const hlo_shape tuple_shape = in.shape;     // (`in` moves with the instructions added below)
     for (std::int64_t k = 0; k < count; ++k) {  // one get-tuple-element a result
       hlo_instruction g = instruction();
       g.opcode = "get-tuple-element";
       g.operands.push_back(tuple);
+      positions.push_back(tuple_at);
       g.tuple_index = k;
       g.shape = tuple_shape.elements[static_cast<std::size_t>(k)];
       g.name = names.size() == 1
@@ -402,25 +421,23 @@ class stablehlo_reader {
   // sharding goes on the ROOT where the value has none.
   void set_root(mlir_scope& scope, const std::vector<std::string_view>& all_operands,
                 const std::vector<std::pair<hlo_shape, std::string_view>>& results, std::size_t at, mlir_reader& r) {
-    hlo_computation& c = *scope.computation;
-    const bool region = region_[static_cast<std::size_t>(&c - m_.computations.data())];
-    std::vector<std::string_view> kept;  // a region may return a value from around it: not its own
+    hlo_computation& c = m_.computations[scope.computation];
+    const bool region = region_[scope.computation];
+    std::vector<std::string_view> operands;  // a region may return a value from around it: not its own
+    std::vector<std::uint32_t> found;        // and their positions
     for (std::string_view o : all_operands)
-      if (scope.defined.contains(o)) kept.push_back(o);
+      if (const std::optional<std::size_t> p = find(scope, o))
+        operands.push_back(o), found.push_back(static_cast<std::uint32_t>(*p));
       else if (!region) r.fail_at(at, fmt::format("a defined value (%{} is returned, never defined)", o));
-    const std::vector<std::string_view>& operands = kept;
     if (operands.empty()) return;
-    auto find = [&](std::string_view n) -> hlo_instruction* {
-      for (hlo_instruction& i : c.instructions)
-        if (i.name == n) return &i;
-      return nullptr;
-    };
+    std::vector<std::uint32_t>& positions = positions_[scope.computation];
     if (operands.size() == 1) {
-      hlo_instruction* i = find(operands[0]);
+      hlo_instruction* i = &c.instructions[found[0]];
       if (i->root) {  // returned twice, or a value marked already: a copy makes the ROOT
         hlo_instruction copy = instruction();
         copy.opcode = "copy", copy.name = m_.keep(fmt::format("{}.root", operands[0])), copy.shape = i->shape;
         copy.operands.push_back(operands[0]);
+        positions.push_back(found[0]);
         add(scope, std::move(copy));
         i = &c.instructions.back();
       }
@@ -433,9 +450,10 @@ class stablehlo_reader {
     t.opcode = "tuple", t.name = m_.keep(fmt::format("return.{}", c.instructions.size())), t.root = true;
     t.shape.kind = hlo_shape::kind_t::tuple;
     for (std::size_t k = 0; k < operands.size(); ++k) {  // a result in host memory: its value made there
-      hlo_instruction* v = find(operands[k]);
+      hlo_instruction* v = &c.instructions[found[k]];
       if (results.size() == operands.size() && results[k].first.memory_space() != 0) to_host(v->shape);
       t.operands.push_back(operands[k]), t.shape.elements.push_back(v->shape);
+      positions.push_back(found[k]);
     }
     bool all = results.size() == operands.size() && !results.empty();
     for (const auto& res : results) all = all && !res.second.empty();
@@ -455,10 +473,11 @@ class stablehlo_reader {
     const std::string_view name = m_.keep(fmt::format("{}.region.{}", m_.computations[outer].name, ++regions_));
     hlo_computation& c = m_.computations.emplace_back();
     region_.push_back(true);
+    positions_.emplace_back();
     const std::size_t index = m_.computations.size() - 1;
     c.name = name;
     c.line = static_cast<std::int64_t>(line(r));
-    mlir_scope scope{&c, {}};
+    mlir_scope scope{index, {}};
     for (hlo_instruction& p : block_args)
       p.parameter_number = static_cast<std::int64_t>(c.instructions.size()), add(scope, p);
     if (block_args.empty())
@@ -527,14 +546,19 @@ class stablehlo_reader {
     return mesh(std::move(axes));
   }
 
-  hlo_instruction instruction() {
-    hlo_instruction i;
-    i.shape.dims = hlo_vector<std::int64_t>(mr_);
-    i.operands = hlo_vector<std::string_view>(mr_);
-    i.called = hlo_vector<std::string_view>(mr_);
-    i.attributes = hlo_vector<hlo_attribute>(mr_);
-    return i;
-  }
+  // An instruction whose vectors allocate from the module's arena: constructed with it, since a
+  // std::pmr::vector assigned keeps the resource it was made with.
+  hlo_instruction instruction() { return arena_instruction{mr_}; }
+  // What converts to such an instruction, so that emplace_back makes it in its place.
+  struct arena_instruction {
+    std::pmr::memory_resource* mr;
+    operator hlo_instruction() const {  // NOLINT(google-explicit-constructor): emplace_back's argument
+      return hlo_instruction{.shape = hlo_shape{.dims = hlo_vector<std::int64_t>(mr)},
+                             .operands = hlo_vector<std::string_view>(mr),
+                             .called = hlo_vector<std::string_view>(mr),
+                             .attributes = hlo_vector<hlo_attribute>(mr)};
+    }
+  };
   static std::optional<std::string_view> optional_view(std::string_view v) {
     return v.empty() ? std::nullopt : std::optional<std::string_view>(v);
   }
@@ -544,10 +568,16 @@ class stablehlo_reader {
     l.memory_space = 5;
     s.layout = std::move(l);
   }
+  // `i` appended to scope's computation, its operands' positions given already (positions_).
   void add(mlir_scope& scope, hlo_instruction i) {
-    if (!scope.defined.insert(i.name).second)
-      raise<parse_error>("StableHLO text: value %{} is defined twice in @{}", i.name, scope.computation->name);
-    scope.computation->instructions.push_back(std::move(i));
+    body(scope).push_back(std::move(i));
+    define(scope, body(scope).size() - 1);
+  }
+  // The instruction at `position` of scope's computation named in the scope.
+  void define(mlir_scope& scope, std::size_t position) {
+    if (!scope.defined.emplace(body(scope)[position].name, position, name_of(scope)))
+      raise<parse_error>("StableHLO text: value %{} is defined twice in @{}", body(scope)[position].name,
+                         m_.computations[scope.computation].name);
   }
   // The 1-based line of `at` (the cursor by default), counted from the last asked: on (positions
   // mostly grow), or back (an op with regions asks for its own line after theirs).
@@ -587,6 +617,7 @@ class stablehlo_reader {
   const std::optional<mesh>& target_;
   std::set<std::string> used_axes_;  // the target's axes a mesh of the module has
   std::vector<bool> region_;         // by computation: a region (true) or a function
+  std::vector<std::vector<std::uint32_t>> positions_;  // by computation: its operands' positions, in order
   std::size_t regions_ = 0;
   std::size_t line_pos_ = 0, line_ = 1;
 };
@@ -619,10 +650,9 @@ struct stablehlo_options {
 [[nodiscard]] inline hlo_module parse_stablehlo_module(std::string text, const stablehlo_options& o = {}) {
   hlo_module m;
   const std::string_view kept = m.keep(std::move(text));
-  detail::stablehlo_reader(m, o.mesh).read(kept);
   // What is exact: the shardings written, carried through calls and returns only; then the rest
-  // inferred.
-  detail::sharding_propagation walk(m, false);
+  // inferred, over the operands the reader resolved.
+  detail::sharding_propagation walk(m, false, detail::stablehlo_reader(m, o.mesh).read(kept));
   (void)walk.run();
   hlo_lowered info;
   const hlo_computation& entry = *m.entry();

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <shardmem/sharding/hlo_sharding.hpp>
@@ -26,8 +27,14 @@ namespace detail {
 class sharding_propagation {
  public:
   // With `by_shape` false, only calls and returns carry shardings (what stays exact).
-  sharding_propagation(hlo_module& m, bool by_shape)
-      : m_(m), index_(m), by_shape_(by_shape), done_(m.computations.size(), 0) {}
+  sharding_propagation(hlo_module& m, bool by_shape) : sharding_propagation(m, by_shape, hlo_operand_index(m)) {}
+  // Over m's operands resolved already (`index`, as they are now).
+  sharding_propagation(hlo_module& m, bool by_shape, hlo_operand_index index)
+      : m_(m),
+        index_(std::move(index)),
+        by_shape_(by_shape),
+        done_(m.computations.size(), 0),
+        outlines_(m.computations.size()) {}
 
   std::size_t run() {
     for (std::size_t c = 0; c < m_.computations.size(); ++c)
@@ -96,15 +103,23 @@ class sharding_propagation {
     return d >= 0 && static_cast<std::size_t>(d) < h.data_rank() ? h.tile_dims()[static_cast<std::size_t>(d)] : 1;
   }
   // A tiled sharding over `devices` with these tiles by dimension, the devices left over
-  // replicating it; empty when the tiles need more devices than there are.
-  static std::string tiled(std::vector<std::int64_t> dims, std::int64_t devices) {
+  // replicating it, kept in the module's store (formatted once for each tiling: a module repeats
+  // a few); empty when the tiles need more devices than there are.
+  std::string_view tiled(const std::vector<std::int64_t>& dims, std::int64_t devices) {
     std::int64_t n = 1;
     for (const std::int64_t d : dims) n *= d;
     if (n < 1 || devices % n != 0) return {};
     if (n == 1) return "{replicated}";
+    tiling_key_.assign(dims.begin(), dims.end());
+    tiling_key_.push_back(devices);
+    if (const auto it = tilings_.find(tiling_key_); it != tilings_.end()) return it->second;
+    std::vector<std::int64_t> all = dims;
     std::vector<subgroup_type> groups;
-    if (devices / n > 1) dims.push_back(devices / n), groups.push_back(subgroup_type::replicated);
-    return to_string(hlo_sharding::iota_tile(std::move(dims), {devices}, {}, std::move(groups)));
+    if (devices / n > 1) all.push_back(devices / n), groups.push_back(subgroup_type::replicated);
+    const std::string_view k = kept(
+        to_string(hlo_sharding::iota_tile(std::move(all), {devices}, {}, std::move(groups))));
+    tilings_.emplace(tiling_key_, k);
+    return k;
   }
   // The ops whose result dimensions come from their operands' by the op's dimension lists (the
   // issue's rules, StableHLO's op semantics): dot_general keeps its batch and non-contracting
@@ -112,13 +127,13 @@ class sharding_propagation {
   // operand dimension to `dims`, a transpose permutes by `dims`. Empty when none applies.
   // (`operand(k)`: instruction i's operand k, or nullptr.)
   template <class Operand>
-  std::string by_dimensions(const hlo_instruction& i, Operand operand) {
-    auto sharding_of = [&](std::size_t k) -> std::optional<hlo_sharding> {
+  std::string_view by_dimensions(const hlo_instruction& i, Operand operand) {
+    auto sharding_of = [&](std::size_t k) -> const hlo_sharding* {
       const hlo_instruction* o = operand(k);
-      if (o == nullptr || !o->sharding || !o->shape.is_array()) return std::nullopt;
-      hlo_sharding h = parsed(*o->sharding);
-      if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != o->shape.dims.size()) return std::nullopt;
-      return h;
+      if (o == nullptr || !o->sharding || !o->shape.is_array()) return nullptr;
+      const hlo_sharding& h = parsed(*o->sharding);
+      if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != o->shape.dims.size()) return nullptr;
+      return &h;
     };
     if (!i.shape.is_array()) return {};
     const std::size_t rank = i.shape.dims.size();
@@ -151,7 +166,7 @@ class sharding_propagation {
           }
         }
         if (out != rank) return {};
-        if (std::string t = tiled(dims, (lhs ? *lhs : *rhs).device_count()); !t.empty()) return t;
+        if (const std::string_view t = tiled(dims, (lhs ? *lhs : *rhs).device_count()); !t.empty()) return t;
       }
       return {};
     }
@@ -187,9 +202,9 @@ class sharding_propagation {
   // The sharding of `from` carried to `to` when to's dimensions are from's reordered (a transpose,
   // a custom call that reorders): each tiled dimension follows its size (where sizes repeat, the
   // first unused one; the shard sizes are the same either way). Empty when it does not apply.
-  std::string permuted(const hlo_instruction& from, const hlo_shape& to) {
+  std::string_view permuted(const hlo_instruction& from, const hlo_shape& to) {
     if (!from.shape.is_array() || !to.is_array() || from.shape.dims.size() != to.dims.size()) return {};
-    const hlo_sharding h = parsed(*from.sharding);
+    const hlo_sharding& h = parsed(*from.sharding);
     if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != to.dims.size()) return {};
     std::vector<bool> used(to.dims.size(), false);
     std::vector<std::int64_t> dims;
@@ -201,11 +216,58 @@ class sharding_propagation {
       dims.push_back(h.tile_dims()[k]);
     }
     for (std::size_t k = to.dims.size(); k < h.tile_dims().size(); ++k) dims.push_back(h.tile_dims()[k]);
-    return to_string(hlo_sharding::iota_tile(std::move(dims), {h.device_count()}, {}, h.subgroups()));
+    return kept(to_string(hlo_sharding::iota_tile(std::move(dims), {h.device_count()}, {}, h.subgroups())));
   }
   void fill(hlo_instruction& i, std::string_view sharding) {
     i.sharding = sharding;
     ++filled_;
+  }
+
+  // What the walk reads of a computation besides its instructions in order, found in one pass
+  // (instructions are large; each pass over a million of them costs as much as the walk's work):
+  // its parameters, its calls and its ROOT (hlo_computation::root's rule), by position.
+  struct outline {
+    bool read = false;
+    std::vector<std::uint32_t> parameters, calls;
+    std::size_t root = 0;
+  };
+  const outline& outline_of(std::size_t ci) {
+    outline& o = outlines_[ci];
+    if (o.read) return o;
+    const std::vector<hlo_instruction>& is = m_.computations[ci].instructions;
+    o.root = is.size();
+    for (std::size_t k = 0; k < is.size(); ++k) {
+      if (is[k].opcode == "parameter") o.parameters.push_back(static_cast<std::uint32_t>(k));
+      else if (is[k].opcode == "call" && !is[k].called.empty()) o.calls.push_back(static_cast<std::uint32_t>(k));
+      if (is[k].root && o.root == is.size()) o.root = k;
+    }
+    if (o.root == is.size() && !is.empty()) o.root = is.size() - 1;
+    o.read = true;
+    return o;
+  }
+  const hlo_instruction* root_of(std::size_t ci) {
+    const outline& o = outline_of(ci);
+    const std::vector<hlo_instruction>& is = m_.computations[ci].instructions;
+    return o.root < is.size() ? &is[o.root] : nullptr;
+  }
+
+  // A call's callee takes its operands' shardings on its parameters, is visited, and gives its
+  // ROOT's to the call.
+  template <class OperandOf>
+  void call(hlo_instruction& i, OperandOf operand_of) {
+    const auto callee = index_of(i.called.front());
+    if (!callee || done_[*callee] != 0) return;
+    hlo_computation& f = m_.computations[*callee];
+    for (const std::uint32_t k : outline_of(*callee).parameters) {
+      hlo_instruction& p = f.instructions[k];
+      if (p.sharding || p.parameter_number < 0 || static_cast<std::size_t>(p.parameter_number) >= i.operands.size())
+        continue;
+      const hlo_instruction* o = operand_of(i, static_cast<std::size_t>(p.parameter_number));
+      if (o != nullptr && o->sharding && same_dims(o->shape, p.shape)) fill(p, *o->sharding);
+    }
+    visit(*callee);
+    const hlo_instruction* root = root_of(*callee);
+    if (!i.sharding && root != nullptr && root->sharding && same_dims(root->shape, i.shape)) fill(i, *root->sharding);
   }
 
   void visit(std::size_t ci) {
@@ -217,27 +279,18 @@ class sharding_propagation {
       const auto ops = index_.operands(ci, static_cast<std::size_t>(&i - c.instructions.data()));
       return k < ops.size() && ops[k] != hlo_operand_index::missing ? &c.instructions[ops[k]] : nullptr;
     };
+    if (!by_shape_) {  // only the calls
+      for (const std::uint32_t k : outline_of(ci).calls) call(c.instructions[k], operand_of);
+      return;
+    }
     // Forward: an instruction takes the sharding of its first operand of the same shape; a call
     // gives its operands' shardings to its callee's parameters and takes its callee's ROOT's.
     for (hlo_instruction& i : c.instructions) {
       if (i.opcode == "call" && !i.called.empty()) {
-        if (const auto callee = index_of(i.called.front()); callee && done_[*callee] == 0) {
-          hlo_computation& f = m_.computations[*callee];
-          for (hlo_instruction& p : f.instructions) {
-            if (p.opcode != "parameter" || p.sharding || p.parameter_number < 0 ||
-                static_cast<std::size_t>(p.parameter_number) >= i.operands.size())
-              continue;
-            const hlo_instruction* o = operand_of(i, static_cast<std::size_t>(p.parameter_number));
-            if (o != nullptr && o->sharding && same_dims(o->shape, p.shape)) fill(p, *o->sharding);
-          }
-          visit(*callee);
-          const hlo_instruction* root = m_.computations[*callee].root();
-          if (!i.sharding && root != nullptr && root->sharding && same_dims(root->shape, i.shape))
-            fill(i, *root->sharding);
-        }
+        call(i, operand_of);
         continue;
       }
-      if (!by_shape_ || i.sharding || i.opcode == "parameter" || i.opcode == "constant" || i.opcode == "tuple" ||
+      if (i.sharding || i.opcode == "parameter" || i.opcode == "constant" || i.opcode == "tuple" ||
           i.opcode == "get-tuple-element")
         continue;
       for (std::size_t k = 0; k < i.operands.size(); ++k)
@@ -246,15 +299,15 @@ class sharding_propagation {
           break;
         }
       if (!i.sharding && !i.operands.empty())
-        if (const std::string p = by_dimensions(i, [&](std::size_t k) { return operand_of(i, k); }); !p.empty())
-          fill(i, kept(p));
+        if (const std::string_view p = by_dimensions(i, [&](std::size_t k) { return operand_of(i, k); }); !p.empty())
+          fill(i, p);
       if (!i.sharding && (i.opcode == "transpose" || i.opcode == "custom-call") && !i.operands.empty())
         if (const hlo_instruction* o = operand_of(i, 0); o != nullptr && o->sharding)
-          if (const std::string p = permuted(*o, i.shape); !p.empty()) fill(i, kept(p));
+          if (const std::string_view p = permuted(*o, i.shape); !p.empty()) fill(i, p);
     }
     // Backward: an instruction still without one takes the sharding of its first user of the same
     // shape (a broadcast constant multiplied into a sharded value is sharded as the product).
-    for (std::size_t k = by_shape_ ? c.instructions.size() : 0; k-- > 0;) {
+    for (std::size_t k = c.instructions.size(); k-- > 0;) {
       hlo_instruction& u = c.instructions[k];
       if (!u.sharding || u.opcode == "call" || u.opcode == "tuple") continue;
       for (std::size_t j = 0; j < u.operands.size(); ++j)
@@ -268,8 +321,11 @@ class sharding_propagation {
   hlo_operand_index index_;
   std::unordered_map<std::string_view, hlo_sharding> parsed_;
   std::unordered_map<std::string_view, std::string_view> kept_;
+  std::map<std::vector<std::int64_t>, std::string_view> tilings_;  // tiles by dimension, then devices
+  std::vector<std::int64_t> tiling_key_;
   bool by_shape_;
   std::vector<char> done_;
+  std::vector<outline> outlines_;  // by computation, read at its first visit
   std::size_t filled_ = 0;
 };
 

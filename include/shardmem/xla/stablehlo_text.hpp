@@ -111,8 +111,7 @@ inline constexpr auto mlir_element_names = [] {
 // `tuple<...>`, `!stablehlo.token`; any other type (a bare element type, a dialect's own) is
 // read whole as opaque.
 inline hlo_shape read_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr) {
-  hlo_shape s;
-  s.dims = hlo_vector<std::int64_t>(mr);
+  hlo_shape s{.dims = hlo_vector<std::int64_t>(mr)};  // constructed with it: assigning keeps the default resource
   if (r.eat("tensor<")) {
     for (;;) {
       r.skip_space();
@@ -299,8 +298,9 @@ namespace detail {
 
 // The ops whose region is a reducer or comparator: the region is their to_apply.
 [[nodiscard]] inline bool region_is_applied(std::string_view opcode) {
-  for (std::string_view o :
-       {"reduce", "reduce-window", "select-and-scatter", "scatter", "sort", "all-reduce", "reduce-scatter", "map"})
+  using namespace std::string_view_literals;  // sizes known when compiled, not measured each call
+  for (const std::string_view o : {"reduce"sv, "reduce-window"sv, "select-and-scatter"sv, "scatter"sv, "sort"sv,
+                                   "all-reduce"sv, "reduce-scatter"sv, "map"sv})
     if (opcode == o) return true;
   return false;
 }
