@@ -4,7 +4,9 @@
 
 #include <shardmem/xla/mlir_reader.hpp>
 
+#include <algorithm>
 #include <string>
+#include <string_view>
 
 using namespace shardmem;
 using detail::mlir_reader;
@@ -86,4 +88,19 @@ TEST_CASE("MLIR syntax helpers: a line's indentation, a body's lines, regions, b
   mlir_reader word("  doing");
   CHECK_FALSE(detail::op_continues(word));  // `do` only as a word of its own
   CHECK(word.mark() == 0);
+}
+
+TEST_CASE("mlir_line_breaks counts as std::count, eight bytes at a time and in the tail") {
+  // Every byte value around a '\n' (0x0a): 0x0b and 0x8a differ from it in one bit, 0x09 borrows
+  // in the subtraction a looser test would make; lengths 0 to 40 cover the tail after each word.
+  std::string text;
+  for (int b = 0; b < 256; ++b) text += static_cast<char>(b), text += '\n', text += static_cast<char>(255 - b);
+  text += "\n\n\n\n\n\n\n\n\n";
+  for (std::size_t from = 0; from < 9; ++from)
+    for (std::size_t n = 0; n <= 40 && from + n <= text.size(); ++n) {
+      const std::string_view t = std::string_view(text).substr(from, n);
+      CHECK(detail::mlir_line_breaks(t) == static_cast<std::size_t>(std::count(t.begin(), t.end(), '\n')));
+    }
+  // 256 written between, b = 0x0a, 255 - b = 0x0a (b = 0xf5), and the nine at the end
+  CHECK(detail::mlir_line_breaks(text) == 256 + 1 + 1 + 9);
 }

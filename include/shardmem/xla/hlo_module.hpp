@@ -301,6 +301,10 @@ class hlo_name_index {
   }
   [[nodiscard]] std::size_t size() const noexcept { return size_; }
   [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
+  /// Room for `n` names without growing (a reader that knows about how many it will add).
+  void reserve(std::size_t n) {
+    while (slots_.size() < 2 * n) grow();
+  }
 
  private:
   struct slot {
@@ -496,8 +500,11 @@ class hlo_operand_index {
     for (std::size_t c = 0; c < m.computations.size(); ++c) {
       const std::vector<hlo_instruction>& is = m.computations[c].instructions;
       const std::vector<std::uint32_t>& p = positions[c];
-      std::size_t operands = 0;
-      for (const hlo_instruction& i : is) operands += i.operands.size();
+      std::size_t operands = x.ids_.size();  // each instruction's first, then the end
+      for (const hlo_instruction& i : is)
+        x.first_.push_back(static_cast<std::uint32_t>(operands)), operands += i.operands.size();
+      x.first_.push_back(static_cast<std::uint32_t>(operands));
+      operands -= x.ids_.size();
       if (operands != p.size())
         detail::raise<invalid_error>("hlo_operand_index: {} operand positions resolved for HLO computation '{}', whose "
                                      "instructions have {} operands; give one for each",
@@ -507,9 +514,6 @@ class hlo_operand_index {
           detail::raise<invalid_error>("hlo_operand_index: operand position {} in HLO computation '{}' is past its {} "
                                        "instructions",
                                        id, m.computations[c].name, is.size());
-      std::size_t at = x.ids_.size();  // each instruction's first, then the end
-      for (const hlo_instruction& i : is) x.first_.push_back(static_cast<std::uint32_t>(at)), at += i.operands.size();
-      x.first_.push_back(static_cast<std::uint32_t>(at));
       x.ids_.insert(x.ids_.end(), p.begin(), p.end());
     }
     return x;

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -174,6 +176,25 @@ class mlir_reader {
   std::size_t pos_ = 0;
 };
 
+// The line breaks in `t`, eight bytes at a time: a byte that is '\n' becomes zero under the xor,
+// and a zero byte is the one whose low seven bits plus 0x7f do not carry into its high bit, nor is
+// that bit set (exact, unlike the test for whether any byte is zero). The reader counts the lines
+// of every op it reads, which std::count, a byte at a time, made a tenth of its time.
+inline std::size_t mlir_line_breaks(std::string_view t) {
+  constexpr std::uint64_t ones = 0x0101010101010101, low7 = 0x7f7f7f7f7f7f7f7f;
+  std::size_t n = 0, k = 0;
+  for (; k + 8 <= t.size(); k += 8) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, t.data() + k, 8);
+    w ^= ones * '\n';
+    // (the zero bytes' high bits moved to their low bits and summed by the multiply into the top
+    // byte: std::popcount is a library call where the processor's instruction is not assumed)
+    n += static_cast<std::size_t>((((~(((w & low7) + low7) | w | low7)) >> 7) * ones) >> 56);
+  }
+  for (; k < t.size(); ++k) n += t[k] == '\n';
+  return n;
+}
+
 // Syntax of MLIR's text that the StableHLO reader asks about.
 
 // A location after a value, an op or a body (`loc(#loc3)`, `loc("f.py":3:9)`): read past.
@@ -202,7 +223,7 @@ inline std::size_t mlir_body_lines(std::string_view t, std::size_t from, std::si
   const std::string_view body = t.substr(from, t.find("func.func", from) - from);  // npos: to the end
   const std::size_t end = body.find(closing);
   if (end == std::string_view::npos) return 0;
-  return static_cast<std::size_t>(std::count(body.begin(), body.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+  return mlir_line_breaks(body.substr(0, end));
 }
 
 // True when an op goes on past a line break: `cond {` and `do {` of a while, `reducer(...)` of a

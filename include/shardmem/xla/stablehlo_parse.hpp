@@ -208,6 +208,7 @@ class stablehlo_reader {
                   const std::vector<std::pair<hlo_shape, std::string_view>>& results) {
     r.expect("{", "'{' opening a body");
     mlir_scope scope{index, {}};
+    scope.defined.reserve(body(scope).capacity());  // the room read_function made, if any
     for (std::size_t k = 0; k < body(scope).size(); ++k)
       (void)scope.defined.emplace(body(scope)[k].name, k, name_of(scope));
     while (!r.eat("}")) {
@@ -301,7 +302,7 @@ class stablehlo_reader {
         } else if (const std::string_view g = last_list = r.group("a list"); last_word == "out_shardings") {
           out_shardings = g;
         } else if (last_word == "x" && !list_key.empty()) {  // the right-hand side of `[1] x [0]`
-          lists.push_back({m_.keep(fmt::format("{}_rhs", list_key)), g});
+          lists.push_back({rhs_key(list_key), g});
         } else if (last_word == "dims" || last_word == "contracting_dims" || last_word == "batching_dims" ||
                    last_word == "dimensions") {
           lists.push_back({last_word, g});
@@ -354,7 +355,7 @@ class stablehlo_reader {
     if (count == 0) {
       in.shape.kind = hlo_shape::kind_t::tuple;  // no result: an empty tuple, no bytes
     } else if (count == 1) {
-      in.shape = types.back();
+      in.shape = std::move(types.back());  // (read again by no one: the next op clears them)
     } else {
       in.shape.kind = hlo_shape::kind_t::tuple;
       for (std::int64_t k = 0; k < count; ++k)
@@ -365,7 +366,7 @@ class stablehlo_reader {
       if (g.starts_with("{") || g.starts_with("<{")) attrs = g;
     if (!symbols.empty() && in.opcode == "call") in.called.push_back(symbols.front());
     if (!symbols.empty() && in.opcode == "custom-call")
-      in.attributes.push_back({"custom_call_target", m_.keep(fmt::format("\"{}\"", symbols.front()))});
+      in.attributes.push_back({"custom_call_target", quoted(symbols.front())});
     if (op == "sdy.sharding_constraint") {
       in.attributes.push_back({"custom_call_target", "\"Sharding\""});
       for (std::string_view g : groups)
@@ -523,6 +524,19 @@ class stablehlo_reader {
     return p;
   }
 
+  // The key of the right-hand list of `key = [1] x [0]` (`contracting_dims_rhs`), and a custom
+  // call's target as HLO writes it (in quotes), each kept once for the module.
+  std::string_view rhs_key(std::string_view key) {
+    for (const std::string_view k : {"contracting_dims_rhs", "batching_dims_rhs", "dims_rhs", "dimensions_rhs"})
+      if (k.size() == key.size() + 4 && k.starts_with(key)) return k;
+    return m_.keep(fmt::format("{}_rhs", key));
+  }
+  std::string_view quoted(std::string_view symbol) {
+    const auto it = quoted_.find(symbol);
+    if (it != quoted_.end()) return it->second;
+    return quoted_.emplace(symbol, m_.keep(fmt::format("\"{}\"", symbol))).first->second;
+  }
+
   // Op `op`'s HLO opcode, kept once for each op name of the module.
   std::string_view opcode(std::string_view op) {
     const auto it = opcodes_.find(op);
@@ -584,10 +598,7 @@ class stablehlo_reader {
   std::size_t line(const mlir_reader& r, std::size_t at = static_cast<std::size_t>(-1)) {
     const std::string_view t = r.text();
     at = std::min(at == static_cast<std::size_t>(-1) ? r.mark() : at, t.size());
-    const auto breaks = [&](std::size_t from, std::size_t to) {
-      return static_cast<std::size_t>(
-          std::count(t.begin() + static_cast<std::ptrdiff_t>(from), t.begin() + static_cast<std::ptrdiff_t>(to), '\n'));
-    };
+    const auto breaks = [&](std::size_t from, std::size_t to) { return mlir_line_breaks(t.substr(from, to - from)); };
     if (at >= line_pos_) line_ += breaks(line_pos_, at);
     else line_ -= breaks(at, line_pos_);
     line_pos_ = at;
@@ -613,7 +624,7 @@ class stablehlo_reader {
   hlo_module& m_;
   std::pmr::memory_resource* mr_;
   std::map<std::string, mesh> meshes_;
-  std::unordered_map<std::string_view, std::string_view> opcodes_;
+  std::unordered_map<std::string_view, std::string_view> opcodes_, quoted_;
   const std::optional<mesh>& target_;
   std::set<std::string> used_axes_;  // the target's axes a mesh of the module has
   std::vector<bool> region_;         // by computation: a region (true) or a function
