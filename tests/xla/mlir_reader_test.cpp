@@ -104,3 +104,14 @@ TEST_CASE("mlir_line_breaks counts as std::count, eight bytes at a time and in t
   // 256 written between, b = 0x0a, 255 - b = 0x0a (b = 0xf5), and the nine at the end
   CHECK(detail::mlir_line_breaks(text) == 256 + 1 + 1 + 9);
 }
+
+TEST_CASE("mlir_reader::line counts on from the last line asked, and back") {
+  mlir_reader r("a\nb\n\nc\nd");
+  CHECK(r.line() == 1);
+  CHECK(r.line(5) == 4);    // 'c'
+  CHECK(r.line(2) == 2);    // back to 'b'
+  CHECK(r.line(7) == 5);    // 'd'
+  CHECK(r.line(100) == 5);  // past the end: the last line
+  r.seek(4);
+  CHECK(r.line() == 3);  // the cursor, on the empty line
+}

@@ -19,6 +19,25 @@
 
 namespace shardmem::detail {
 
+// The line breaks in `t`, eight bytes at a time: a byte that is '\n' becomes zero under the xor,
+// and a zero byte is the one whose low seven bits plus 0x7f do not carry into its high bit, nor is
+// that bit set (exact, unlike the test for whether any byte is zero). The reader counts the lines
+// of every op it reads, which std::count, a byte at a time, made a tenth of its time.
+inline std::size_t mlir_line_breaks(std::string_view t) {
+  constexpr std::uint64_t ones = 0x0101010101010101, low7 = 0x7f7f7f7f7f7f7f7f;
+  std::size_t n = 0, k = 0;
+  for (; k + 8 <= t.size(); k += 8) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, t.data() + k, 8);
+    w ^= ones * '\n';
+    // (the zero bytes' high bits moved to their low bits and summed by the multiply into the top
+    // byte: std::popcount is a library call where the processor's instruction is not assumed)
+    n += static_cast<std::size_t>((((~(((w & low7) + low7) | w | low7)) >> 7) * ones) >> 56);
+  }
+  for (; k < t.size(); ++k) n += t[k] == '\n';
+  return n;
+}
+
 class mlir_reader {
  public:
   explicit mlir_reader(std::string_view text) : s_(text) {}
@@ -140,6 +159,15 @@ class mlir_reader {
   void seek(std::size_t p) noexcept { pos_ = p; }
   [[nodiscard]] std::string_view text() const noexcept { return s_; }
   [[nodiscard]] std::string_view slice(std::size_t b, std::size_t e) const { return s_.substr(b, e - b); }
+  // The 1-based line of `at` (the cursor by default), counted from the last asked: on (positions
+  // mostly grow), or back (an op with regions asks for its own line after theirs).
+  [[nodiscard]] std::size_t line(std::size_t at = std::string_view::npos) {
+    at = std::min(at == std::string_view::npos ? pos_ : at, s_.size());
+    if (at >= line_pos_) line_ += mlir_line_breaks(s_.substr(line_pos_, at - line_pos_));
+    else line_ -= mlir_line_breaks(s_.substr(at, line_pos_ - at));
+    line_pos_ = at;
+    return line_;
+  }
   [[nodiscard]] std::size_t line_of(std::size_t at) const {
     std::size_t line = 1;
     for (std::size_t i = 0; i < at && i < s_.size(); ++i) line += s_[i] == '\n';
@@ -174,26 +202,8 @@ class mlir_reader {
  private:
   std::string_view s_;
   std::size_t pos_ = 0;
+  std::size_t line_pos_ = 0, line_ = 1;  // line() counted up to here
 };
-
-// The line breaks in `t`, eight bytes at a time: a byte that is '\n' becomes zero under the xor,
-// and a zero byte is the one whose low seven bits plus 0x7f do not carry into its high bit, nor is
-// that bit set (exact, unlike the test for whether any byte is zero). The reader counts the lines
-// of every op it reads, which std::count, a byte at a time, made a tenth of its time.
-inline std::size_t mlir_line_breaks(std::string_view t) {
-  constexpr std::uint64_t ones = 0x0101010101010101, low7 = 0x7f7f7f7f7f7f7f7f;
-  std::size_t n = 0, k = 0;
-  for (; k + 8 <= t.size(); k += 8) {
-    std::uint64_t w = 0;
-    std::memcpy(&w, t.data() + k, 8);
-    w ^= ones * '\n';
-    // (the zero bytes' high bits moved to their low bits and summed by the multiply into the top
-    // byte: std::popcount is a library call where the processor's instruction is not assumed)
-    n += static_cast<std::size_t>((((~(((w & low7) + low7) | w | low7)) >> 7) * ones) >> 56);
-  }
-  for (; k < t.size(); ++k) n += t[k] == '\n';
-  return n;
-}
 
 // Syntax of MLIR's text that the StableHLO reader asks about.
 

@@ -154,7 +154,7 @@ class stablehlo_reader {
     positions_.emplace_back();
     const std::size_t index = m_.computations.size() - 1;
     c.name = r.sigil_name('@', "a function name");
-    c.line = static_cast<std::int64_t>(line(r));
+    c.line = static_cast<std::int64_t>(r.line());
     mlir_scope scope{index, {}};
     r.expect("(", "'(' of the function's arguments");
     while (!r.eat(")")) {
@@ -250,7 +250,7 @@ class stablehlo_reader {
       } while (r.eat(","));
       r.expect("=", "'=' after the results");
     }
-    const auto op_line = static_cast<std::int64_t>(line(r, at));  // now: regions move the cursor on
+    const auto op_line = static_cast<std::int64_t>(r.line(at));  // now: regions move the cursor on
     const std::string_view op = r.peek() == '"' ? r.string_raw("an op name") : r.word("an op name");
     // A dialect without an op, no op at all, or one that would read as HLO's parameter, which only
     // a function's arguments are (`stablehlo.parameter` is no StableHLO op).
@@ -477,7 +477,7 @@ class stablehlo_reader {
     positions_.emplace_back();
     const std::size_t index = m_.computations.size() - 1;
     c.name = name;
-    c.line = static_cast<std::int64_t>(line(r));
+    c.line = static_cast<std::int64_t>(r.line());
     mlir_scope scope{index, {}};
     for (hlo_instruction& p : block_args)
       p.parameter_number = static_cast<std::int64_t>(c.instructions.size()), add(scope, p);
@@ -519,7 +519,7 @@ class stablehlo_reader {
     p.shape = type(r);
     p.opcode = "parameter";
     p.parameter_number = static_cast<std::int64_t>(number);
-    p.line = static_cast<std::int64_t>(line(r));
+    p.line = static_cast<std::int64_t>(r.line());
     skip_loc(r);
     return p;
   }
@@ -593,18 +593,6 @@ class stablehlo_reader {
       raise<parse_error>("StableHLO text: value %{} is defined twice in @{}", body(scope)[position].name,
                          m_.computations[scope.computation].name);
   }
-  // The 1-based line of `at` (the cursor by default), counted from the last asked: on (positions
-  // mostly grow), or back (an op with regions asks for its own line after theirs).
-  std::size_t line(const mlir_reader& r, std::size_t at = static_cast<std::size_t>(-1)) {
-    const std::string_view t = r.text();
-    at = std::min(at == static_cast<std::size_t>(-1) ? r.mark() : at, t.size());
-    const auto breaks = [&](std::size_t from, std::size_t to) { return mlir_line_breaks(t.substr(from, to - from)); };
-    if (at >= line_pos_) line_ += breaks(line_pos_, at);
-    else line_ -= breaks(at, line_pos_);
-    line_pos_ = at;
-    return line_;
-  }
-
   // What read_op collects of one op, reused by the next op at the same region depth.
   struct op_scratch {
     std::vector<std::pair<std::string_view, std::int64_t>> names;
@@ -630,7 +618,6 @@ class stablehlo_reader {
   std::vector<bool> region_;         // by computation: a region (true) or a function
   std::vector<std::vector<std::uint32_t>> positions_;  // by computation: its operands' positions, in order
   std::size_t regions_ = 0;
-  std::size_t line_pos_ = 0, line_ = 1;
 };
 
 }  // namespace detail
