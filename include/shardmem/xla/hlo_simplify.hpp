@@ -62,52 +62,54 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
     hlo_computation& c = m.computations[ci];
     const std::size_t n = c.instructions.size();
     if (n == 0 || !index.has(ci)) continue;
-    // The constants of value 0 or 1, and the broadcasts of one defined before them.
-    value.assign(n, -1);
-    bool any = false;
+    // The operand positions, which the replacements rewrite, and whether each is defined before
+    // its user (as JAX and XLA print).
+    ops.clear();
+    first.assign(n + 1, 0);
+    bool forward = true;
     for (std::size_t k = 0; k < n; ++k) {
+      first[k] = static_cast<std::uint32_t>(ops.size());
+      const auto span = index.operands(ci, k);
+      for (const std::uint32_t p : span) forward = forward && (p == missing || p < k);
+      ops.insert(ops.end(), span.begin(), span.end());
+    }
+    first[n] = static_cast<std::uint32_t>(ops.size());
+    value.assign(n, -1);
+    to.assign(n, missing);
+    kept_name.assign(n, {});
+    dead.assign(n, 0);
+    bool any = false, replaced = false;
+    // Instruction k: a constant of value 0 or 1, or a broadcast of one defined before it.
+    const auto classify = [&](std::size_t k) {
       const hlo_instruction& i = c.instructions[k];
-      if (k + 8 < n) __builtin_prefetch(&c.instructions[k + 8].opcode);
       if (i.opcode == "constant" && !i.literal.empty()) {
         for (const int v : {0, 1})
           if (detail::hlo_literal_is(i.literal, v)) value[k] = static_cast<signed char>(v), any = true;
       } else if (any && i.opcode == "broadcast" && i.operands.size() == 1) {
-        if (const std::uint32_t p = index.operands(ci, k)[0]; p < k && value[p] >= 0) value[k] = value[p];
+        if (const std::uint32_t p = ops[first[k]]; p < k && value[p] >= 0) value[k] = value[p];
       }
-    }
-    if (!any) continue;
-    ops.clear();
-    first.assign(n + 1, 0);
-    for (std::size_t k = 0; k < n; ++k) {
-      first[k] = static_cast<std::uint32_t>(ops.size());
-      const auto span = index.operands(ci, k);
-      ops.insert(ops.end(), span.begin(), span.end());
-    }
-    first[n] = static_cast<std::uint32_t>(ops.size());
-    to.assign(n, missing);
-    kept_name.assign(n, {});
-    dead.assign(n, 0);
-    bool replaced = false;
-    for (std::size_t k = 0; k < n; ++k) {
+    };
+    // Instruction k's operands that are removed identities become their kept operands; k is
+    // removed if it is one.
+    const auto simplify = [&](std::size_t k) {
       hlo_instruction& i = c.instructions[k];
-      if (k + 8 < n) __builtin_prefetch(&c.instructions[k + 8].opcode);
       std::uint32_t* o = ops.data() + first[k];
-      if (replaced)  // operands that are removed identities become their kept operands
+      if (replaced)
         for (std::size_t j = 0; j < i.operands.size(); ++j)
           if (o[j] != missing && dead[o[j]]) i.operands[j] = kept_name[o[j]], o[j] = to[o[j]];
-      if ((i.opcode != "multiply" && i.opcode != "add") || i.operands.size() != 2) continue;
+      if ((i.opcode != "multiply" && i.opcode != "add") || i.operands.size() != 2) return;
       const int identity = i.opcode == "multiply" ? 1 : 0;
       const auto holds = [&](std::uint32_t p) { return p != missing && value[p] == identity; };
       const int keep = holds(o[1]) ? 0 : holds(o[0]) ? 1 : -1;
-      if (keep < 0) continue;
+      if (keep < 0) return;
       const std::uint32_t kept_at = o[keep];
       if (i.root) {
         // Only where the kept operand has the result's shape (an implicit broadcast is not
         // removed) and is not a parameter (a ROOT parameter would need the copy XLA inserts).
-        if (kept_at == missing) continue;
+        if (kept_at == missing) return;
         hlo_instruction& x = c.instructions[kept_at];
         if (!(x.shape.dims == i.shape.dims) || x.shape.element != i.shape.element || x.opcode == "parameter" || x.root)
-          continue;
+          return;
         x.root = true;
         if (!x.sharding) x.sharding = i.sharding;
         i.root = false;
@@ -115,6 +117,17 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
       kept_name[k] = i.operands[static_cast<std::size_t>(keep)], to[k] = kept_at;
       dead[k] = 1;
       replaced = true;
+    };
+    // Where operands come first, instruction k reads only what is classified before it: one pass
+    // over the instructions (large records: each pass costs); otherwise all are classified first.
+    if (forward) {
+      for (std::size_t k = 0; k < n; ++k) {
+        if (k + 8 < n) __builtin_prefetch(&c.instructions[k + 8].opcode);
+        classify(k), simplify(k);
+      }
+    } else {
+      for (std::size_t k = 0; k < n; ++k) classify(k);
+      for (std::size_t k = 0; any && k < n; ++k) simplify(k);
     }
     if (!replaced) continue;
     // Dead code: the identities, then the constants and broadcasts no one uses any more (from the
