@@ -65,6 +65,31 @@ ENTRY %main (p: f32[8]) -> f32[8] {
   CHECK(simplify_identities(m) == 0);  // nothing left
 }
 
+TEST_CASE("simplify_identities: operands written after their user are read as in text order") {
+  // HLO text may define an operand after its user (the parser resolves names once all are read):
+  // then every constant is classified before any identity is tested, as for operands first.
+  hlo_module m = parse_hlo_module(R"(HloModule m
+
+ENTRY %main (p: f32[8]) -> f32[8] {
+  %p = f32[8]{0} parameter(0)
+  %a = f32[8]{0} multiply(f32[8]{0} %p, f32[8]{0} %ones)
+  %ones = f32[8]{0} broadcast(f32[] %one), dimensions={}
+  %one = f32[] constant(1)
+  %b = f32[8]{0} add(f32[8]{0} %a, f32[] %zero)
+  %zero = f32[] constant(0)
+  ROOT %d = f32[8]{0} negate(f32[8]{0} %b)
+}
+)");
+  // The add of zero goes (its constant, after it, is classified first); the multiply stays, since
+  // a broadcast counts as one only of a constant before it.
+  CHECK(simplify_identities(m) == 2);  // b and zero
+  CHECK(has(m, "main", "a"));
+  CHECK(has(m, "main", "ones"));
+  CHECK_FALSE(has(m, "main", "b"));
+  CHECK_FALSE(has(m, "main", "zero"));
+  CHECK(named(m, "main", "d").operands.front() == "a");
+}
+
 TEST_CASE("simplify_identities: a ROOT multiply passes the ROOT and its sharding to its operand") {
   hlo_module m = parse_hlo_module(R"(HloModule m
 
