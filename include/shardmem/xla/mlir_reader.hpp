@@ -7,6 +7,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -39,6 +40,21 @@ inline std::size_t mlir_line_breaks(std::string_view t) {
 }
 
 class mlir_reader {
+  // By byte: whether it is a word's (a letter, a digit, `_`, `.`, `$`), one look-up per character.
+  static constexpr auto word_chars = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 256; ++c)
+      t[static_cast<std::size_t>(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                                       c == '_' || c == '.' || c == '$';
+    return t;
+  }();
+  // By byte: whether group() looks at it (a bracket, a quote, or the first of `->`, `<=`, `>=`).
+  static constexpr auto group_chars = [] {
+    std::array<bool, 256> t{};
+    for (const char c : std::string_view("()[]{}<>\"-")) t[static_cast<unsigned char>(c)] = true;
+    return t;
+  }();
+
  public:
   explicit mlir_reader(std::string_view text) : s_(text) {}
 
@@ -129,6 +145,8 @@ class mlir_reader {
     if (pos_ >= s_.size() || !opens(s_[pos_])) fail(what);
     std::string stack;
     do {
+      while (pos_ < s_.size() && !group_chars[static_cast<unsigned char>(s_[pos_])]) ++pos_;  // none of ours
+      if (pos_ >= s_.size()) break;
       const char c = s_[pos_];
       if (c == '"') {
         (void)string_raw("a string");
@@ -192,10 +210,7 @@ class mlir_reader {
       if (a[k] != b[k]) return false;
     return true;
   }
-  static constexpr bool word_char(char c) noexcept {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
-           c == '$';
-  }
+  static constexpr bool word_char(char c) noexcept { return word_chars[static_cast<unsigned char>(c)]; }
   static constexpr bool opens(char c) noexcept { return c == '(' || c == '[' || c == '{' || c == '<'; }
   static constexpr char closer(char c) noexcept { return c == '(' ? ')' : c == '[' ? ']' : c == '{' ? '}' : '>'; }
 
@@ -223,17 +238,19 @@ inline std::size_t mlir_indentation(std::string_view t, std::size_t at) {
   return before.find_first_not_of(' ') == std::string_view::npos ? before.size() : std::string_view::npos;
 }
 // The line breaks from `from` to the next line that is `indent` spaces and a '}', looked for only
-// up to the next `func.func` (so that reading a module's functions reads its text about twice,
-// however they are written); 0 when there is none there, or `indent` is npos or past 64 (no
-// printer indents a function that deep: the count is only a reservation's size).
+// up to the next line that starts a `func.func` (so that reading a module's functions reads its
+// text about twice, however they are written); 0 when there is none there, or `indent` is npos or
+// past 64 (no printer indents a function that deep: the count is only a reservation's size).
 inline std::size_t mlir_body_lines(std::string_view t, std::size_t from, std::size_t indent) {
   if (indent == std::string_view::npos || indent > 64 || from > t.size()) return 0;
-  std::string closing(indent + 2, ' ');
-  closing.front() = '\n', closing.back() = '}';
-  const std::string_view body = t.substr(from, t.find("func.func", from) - from);  // npos: to the end
-  const std::size_t end = body.find(closing);
-  if (end == std::string_view::npos) return 0;
-  return mlir_line_breaks(body.substr(0, end));
+  std::size_t lines = 0;
+  for (std::size_t at = t.find('\n', from); at != std::string_view::npos; at = t.find('\n', at + 1), ++lines) {
+    std::size_t k = at + 1;
+    while (k < t.size() && t[k] == ' ') ++k;
+    if (k - at - 1 == indent && k < t.size() && t[k] == '}') return lines;
+    if (t.substr(k).starts_with("func.func")) return 0;
+  }
+  return 0;
 }
 
 // True when an op goes on past a line break: `cond {` and `do {` of a while, `reducer(...)` of a
