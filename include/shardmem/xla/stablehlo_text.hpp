@@ -52,26 +52,27 @@ namespace shardmem {
 
 namespace detail {
 
-// MLIR's element types and the HLO names they are (JAX's mlir.py dtype_to_ir_type, read backwards).
+// MLIR's element types and the HLO names they are (JAX's mlir.py dtype_to_ir_type, read backwards),
+// looked up in this order: the types of training steps first.
 inline constexpr std::array<std::pair<std::string_view, std::string_view>, 29> mlir_element_table{{
+    {"f32", "f32"},
+    {"bf16", "bf16"},
+    {"i32", "s32"},
     {"i1", "pred"},
+    {"f16", "f16"},
+    {"i64", "s64"},
+    {"f64", "f64"},
+    {"i8", "s8"},
+    {"ui32", "u32"},
+    {"ui8", "u8"},
     {"i2", "s2"},
     {"i4", "s4"},
-    {"i8", "s8"},
     {"i16", "s16"},
-    {"i32", "s32"},
-    {"i64", "s64"},
     {"ui1", "u1"},
     {"ui2", "u2"},
     {"ui4", "u4"},
-    {"ui8", "u8"},
     {"ui16", "u16"},
-    {"ui32", "u32"},
     {"ui64", "u64"},
-    {"f16", "f16"},
-    {"bf16", "bf16"},
-    {"f32", "f32"},
-    {"f64", "f64"},
     {"f8E5M2", "f8e5m2"},
     {"f8E4M3FN", "f8e4m3fn"},
     {"f8E4M3B11FNUZ", "f8e4m3b11fnuz"},
