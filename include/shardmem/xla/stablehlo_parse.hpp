@@ -39,14 +39,22 @@ struct mlir_scope {
   hlo_name_index defined;   // its values' names, by their instructions' positions
 };
 
+// What the reader finds besides the module, for the sharding walk: the operands as positions and
+// each computation's outline.
+struct stablehlo_reading {
+  hlo_operand_index operands;
+  std::vector<hlo_outline> outlines;
+};
+
 class stablehlo_reader {
  public:
   // With `target`, each Shardy mesh takes its axis sizes by name (stablehlo_options::mesh).
   stablehlo_reader(hlo_module& m, const std::optional<mesh>& target)
       : m_(m), mr_(m.arena.resource()), target_(target) {}
 
-  // Reads the module; returns its operands' positions, resolved where each was checked.
-  hlo_operand_index read(std::string_view text) {
+  // Reads the module; returns its operands' positions, resolved where each was checked, and the
+  // outlines of its computations.
+  stablehlo_reading read(std::string_view text) {
     mlir_reader r(text);
     skip_loc_lines(r);
     r.expect("module", "'module' at the start of StableHLO text");
@@ -96,7 +104,12 @@ class stablehlo_reader {
     }
     for (std::size_t i = 0; i < m_.computations.size(); ++i)
       m_.computation_index.emplace(m_.computations[i].name, i, [&](std::size_t k) { return m_.computations[k].name; });
-    return hlo_operand_index::resolved(m_, positions_);
+    for (std::size_t c = 0; c < outlines_.size(); ++c) {  // unmarked: the last is the ROOT
+      const std::size_t n = m_.computations[c].instructions.size();
+      if (outlines_[c].root == std::string_view::npos) outlines_[c].root = n == 0 ? 0 : n - 1;
+      outlines_[c].known = true;
+    }
+    return {hlo_operand_index::resolved(m_, positions_), std::move(outlines_)};
   }
 
  private:
@@ -152,6 +165,7 @@ class stablehlo_reader {
     hlo_computation& c = m_.computations.emplace_back();
     region_.push_back(false);
     positions_.emplace_back();
+    outlines_.push_back({.root = std::string_view::npos});
     const std::size_t index = m_.computations.size() - 1;
     c.name = r.sigil_name('@', "a function name");
     c.line = static_cast<std::int64_t>(r.line());
@@ -443,6 +457,7 @@ class stablehlo_reader {
         i = &c.instructions.back();
       }
       i->root = true;
+      marked_root(scope.computation, static_cast<std::size_t>(i - c.instructions.data()));
       if (!i->sharding && results.size() == 1 && !results[0].second.empty()) i->sharding = results[0].second;
       if (results.size() == 1 && results[0].first.memory_space() != 0) to_host(i->shape);
       return;
@@ -475,6 +490,7 @@ class stablehlo_reader {
     hlo_computation& c = m_.computations.emplace_back();
     region_.push_back(true);
     positions_.emplace_back();
+    outlines_.push_back({.root = std::string_view::npos});
     const std::size_t index = m_.computations.size() - 1;
     c.name = name;
     c.line = static_cast<std::int64_t>(r.line());
@@ -587,11 +603,19 @@ class stablehlo_reader {
     body(scope).push_back(std::move(i));
     define(scope, body(scope).size() - 1);
   }
-  // The instruction at `position` of scope's computation named in the scope.
+  // The instruction at `position` of scope's computation named in the scope, and outlined.
   void define(mlir_scope& scope, std::size_t position) {
-    if (!scope.defined.emplace(body(scope)[position].name, position, name_of(scope)))
-      raise<parse_error>("StableHLO text: value %{} is defined twice in @{}", body(scope)[position].name,
+    const hlo_instruction& i = body(scope)[position];
+    if (!scope.defined.emplace(i.name, position, name_of(scope)))
+      raise<parse_error>("StableHLO text: value %{} is defined twice in @{}", i.name,
                          m_.computations[scope.computation].name);
+    hlo_outline& o = outlines_[scope.computation];
+    if (i.opcode == "parameter") o.parameters.push_back(static_cast<std::uint32_t>(position));
+    else if (i.opcode == "call" && !i.called.empty()) o.calls.push_back(static_cast<std::uint32_t>(position));
+    if (i.root) marked_root(scope.computation, position);
+  }
+  void marked_root(std::size_t computation, std::size_t position) {
+    outlines_[computation].root = std::min(outlines_[computation].root, position);
   }
   // What read_op collects of one op, reused by the next op at the same region depth.
   struct op_scratch {
@@ -617,6 +641,7 @@ class stablehlo_reader {
   std::set<std::string> used_axes_;  // the target's axes a mesh of the module has
   std::vector<bool> region_;         // by computation: a region (true) or a function
   std::vector<std::vector<std::uint32_t>> positions_;  // by computation: its operands' positions, in order
+  std::vector<hlo_outline> outlines_;                  // by computation, as its instructions are added
   std::size_t regions_ = 0;
 };
 
@@ -650,7 +675,8 @@ struct stablehlo_options {
   const std::string_view kept = m.keep(std::move(text));
   // What is exact: the shardings written, carried through calls and returns only; then the rest
   // inferred, over the operands the reader resolved.
-  detail::sharding_propagation walk(m, false, detail::stablehlo_reader(m, o.mesh).read(kept));
+  detail::stablehlo_reading read = detail::stablehlo_reader(m, o.mesh).read(kept);
+  detail::sharding_propagation walk(m, false, std::move(read.operands), std::move(read.outlines));
   (void)walk.run();
   hlo_lowered info;
   const hlo_computation& entry = *m.entry();

@@ -23,18 +23,47 @@ namespace shardmem {
 
 namespace detail {
 
+// What the sharding walk reads of a computation besides its instructions in order: its
+// parameters, its calls and its ROOT (hlo_computation::root's rule: the first marked, else the
+// last), by position. Instructions are large, and a pass over a million of them costs as much as
+// the walk's own work: a reader that knows these as it reads gives them (stablehlo_reader);
+// otherwise one pass finds them (of).
+struct hlo_outline {
+  std::vector<std::uint32_t> parameters{}, calls{};
+  std::size_t root = 0;  // the computation's size when it has no instruction
+  bool known = false;
+
+  static hlo_outline of(const hlo_computation& c) {
+    hlo_outline o;
+    const std::vector<hlo_instruction>& is = c.instructions;
+    o.root = is.size();
+    for (std::size_t k = 0; k < is.size(); ++k) {
+      if (is[k].opcode == "parameter") o.parameters.push_back(static_cast<std::uint32_t>(k));
+      else if (is[k].opcode == "call" && !is[k].called.empty()) o.calls.push_back(static_cast<std::uint32_t>(k));
+      if (is[k].root && o.root == is.size()) o.root = k;
+    }
+    if (o.root == is.size() && !is.empty()) o.root = is.size() - 1;
+    o.known = true;
+    return o;
+  }
+  friend bool operator==(const hlo_outline&, const hlo_outline&) = default;
+};
+
 // propagate_shardings's walk: computations in call order from the entry, each once.
 class sharding_propagation {
  public:
   // With `by_shape` false, only calls and returns carry shardings (what stays exact).
   sharding_propagation(hlo_module& m, bool by_shape) : sharding_propagation(m, by_shape, hlo_operand_index(m)) {}
-  // Over m's operands resolved already (`index`, as they are now).
-  sharding_propagation(hlo_module& m, bool by_shape, hlo_operand_index index)
+  // Over m's operands resolved already (`index`, as they are now), and the outlines known (by
+  // computation; those not known are found at a computation's first visit).
+  sharding_propagation(hlo_module& m, bool by_shape, hlo_operand_index index, std::vector<hlo_outline> outlines = {})
       : m_(m),
         index_(std::move(index)),
         by_shape_(by_shape),
         done_(m.computations.size(), 0),
-        outlines_(m.computations.size()) {}
+        outlines_(std::move(outlines)) {
+    outlines_.resize(m.computations.size());
+  }
 
   std::size_t run() {
     for (std::size_t c = 0; c < m_.computations.size(); ++c)
@@ -223,30 +252,12 @@ class sharding_propagation {
     ++filled_;
   }
 
-  // What the walk reads of a computation besides its instructions in order, found in one pass
-  // (instructions are large; each pass over a million of them costs as much as the walk's work):
-  // its parameters, its calls and its ROOT (hlo_computation::root's rule), by position.
-  struct outline {
-    bool read = false;
-    std::vector<std::uint32_t> parameters, calls;
-    std::size_t root = 0;
-  };
-  const outline& outline_of(std::size_t ci) {
-    outline& o = outlines_[ci];
-    if (o.read) return o;
-    const std::vector<hlo_instruction>& is = m_.computations[ci].instructions;
-    o.root = is.size();
-    for (std::size_t k = 0; k < is.size(); ++k) {
-      if (is[k].opcode == "parameter") o.parameters.push_back(static_cast<std::uint32_t>(k));
-      else if (is[k].opcode == "call" && !is[k].called.empty()) o.calls.push_back(static_cast<std::uint32_t>(k));
-      if (is[k].root && o.root == is.size()) o.root = k;
-    }
-    if (o.root == is.size() && !is.empty()) o.root = is.size() - 1;
-    o.read = true;
-    return o;
+  const hlo_outline& outline_of(std::size_t ci) {
+    if (!outlines_[ci].known) outlines_[ci] = hlo_outline::of(m_.computations[ci]);
+    return outlines_[ci];
   }
   const hlo_instruction* root_of(std::size_t ci) {
-    const outline& o = outline_of(ci);
+    const hlo_outline& o = outline_of(ci);
     const std::vector<hlo_instruction>& is = m_.computations[ci].instructions;
     return o.root < is.size() ? &is[o.root] : nullptr;
   }
@@ -325,7 +336,7 @@ class sharding_propagation {
   std::vector<std::int64_t> tiling_key_;
   bool by_shape_;
   std::vector<char> done_;
-  std::vector<outline> outlines_;  // by computation, read at its first visit
+  std::vector<hlo_outline> outlines_;  // by computation
   std::size_t filled_ = 0;
 };
 
