@@ -6,6 +6,9 @@
 #include <shardmem/xla/stablehlo_text.hpp>
 
 #include <map>
+#include <memory_resource>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -71,4 +74,33 @@ TEST_CASE("Shardy shardings become the HloSharding a real compile printed") {
                        "Shardy sharding <@mesh, [{\"dp\"}]> has 1 dimension shardings but the array has rank 2",
                        invalid_error);
   CHECK_THROWS_AS((void)detail::sdy_to_hlo_sharding(R"(<@mesh, [{"tp":(2)2}]>)", meshes, 1), parse_error);
+}
+
+TEST_CASE("an op's signature: its result types, after the operands' or alone") {
+  std::vector<hlo_shape> out;
+  detail::mlir_reader a("(tensor<2xf32>, tensor<f32>) -> (tensor<2xi1>, tensor<4x2xbf16>)");
+  detail::read_mlir_signature(a, std::pmr::get_default_resource(), out);
+  REQUIRE(out.size() == 2);
+  CHECK(out[0].element == "pred");
+  CHECK(out[1].dims == hlo_vector<std::int64_t>{4, 2});
+  detail::mlir_reader b("tensor<8xf32>, tensor<i32>\n");
+  detail::read_mlir_signature(b, std::pmr::get_default_resource(), out);  // cleared first
+  REQUIRE(out.size() == 2);
+  CHECK(out[1].element == "s32");
+  detail::mlir_reader c("(tensor<2xf32>) tensor<2xf32>");
+  CHECK_THROWS_AS(detail::read_mlir_signature(c, std::pmr::get_default_resource(), out), parse_error);
+}
+
+TEST_CASE("a Shardy mesh retargeted: its axes take the target's sizes by name") {
+  const mesh read({{"data", 2}, {"model", 4}});
+  std::set<std::string> used;
+  CHECK(to_string(detail::retarget_mesh("m", read, std::nullopt, used)) == to_string(read));
+  CHECK(used.empty());
+  const std::optional<mesh> target = mesh({{"model", 8}, {"data", 64}});
+  CHECK(to_string(detail::retarget_mesh("m", read, target, used)) == to_string(mesh({{"data", 64}, {"model", 8}})));
+  CHECK(used == std::set<std::string>{"data", "model"});
+  const std::optional<mesh> partial = mesh({{"data", 64}});
+  CHECK_THROWS_WITH_AS(detail::retarget_mesh("m", read, partial, used),
+                       "cannot retarget mesh @m ({data: 2, model: 4}) to {data: 64}: give a size for its axis 'model'",
+                       invalid_error);
 }

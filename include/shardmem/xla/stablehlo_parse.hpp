@@ -76,7 +76,7 @@ class stablehlo_reader {
       if (r.eat("sdy.mesh")) {
         const std::string name(r.sigil_name('@', "a mesh name"));
         r.expect("=", "'=' after a mesh's name");
-        meshes_.insert_or_assign(name, retarget(name, read_sdy_mesh(r.group("a mesh"))));
+        meshes_.insert_or_assign(name, retarget_mesh(name, read_sdy_mesh(r.group("a mesh")), target_, used_axes_));
       } else if (constexpr std::string_view func = "func.func"; r.eat(func)) {
         read_function(r, r.mark() - func.size());
         skip_loc(r);
@@ -325,7 +325,7 @@ class stablehlo_reader {
       } else if (c == ':') {
         r.seek(r.mark() + 1);
         if (r.peek(false) == '%') continue;  // `init: %x`, a keyword's value
-        signature(r, types);
+        read_mlir_signature(r, mr_, types);
       } else if (mlir_reader::word_char(c)) {
         last_word = r.word("a word");
         if (last_word == "loc" && r.peek(false) == '(') (void)r.group("a location");
@@ -508,25 +508,6 @@ class stablehlo_reader {
     return index;
   }
 
-  // The types after an op's ':': `(T, T) -> T`, `(T) -> (T, T)`, or `T, T` (results of those
-  // types); the result types.
-  void signature(mlir_reader& r, std::vector<hlo_shape>& out) {
-    out.clear();
-    if (r.peek(false) == '(') {
-      r.expect("(", "'('");
-      while (!r.eat(")")) (void)type(r), (void)r.eat(",");
-      r.expect("->", "'->' in an op's type");
-      if (r.eat("(")) {
-        while (!r.eat(")")) out.push_back(type(r)), (void)r.eat(",");
-      } else {
-        out.push_back(type(r));
-      }
-      return;
-    }
-    do out.push_back(type(r));
-    while (r.eat(",", false));
-  }
-
   // `%name: type` (and a location): a parameter, number `number`.
   hlo_instruction argument(mlir_reader& r, std::size_t number) {
     hlo_instruction p = instruction();
@@ -558,22 +539,6 @@ class stablehlo_reader {
     const auto it = opcodes_.find(op);
     if (it != opcodes_.end()) return it->second;
     return opcodes_.emplace(op, m_.keep(hlo_opcode_of(op))).first->second;
-  }
-
-  // Mesh `name` as read, or with its axes' sizes from the target mesh.
-  mesh retarget(std::string_view name, mesh read) {
-    if (!target_) return read;
-    std::vector<mesh_axis> axes;
-    for (const mesh_axis& a : read.axes()) {
-      const auto& t = target_->axes();
-      const auto it = std::find_if(t.begin(), t.end(), [&](const mesh_axis& x) { return x.name == a.name; });
-      if (it == t.end())
-        raise<invalid_error>("cannot retarget mesh @{} ({}) to {}: give a size for its axis '{}'", name,
-                             to_string(read), to_string(*target_), a.name);
-      axes.push_back(*it);
-      used_axes_.insert(a.name);
-    }
-    return mesh(std::move(axes));
   }
 
   // An instruction whose vectors allocate from the module's arena: constructed with it, since a

@@ -25,10 +25,12 @@
 // shape; a sub-axis (`"x":(2)2`) is refused, with the reason.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <memory_resource>
 #include <optional>
 #include <set>
 #include <string>
@@ -164,6 +166,25 @@ inline hlo_shape read_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr) {
   return s;
 }
 
+// The types after an op's ':' into `out`: `(T, T) -> T`, `(T) -> (T, T)`, or `T, T` (results of
+// those types); the result types.
+inline void read_mlir_signature(mlir_reader& r, std::pmr::memory_resource* mr, std::vector<hlo_shape>& out) {
+  out.clear();
+  if (r.peek(false) == '(') {
+    r.expect("(", "'('");
+    while (!r.eat(")")) (void)read_mlir_type(r, mr), (void)r.eat(",");
+    r.expect("->", "'->' in an op's type");
+    if (r.eat("(")) {
+      while (!r.eat(")")) out.push_back(read_mlir_type(r, mr)), (void)r.eat(",");
+    } else {
+      out.push_back(read_mlir_type(r, mr));
+    }
+    return;
+  }
+  do out.push_back(read_mlir_type(r, mr));
+  while (r.eat(",", false));
+}
+
 // The value of `key` in an attribute dictionary's text (`{a = 1 : i32, mhlo.sharding = "{...}"}`
 // or a properties group `<{...}>`), as written, or nullopt.
 [[nodiscard]] inline std::optional<std::string_view> mlir_attribute(std::string_view dict, std::string_view key) {
@@ -214,6 +235,25 @@ inline hlo_shape read_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr) {
     if (!mlir_int(r.digits(), n) || n < 1) r.fail_at(at, "an axis size of 1 or more");
     axes.push_back({std::string(name), n});
     (void)r.eat(",");
+  }
+  return mesh(std::move(axes));
+}
+
+// Mesh `name` as read, or with its axes' sizes from `target` by name (each axis of it the module
+// has added to `used`).
+// @throws invalid_error for an axis `target` lacks.
+[[nodiscard]] inline mesh retarget_mesh(std::string_view name, mesh read, const std::optional<mesh>& target,
+                                        std::set<std::string>& used) {
+  if (!target) return read;
+  std::vector<mesh_axis> axes;
+  for (const mesh_axis& a : read.axes()) {
+    const auto& t = target->axes();
+    const auto it = std::find_if(t.begin(), t.end(), [&](const mesh_axis& x) { return x.name == a.name; });
+    if (it == t.end())
+      raise<invalid_error>("cannot retarget mesh @{} ({}) to {}: give a size for its axis '{}'", name, to_string(read),
+                           to_string(*target), a.name);
+    axes.push_back(*it);
+    used.insert(a.name);
   }
   return mesh(std::move(axes));
 }
