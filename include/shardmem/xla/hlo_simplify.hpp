@@ -85,7 +85,7 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
       if (i.opcode == "constant" && !i.literal.empty()) {
         for (const int v : {0, 1})
           if (detail::hlo_literal_is(i.literal, v)) value[k] = static_cast<signed char>(v), any = true;
-      } else if (any && i.opcode == "broadcast" && i.operands.size() == 1) {
+      } else if (any && i.opcode == "broadcast" && first[k + 1] - first[k] == 1) {
         if (const std::uint32_t p = ops[first[k]]; p < k && value[p] >= 0) value[k] = value[p];
       }
     };
@@ -94,10 +94,11 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
     const auto simplify = [&](std::size_t k) {
       hlo_instruction& i = c.instructions[k];
       std::uint32_t* o = ops.data() + first[k];
+      const std::size_t operands = first[k + 1] - first[k];  // (read here, not from the instruction)
       if (replaced)
-        for (std::size_t j = 0; j < i.operands.size(); ++j)
+        for (std::size_t j = 0; j < operands; ++j)
           if (o[j] != missing && dead[o[j]]) i.operands[j] = kept_name[o[j]], o[j] = to[o[j]];
-      if ((i.opcode != "multiply" && i.opcode != "add") || i.operands.size() != 2) return;
+      if (operands != 2 || (i.opcode != "multiply" && i.opcode != "add")) return;
       const int identity = i.opcode == "multiply" ? 1 : 0;
       const auto holds = [&](std::uint32_t p) { return p != missing && value[p] == identity; };
       const int keep = holds(o[1]) ? 0 : holds(o[0]) ? 1 : -1;
