@@ -186,11 +186,7 @@ class mlir_reader {
     line_pos_ = at;
     return line_;
   }
-  [[nodiscard]] std::size_t line_of(std::size_t at) const {
-    std::size_t line = 1;
-    for (std::size_t i = 0; i < at && i < s_.size(); ++i) line += s_[i] == '\n';
-    return line;
-  }
+  [[nodiscard]] std::size_t line_of(std::size_t at) const { return 1 + mlir_line_breaks(s_.substr(0, at)); }
 
   [[noreturn]] void fail(std::string_view expected) const { fail_at(pos_, expected); }
   [[noreturn]] void fail_at(std::size_t at, std::string_view expected) const {
