@@ -183,6 +183,13 @@ TEST_CASE("the name index finds each name's first position, comparing names only
   CHECK(index.size() == 104);
   CHECK(index.find("fused.2", name_of) == std::optional<std::size_t>(2));
   CHECK_THROWS_AS(index.emplace("x", std::size_t{1} << 32, name_of), overflow_error);
+  // Room made for more, with names in it: each moved by its hash, still found, none added.
+  hlo_name_index reserved;
+  for (std::size_t i = 0; i < names.size(); ++i) (void)reserved.emplace(names[i], i, name_of);
+  reserved.reserve(1000);
+  CHECK(reserved.size() == 4);
+  for (std::size_t i : {0, 1, 2, 4}) CHECK(reserved.find(names[i], name_of) == std::optional<std::size_t>(i));
+  CHECK_FALSE(reserved.find("cond", name_of).has_value());
 }
 
 TEST_CASE("operands resolved for the computations asked for only") {
