@@ -23,15 +23,16 @@ mkdir -p "$build/fuzz-artifacts" "$build/fuzz-logs"
 runs_of() {
   case "$1" in
     partition_spec | hlo_sharding | core_text) echo 400000 ;;
-    mesh) echo 80000 ;;
+    mesh) echo 50000 ;;
     graph_json) echo 40000 ;;
     schedule_text | model_json) echo 150000 ;;
     hlo_text) echo 100000 ;;
-    stablehlo_text) echo 40000 ;;
+    stablehlo_text) echo 25000 ;;
     buffer_assignment) echo 200000 ;;
     hlo_generated) echo 2500 ;;
-    structured) echo 10000 ;;
-    cli | plan) echo 2000 ;;
+    structured) echo 8000 ;;
+    cli) echo 2000 ;;
+    plan) echo 1200 ;;
     *) echo 10000 ;;
   esac
 }
