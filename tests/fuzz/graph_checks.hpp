@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -17,7 +18,7 @@ namespace shardmem_fuzz {
 /// Checks `r`, the analysis of `g` over `s`: the peak is the timeline's maximum, no timeline entry
 /// is negative, the peak holds every device value that is ever live (the largest live value
 /// included), the buffers listed at the peak add up to the timeline there, and the
-/// memory_analysis categories are non-negative.
+/// memory_analysis categories are non-negative; by_role_at_peak is the list at the peak by role.
 inline void check_liveness(const shardmem::dataflow_graph& g, const shardmem::schedule& s,
                            const shardmem::liveness_result& r) {
   using namespace shardmem;
@@ -31,6 +32,10 @@ inline void check_liveness(const shardmem::dataflow_graph& g, const shardmem::sc
     top = std::max(top, r.device_timeline[i]);
   }
   check(top == r.peak.count() && r.device_timeline[r.peak_step] == top, "the peak is reached at peak_step");
+  // by_role_at_peak is summed as the live list is made (graphs without aliases) or after it.
+  std::array<bytes, role_count> by_role{};
+  for (const auto& b : r.live_at_peak) by_role[static_cast<std::size_t>(b.role)] += b.size;
+  check(by_role == r.by_role_at_peak, "by_role_at_peak is live_at_peak summed by role");
   for (std::size_t v = 0; v < g.value_count(); ++v) {
     const auto id = static_cast<value_id>(v);
     if (r.first_step[v] < 0) continue;

@@ -353,9 +353,9 @@ struct live_hit {
 };
 
 // live_at's list from its hits (in buffer order): largest first, ties in buffer order, a returned
-// argument followed by its copy.
-[[nodiscard, gnu::flatten]] inline std::vector<live_buffer> live_list(const buffer_ranges& r,
-                                                                      const std::vector<live_hit>& hits) {
+// argument followed by its copy; with `by_role`, each entry's size also added to its role there.
+[[nodiscard, gnu::flatten]] inline std::vector<live_buffer> live_list(
+    const buffer_ranges& r, const std::vector<live_hit>& hits, std::array<bytes, role_count>* by_role = nullptr) {
   const std::int64_t end = r.steps - 1;
   const std::vector<std::uint64_t> order = by_size_descending(hits.size(), [&](std::uint64_t k) {
     return hits[k].buffer.size.count();
@@ -373,6 +373,10 @@ struct live_hit {
     if (b.workspace) out.push_back({std::nullopt, b.workspace_of(), b.size, role::temporary, f, l});
     else out.push_back({h.named, std::nullopt, b.size, h.role, f, l});
     if (b.returned) out.push_back({b.value(), std::nullopt, b.size, b.role, 0, end});  // its copy's allocation
+    if (by_role != nullptr) {
+      (*by_role)[static_cast<std::size_t>(b.workspace ? role::temporary : h.role)] += b.size;
+      if (b.returned) (*by_role)[static_cast<std::size_t>(b.role)] += b.size;
+    }
   }
   return out;
 }
@@ -380,12 +384,11 @@ struct live_hit {
 // live_at for buffers as unshared_buffers makes them (no value shares a buffer; values by id,
 // then workspaces), reading the values' own steps `first` and `last` (8 bytes a value) instead of
 // every buffer (24): a value buffer's steps are its value's, but for a live-out allocation, held
-// from step 0 (`live_out`: their positions, ascending).
-[[nodiscard, gnu::flatten]] inline std::vector<live_buffer> live_at_unshared(const buffer_ranges& r,
-                                                                             std::span<const std::int32_t> first,
-                                                                             std::span<const std::int32_t> last,
-                                                                             std::span<const std::uint32_t> live_out,
-                                                                             std::int64_t step) {
+// from step 0 (`live_out`: their positions, ascending). With `by_role`, the list's sizes are also
+// added up by role there.
+[[nodiscard, gnu::flatten]] inline std::vector<live_buffer> live_at_unshared(
+    const buffer_ranges& r, std::span<const std::int32_t> first, std::span<const std::int32_t> last,
+    std::span<const std::uint32_t> live_out, std::int64_t step, std::array<bytes, role_count>* by_role = nullptr) {
   const auto nv = static_cast<std::uint32_t>(first.size());
   // Every value has a buffer (the common case) when the last value's is at its own position.
   const bool identity = nv == 0 ||
@@ -426,7 +429,7 @@ struct live_hit {
   for (std::uint32_t i = value_buffers; i < r.buffers.size(); ++i)
     if (r.buffers[i].first <= step && step <= r.buffers[i].last)
       hits.push_back({r.buffers[i], value_id{}, role::temporary});
-  return live_list(r, hits);
+  return live_list(r, hits, by_role);
 }
 
 }  // namespace detail
