@@ -89,13 +89,9 @@ namespace detail {
   r.host = p.host.analysis;
   if (n > 0) r.peak_op = order.empty() ? static_cast<op_id>(r.peak_step) : order[r.peak_step];
   const auto peak_step = static_cast<std::int64_t>(r.peak_step);
-  if (g.aliases.empty()) {  // summed by role as the list is made
-    r.live_at_peak = live_at_unshared(r.ranges, r.first_step, r.last_step, outs.live_out, peak_step,
-                                      &r.by_role_at_peak);
-  } else {
-    r.live_at_peak = live_at(r.ranges, peak_step);
-    for (const auto& b : r.live_at_peak) r.by_role_at_peak[static_cast<std::size_t>(b.role)] += b.size;
-  }
+  r.live_at_peak = g.aliases.empty() ? live_at_unshared(r.ranges, r.first_step, r.last_step, outs.live_out, peak_step,
+                                                        &r.by_role_at_peak)
+                                     : live_at(r.ranges, peak_step, &r.by_role_at_peak);
   // Host bytes per process: each process holds its devices' host buffers.
   for (auto c : devices.process_sizes()) r.host_peak_per_process.push_back(r.host_peak * c);
   return r;

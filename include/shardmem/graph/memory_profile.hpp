@@ -370,13 +370,12 @@ struct live_hit {
     const live_hit& h = hits[order[j]];
     const buffer_range& b = h.buffer;
     const auto [f, l] = held_steps(b, end);
+    const std::size_t listed = out.size();
     if (b.workspace) out.push_back({std::nullopt, b.workspace_of(), b.size, role::temporary, f, l});
     else out.push_back({h.named, std::nullopt, b.size, h.role, f, l});
     if (b.returned) out.push_back({b.value(), std::nullopt, b.size, b.role, 0, end});  // its copy's allocation
-    if (by_role != nullptr) {
-      (*by_role)[static_cast<std::size_t>(b.workspace ? role::temporary : h.role)] += b.size;
-      if (b.returned) (*by_role)[static_cast<std::size_t>(b.role)] += b.size;
-    }
+    if (by_role != nullptr)
+      for (std::size_t k = listed; k < out.size(); ++k) (*by_role)[static_cast<std::size_t>(out[k].role)] += out[k].size;
   }
   return out;
 }
@@ -432,6 +431,32 @@ struct live_hit {
   return live_list(r, hits, by_role);
 }
 
+// live_at, with the list's sizes also added up by role into `by_role` when it is not null.
+[[nodiscard]] inline std::vector<live_buffer> live_at(const buffer_ranges& r, std::int64_t step,
+                                                      std::array<bytes, role_count>* by_role) {
+  const std::int64_t end = r.steps - 1;
+  // The buffers holding bytes at `step`, and for a shared one its value live there produced last
+  // (the first such in value order), which names it.
+  std::vector<live_hit> hits;
+  auto shared = r.shared.begin();
+  for (std::uint32_t i = 0; i < r.buffers.size(); ++i) {
+    const buffer_range& b = r.buffers[i];
+    const auto [f, l] = held_steps(b, end);
+    const bool here = f <= step && step <= l && b.memory_kind == memory_kind::device && !b.in_output;
+    if (shared == r.shared.end() || shared->buffer != i) {
+      if (here) hits.push_back({b, static_cast<value_id>(b.id), b.role});
+      continue;
+    }
+    live_hit h{b, static_cast<value_id>(b.id), b.role};
+    std::int64_t named_first = -1;
+    for (; shared != r.shared.end() && shared->buffer == i; ++shared)
+      if (shared->first <= step && step <= shared->last && shared->first > named_first)
+        h.named = shared->value, h.role = shared->role, named_first = shared->first;
+    if (here) hits.push_back(h);
+  }
+  return live_list(r, hits, by_role);
+}
+
 }  // namespace detail
 
 /// The device buffers holding bytes at `step` as profile_memory counts them, largest first (ties
@@ -441,27 +466,7 @@ struct live_hit {
 /// @pre 0 <= step < r.steps.
 /// @post the sizes add up to profile_memory(r).device.timeline[step].
 [[nodiscard]] inline std::vector<live_buffer> live_at(const buffer_ranges& r, std::int64_t step) {
-  const std::int64_t end = r.steps - 1;
-  // The buffers holding bytes at `step`, and for a shared one its value live there produced last
-  // (the first such in value order), which names it.
-  std::vector<detail::live_hit> hits;
-  auto shared = r.shared.begin();
-  for (std::uint32_t i = 0; i < r.buffers.size(); ++i) {
-    const buffer_range& b = r.buffers[i];
-    const auto [f, l] = detail::held_steps(b, end);
-    const bool here = f <= step && step <= l && b.memory_kind == memory_kind::device && !b.in_output;
-    if (shared == r.shared.end() || shared->buffer != i) {
-      if (here) hits.push_back({b, static_cast<value_id>(b.id), b.role});
-      continue;
-    }
-    detail::live_hit h{b, static_cast<value_id>(b.id), b.role};
-    std::int64_t named_first = -1;
-    for (; shared != r.shared.end() && shared->buffer == i; ++shared)
-      if (shared->first <= step && step <= shared->last && shared->first > named_first)
-        h.named = shared->value, h.role = shared->role, named_first = shared->first;
-    if (here) hits.push_back(h);
-  }
-  return detail::live_list(r, hits);
+  return detail::live_at(r, step, nullptr);
 }
 
 /// Device bytes of the values live at `step`, by role: values whose own live steps cover the
