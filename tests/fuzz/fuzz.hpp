@@ -4,10 +4,12 @@
 // leak) is a bug. Invariant violations abort with a message naming the invariant.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <map>
 #include <string>
 #include <string_view>
 #include <typeinfo>
@@ -44,9 +46,34 @@ bool accepts(F&& f) {
   }
 }
 
+/// A target's entry: what libFuzzer's LLVMFuzzerTestOneInput is for a program of one target.
+using target_fn = int (*)(const std::uint8_t* data, std::size_t size);
+
+/// The targets of this program by name (`mesh` for fuzz_mesh.cpp). The targets are compiled in
+/// groups, a program each (tests/fuzz/meson.build): targets that read the same layers share one
+/// translation unit, so the code they instantiate is compiled once. fuzz_main.cpp runs the one the
+/// program is started as.
+inline std::map<std::string_view, target_fn>& targets() {
+  static std::map<std::string_view, target_fn> all;
+  return all;
+}
+
+/// Adds target `name`; true (its value initializes the flag that registers it).
+inline bool register_target(std::string_view name, target_fn f) {
+  if (!targets().emplace(name, f).second) fail("two fuzz targets are named " + std::string(name));
+  return true;
+}
+
 /// The fuzz input as text.
 inline std::string_view text_of(const std::uint8_t* data, std::size_t size) {
   return {reinterpret_cast<const char*>(data), size};
 }
 
 }  // namespace shardmem_fuzz
+
+/// Defines target `name`'s entry (`SHARDMEM_FUZZ_TARGET(mesh) { ... }`, reading `data` and `size` as
+/// LLVMFuzzerTestOneInput does) and registers it under `name` before main runs.
+#define SHARDMEM_FUZZ_TARGET(name)                                                                                   \
+  int name##_one_input(const std::uint8_t* data, std::size_t size);                                                  \
+  [[maybe_unused]] static const bool name##_registered = ::shardmem_fuzz::register_target(#name, &name##_one_input); \
+  int name##_one_input(const std::uint8_t* data, std::size_t size)

@@ -14,7 +14,8 @@ using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace shardmem_fuzz::buffer_assignment_target {
+SHARDMEM_FUZZ_TARGET(buffer_assignment) {
   const auto text = shardmem_fuzz::text_of(data, size);
   std::optional<xla_buffer_assignment> parsed;
   if (!accepts([&] { parsed.emplace(parse_buffer_assignment(text)); })) return 0;
@@ -44,3 +45,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check(again->allocations.size() == ba.allocations.size(), "reading is deterministic");
   return 0;
 }
+
+}  // namespace shardmem_fuzz::buffer_assignment_target

@@ -15,6 +15,7 @@
 #include "../../examples/shardmem/cli.hpp"
 #include "fuzz.hpp"
 
+namespace shardmem_fuzz::cli_target {
 namespace {
 
 // Arguments that would make a run touch the machine rather than the tool: a device or process
@@ -33,7 +34,7 @@ std::string output_path(std::string_view flag) {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+SHARDMEM_FUZZ_TARGET(cli) {
   const auto text = shardmem_fuzz::text_of(data, size);
   std::vector<std::string> args{"shardmem"};
   for (std::size_t start = 0; start <= text.size();) {
@@ -62,3 +63,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                        "the tool exits 0, 2 or 3, got " + std::to_string(status));
   return 0;
 }
+
+}  // namespace shardmem_fuzz::cli_target

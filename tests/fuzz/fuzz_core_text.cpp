@@ -14,7 +14,8 @@ using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace shardmem_fuzz::core_text_target {
+SHARDMEM_FUZZ_TARGET(core_text) {
   if (size == 0) return 0;
   const auto text = shardmem_fuzz::text_of(data + 1, size - 1);
   switch (data[0] % 5) {
@@ -78,3 +79,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   return 0;
 }
+
+}  // namespace shardmem_fuzz::core_text_target

@@ -14,7 +14,8 @@
 using namespace shardmem;
 using shardmem_fuzz::accepts;
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace shardmem_fuzz::graph_json_target {
+SHARDMEM_FUZZ_TARGET(graph_json) {
   const auto text = shardmem_fuzz::text_of(data, size);
   std::optional<graph_description> d;
   if (!accepts([&] { d.emplace(read_graph_json(text)); })) return 0;
@@ -28,3 +29,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   });
   return 0;
 }
+
+}  // namespace shardmem_fuzz::graph_json_target

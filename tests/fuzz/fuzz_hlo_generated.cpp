@@ -55,6 +55,7 @@ using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
 
+namespace shardmem_fuzz::hlo_generated_target {
 namespace {
 
 // --- the generator -------------------------------------------------------------------------------
@@ -1060,7 +1061,7 @@ void check_module(const hlo_module& m, const hlo_assignment& a, const std::vecto
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+SHARDMEM_FUZZ_TARGET(hlo_generated) {
   FuzzedDataProvider in(data, size);
   generator g(in);
   const std::string text = g.module();
@@ -1080,3 +1081,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         "hlo_liveness gives buffer assignment's liveness");
   return 0;
 }
+
+}  // namespace shardmem_fuzz::hlo_generated_target

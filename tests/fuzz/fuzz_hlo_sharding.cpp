@@ -13,7 +13,8 @@ using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace shardmem_fuzz::hlo_sharding_target {
+SHARDMEM_FUZZ_TARGET(hlo_sharding) {
   const auto text = shardmem_fuzz::text_of(data, size);
   std::optional<hlo_sharding> parsed;
   if (!accepts([&] { parsed.emplace(hlo_sharding::parse(text)); })) return 0;
@@ -58,3 +59,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   return 0;
 }
+
+}  // namespace shardmem_fuzz::hlo_sharding_target

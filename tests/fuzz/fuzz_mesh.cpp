@@ -14,7 +14,8 @@ using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace shardmem_fuzz::mesh_target {
+SHARDMEM_FUZZ_TARGET(mesh) {
   const auto text = shardmem_fuzz::text_of(data, size);
   std::optional<mesh> parsed;
   if (!accepts([&] { parsed.emplace(parse_mesh(text)); })) return 0;
@@ -50,3 +51,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   return 0;
 }
+
+}  // namespace shardmem_fuzz::mesh_target

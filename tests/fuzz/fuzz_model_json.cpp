@@ -14,7 +14,8 @@ using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace shardmem_fuzz::model_json_target {
+SHARDMEM_FUZZ_TARGET(model_json) {
   const auto text = shardmem_fuzz::text_of(data, size);
   transformer_config c;
   if (!accepts([&] { c = read_model_json(text); })) return 0;
@@ -49,3 +50,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       });
   return 0;
 }
+
+}  // namespace shardmem_fuzz::model_json_target

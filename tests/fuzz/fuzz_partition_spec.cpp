@@ -13,7 +13,8 @@ using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace shardmem_fuzz::partition_spec_target {
+SHARDMEM_FUZZ_TARGET(partition_spec) {
   const auto text = shardmem_fuzz::text_of(data, size);
   partition_spec spec;
   if (!accepts([&] { spec = parse_partition_spec(text); })) return 0;
@@ -49,3 +50,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   });
   return 0;
 }
+
+}  // namespace shardmem_fuzz::partition_spec_target

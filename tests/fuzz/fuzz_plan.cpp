@@ -29,6 +29,7 @@ using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
 
+namespace shardmem_fuzz::plan_target {
 namespace {
 
 template <class T>
@@ -204,7 +205,7 @@ void check_repeated(const training_config& c, const memory_target& t) {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+SHARDMEM_FUZZ_TARGET(plan) {
   FuzzedDataProvider in(data, size);
   fuzz_case f;
   if (!accepts([&] { f = random_config(in); })) return 0;
@@ -217,3 +218,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check_plan(f.c, p);
   return 0;
 }
+
+}  // namespace shardmem_fuzz::plan_target

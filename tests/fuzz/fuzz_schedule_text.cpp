@@ -14,7 +14,8 @@ using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace shardmem_fuzz::schedule_text_target {
+SHARDMEM_FUZZ_TARGET(schedule_text) {
   const auto text = shardmem_fuzz::text_of(data, size);
   chain_schedule s;
   // A smaller expansion limit than the default keeps each input fast; the limit path is fuzzed too.
@@ -55,3 +56,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   return 0;
 }
+
+}  // namespace shardmem_fuzz::schedule_text_target

@@ -22,7 +22,8 @@ using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace shardmem_fuzz::stablehlo_text_target {
+SHARDMEM_FUZZ_TARGET(stablehlo_text) {
   const auto text = shardmem_fuzz::text_of(data, size);
   std::optional<hlo_module> parsed;
   if (!accepts([&] { parsed.emplace(parse_stablehlo_module(std::string(text))); })) return 0;
@@ -68,3 +69,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   check(again->computations.size() == m.computations.size(), "reading is deterministic");
   return 0;
 }
+
+}  // namespace shardmem_fuzz::stablehlo_text_target

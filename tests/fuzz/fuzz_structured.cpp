@@ -30,6 +30,7 @@ using namespace shardmem;
 using shardmem_fuzz::accepts;
 using shardmem_fuzz::check;
 
+namespace shardmem_fuzz::structured_target {
 namespace {
 
 constexpr std::int64_t max64 = std::numeric_limits<std::int64_t>::max();
@@ -261,7 +262,7 @@ void fuzz_chain(FuzzedDataProvider& in) {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+SHARDMEM_FUZZ_TARGET(structured) {
   FuzzedDataProvider in(data, size);
   try {
     if (in.ConsumeBool()) fuzz_graph(in);
@@ -272,3 +273,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   return 0;
 }
+
+}  // namespace shardmem_fuzz::structured_target
