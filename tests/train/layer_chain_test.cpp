@@ -489,14 +489,3 @@ TEST_CASE("a skip connection from a layer past the next one is rejected") {
       "of a chain",
       invalid_error);
 }
-
-TEST_CASE("build_mlp_chain validates its arguments") {
-  CHECK_THROWS_WITH_AS((void)build_mlp_chain(0, 8, 8, dtype::f32, mesh{{"d", 1}}),
-                       "build_mlp_chain: 0 layers, batch 8, width 8; each must be at least 1", invalid_error);
-  CHECK_THROWS_WITH_AS((void)build_mlp_chain(2, 8, 8, dtype::f32, mesh{{"d", 1}}, {.data = "data"}),
-                       "build_mlp_chain: the data axis 'data' is not an axis of mesh {d: 1}; use one of ('d',)",
-                       invalid_error);
-  const auto m = build_mlp_chain(3, 8, 8, dtype::bf16, mesh{{"d", 1}});
-  CHECK(m.layer_scopes == std::vector<std::string>{"layer.0", "layer.1", "layer.2"});
-  CHECK(m.graph.op_count() == 7);
-}
