@@ -7,6 +7,10 @@
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 using namespace shardmem;
 
 TEST_CASE("hlo_module finds its entry and computations; a computation its root") {
@@ -207,4 +211,22 @@ TEST_CASE("operands resolved for the computations asked for only") {
   CHECK(all.operands(1, 1)[0] == 0);
   CHECK_THROWS_WITH_AS(hlo_operand_index(m, {1}),
                        "hlo_operand_index: 1 computations marked, but HLO module '' has 2; mark each", invalid_error);
+}
+
+TEST_CASE("the name hash depends on every byte and spreads the low bits an index probes by") {
+  // Names differing in one byte, at every place of every length up to 24 (past three words).
+  for (std::size_t n = 1; n <= 24; ++n) {
+    const std::string base(n, 'a');
+    for (std::size_t at = 0; at < n; ++at) {
+      std::string other = base;
+      other[at] = 'b';
+      CHECK_MESSAGE(detail::hlo_name_hash(base) != detail::hlo_name_hash(other), n, " ", at);
+    }
+    CHECK(detail::hlo_name_hash(base) != detail::hlo_name_hash(base + '\0'));  // the length counts
+  }
+  // The names a reader sees most ("0", "1", ..., "arg0", ...): 4,096 of them over the low 10 bits,
+  // 1,024 buckets. Random hashes would leave about 1024 * e^-4 (19) empty; allow twice that.
+  std::vector<bool> used(1024, false);
+  for (int i = 0; i < 4096; ++i) used[detail::hlo_name_hash(std::to_string(i)) & 1023] = true;
+  CHECK(std::count(used.begin(), used.end(), true) >= 1024 - 38);
 }

@@ -76,6 +76,50 @@ TEST_CASE("Shardy shardings become the HloSharding a real compile printed") {
   CHECK_THROWS_AS((void)detail::sdy_to_hlo_sharding(R"(<@mesh, [{"tp":(2)2}]>)", meshes, 1), parse_error);
 }
 
+TEST_CASE("tensor types read in one pass or a token at a time give the same shape and cursor") {
+  // read_plain_tensor takes what JAX prints; anything else (spaces, more than 8 sizes, a size of
+  // 19 digits, an encoding, complex, an unknown element type) is left to the token-at-a-time
+  // reader, so both must agree on what the first takes and the first must refuse the rest.
+  auto plain = [](std::string_view rest) {
+    detail::mlir_reader r(rest);
+    hlo_shape s{};
+    const bool taken = detail::read_plain_tensor(r, &s);
+    return std::pair{taken, taken ? r.mark() : std::size_t{0}};
+  };
+  CHECK(plain("4x1024xbf16> rest") == std::pair{true, std::size_t{12}});
+  CHECK(plain("f32>") == std::pair{true, std::size_t{4}});
+  CHECK(plain("1x2x3x4x5x6x7x8xi1>").first);
+  CHECK(plain("999999999999999999xf32>").first);  // 18 digits
+  for (const std::string_view other :
+       {"1x2x3x4x5x6x7x8x9xf32>", "9999999999999999999xf32>", "4 x 8xf32>", "4x8xf32 >", "4xf32, #stablehlo.bounds<8>>",
+        "3xcomplex<f64>>", "4xq7>", "?x4xf32>", "4x>", "4xf32", "4"})
+    CHECK_MESSAGE(!plain(other).first, other);
+  // The same shapes either way: sizes, element, and what follows.
+  for (const std::string_view text : {"tensor<4x1024xbf16>", "tensor<1x2x3x4x5x6x7x8x9xf32>", "tensor< 4 x 8 xf32 >",
+                                      "tensor<999999999999999999xf8E4M3FN>", "tensor<i32>"}) {
+    CAPTURE(text);
+    detail::mlir_reader r(text);
+    const hlo_shape s = detail::read_mlir_type(r, std::pmr::get_default_resource());
+    CHECK(r.mark() == text.size());
+    CHECK(s.is_array());
+  }
+  CHECK(type_of("tensor< 4 x 8 xf32 >").dims == hlo_vector<std::int64_t>{4, 8});
+  CHECK(type_of("tensor<1x2x3x4x5x6x7x8x9xf32>").dims.size() == 9);
+  CHECK(type_of("tensor<999999999999999999xf8E4M3FN>").dims == hlo_vector<std::int64_t>{999999999999999999});
+  CHECK_THROWS_WITH_AS((void)type_of("tensor<99999999999999999999xf32>"),
+                       "StableHLO text, line 1 column 8: expected a dimension that fits in 64 bits, found "
+                       "'99999999999999999999xf32'",
+                       parse_error);
+  // An operand's type is read past the same way, its shape not made.
+  detail::mlir_reader ops("(tensor<2xf32>, tensor< 3 xf32>, tuple<tensor<i32>>) -> tensor<2xf32>");
+  std::vector<hlo_shape> out;
+  detail::read_mlir_signature(ops, std::pmr::get_default_resource(), out);
+  REQUIRE(out.size() == 1);
+  CHECK(out[0].dims == hlo_vector<std::int64_t>{2});
+  detail::mlir_reader bad("(tensor<2xq7>) -> tensor<2xf32>");
+  CHECK_THROWS_AS(detail::read_mlir_signature(bad, std::pmr::get_default_resource(), out), parse_error);
+}
+
 TEST_CASE("an op's signature: its result types, after the operands' or alone") {
   std::vector<hlo_shape> out;
   detail::mlir_reader a("(tensor<2xf32>, tensor<f32>) -> (tensor<2xi1>, tensor<4x2xbf16>)");

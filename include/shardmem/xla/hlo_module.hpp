@@ -13,6 +13,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <deque>
 #include <functional>
 #include <limits>
@@ -261,6 +262,48 @@ struct hlo_stack_frames {
   }
 };
 
+namespace detail {
+
+// The hash of a name for the name indexes below: eight bytes at a time, each word mixed in by a
+// multiply and a shift, then the whole mixed again (MurmurHash3's 64-bit finalizer), so that the
+// low bits an index probes by depend on every byte. Inlined: std::hash of a string_view is a
+// library call, and an HLO or StableHLO reader hashes every name it reads and every operand.
+[[nodiscard]] inline std::uint64_t hlo_name_hash(std::string_view s) noexcept {
+  constexpr std::uint64_t k = 0x9e3779b97f4a7c15;
+  std::uint64_t h = s.size() * k;
+  const char* p = s.data();
+  std::size_t n = s.size();
+  auto mix = [&](std::uint64_t w) {
+    h = (h ^ w) * k;
+    h ^= h >> 29;
+  };
+  for (; n >= 8; p += 8, n -= 8) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, p, 8);
+    mix(w);
+  }
+  if (n > 0) {
+    std::uint64_t w = 0;
+    for (std::size_t i = 0; i < n; ++i) w |= std::uint64_t{static_cast<unsigned char>(p[i])} << (8 * i);
+    mix(w);
+  }
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccd;
+  h ^= h >> 33;
+  h *= 0xc4ceb9fe1a85ec53;
+  h ^= h >> 33;
+  return h;
+}
+
+// hlo_name_hash as a hasher for the standard containers.
+struct hlo_name_hasher {
+  [[nodiscard]] std::size_t operator()(std::string_view s) const noexcept {
+    return static_cast<std::size_t>(hlo_name_hash(s));
+  }
+};
+
+}  // namespace detail
+
 /// Names to positions, as a module's computations are found by name: open addressing with linear
 /// probing over 64-bit hashes, 16 bytes a slot, a name compared only where its hash matches. The
 /// names live elsewhere (in the module's computations), so each call passes `name_of(i)`, the
@@ -272,7 +315,7 @@ class hlo_name_index {
   template <class NameOf>
   [[nodiscard]] std::optional<std::size_t> find(std::string_view name, NameOf name_of) const {
     if (slots_.empty()) return std::nullopt;
-    const std::uint64_t h = std::hash<std::string_view>{}(name);
+    const std::uint64_t h = detail::hlo_name_hash(name);
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t k = h & mask;; k = (k + 1) & mask) {
       const slot& s = slots_[k];
@@ -287,7 +330,7 @@ class hlo_name_index {
       detail::raise<overflow_error>("a name index holds positions below {}; {} is past them",
                                     std::numeric_limits<std::uint32_t>::max(), i);
     if (2 * (size_ + 1) > slots_.size()) grow();
-    const std::uint64_t h = std::hash<std::string_view>{}(name);
+    const std::uint64_t h = detail::hlo_name_hash(name);
     const std::size_t mask = slots_.size() - 1;
     for (std::size_t k = h & mask;; k = (k + 1) & mask) {
       slot& s = slots_[k];
@@ -441,7 +484,7 @@ class hlo_operand_index {
       std::array<std::uint64_t, ahead> hashes{};
       auto start = [&](std::size_t j) {
         if (j >= is.size()) return;
-        const std::uint64_t h = hashes[j % ahead] = std::hash<std::string_view>{}(is[j].name);
+        const std::uint64_t h = hashes[j % ahead] = detail::hlo_name_hash(is[j].name);
         __builtin_prefetch(&slots[h & mask]);
         __builtin_prefetch(is[j].operands.data());
       };
@@ -459,7 +502,7 @@ class hlo_operand_index {
         s = {h, static_cast<std::uint32_t>(i + 1)};
         first_.push_back(static_cast<std::uint32_t>(ids_.size()));
         for (const std::string_view o : is[i].operands) {
-          const std::uint32_t at = slot(o, std::hash<std::string_view>{}(o)).at;
+          const std::uint32_t at = slot(o, detail::hlo_name_hash(o)).at;
           later = later || at == 0;
           ids_.push_back(at - 1);  // 0 - 1 wraps to missing
         }
@@ -468,7 +511,7 @@ class hlo_operand_index {
         for (std::size_t i = 0; i < is.size(); ++i)
           for (std::size_t k = 0; k < is[i].operands.size(); ++k)
             if (std::uint32_t& id = ids_[first_[start_[c] + i] + k]; id == missing)
-              id = slot(is[i].operands[k], std::hash<std::string_view>{}(is[i].operands[k])).at - 1;
+              id = slot(is[i].operands[k], detail::hlo_name_hash(is[i].operands[k])).at - 1;
       first_.push_back(static_cast<std::uint32_t>(ids_.size()));
     }
   }

@@ -48,6 +48,12 @@ class mlir_reader {
                                        c == '_' || c == '.' || c == '$';
     return t;
   }();
+  // By byte: whether skip_space may move past it (a space, a tab, a line break, the '/' of `//`).
+  static constexpr auto space_chars = [] {
+    std::array<bool, 256> t{};
+    for (const char c : std::string_view(" \t\r\n/")) t[static_cast<unsigned char>(c)] = true;
+    return t;
+  }();
   // By byte: whether group() looks at it (a bracket, a quote, or the first of `->`, `<=`, `>=`).
   static constexpr auto group_chars = [] {
     std::array<bool, 256> t{};
@@ -58,18 +64,10 @@ class mlir_reader {
  public:
   explicit mlir_reader(std::string_view text) : s_(text) {}
 
-  // Spaces and tabs, and, with `lines`, line breaks and `// comments` too.
+  // Spaces and tabs, and, with `lines`, line breaks and `// comments` too. (Most calls find none:
+  // one look at the character at the cursor, inlined, and the loop only past it.)
   void skip_space(bool lines = true) {
-    for (;;) {
-      while (pos_ < s_.size() &&
-             (s_[pos_] == ' ' || s_[pos_] == '\t' || s_[pos_] == '\r' || (lines && s_[pos_] == '\n')))
-        ++pos_;
-      if (lines && pos_ + 1 < s_.size() && s_[pos_] == '/' && s_[pos_ + 1] == '/') {
-        while (pos_ < s_.size() && s_[pos_] != '\n') ++pos_;
-        continue;
-      }
-      return;
-    }
+    if (pos_ < s_.size() && space_chars[static_cast<unsigned char>(s_[pos_])]) skip_spaces(lines);
   }
   [[nodiscard]] bool at_end() {
     skip_space();
@@ -211,6 +209,20 @@ class mlir_reader {
   static constexpr char closer(char c) noexcept { return c == '(' ? ')' : c == '[' ? ']' : c == '{' ? '}' : '>'; }
 
  private:
+  // skip_space past its first look.
+  [[gnu::noinline]] void skip_spaces(bool lines) {
+    for (;;) {
+      while (pos_ < s_.size() &&
+             (s_[pos_] == ' ' || s_[pos_] == '\t' || s_[pos_] == '\r' || (lines && s_[pos_] == '\n')))
+        ++pos_;
+      if (lines && pos_ + 1 < s_.size() && s_[pos_] == '/' && s_[pos_ + 1] == '/') {
+        while (pos_ < s_.size() && s_[pos_] != '\n') ++pos_;
+        continue;
+      }
+      return;
+    }
+  }
+
   std::string_view s_;
   std::size_t pos_ = 0;
   std::size_t line_pos_ = 0, line_ = 1;  // line() counted up to here

@@ -601,7 +601,7 @@ class stablehlo_reader {
   hlo_module& m_;
   std::pmr::memory_resource* mr_;
   std::map<std::string, mesh> meshes_;
-  std::unordered_map<std::string_view, std::string_view> opcodes_, quoted_;
+  std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> opcodes_, quoted_;
   const std::optional<mesh>& target_;
   std::set<std::string> used_axes_;  // the target's axes a mesh of the module has
   std::vector<bool> region_;         // by computation: a region (true) or a function
