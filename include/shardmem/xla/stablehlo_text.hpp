@@ -124,8 +124,11 @@ inline bool read_plain_tensor(mlir_reader& r, hlo_shape* s) {
   while (at < t.size() && t[at] >= '0' && t[at] <= '9') {
     const std::size_t begin = at;
     std::int64_t d = 0;
-    for (; at < t.size() && t[at] >= '0' && t[at] <= '9'; ++at) d = d * 10 + (t[at] - '0');
-    if (at - begin > 18 || rank == dims.size() || at >= t.size() || t[at] != 'x') return false;
+    for (; at < t.size() && t[at] >= '0' && t[at] <= '9'; ++at) {
+      if (at - begin == 18) return false;  // (before the 19th digit: 18 fit in 63 bits)
+      d = d * 10 + (t[at] - '0');
+    }
+    if (rank == dims.size() || at >= t.size() || t[at] != 'x') return false;
     dims[rank++] = d;
     ++at;
   }
