@@ -389,6 +389,13 @@ int main(int argc, char** argv) {
   // (the hot fields apart from the text's metadata, layouts and attributes), a change across the
   // xla layer. The guard, about three times the ratio now, leaves room for a slower machine yet
   // catches a regression to the reader before (24 to 28) and a quadratic step.
+  // 2026-11-29, on a 2-core AMD EPYC whose scan is twice as fast (2.5 ms for 9.5 MB): 150 MB/s,
+  // ratio_vs_scan 24.2 at 10^5, of which reading 41 ms, the walks 1 and 11, simplify 7, custom
+  // partitioning 1.5, the release 2.3. The instruction record padded by half (696 bytes) left
+  // reading as it was and made the walk 22% and simplify 85% slower: reading is spent on the text,
+  // not on the record's size. A tensor type as JAX prints it read in one pass, operand types not
+  // made into shapes, skip_space's first look inlined and names hashed inline took reading to
+  // 31-33 ms: 172-181 MB/s, ratio_vs_scan 20.1-21.0 at 10^5 (23.6 with --regions, 21.0 at 10^6).
   constexpr double goal_mb_per_s = 100, goal_ratio = 10;
   constexpr double guard_ratio = 40;
 
