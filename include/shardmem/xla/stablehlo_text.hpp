@@ -113,9 +113,8 @@ inline constexpr auto mlir_element_names = [] {
 // The rest of a tensor type as JAX prints nearly all of them, `4x1024xbf16>` (sizes of at most 18
 // digits, no spaces, an element type of the table, no encoding), read into `s` in one pass over
 // its characters with the cursor past it; false, the cursor unmoved, for anything else, which
-// read_mlir_type then reads (and names in its errors). A tenth of the reader's time went to such
-// types read a token at a time (bench/stablehlo_bench).
-// With `s` null, only read past.
+// read_mlir_type then reads (and names in its errors); with `s` null, only read past. Read a
+// token at a time, types took about a fifth of the reader's time (bench/stablehlo_bench).
 inline bool read_plain_tensor(mlir_reader& r, hlo_shape* s) {
   const std::string_view t = r.text();
   std::size_t at = r.mark();
