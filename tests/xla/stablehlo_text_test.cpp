@@ -77,8 +77,8 @@ TEST_CASE("Shardy shardings become the HloSharding a real compile printed") {
 }
 
 TEST_CASE("tensor types read in one pass or a token at a time give the same shape and cursor") {
-  // read_plain_tensor takes what JAX prints; anything else (spaces, more than 8 sizes, a size of
-  // 19 digits, an encoding, complex, an unknown element type) is left to the token-at-a-time
+  // read_plain_tensor takes what JAX prints; anything else (spaces, more than 8 sizes, a size
+  // past int64, an encoding, complex, an unknown element type) is left to the token-at-a-time
   // reader, so both must agree on what the first takes and the first must refuse the rest.
   auto plain = [](std::string_view rest) {
     detail::mlir_reader r(rest);
@@ -89,7 +89,8 @@ TEST_CASE("tensor types read in one pass or a token at a time give the same shap
   CHECK(plain("4x1024xbf16> rest") == std::pair{true, std::size_t{12}});
   CHECK(plain("f32>") == std::pair{true, std::size_t{4}});
   CHECK(plain("1x2x3x4x5x6x7x8xi1>").first);
-  CHECK(plain("999999999999999999xf32>").first);  // 18 digits
+  CHECK(plain("9223372036854775807xf32>").first);   // int64's largest
+  CHECK(!plain("9223372036854775808xf32>").first);  // one past it
   for (const std::string_view other :
        {"1x2x3x4x5x6x7x8x9xf32>", "9999999999999999999xf32>", "4 x 8xf32>", "4x8xf32 >", "4xf32, #stablehlo.bounds<8>>",
         "3xcomplex<f64>>", "4xq7>", "?x4xf32>", "4x>", "4xf32", "4"})

@@ -110,8 +110,8 @@ inline constexpr auto mlir_element_names = [] {
   return p.ok() && pos == digits.size();
 }
 
-// The rest of a tensor type as JAX prints nearly all of them, `4x1024xbf16>` (sizes of at most 18
-// digits, no spaces, an element type of the table, no encoding), read into `s` in one pass over
+// The rest of a tensor type as JAX prints nearly all of them, `4x1024xbf16>` (sizes that fit in
+// int64, no spaces, an element type of the table, no encoding), read into `s` in one pass over
 // its characters with the cursor past it; false, the cursor unmoved, for anything else, which
 // read_mlir_type then reads (and names in its errors); with `s` null, only read past. Read a
 // token at a time, types took about a fifth of the reader's time (bench/stablehlo_bench).
@@ -121,14 +121,9 @@ inline bool read_plain_tensor(mlir_reader& r, hlo_shape* s) {
   std::array<std::int64_t, 8> dims{};
   std::size_t rank = 0;
   while (at < t.size() && t[at] >= '0' && t[at] <= '9') {
-    const std::size_t begin = at;
-    std::int64_t d = 0;
-    for (; at < t.size() && t[at] >= '0' && t[at] <= '9'; ++at) {
-      if (at - begin == 18) return false;  // (before the 19th digit: 18 fit in 63 bits)
-      d = d * 10 + (t[at] - '0');
-    }
-    if (rank == dims.size() || at >= t.size() || t[at] != 'x') return false;
-    dims[rank++] = d;
+    const parsed_int d = parse_int64(t, at);
+    if (!d.ok() || rank == dims.size() || at >= t.size() || t[at] != 'x') return false;
+    dims[rank++] = d.value;
     ++at;
   }
   const std::size_t element = at;
