@@ -2,11 +2,11 @@
 // measured in the same run: the same sweep over the same schedule held in plain flat arrays (the
 // memory-bandwidth limit for this work; it finds the peak of the values' own live intervals, where
 // the analysis also builds the buffer ranges, emulates XLA's output allocations, and reduces to
-// timelines, categories, role peaks and the live set at the peak). Prints one line per size:
+// timelines, categories and role peaks; the live set at the peak is live_at_peak's, made on call,
+// and timed once on its own, outside the ratio). Prints one line per size:
 //   liveness ops=N mops_per_s=X ratio_vs_flat=R goal<=2 rss_mib=M faults=F (...)
 // Goal (issue 15's): ratio_vs_flat <= 2 at the largest size of the run; past it, the bench names
-// the ratio and the goal on stderr, and past a guard (3.5) that catches regressions it exits 1
-// (CI runs `--quick`).
+// the ratio and the goal on stderr and exits 1 (CI runs `--quick`).
 // Timings are the best of several runs, in steady state: glibc is told to keep freed memory
 // (M_MMAP_MAX 0, no trimming), since otherwise each run of the analysis, whose result holds about
 // 60 MB at 10^6 ops, gets its memory back from the kernel and pays a page fault per 4 KiB of it,
@@ -143,22 +143,22 @@ int main(int argc, char** argv) {
 #endif
   // ratio_vs_flat at the largest size. Issue 15 asks for 2.0. Placing temporaries in output
   // allocations as XLA's buffer assignment does (which a flat sweep does not, and which agreeing
-  // with memory_analysis needs) and naming the live set at the peak take about a third of the
-  // analysis. The ratio depends on the machine more than a ratio should: the same commit measured
-  // 2.09-2.15 on one 2-core machine (2026-11-24), 1.97 in CI, and 2.49-2.80 on another 2-core
-  // machine (2026-11-28, Xeon family 6 model 167, whose flat sweep is as fast but whose analysis
-  // is slower). On that machine, later the same day, 2.22-2.35 (analysis 34.5-37.5 ms, flat
-  // 15.1-16.0 ms): value_hot of 16 bytes, not 24; the per-op workspace read dropped; value_steps
-  // storing a few inputs without a branch to mispredict (9.3 to 6 ms). At 10^6 ops the analysis
-  // then spends about 6 ms on the values' steps, 7 on making the buffers, 2.5 on the profile, 5
-  // on taking the placement candidates and 3.5 on placing them, 2.5 on the timelines and 5.5 on
-  // the 97,000 buffers live at the peak (sorted, largest first). On a third 2-core machine (AMD
-  // EPYC with AVX-512, 2026-11-29) the same code measured 1.63-1.78 (analysis 22.8-24.4 ms, flat
-  // 12.9-14.9 ms), and 1.65-1.83 in fresh clones' CI runs there. The goal is met on that machine,
-  // not on the other two, so it is not yet what the bench fails on. The guard fails CI on a
-  // regression of the kind that once took the ratio to 13x or 28x, with room for the slowest
-  // machine seen.
-  constexpr double goal = 2, guard = 3.5;
+  // with memory_analysis needs) and naming the live set at the peak took about a third of the
+  // analysis (the history below; the live set is now made on call). The ratio depends on the machine more than a ratio
+  // should: the same commit measured 2.09-2.15 on one 2-core machine (2026-11-24), 1.97 in CI, and 2.49-2.80 on another
+  // 2-core machine (2026-11-28, Xeon family 6 model 167, whose flat sweep is as fast but whose analysis is slower). On
+  // that machine, later the same day, 2.22-2.35 (analysis 34.5-37.5 ms, flat 15.1-16.0 ms): value_hot of 16 bytes, not
+  // 24; the per-op workspace read dropped; value_steps storing a few inputs without a branch to mispredict (9.3 to 6
+  // ms). At 10^6 ops the analysis then spends about 6 ms on the values' steps, 7 on making the buffers, 2.5 on the
+  // profile, 5 on taking the placement candidates and 3.5 on placing them, 2.5 on the timelines and 5.5 on the 97,000
+  // buffers live at the peak (sorted, largest first). On a third 2-core machine (AMD EPYC with AVX-512, 2026-11-29) the
+  // same code measured 1.63-1.78 (analysis 22.8-24.4 ms, flat 12.9-14.9 ms), and 1.65-1.83 in fresh clones' CI runs
+  // there. The goal is met on that machine, not on the other two, so it was not yet what the bench failed on (a guard
+  // of 3.5 was, against a regression of the kind that once took the ratio to 13x or 28x). 2026-11-29, later: the live
+  // set at the peak made on call (live_at_peak(result)), not by every analysis: 1.54-1.64 over eight runs on the AMD
+  // EPYC (analysis 20.3-21.6 ms, flat 13.0-13.9 ms; the list, 97,300 buffers sorted, takes 2.5 ms more when asked for);
+  // by the same share about 1.9-2.0 on the Xeon. The bench now fails at its goal.
+  constexpr double goal = 2;
   double ratio = 0;
   std::size_t largest = 0;
   for (std::size_t n = 10'000; n <= max_ops; n *= 10) {
@@ -177,6 +177,11 @@ int main(int argc, char** argv) {
     const auto [lib_s, flat_s] = best_of(
         reps, [&] { lib_peak = analyze_liveness(w.graph, s).peak.count(); }, [&] { flat = flat_peak(w, order); });
     const long faults = (minor_faults() - f0) / reps;
+    // What live_at_peak adds for a caller that asks (a report, the planner): once, outside the ratio.
+    const liveness_result kept = analyze_liveness(w.graph, s);
+    const double t2 = now_s();
+    const live_set at_peak = live_at_peak(kept);
+    const double live_set_s = now_s() - t2;
     if (lib_peak != flat) {
       std::fprintf(stderr, "liveness_bench: peaks differ at n=%zu: library %lld, flat %lld\n", n,
                    static_cast<long long>(lib_peak), static_cast<long long>(flat));
@@ -185,16 +190,16 @@ int main(int argc, char** argv) {
     ratio = lib_s / flat_s, largest = n;
     std::printf(
         "liveness ops=%zu mops_per_s=%.1f ratio_vs_flat=%.2f goal<=%.0f rss_mib=%ld faults=%ld  (analysis %.2f ms, "
-        "flat %.2f ms, build %.0f ms, topological order %.1f ms, peak %s per device)\n",
+        "flat %.2f ms, build %.0f ms, topological order %.1f ms, peak %s per device; live_at_peak %.1f ms, %zu "
+        "buffers)\n",
         n, static_cast<double>(n) / lib_s / 1e6, ratio, goal, rss_mib(), faults, lib_s * 1e3, flat_s * 1e3,
-        build_s * 1e3, order_s * 1e3, fmt::format("{}", bytes{lib_peak}).c_str());
+        build_s * 1e3, order_s * 1e3, fmt::format("{}", bytes{lib_peak}).c_str(), live_set_s * 1e3,
+        at_peak.buffers.size());
     std::fflush(stdout);
   }
-  if (largest > 0 && ratio > goal)
-    std::fprintf(stderr, "liveness_bench: goal missed: ratio_vs_flat=%.2f at ops=%zu is past its goal <= %.2f%s\n",
-                 ratio, largest, goal, ratio > guard ? "" : " (within the guard)");
-  if (largest > 0 && ratio > guard) {
-    std::fprintf(stderr, "liveness_bench: guard failed: ratio_vs_flat=%.2f is past %.2f, a regression\n", ratio, guard);
+  if (largest > 0 && ratio > goal) {
+    std::fprintf(stderr, "liveness_bench: goal missed: ratio_vs_flat=%.2f at ops=%zu is past its goal <= %.2f\n", ratio,
+                 largest, goal);
     return 1;
   }
   return 0;

@@ -18,7 +18,7 @@ namespace shardmem_fuzz {
 /// Checks `r`, the analysis of `g` over `s`: the peak is the timeline's maximum, no timeline entry
 /// is negative, the peak holds every device value that is ever live (the largest live value
 /// included), the buffers listed at the peak add up to the timeline there, and the
-/// memory_analysis categories are non-negative; by_role_at_peak is the list at the peak by role.
+/// memory_analysis categories are non-negative; live_at_peak's by_role is its list by role.
 inline void check_liveness(const shardmem::dataflow_graph& g, const shardmem::schedule& s,
                            const shardmem::liveness_result& r) {
   using namespace shardmem;
@@ -32,10 +32,11 @@ inline void check_liveness(const shardmem::dataflow_graph& g, const shardmem::sc
     top = std::max(top, r.device_timeline[i]);
   }
   check(top == r.peak.count() && r.device_timeline[r.peak_step] == top, "the peak is reached at peak_step");
-  // by_role_at_peak is summed as the live list is made (graphs without aliases) or after it.
+  // live_at_peak's by_role is summed as its list is made (graphs without aliases) or after it.
+  const live_set live = live_at_peak(r);
   std::array<bytes, role_count> by_role{};
-  for (const auto& b : r.live_at_peak) by_role[static_cast<std::size_t>(b.role)] += b.size;
-  check(by_role == r.by_role_at_peak, "by_role_at_peak is live_at_peak summed by role");
+  for (const auto& b : live.buffers) by_role[static_cast<std::size_t>(b.role)] += b.size;
+  check(by_role == live.by_role, "live_at_peak's by_role is its buffers summed by role");
   for (std::size_t v = 0; v < g.value_count(); ++v) {
     const auto id = static_cast<value_id>(v);
     if (r.first_step[v] < 0) continue;
@@ -47,7 +48,7 @@ inline void check_liveness(const shardmem::dataflow_graph& g, const shardmem::sc
     else check(r.host_peak >= g.per_device_bytes(id), "host peak >= a live host value");
   }
   bytes listed{0};
-  for (const live_buffer& b : r.live_at_peak) {
+  for (const live_buffer& b : live.buffers) {
     check(b.size >= bytes{0}, "a live buffer's size is >= 0");
     check(b.first <= static_cast<std::int64_t>(r.peak_step) && static_cast<std::int64_t>(r.peak_step) <= b.last,
           "a buffer listed at the peak is live there");

@@ -79,7 +79,7 @@ TEST_CASE("live_ranges merges in-place, view and donation chains into one buffer
   CHECK(m.device.timeline == l.device_timeline);
   CHECK(m.device.analysis == l.device);
   CHECK(role_peaks(r) == l.role_peak);
-  CHECK(live_at(r, static_cast<std::int64_t>(l.peak_step)).size() == l.live_at_peak.size());
+  CHECK(live_at(r, static_cast<std::int64_t>(l.peak_step)).size() == live_at_peak(l).buffers.size());
   // Timeline: p 64 and y's allocation 4 always; a's buffer 32 at 0..3; the workspace 16 at 3.
   CHECK(l.device_timeline == std::vector<std::int64_t>{100, 100, 100, 116, 68});
   CHECK(l.device == memory_analysis{.argument = 64_B, .output = 68_B, .alias = 64_B, .temp = 48_B});

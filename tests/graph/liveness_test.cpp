@@ -12,10 +12,11 @@ using namespace shardmem;
 
 // The analysis as it was before it was split along XLA's lines (graph/liveness.hpp at commit
 // 6bac994: one function over the graph's arrays, and live_bytes_by_role's own alias rule), kept as
-// the reference the split must reproduce on random graphs. Only the view over the graph changed.
+// the reference the split must reproduce on random graphs. Only the view over the graph changed,
+// and the live set at the peak, which the analysis then made itself, is returned beside it.
 namespace shardmem::legacy {
 
-liveness_result analyze(const dataflow_graph& graph, std::span<const op_id> order) {
+std::pair<liveness_result, live_set> analyze(const dataflow_graph& graph, std::span<const op_id> order) {
   struct view {
     const dataflow_graph& g;
     std::span<const detail::graph_access::value_hot> hot;
@@ -40,6 +41,7 @@ liveness_result analyze(const dataflow_graph& graph, std::span<const op_id> orde
   const auto end = static_cast<std::int32_t>(steps - 1);
 
   liveness_result r;
+  live_set at_peak;
   r.first_step.assign(nv, -1);
   r.last_step.assign(nv, -1);
   auto* first = r.first_step.data();
@@ -308,21 +310,21 @@ liveness_result analyze(const dataflow_graph& graph, std::span<const op_id> orde
   };
   std::size_t live = 0;
   for (std::uint32_t v = 0; v < nv; ++v) live += live_at_peak(v) ? 1 + returned_argument(v) : 0;
-  r.live_at_peak.reserve(live + 1);
+  at_peak.buffers.reserve(live + 1);
   for (std::uint32_t v = 0; v < nv; ++v) {
     if (!live_at_peak(v)) continue;
     const auto [f, l] = interval(v);
     const std::uint32_t named = !aliased || member[v] == none ? v : member[v];
-    r.live_at_peak.push_back({static_cast<value_id>(named), std::nullopt, bytes{hot[v].bytes}, hot[named].role, f, l});
+    at_peak.buffers.push_back({static_cast<value_id>(named), std::nullopt, bytes{hot[v].bytes}, hot[named].role, f, l});
     if (returned_argument(v))  // its copy, the output's own allocation
-      r.live_at_peak.push_back({static_cast<value_id>(v), std::nullopt, bytes{hot[v].bytes}, hot[v].role, 0, end});
+      at_peak.buffers.push_back({static_cast<value_id>(v), std::nullopt, bytes{hot[v].bytes}, hot[v].role, 0, end});
   }
   if (r.peak_op && ws[index(*r.peak_op)] > 0)
-    r.live_at_peak.push_back({std::nullopt, r.peak_op, bytes{ws[index(*r.peak_op)]}, role::temporary, p, p});
-  std::stable_sort(r.live_at_peak.begin(), r.live_at_peak.end(),
+    at_peak.buffers.push_back({std::nullopt, r.peak_op, bytes{ws[index(*r.peak_op)]}, role::temporary, p, p});
+  std::stable_sort(at_peak.buffers.begin(), at_peak.buffers.end(),
                    [](const live_buffer& a, const live_buffer& b) { return a.size > b.size; });
-  for (const auto& b : r.live_at_peak) r.by_role_at_peak[static_cast<std::size_t>(b.role)] += b.size;
-  return r;
+  for (const auto& b : at_peak.buffers) at_peak.by_role[static_cast<std::size_t>(b.role)] += b.size;
+  return {std::move(r), std::move(at_peak)};
 }
 
 std::array<bytes, role_count> live_bytes_by_role(const dataflow_graph& g, const liveness_result& r, std::size_t step) {
@@ -367,10 +369,11 @@ TEST_CASE("XLA heap simulator: alloc a10 b20 c30 d30 then free all peaks at 90")
   CHECK(r.device_timeline == std::vector<std::int64_t>{10, 30, 60, 90, 90});
   CHECK(r.peak_step == 3);
   CHECK(g.op_name(*r.peak_op) == "alloc_d");
-  REQUIRE(r.live_at_peak.size() == 4);
-  CHECK(g.tensor(*r.live_at_peak[0].value).name == "c");  // largest first, ties in value order
-  CHECK(g.tensor(*r.live_at_peak[1].value).name == "d");
-  CHECK(r.live_at_peak[3].size == 10_B);
+  const live_set live = live_at_peak(r);
+  REQUIRE(live.buffers.size() == 4);
+  CHECK(g.tensor(*live.buffers[0].value).name == "c");  // largest first, ties in value order
+  CHECK(g.tensor(*live.buffers[1].value).name == "d");
+  CHECK(live.buffers[3].size == 10_B);
   CHECK(r.device.temp == 90_B);
 }
 
@@ -430,14 +433,15 @@ TEST_CASE("memory_analysis splits argument, output, alias and temp with total = 
   CHECK(r.device_timeline == std::vector<std::int64_t>{1504, 1504, 2554, 2104});  // the loss's allocation from step 0
   CHECK(r.peak == 2554_B);
   CHECK(g.op_name(*r.peak_op) == "bwd");
-  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::parameter)] == 1000_B);
-  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::parameter_gradient)] == 1000_B);
-  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::activation)] == 400_B);
-  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::temporary)] == 50_B);  // bwd's workspace
-  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::input)] == 100_B);
-  const auto ws = std::find_if(r.live_at_peak.begin(), r.live_at_peak.end(),
+  const live_set live = live_at_peak(r);
+  CHECK(live.by_role[static_cast<std::size_t>(role::parameter)] == 1000_B);
+  CHECK(live.by_role[static_cast<std::size_t>(role::parameter_gradient)] == 1000_B);
+  CHECK(live.by_role[static_cast<std::size_t>(role::activation)] == 400_B);
+  CHECK(live.by_role[static_cast<std::size_t>(role::temporary)] == 50_B);  // bwd's workspace
+  CHECK(live.by_role[static_cast<std::size_t>(role::input)] == 100_B);
+  const auto ws = std::find_if(live.buffers.begin(), live.buffers.end(),
                                [](const live_buffer& b) { return b.workspace_of.has_value(); });
-  REQUIRE(ws != r.live_at_peak.end());
+  REQUIRE(ws != live.buffers.end());
   CHECK(ws->size == 50_B);
 }
 
@@ -516,9 +520,10 @@ TEST_CASE("an argument returned without donation is copied into an output alloca
   // The copy is listed at the peak beside the argument (found by fuzz_structured: the list fell
   // short of the peak by the copy).
   bytes listed{0};
-  for (const live_buffer& b : r.live_at_peak) listed += b.size;
+  const live_set live = live_at_peak(r);
+  for (const live_buffer& b : live.buffers) listed += b.size;
   CHECK(listed == r.peak);
-  CHECK(r.live_at_peak.size() == 3);
+  CHECK(live.buffers.size() == 3);
   CHECK(r.role_peak[static_cast<std::size_t>(role::parameter)] == 2000_B);
 }
 
@@ -666,7 +671,7 @@ TEST_CASE("each role's own peak is found wherever it falls, not only at the tota
   // g2, an output, holds its allocation from step 0.
   CHECK(r.device_timeline == std::vector<std::int64_t>{175, 370, 310, 110});
   CHECK(r.peak_step == 1);
-  CHECK(r.by_role_at_peak[static_cast<std::size_t>(role::parameter_gradient)] == 60_B);
+  CHECK(live_at_peak(r).by_role[static_cast<std::size_t>(role::parameter_gradient)] == 60_B);
   CHECK(r.role_peak[static_cast<std::size_t>(role::parameter_gradient)] == 100_B);  // g1 and g2 at op4
   CHECK(r.role_peak[static_cast<std::size_t>(role::activation)] == 100_B);
   CHECK(r.role_peak[static_cast<std::size_t>(role::temporary)] == 200_B);  // b; op1's 5 B workspace is earlier
@@ -682,7 +687,7 @@ TEST_CASE("an output nothing produces and no argument role holds is never alloca
   g.mark_output(ghost);
   const auto r = analyze_liveness(g, g.topological_order());
   CHECK(r.peak == 0_B);
-  CHECK(r.live_at_peak.empty());
+  CHECK(live_at_peak(r).buffers.empty());
   CHECK(r.first_step[index(ghost)] == -1);
 }
 
@@ -787,9 +792,10 @@ schedule random_order(const dataflow_graph& g, std::mt19937_64& rng) {
 // The analysis and the reference agree on everything, or both refuse with the same message.
 void check_same(const dataflow_graph& g, const schedule& s) {
   std::optional<liveness_result> want, got;
+  live_set want_at_peak;
   std::string want_error, got_error;
   try {
-    want = legacy::analyze(g, s.order());
+    std::tie(want, want_at_peak) = legacy::analyze(g, s.order());
   } catch (const std::exception& e) {
     want_error = e.what();
   }
@@ -810,13 +816,14 @@ void check_same(const dataflow_graph& g, const schedule& s) {
   CHECK(got->device == want->device);
   CHECK(got->host == want->host);
   CHECK(got->role_peak == want->role_peak);
-  CHECK(got->by_role_at_peak == want->by_role_at_peak);
   CHECK(got->first_step == want->first_step);
   CHECK(got->last_step == want->last_step);
-  REQUIRE(got->live_at_peak.size() == want->live_at_peak.size());
-  for (std::size_t i = 0; i < got->live_at_peak.size(); ++i) {
+  const live_set got_at_peak = live_at_peak(*got);
+  CHECK(got_at_peak.by_role == want_at_peak.by_role);
+  REQUIRE(got_at_peak.buffers.size() == want_at_peak.buffers.size());
+  for (std::size_t i = 0; i < got_at_peak.buffers.size(); ++i) {
     CAPTURE(i);
-    const live_buffer &x = got->live_at_peak[i], &y = want->live_at_peak[i];
+    const live_buffer &x = got_at_peak.buffers[i], &y = want_at_peak.buffers[i];
     CHECK(x.value == y.value);
     CHECK(x.workspace_of == y.workspace_of);
     CHECK(x.size == y.size);
@@ -826,14 +833,15 @@ void check_same(const dataflow_graph& g, const schedule& s) {
   }
   // Without aliases the live set at the peak is read off the values' steps (live_at_unshared):
   // the same list as live_at over the buffers.
+  CHECK(got->unshared_live_out.has_value() == detail::graph_access::aliases(g).empty());
   const std::vector<live_buffer> scanned = live_at(got->ranges, static_cast<std::int64_t>(got->peak_step));
-  REQUIRE(scanned.size() == got->live_at_peak.size());
+  REQUIRE(scanned.size() == got_at_peak.buffers.size());
   for (std::size_t i = 0; i < scanned.size(); ++i) {
     CAPTURE(i);
-    CHECK(scanned[i].value == got->live_at_peak[i].value);
-    CHECK(scanned[i].workspace_of == got->live_at_peak[i].workspace_of);
-    CHECK(scanned[i].size == got->live_at_peak[i].size);
-    CHECK(scanned[i].first == got->live_at_peak[i].first);
+    CHECK(scanned[i].value == got_at_peak.buffers[i].value);
+    CHECK(scanned[i].workspace_of == got_at_peak.buffers[i].workspace_of);
+    CHECK(scanned[i].size == got_at_peak.buffers[i].size);
+    CHECK(scanned[i].first == got_at_peak.buffers[i].first);
   }
   // live_bytes_by_role: the rule it replaced counted a buffer twice when two of its values were
   // live without one being the other's direct source (views of one value, views through a dead

@@ -352,12 +352,13 @@ class json_reader {
   json per_process = json::array();
   for (const bytes b : r.host_peak_per_process) per_process.push_back(b.count());
   j["host_peak_bytes_per_process"] = std::move(per_process);
+  const live_set at_peak = live_at_peak(r);
   json by_role = json::object();
   for (std::size_t i = 0; i < role_count; ++i)
-    by_role[std::string(name(static_cast<role>(i)))] = r.by_role_at_peak[i].count();
+    by_role[std::string(name(static_cast<role>(i)))] = at_peak.by_role[i].count();
   j["by_role_at_peak"] = std::move(by_role);
   json live = json::array();
-  for (const live_buffer& b : r.live_at_peak)
+  for (const live_buffer& b : at_peak.buffers)
     live.push_back(
         {{"name", b.value ? g.tensor(*b.value).name : fmt::format("workspace of op '{}'", g.op_name(*b.workspace_of))},
          {"bytes", b.size.count()},

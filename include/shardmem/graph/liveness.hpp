@@ -1,7 +1,8 @@
 // Liveness of a program over a schedule, split as XLA splits it: live_ranges (live_ranges.hpp)
 // computes each buffer's live steps once (HloLiveRange), and small reductions (memory_profile.hpp)
 // read them: bytes live at each step and the peak, JAX's memory_analysis categories, each role's
-// peak, what is live at a step. analyze_liveness composes them into one liveness_result.
+// peak, what is live at a step. analyze_liveness composes the cheap ones into one liveness_result;
+// what is live at its peak is live_at_peak's, on call.
 #pragma once
 
 #include <array>
@@ -31,11 +32,9 @@ struct liveness_result {
   std::optional<op_id> peak_op;                     ///< the op running at peak_step (none for an empty graph)
   bytes host_peak{0};                               ///< max of host_timeline (per device)
   std::vector<bytes> host_peak_per_process;         ///< host_peak times each process's device count
-  std::vector<live_buffer> live_at_peak;            ///< device buffers live at peak_step, largest first
-  std::array<bytes, role_count> by_role_at_peak{};  ///< live_at_peak summed by role
   /// Each role's own device peak: the most bytes of that role live at one step, wherever that
   /// step is (a buffer counts under its first value's role; a workspace as temporary). Unlike
-  /// by_role_at_peak it does not move when the total's peak moves to another step.
+  /// live_at_peak(r).by_role it does not move when the total's peak moves to another step.
   std::array<bytes, role_count> role_peak{};
   memory_analysis device;  ///< memory_analysis of device memory
   memory_analysis host;    ///< the host_* twins (pinned_host)
@@ -43,6 +42,16 @@ struct liveness_result {
   /// 10^6 values writes and reads 8 MB of them, not 16.
   std::vector<std::int32_t> first_step, last_step;
   buffer_ranges ranges;  ///< the buffers all of the above is reduced from
+  /// When every value has a buffer of its own (a graph without aliases): the positions of the
+  /// live-out allocations in ranges.buffers, ascending, so that live_at_peak reads the values'
+  /// steps (8 bytes a value) instead of every buffer (24). Nullopt: live_at_peak reads the buffers.
+  std::optional<std::vector<std::uint32_t>> unshared_live_out;
+};
+
+/// The device buffers live at a step, and their bytes by role.
+struct live_set {
+  std::vector<live_buffer> buffers;         ///< largest first, ties in buffer order (live_at)
+  std::array<bytes, role_count> by_role{};  ///< `buffers` summed by role
 };
 
 namespace detail {
@@ -88,10 +97,7 @@ namespace detail {
   r.device = p.device.analysis;
   r.host = p.host.analysis;
   if (n > 0) r.peak_op = order.empty() ? static_cast<op_id>(r.peak_step) : order[r.peak_step];
-  const auto peak_step = static_cast<std::int64_t>(r.peak_step);
-  r.live_at_peak = g.aliases.empty() ? live_at_unshared(r.ranges, r.first_step, r.last_step, outs.live_out, peak_step,
-                                                        &r.by_role_at_peak)
-                                     : live_at(r.ranges, peak_step, &r.by_role_at_peak);
+  if (g.aliases.empty()) r.unshared_live_out = std::move(outs.live_out);
   // Host bytes per process: each process holds its devices' host buffers.
   for (auto c : devices.process_sizes()) r.host_peak_per_process.push_back(r.host_peak * c);
   return r;
@@ -100,7 +106,8 @@ namespace detail {
 }  // namespace detail
 
 /// Live intervals over `s` (live_ranges) reduced to the bytes live at each step, the peak and
-/// what is live there, memory_analysis's categories and each role's peak. As XLA's buffer
+/// where it is, memory_analysis's categories and each role's peak (what is live at the peak:
+/// live_at_peak(result)). As XLA's buffer
 /// assignment does, every program output that is not written into a donated argument holds an
 /// allocation of its own from the first step to the last (an argument returned without donation,
 /// a copy of it), and a temporary that dies before an output is produced may be placed in that
@@ -115,6 +122,23 @@ namespace detail {
                                  "of this graph",
                                  s.size(), g.op_count());
   return detail::analyze_liveness(detail::arrays_of(g), s.order(), g.mesh());
+}
+
+/// What is live at the peak of an analysis `r`: the device buffers holding bytes at r.peak_step,
+/// largest first (live_at over r.ranges: a shared buffer named by its value live there, a returned
+/// argument listed with its copy, a workspace by its op), and their bytes by role, which add up to
+/// r.peak. A reduction of `r` made on call, as XLA lists the buffers at the peak only when asked:
+/// analyze_liveness does not make it, since most callers (a search over batch sizes, meshes or
+/// policies) read only the peak, and at 10^6 ops the list (about 10^5 buffers, sorted) would cost
+/// a sixth of the analysis.
+/// Example: `for (const live_buffer& b : live_at_peak(r).buffers) ...` names the largest first.
+[[nodiscard]] inline live_set live_at_peak(const liveness_result& r) {
+  live_set s;
+  const auto step = static_cast<std::int64_t>(r.peak_step);
+  s.buffers = r.unshared_live_out ? detail::live_at_unshared(r.ranges, r.first_step, r.last_step, *r.unshared_live_out,
+                                                             step, &s.by_role)
+                                  : detail::live_at(r.ranges, step, &s.by_role);
+  return s;
 }
 
 /// Device bytes live at `step` summed by role, from an analysis `r` (live_bytes_by_role over

@@ -79,15 +79,15 @@ struct liveness_report_options {
       out += fmt::format(" {}", r.host_peak_per_process[p]);
     out += r.host_peak_per_process.size() > 8 ? " ...\n" : "\n";
   }
+  const live_set live = live_at_peak(r);
   out += "at the peak, by role:";
   for (std::size_t i = 0; i < role_count; ++i)
-    if (r.by_role_at_peak[i] > bytes{0})
-      out += fmt::format(" {} {},", name(static_cast<role>(i)), r.by_role_at_peak[i]);
+    if (live.by_role[i] > bytes{0}) out += fmt::format(" {} {},", name(static_cast<role>(i)), live.by_role[i]);
   if (out.back() == ',') out.pop_back();
-  out += fmt::format("\nlargest live at the peak ({} of {}):\n", std::min(o.top, r.live_at_peak.size()),
-                     r.live_at_peak.size());
-  for (std::size_t i = 0; i < std::min(o.top, r.live_at_peak.size()); ++i) {
-    const auto& b = r.live_at_peak[i];
+  out += fmt::format("\nlargest live at the peak ({} of {}):\n", std::min(o.top, live.buffers.size()),
+                     live.buffers.size());
+  for (std::size_t i = 0; i < std::min(o.top, live.buffers.size()); ++i) {
+    const auto& b = live.buffers[i];
     const std::string what = b.value ? g.describe(*b.value)
                                      : fmt::format("workspace of op '{}'", g.op_name(*b.workspace_of));
     out += fmt::format("  {:>12}  {:<19}  {}  [steps {}..{}]\n", fmt::format("{}", b.size), name(b.role), what, b.first,

@@ -244,11 +244,12 @@ SHARDMEM_API memory_plan plan(const training_step& s, const memory_target& targe
   }
   p.peak_op = r.peak_op ? s.op_name(*r.peak_op) : std::string();
   p.categories = r.device;
-  p.by_role = r.by_role_at_peak;
+  const live_set at_peak = live_at_peak(r);
+  p.by_role = at_peak.by_role;
   p.by_role[detail::at(role::activation)] += held;
   p.role_peak = r.role_peak;
   p.role_peak[detail::at(role::activation)] += held;
-  for (const live_buffer& b : r.live_at_peak) {  // largest first
+  for (const live_buffer& b : at_peak.buffers) {  // largest first
     std::string& largest = p.largest_at_peak[detail::at(b.role)];
     const bool top = p.top_at_peak.size() < 8;
     if (!largest.empty() && !top) continue;
