@@ -5,6 +5,7 @@
 #include <shardmem/xla/hlo_sizes.hpp>
 #include <shardmem/xla/stablehlo_text.hpp>
 
+#include <algorithm>
 #include <map>
 #include <memory_resource>
 #include <optional>
@@ -104,6 +105,18 @@ TEST_CASE("tensor types read in one pass or a token at a time give the same shap
     CHECK(r.mark() == text.size());
     CHECK(s.is_array());
   }
+  // What the one-pass reader takes, read again a token at a time (a space after '<' sends it
+  // there): the same sizes and element.
+  for (const std::string_view rest :
+       {"4x1024xbf16>", "f32>", "1x2x3x4x5x6x7x8xi1>", "0x7xui8>", "9223372036854775807xf64>"}) {
+    CAPTURE(rest);
+    detail::mlir_reader r(rest);
+    hlo_shape fast{};
+    REQUIRE(detail::read_plain_tensor(r, &fast));
+    const hlo_shape slow = type_of(std::string("tensor< ") + std::string(rest));
+    CHECK(fast.element == slow.element);
+    CHECK(std::equal(fast.dims.begin(), fast.dims.end(), slow.dims.begin(), slow.dims.end()));
+  }
   CHECK(type_of("tensor< 4 x 8 xf32 >").dims == hlo_vector<std::int64_t>{4, 8});
   CHECK(type_of("tensor<1x2x3x4x5x6x7x8x9xf32>").dims.size() == 9);
   CHECK(type_of("tensor<999999999999999999xf8E4M3FN>").dims == hlo_vector<std::int64_t>{999999999999999999});
@@ -118,7 +131,11 @@ TEST_CASE("tensor types read in one pass or a token at a time give the same shap
   REQUIRE(out.size() == 1);
   CHECK(out[0].dims == hlo_vector<std::int64_t>{2});
   detail::mlir_reader bad("(tensor<2xq7>) -> tensor<2xf32>");
-  CHECK_THROWS_AS(detail::read_mlir_signature(bad, std::pmr::get_default_resource(), out), parse_error);
+  CHECK_THROWS_WITH_AS(
+      detail::read_mlir_signature(bad, std::pmr::get_default_resource(), out),
+      "StableHLO text, line 1 column 11: expected an element type (i1, i8 ... i64, ui8 ... ui64, bf16, "
+      "f16, f32, f64, f8E4M3FN, complex<f32>, ...), found 'q7>) -> tensor<2xf32>'",
+      parse_error);
 }
 
 TEST_CASE("an op's signature: its result types, after the operands' or alone") {
