@@ -150,3 +150,21 @@ TEST_CASE("a workspace sized from an operand that is not an array is refused, na
                        "line 7 has no array operand",
                        invalid_error);
 }
+
+TEST_CASE("a rule that cannot apply is refused even where the module has no custom partitioning to rewrite") {
+  // (the reader counts the calls, and a module without one is not looked through again)
+  const char* text = R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32} {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.tanh %arg0 : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+)";
+  CHECK(parse_stablehlo_module(text).lowered->notes.empty());
+  stablehlo_options o;
+  o.custom_partitioning = {{.function = "my_op", .target = "", .workspace_per_operand = 1}};
+  CHECK_THROWS_WITH_AS((void)parse_stablehlo_module(text, o),
+                       "custom partitioning rule for function 'my_op' (target '', workspace 1 x operand, in place on "
+                       "-1): give a function, a target, a workspace factor of 0 or more and an operand of -1 or more",
+                       invalid_error);
+}

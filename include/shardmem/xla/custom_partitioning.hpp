@@ -69,6 +69,20 @@ inline const hlo_instruction* custom_partitioning_operand(const hlo_computation&
 
 }  // namespace detail
 
+namespace detail {
+
+// Refuses a rule apply_custom_partitioning could not apply (see there).
+inline void check_custom_partitioning_rules(const std::vector<custom_partitioning_rule>& rules) {
+  for (const custom_partitioning_rule& r : rules)
+    if (r.function.empty() || r.target.empty() || r.workspace_per_operand < 0 || r.in_place_operand < -1)
+      raise<invalid_error>(
+          "custom partitioning rule for function '{}' (target '{}', workspace {} x operand, in place on {}): give a "
+          "function, a target, a workspace factor of 0 or more and an operand of -1 or more",
+          r.function, r.target, r.workspace_per_operand, r.in_place_operand);
+}
+
+}  // namespace detail
+
 /// Rewrites each `CustomSPMDPartitioning` custom call of lowered module `m` (shardings already
 /// propagated) whose function a rule of `rules` names into the call the partitioned module makes:
 /// its target, its output_to_operand_aliasing, and its workspace as a new operand (`NAME.workspace`,
@@ -81,12 +95,7 @@ inline const hlo_instruction* custom_partitioning_operand(const hlo_computation&
 ///          becomes `pfft3d`, in place on operand 0, with a workspace s8[8 x 2147483648].
 inline std::vector<std::string> apply_custom_partitioning(hlo_module& m,
                                                           const std::vector<custom_partitioning_rule>& rules) {
-  for (const custom_partitioning_rule& r : rules)
-    if (r.function.empty() || r.target.empty() || r.workspace_per_operand < 0 || r.in_place_operand < -1)
-      detail::raise<invalid_error>(
-          "custom partitioning rule for function '{}' (target '{}', workspace {} x operand, in place on {}): give a "
-          "function, a target, a workspace factor of 0 or more and an operand of -1 or more",
-          r.function, r.target, r.workspace_per_operand, r.in_place_operand);
+  detail::check_custom_partitioning_rules(rules);
   std::vector<std::string> notes;
   std::size_t unknown = 0;
   std::vector<std::string> unknown_functions;

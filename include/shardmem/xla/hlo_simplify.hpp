@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <shardmem/xla/hlo_module.hpp>
@@ -48,9 +49,28 @@ inline bool hlo_literal_is(std::string_view text, double value) {
 
 namespace detail {
 
+// The constants of value 0 or 1 of each computation, by position and value, as a reader finds
+// them while the literal's text is at hand (hlo_literal_is on each constant's literal): what
+// simplify_identities would otherwise read again, one constant at a time, after the whole text.
+using hlo_unit_constants = std::vector<std::vector<std::pair<std::uint32_t, signed char>>>;
+
+// The constant at `position` of computation `computation`, its literal `literal`, added to `units`
+// where it is 0 or 1.
+inline void note_unit_constant(hlo_unit_constants& units, std::size_t computation, std::size_t position,
+                               std::string_view literal) {
+  for (const int v : {0, 1})
+    if (!literal.empty() && hlo_literal_is(literal, v)) {
+      if (units.size() <= computation) units.resize(computation + 1);
+      units[computation].emplace_back(static_cast<std::uint32_t>(position), static_cast<signed char>(v));
+    }
+}
+
 // simplify_identities over `index`, the operands of m's instructions as they are now (names,
-// order): constants, uses and replacements by position, no name hashed.
-inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& index) {
+// order): constants, uses and replacements by position, no name hashed. With `units` (by
+// computation, as m is now), the constants are taken from it and a computation without one is
+// passed over: nothing in it can be an identity.
+inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& index,
+                                       const hlo_unit_constants* units = nullptr) {
   constexpr std::uint32_t missing = hlo_operand_index::missing;
   std::size_t removed = 0;
   std::vector<signed char> value;         // by instruction: 0 or 1 for a constant of it or a broadcast of one, else -1
@@ -61,7 +81,7 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
   for (std::size_t ci = 0; ci < m.computations.size(); ++ci) {
     hlo_computation& c = m.computations[ci];
     const std::size_t n = c.instructions.size();
-    if (n == 0 || !index.has(ci)) continue;
+    if (n == 0 || !index.has(ci) || (units != nullptr && (ci >= units->size() || (*units)[ci].empty()))) continue;
     // The operand positions, which the replacements rewrite, and whether each is defined before
     // its user (as JAX and XLA print).
     ops.clear();
@@ -79,10 +99,15 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
     kept_name.assign(n, {});
     dead.assign(n, 0);
     bool any = false, replaced = false;
+    if (units != nullptr)
+      for (const auto& [k, v] : (*units)[ci]) value[k] = v, any = true;
     // Instruction k: a constant of value 0 or 1, or a broadcast of one defined before it.
     const auto classify = [&](std::size_t k) {
       const hlo_instruction& i = c.instructions[k];
-      if (i.opcode == "constant" && !i.literal.empty()) {
+      if (units != nullptr) {
+        if (i.opcode == "broadcast" && first[k + 1] - first[k] == 1)
+          if (const std::uint32_t p = ops[first[k]]; p < k && value[p] >= 0) value[k] = value[p];
+      } else if (i.opcode == "constant" && !i.literal.empty()) {
         for (const int v : {0, 1})
           if (detail::hlo_literal_is(i.literal, v)) value[k] = static_cast<signed char>(v), any = true;
       } else if (any && i.opcode == "broadcast" && first[k + 1] - first[k] == 1) {

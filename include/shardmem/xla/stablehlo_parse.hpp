@@ -39,11 +39,14 @@ struct mlir_scope {
   hlo_name_index defined;   // its values' names, by their instructions' positions
 };
 
-// What the reader finds besides the module, for the sharding walk: the operands as positions and
-// each computation's outline.
+// What the reader finds besides the module, for the passes after it: the operands as positions,
+// the outlines (the sharding walk's), the constants of 0 and 1 (simplify_identities's) and the
+// CustomSPMDPartitioning calls (none: apply_custom_partitioning has nothing to look for).
 struct stablehlo_reading {
   hlo_operand_index operands;
   std::vector<hlo_outline> outlines;
+  hlo_unit_constants units;
+  std::size_t custom_partitionings = 0;
 };
 
 class stablehlo_reader {
@@ -109,7 +112,8 @@ class stablehlo_reader {
       if (outlines_[c].root == std::string_view::npos) outlines_[c].root = n == 0 ? 0 : n - 1;
       outlines_[c].known = true;
     }
-    return {hlo_operand_index::resolved(m_, positions_), std::move(outlines_)};
+    return {hlo_operand_index::resolved(m_, positions_), std::move(outlines_), std::move(units_),
+            custom_partitionings_};
   }
 
  private:
@@ -354,7 +358,8 @@ class stablehlo_reader {
       in.tuple_index = k;
     }
     in.line = op_line;
-    if (in.opcode == "constant") in.literal = dense;  // `dense<1.0>`: its value, as HLO's literal
+    if (in.opcode == "constant")  // `dense<1.0>`: its value, as HLO's literal (and a 0 or a 1 noted)
+      in.literal = dense, note_unit_constant(units_, index, position, dense);
     std::vector<std::uint32_t>& positions = positions_[index];
     for (std::string_view o : operands) {
       const std::optional<std::size_t> p = find(scope, o);
@@ -380,7 +385,8 @@ class stablehlo_reader {
       if (g.starts_with("{") || g.starts_with("<{")) attrs = g;
     if (!symbols.empty() && in.opcode == "call") in.called.push_back(symbols.front());
     if (!symbols.empty() && in.opcode == "custom-call")
-      in.attributes.push_back({"custom_call_target", quoted(symbols.front())});
+      in.attributes.push_back({"custom_call_target", quoted(symbols.front())}),
+          custom_partitionings_ += symbols.front() == "CustomSPMDPartitioning";
     if (op == "sdy.sharding_constraint") {
       in.attributes.push_back({"custom_call_target", "\"Sharding\""});
       for (std::string_view g : groups)
@@ -608,6 +614,8 @@ class stablehlo_reader {
   std::vector<std::vector<std::uint32_t>> positions_;  // by computation: its operands' positions, in order
   std::vector<hlo_outline> outlines_;                  // by computation, as its instructions are added
   std::size_t regions_ = 0;
+  std::size_t custom_partitionings_ = 0;  // custom calls of CustomSPMDPartitioning read
+  hlo_unit_constants units_;              // by computation (up to the last with one): its 0 and 1 constants
 };
 
 }  // namespace detail
@@ -664,12 +672,15 @@ struct stablehlo_options {
   info.inferred = walk.run_again(true);  // propagate_shardings(m), on the operands indexed once
   // What XLA's passes do before buffer assignment that the lowered text does not show: identities
   // simplified away, custom partitionings replaced by the calls they partition to.
-  info.simplified = detail::simplify_identities(m, walk.index());  // nothing renamed or moved since
+  info.simplified = detail::simplify_identities(m, walk.index(), &read.units);  // nothing renamed or moved since
   if (const std::size_t removed = info.simplified; removed > 0)
     info.notes.push_back(fmt::format("{} instruction{} removed as XLA's algebraic simplifier and dead-code elimination "
                                      "would (a multiply by one, an add of zero, their constants)",
                                      removed, removed == 1 ? "" : "s"));
-  for (std::string& n : apply_custom_partitioning(m, o.custom_partitioning)) info.notes.push_back(std::move(n));
+  if (read.custom_partitionings == 0)  // nothing to rewrite: the rules only checked
+    detail::check_custom_partitioning_rules(o.custom_partitioning);
+  else
+    for (std::string& n : apply_custom_partitioning(m, o.custom_partitioning)) info.notes.push_back(std::move(n));
   m.lowered = info;
   return m;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -83,6 +84,8 @@ class sharding_propagation {
   }
 
  private:
+  // Whether opcode `op` is `name` (compared inline: most differ at the first character).
+  static constexpr bool is(std::string_view op, std::string_view name) { return mlir_reader::same(op, name); }
   static bool same_dims(const hlo_shape& a, const hlo_shape& b) {
     return a.is_array() && b.is_array() && a.dims.size() == b.dims.size() &&
            std::equal(a.dims.begin(), a.dims.end(), b.dims.begin());
@@ -99,11 +102,16 @@ class sharding_propagation {
       if (m_.computations[c].name == name) return c;
     return std::nullopt;
   }
-  // Sharding text parsed once (a module repeats a few shardings many times).
+  // Sharding text parsed once (a module repeats a few shardings many times). Most views of one
+  // sharding are one string (what the text wrote once and the walk carries on): the last few
+  // found are remembered by address, without hashing the text.
   const hlo_sharding& parsed(std::string_view text) {
-    const auto it = parsed_.find(text);
-    if (it != parsed_.end()) return it->second;
-    return parsed_.emplace(text, hlo_sharding::parse(text)).first->second;
+    for (const auto& [view, h] : recent_)
+      if (view.data() == text.data() && view.size() == text.size() && h != nullptr) return *h;
+    auto it = parsed_.find(text);
+    if (it == parsed_.end()) it = parsed_.emplace(text, hlo_sharding::parse(text)).first;
+    recent_[recent_next_++ % recent_.size()] = {text, &it->second};
+    return it->second;
   }
   // A sharding written by the propagation, kept once in the module's store for each text.
   std::string_view kept(const std::string& text) {
@@ -164,10 +172,12 @@ class sharding_propagation {
       if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != o->shape.dims.size()) return nullptr;
       return &h;
     };
-    if (!i.shape.is_array()) return {};
+    const bool dot = is(i.opcode, "dot"), reduce = is(i.opcode, "reduce"), broadcast = is(i.opcode, "broadcast"),
+               transpose = is(i.opcode, "transpose");
+    if (!i.shape.is_array() || !(dot || reduce || broadcast || transpose)) return {};
     const std::size_t rank = i.shape.dims.size();
     std::vector<std::int64_t> dims(rank, 1);
-    if (i.opcode == "dot") {
+    if (dot) {
       const auto lhs = sharding_of(0), rhs = sharding_of(1);
       if (!lhs && !rhs) return {};
       if (operand(0) == nullptr || operand(1) == nullptr) return {};
@@ -202,8 +212,8 @@ class sharding_propagation {
     const auto h = sharding_of(0);
     if (!h) return {};
     const std::size_t in_rank = operand(0)->shape.dims.size();
-    const std::vector<std::int64_t> list = int_list(i.attribute(i.opcode == "reduce" ? "dimensions" : "dims"));
-    if (i.opcode == "reduce") {
+    const std::vector<std::int64_t> list = int_list(i.attribute(reduce ? "dimensions" : "dims"));
+    if (reduce) {
       std::size_t out = 0;
       for (std::size_t d = 0; d < in_rank && out <= rank; ++d)
         if (std::find(list.begin(), list.end(), static_cast<std::int64_t>(d)) == list.end()) {
@@ -211,10 +221,10 @@ class sharding_propagation {
           dims[out++] = tiles(*h, static_cast<std::int64_t>(d));
         }
       if (out != rank) return {};
-    } else if (i.opcode == "broadcast" || i.opcode == "transpose") {
+    } else {
       if (list.size() != in_rank) return {};
       for (std::size_t d = 0; d < in_rank; ++d) {
-        if (i.opcode == "broadcast") {
+        if (broadcast) {
           if (list[d] < 0 || static_cast<std::size_t>(list[d]) >= rank) return {};
           dims[static_cast<std::size_t>(list[d])] = tiles(*h, static_cast<std::int64_t>(d));
         } else {
@@ -222,8 +232,6 @@ class sharding_propagation {
           dims[d] = tiles(*h, list[d]);
         }
       }
-    } else {
-      return {};
     }
     return tiled(dims, h->device_count());
   }
@@ -297,12 +305,12 @@ class sharding_propagation {
     // Forward: an instruction takes the sharding of its first operand of the same shape; a call
     // gives its operands' shardings to its callee's parameters and takes its callee's ROOT's.
     for (hlo_instruction& i : c.instructions) {
-      if (i.opcode == "call" && !i.called.empty()) {
+      if (is(i.opcode, "call") && !i.called.empty()) {
         call(i, operand_of);
         continue;
       }
-      if (i.sharding || i.opcode == "parameter" || i.opcode == "constant" || i.opcode == "tuple" ||
-          i.opcode == "get-tuple-element")
+      if (i.sharding || is(i.opcode, "parameter") || is(i.opcode, "constant") || is(i.opcode, "tuple") ||
+          is(i.opcode, "get-tuple-element"))
         continue;
       for (std::size_t k = 0; k < i.operands.size(); ++k)
         if (const hlo_instruction* o = operand_of(i, k); o != nullptr && o->sharding && same_dims(o->shape, i.shape)) {
@@ -312,7 +320,7 @@ class sharding_propagation {
       if (!i.sharding && !i.operands.empty())
         if (const std::string_view p = by_dimensions(i, [&](std::size_t k) { return operand_of(i, k); }); !p.empty())
           fill(i, p);
-      if (!i.sharding && (i.opcode == "transpose" || i.opcode == "custom-call") && !i.operands.empty())
+      if (!i.sharding && (is(i.opcode, "transpose") || is(i.opcode, "custom-call")) && !i.operands.empty())
         if (const hlo_instruction* o = operand_of(i, 0); o != nullptr && o->sharding)
           if (const std::string_view p = permuted(*o, i.shape); !p.empty()) fill(i, p);
     }
@@ -320,10 +328,10 @@ class sharding_propagation {
     // shape (a broadcast constant multiplied into a sharded value is sharded as the product).
     for (std::size_t k = c.instructions.size(); k-- > 0;) {
       hlo_instruction& u = c.instructions[k];
-      if (!u.sharding || u.opcode == "call" || u.opcode == "tuple") continue;
+      if (!u.sharding || is(u.opcode, "call") || is(u.opcode, "tuple")) continue;
       for (std::size_t j = 0; j < u.operands.size(); ++j)
-        if (hlo_instruction* d = operand_of(u, j); d != nullptr && !d->sharding && d->opcode != "parameter" &&
-                                                   d->opcode != "call" && same_dims(d->shape, u.shape))
+        if (hlo_instruction* d = operand_of(u, j); d != nullptr && !d->sharding && !is(d->opcode, "parameter") &&
+                                                   !is(d->opcode, "call") && same_dims(d->shape, u.shape))
           fill(*d, *u.sharding);
     }
   }
@@ -331,6 +339,8 @@ class sharding_propagation {
   hlo_module& m_;
   hlo_operand_index index_;
   std::unordered_map<std::string_view, hlo_sharding> parsed_;
+  std::array<std::pair<std::string_view, const hlo_sharding*>, 4> recent_{};  // the last found by parsed()
+  std::size_t recent_next_ = 0;
   std::unordered_map<std::string_view, std::string_view> kept_;
   std::map<std::vector<std::int64_t>, std::string_view> tilings_;  // tiles by dimension, then devices
   std::vector<std::int64_t> tiling_key_;
