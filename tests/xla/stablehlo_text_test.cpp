@@ -153,6 +153,16 @@ TEST_CASE("an op's signature: its result types, after the operands' or alone") {
   CHECK_THROWS_AS(detail::read_mlir_signature(c, std::pmr::get_default_resource(), out), parse_error);
 }
 
+TEST_CASE("a value in pinned host memory: its shape in S(5), the default layout (minor to major last to first)") {
+  detail::mlir_reader r("tensor<4x2x3xf32>");
+  hlo_shape s = detail::read_mlir_type(r, std::pmr::get_default_resource());
+  detail::mlir_to_host(s);
+  REQUIRE(s.layout.has_value());
+  CHECK(s.memory_space() == 5);
+  CHECK(s.layout->minor_to_major == hlo_vector<std::int64_t>{2, 1, 0});
+  CHECK(s.dims == hlo_vector<std::int64_t>{4, 2, 3});  // the sizes unchanged
+}
+
 TEST_CASE("a Shardy mesh retargeted: its axes take the target's sizes by name") {
   const mesh read({{"data", 2}, {"model", 4}});
   std::set<std::string> used;

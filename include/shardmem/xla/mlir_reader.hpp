@@ -266,9 +266,12 @@ inline std::size_t mlir_body_lines(std::string_view t, std::size_t from, std::si
 inline bool op_continues(mlir_reader& r) {
   const std::size_t at = r.mark();
   using namespace std::string_view_literals;
-  for (const std::string_view k : {"cond"sv, "do"sv, "reducer"sv, "comparator"sv, "body"sv})
-    if (r.at(k) && (r.mark() + k.size() >= r.text().size() || !mlir_reader::word_char(r.text()[r.mark() + k.size()])))
-      return true;
+  // (the next line's first character tells most lines apart: the next op's `%` or `}`, or a
+  // terminator's `s` or `r`; only a word that may be one of these is compared)
+  if (const char c = r.peek(); c == 'c' || c == 'd' || c == 'r' || c == 'b')
+    for (const std::string_view k : {"cond"sv, "do"sv, "reducer"sv, "comparator"sv, "body"sv})
+      if (r.at(k) && (r.mark() + k.size() >= r.text().size() || !mlir_reader::word_char(r.text()[r.mark() + k.size()])))
+        return true;
   r.seek(at);
   return false;
 }

@@ -130,6 +130,7 @@ class stablehlo_reader {
   hlo_shape type(mlir_reader& r) { return read_mlir_type(r, mr_); }
 
   std::string_view sharding_from(std::string_view attrs, const hlo_shape& s) {
+    if (attrs.empty()) return {};  // (most ops: no dictionary to look through)
     if (const auto g = mlir_string(mlir_attribute(attrs, "mhlo.sharding"))) {
       if (target_ && g->find("devices=") != std::string_view::npos)
         raise<invalid_error>("cannot retarget the module to mesh {}: sharding \"{}\" lists devices, not mesh axes "
@@ -180,7 +181,7 @@ class stablehlo_reader {
       const std::string_view attrs = r.peek() == '{' ? r.group("an argument's attributes") : std::string_view{};
       skip_loc(r);
       p.sharding = optional_view(sharding_from(attrs, p.shape));
-      if (mlir_string(mlir_attribute(attrs, "mhlo.memory_kind")).value_or("device") != "device") to_host(p.shape);
+      if (mlir_string(mlir_attribute(attrs, "mhlo.memory_kind")).value_or("device") != "device") mlir_to_host(p.shape);
       if (c.name == "main") {
         if (const auto out = mlir_attribute(attrs, "tf.aliasing_output")) {
           std::int64_t k = 0;
@@ -203,7 +204,7 @@ class stablehlo_reader {
         const std::string_view attrs = several && r.peek() == '{' ? r.group("a result's attributes")
                                                                   : std::string_view{};
         const std::string_view sh = sharding_from(attrs, s);
-        if (mlir_string(mlir_attribute(attrs, "mhlo.memory_kind")).value_or("device") != "device") to_host(s);
+        if (mlir_string(mlir_attribute(attrs, "mhlo.memory_kind")).value_or("device") != "device") mlir_to_host(s);
         results.emplace_back(std::move(s), sh);
         (void)r.eat(",");
       }
@@ -361,6 +362,7 @@ class stablehlo_reader {
     if (in.opcode == "constant")  // `dense<1.0>`: its value, as HLO's literal (and a 0 or a 1 noted)
       in.literal = dense, note_unit_constant(units_, index, position, dense);
     std::vector<std::uint32_t>& positions = positions_[index];
+    in.operands.reserve(operands.size());
     for (std::string_view o : operands) {
       const std::optional<std::size_t> p = find(scope, o);
       if (!p) {
@@ -396,7 +398,7 @@ class stablehlo_reader {
     // JAX's host offloading: the value is placed in pinned host memory (S(5)).
     if (in.attribute("custom_call_target") == "\"annotate_device_placement\"" &&
         attrs.find("_xla_buffer_placement = \"pinned_host\"") != std::string_view::npos)
-      to_host(in.shape);
+      mlir_to_host(in.shape);
     if (region_is_applied(in.opcode))
       for (std::size_t k : regions) in.called.push_back(m_.computations[k].name);
     else if (!regions.empty() && op != "sdy.manual_computation")
@@ -465,7 +467,7 @@ class stablehlo_reader {
       i->root = true;
       marked_root(scope.computation, static_cast<std::size_t>(i - c.instructions.data()));
       if (!i->sharding && results.size() == 1 && !results[0].second.empty()) i->sharding = results[0].second;
-      if (results.size() == 1 && results[0].first.memory_space() != 0) to_host(i->shape);
+      if (results.size() == 1 && results[0].first.memory_space() != 0) mlir_to_host(i->shape);
       return;
     }
     hlo_instruction t = instruction();
@@ -473,7 +475,7 @@ class stablehlo_reader {
     t.shape.kind = hlo_shape::kind_t::tuple;
     for (std::size_t k = 0; k < operands.size(); ++k) {  // a result in host memory: its value made there
       hlo_instruction* v = &c.instructions[found[k]];
-      if (results.size() == operands.size() && results[k].first.memory_space() != 0) to_host(v->shape);
+      if (results.size() == operands.size() && results[k].first.memory_space() != 0) mlir_to_host(v->shape);
       t.operands.push_back(operands[k]), t.shape.elements.push_back(v->shape);
       positions.push_back(found[k]);
     }
@@ -562,12 +564,6 @@ class stablehlo_reader {
   };
   static std::optional<std::string_view> optional_view(std::string_view v) {
     return v.empty() ? std::nullopt : std::optional<std::string_view>(v);
-  }
-  static void to_host(hlo_shape& s) {  // S(5): pinned host memory (Layout::kHostMemorySpace)
-    hlo_layout l;
-    for (std::size_t d = s.dims.size(); d-- > 0;) l.minor_to_major.push_back(static_cast<std::int64_t>(d));
-    l.memory_space = 5;
-    s.layout = std::move(l);
   }
   // `i` appended to scope's computation, its operands' positions given already (positions_).
   void add(mlir_scope& scope, hlo_instruction i) {

@@ -196,6 +196,15 @@ inline hlo_shape read_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr) {
   return s;
 }
 
+// Array shape `s` placed in pinned host memory: S(5) (Layout::kHostMemorySpace) in a default
+// layout, as a value whose `mhlo.memory_kind` is pinned_host is compiled.
+inline void mlir_to_host(hlo_shape& s) {
+  hlo_layout l;
+  for (std::size_t d = s.dims.size(); d-- > 0;) l.minor_to_major.push_back(static_cast<std::int64_t>(d));
+  l.memory_space = 5;
+  s.layout = std::move(l);
+}
+
 // Past a type at the cursor whose shape is not kept (an op's operand types): read as
 // read_mlir_type reads it, without making the shape where it is a plain tensor type.
 inline void skip_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr) {
@@ -208,19 +217,27 @@ inline void skip_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr) {
 // The types after an op's ':' into `out`: `(T, T) -> T`, `(T) -> (T, T)`, or `T, T` (results of
 // those types); the result types.
 inline void read_mlir_signature(mlir_reader& r, std::pmr::memory_resource* mr, std::vector<hlo_shape>& out) {
+  // Each type read into its place in `out` (a shape is large: moving one in costs about what
+  // reading it does).
+  struct type_at_cursor {
+    mlir_reader& r;
+    std::pmr::memory_resource* mr;
+    operator hlo_shape() const { return read_mlir_type(r, mr); }  // NOLINT(google-explicit-constructor)
+  };
+  const auto read = [&] { out.emplace_back(type_at_cursor{r, mr}); };
   out.clear();
   if (r.peek(false) == '(') {
     r.expect("(", "'('");
     while (!r.eat(")")) skip_mlir_type(r, mr), (void)r.eat(",");
     r.expect("->", "'->' in an op's type");
     if (r.eat("(")) {
-      while (!r.eat(")")) out.push_back(read_mlir_type(r, mr)), (void)r.eat(",");
+      while (!r.eat(")")) read(), (void)r.eat(",");
     } else {
-      out.push_back(read_mlir_type(r, mr));
+      read();
     }
     return;
   }
-  do out.push_back(read_mlir_type(r, mr));
+  do read();
   while (r.eat(",", false));
 }
 
