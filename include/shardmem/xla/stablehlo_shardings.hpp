@@ -121,15 +121,17 @@ class sharding_propagation {
     kept_.emplace(k, k);
     return k;
   }
-  // The integers of a list `[1, 2]` (empty for none or for text that is not one).
-  static std::vector<std::int64_t> int_list(std::optional<std::string_view> text) {
-    std::vector<std::int64_t> out;
+  // The integers of a list `[1, 2]` into `out` (empty for none or for text that is not one); `out`
+  // is one of the walk's own vectors, so that a list read costs no allocation once they have grown.
+  static const std::vector<std::int64_t>& int_list(std::optional<std::string_view> text,
+                                                   std::vector<std::int64_t>& out) {
+    out.clear();
     if (!text) return out;
     mlir_reader r(*text);
     if (!r.eat("[")) return out;
     while (!r.eat("]")) {
       std::int64_t v = 0;
-      if (!mlir_int(r.digits(), v)) return {};
+      if (!mlir_int(r.digits(), v)) return out.clear(), out;
       out.push_back(v);
       (void)r.eat(",");
     }
@@ -176,16 +178,17 @@ class sharding_propagation {
                transpose = is(i.opcode, "transpose");
     if (!i.shape.is_array() || !(dot || reduce || broadcast || transpose)) return {};
     const std::size_t rank = i.shape.dims.size();
-    std::vector<std::int64_t> dims(rank, 1);
+    std::vector<std::int64_t>& dims = dims_;
+    dims.assign(rank, 1);
     if (dot) {
       const auto lhs = sharding_of(0), rhs = sharding_of(1);
       if (!lhs && !rhs) return {};
       if (operand(0) == nullptr || operand(1) == nullptr) return {};
       const auto at = [&](std::size_t k) { return operand(k)->shape.dims.size(); };
-      const std::vector<std::int64_t> lb = int_list(i.attribute("batching_dims")),
-                                      rb = int_list(i.attribute("batching_dims_rhs")),
-                                      lc = int_list(i.attribute("contracting_dims")),
-                                      rc = int_list(i.attribute("contracting_dims_rhs"));
+      const auto& lb = int_list(i.attribute("batching_dims"), lists_[0]);
+      const auto& rb = int_list(i.attribute("batching_dims_rhs"), lists_[1]);
+      const auto& lc = int_list(i.attribute("contracting_dims"), lists_[2]);
+      const auto& rc = int_list(i.attribute("contracting_dims_rhs"), lists_[3]);
       // Both operands' tiles where the devices allow them; else lhs's free dimensions win (the
       // text does not say which mesh axes tile which, so two tiled free dimensions may be one axis).
       for (const bool rhs_free : {true, false}) {
@@ -212,7 +215,7 @@ class sharding_propagation {
     const auto h = sharding_of(0);
     if (!h) return {};
     const std::size_t in_rank = operand(0)->shape.dims.size();
-    const std::vector<std::int64_t> list = int_list(i.attribute(reduce ? "dimensions" : "dims"));
+    const std::vector<std::int64_t>& list = int_list(i.attribute(reduce ? "dimensions" : "dims"), lists_[0]);
     if (reduce) {
       std::size_t out = 0;
       for (std::size_t d = 0; d < in_rank && out <= rank; ++d)
@@ -344,6 +347,8 @@ class sharding_propagation {
   std::unordered_map<std::string_view, std::string_view> kept_;
   std::map<std::vector<std::int64_t>, std::string_view> tilings_;  // tiles by dimension, then devices
   std::vector<std::int64_t> tiling_key_;
+  std::array<std::vector<std::int64_t>, 4> lists_;  // by_dimensions's lists (an op's dimension numbers),
+  std::vector<std::int64_t> dims_;                  // and its tiles by result dimension
   bool by_shape_;
   std::vector<char> done_;
   std::vector<hlo_outline> outlines_;  // by computation
