@@ -396,6 +396,18 @@ int main(int argc, char** argv) {
   // not on the record's size. A tensor type as JAX prints it read in one pass, operand types not
   // made into shapes, skip_space's first look inlined and names hashed inline took reading to
   // 31-33 ms: 172-181 MB/s, ratio_vs_scan 20.1-21.0 at 10^5 (23.6 with --regions, 21.0 at 10^6).
+  // A second session that day, same machine, 21.4 at 10^6 at its start: 17.9-18.8 at 10^5 (22.2
+  // with --regions), 18.8 at 10^6 (509 ms, of which reading 315, the walks 10 and 90, simplify 60,
+  // the release 27). The reader notes its 0 and 1 constants while their text is at hand (simplify
+  // reads no literal again, 75 to 60 ms) and counts its CustomSPMDPartitioning calls (none: no pass
+  // looks for them, 16 ms to 0); an op's end no longer compares five keywords on the next line; an
+  // op without a dictionary is not looked through for a sharding; result types are read in place.
+  // Measured and not kept: the record's hot fields moved to its first lines, huge pages for the
+  // heap (glibc.malloc.hugetlb=1), prefetching the walk's next records, list values interned in the
+  // reader, a small table before the opcode map: each within the noise. The profile is flat
+  // (valgrind --tool=callgrind at 10^5: about 4,900 instructions to read an op, no callee of
+  // read_op above 1,100 of them; the walk about 570 an op, run at two-fifths of the reader's rate of
+  // instructions: it waits on memory more).
   constexpr double goal_mb_per_s = 100, goal_ratio = 10;
   constexpr double guard_ratio = 40;
 

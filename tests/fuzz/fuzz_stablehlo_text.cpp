@@ -5,7 +5,9 @@
 // and whose operands name an earlier instruction of it, and array shapes whose layouts fit their
 // rank; propagate_shardings runs on it again, and where analyze_hlo sizes it, memory_analysis's
 // fields are not negative (alias at most argument and output) and the peak is at a time of the
-// timeline. The same text reads the same way a second time.
+// timeline. The same text reads the same way a second time, and simplify_identities removes the
+// same instructions from it with the constants the reader noted as without.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -67,6 +69,22 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
   std::optional<hlo_module> again;
   check(accepts([&] { again.emplace(parse_stablehlo_module(std::string(text))); }), "the same text reads again");
   check(again->computations.size() == m.computations.size(), "reading is deterministic");
+  // The constants the reader notes for simplify_identities give what reading their literals gives.
+  hlo_module noted;
+  const detail::stablehlo_reading read =
+      detail::stablehlo_reader(noted, std::nullopt).read(noted.keep(std::string(text)));
+  hlo_module own = noted;
+  check(detail::simplify_identities(noted, hlo_operand_index(noted), &read.units) == simplify_identities(own),
+        "simplify_identities removes as many with the reader's constants as without");
+  for (std::size_t c = 0; c < noted.computations.size(); ++c) {
+    const auto& a = noted.computations[c].instructions;
+    const auto& b = own.computations[c].instructions;
+    check(a.size() == b.size(), "simplify_identities keeps the same instructions either way");
+    for (std::size_t k = 0; k < a.size(); ++k)
+      check(a[k].name == b[k].name && a[k].root == b[k].root && a[k].operands.size() == b[k].operands.size() &&
+                std::equal(a[k].operands.begin(), a[k].operands.end(), b[k].operands.begin()),
+            "simplify_identities rewrites the same operands either way");
+  }
   return 0;
 }
 
