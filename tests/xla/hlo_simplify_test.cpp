@@ -231,6 +231,20 @@ TEST_CASE("simplify_identities: the constants a StableHLO reader notes give what
 }
 )";
   check_units_agree(text, "by hand");
+  // A constant with a region is read generically (opcode `stablehlo.constant`): no constant to
+  // simplify by, noted or not (a case the fuzzer found).
+  check_units_agree(R"(module @m {
+  func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {
+    %c = stablehlo.constant dense<1.000000e+00> ({
+      stablehlo.return %arg0 : tensor<f32>
+    }) : () -> tensor<f32>
+    %0 = stablehlo.multiply %arg0, %c : tensor<f32>
+    %1 = stablehlo.tanh %0 : tensor<f32>
+    return %1 : tensor<f32>
+  }
+}
+)",
+                    "a constant with a region");
   hlo_module m;
   const detail::stablehlo_reading read = detail::stablehlo_reader(m, std::nullopt).read(m.keep(text));
   // main's 1 and 0 (positions after its parameter), the region's 0; nothing for @g

@@ -359,8 +359,7 @@ class stablehlo_reader {
       in.tuple_index = k;
     }
     in.line = op_line;
-    if (in.opcode == "constant")  // `dense<1.0>`: its value, as HLO's literal (and a 0 or a 1 noted)
-      in.literal = dense, note_unit_constant(units_, index, position, dense);
+    if (in.opcode == "constant") in.literal = dense;  // `dense<1.0>`: its value, as HLO's literal
     std::vector<std::uint32_t>& positions = positions_[index];
     in.operands.reserve(operands.size());
     for (std::string_view o : operands) {
@@ -413,6 +412,7 @@ class stablehlo_reader {
       if (out_shardings.size() > 2 && !in.shape.is_tuple())
         in.sharding = m_.keep(one_sdy(out_shardings.substr(1, out_shardings.size() - 2), in.shape));
     }
+    if (in.opcode == "constant") note_unit_constant(units_, index, position, in.literal);  // (still one: no region)
     in.name = names.empty()                    ? m_.keep(fmt::format("{}.{}", in.opcode, position))
               : names.size() == 1 && count > 1 ? names[0].first
               : count > 1                      ? m_.keep(fmt::format("{}#t", names[0].first))
