@@ -6,7 +6,8 @@
 // rank; propagate_shardings runs on it again, and where analyze_hlo sizes it, memory_analysis's
 // fields are not negative (alias at most argument and output) and the peak is at a time of the
 // timeline. The same text reads the same way a second time, and simplify_identities removes the
-// same instructions from it with the constants the reader noted as without.
+// same instructions from it with the constants the reader noted as without; where the reader
+// counted no CustomSPMDPartitioning call, apply_custom_partitioning finds none.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -74,6 +75,11 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
   const detail::stablehlo_reading read =
       detail::stablehlo_reader(noted, std::nullopt).read(noted.keep(std::string(text)));
   hlo_module own = noted;
+  if (read.custom_partitionings == 0) {  // what parse_stablehlo_module then does not look for is not there
+    hlo_module looked = noted;
+    check(apply_custom_partitioning(looked, custom_partitioning_rules()).empty(),
+          "a module whose reader counted no CustomSPMDPartitioning call has none to rewrite");
+  }
   check(detail::simplify_identities(noted, hlo_operand_index(noted), &read.units) == simplify_identities(own),
         "simplify_identities removes as many with the reader's constants as without");
   for (std::size_t c = 0; c < noted.computations.size(); ++c) {
