@@ -403,8 +403,10 @@ int main(int argc, char** argv) {
   // looks for them, 16 ms to 0); an op's end no longer compares five keywords on the next line; an
   // op without a dictionary is not looked through for a sharding; result types are read in place.
   // Measured and not kept: the record's hot fields moved to its first lines, huge pages for the
-  // heap (glibc.malloc.hugetlb=1), prefetching the walk's next records, list values interned in the
-  // reader, a small table before the opcode map: each within the noise. The profile is flat
+  // heap (glibc.malloc.hugetlb=1), prefetching the walk's next records, a small table before the
+  // opcode map: each within the noise. The dimension lists and their keys kept once in the store
+  // (the walk reads them long after the text's lines left the cache): the walk 86 to 66 ms at 10^6,
+  // but reading slower by nearly as much, and 46 to 50 ms end to end at 10^5. The profile is flat
   // (valgrind --tool=callgrind at 10^5: about 4,900 instructions to read an op, no callee of
   // read_op above 1,100 of them; the walk about 570 an op, run at two-fifths of the reader's rate of
   // instructions: it waits on memory more).
