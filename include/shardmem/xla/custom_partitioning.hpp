@@ -67,10 +67,6 @@ inline const hlo_instruction* custom_partitioning_operand(const hlo_computation&
   return nullptr;
 }
 
-}  // namespace detail
-
-namespace detail {
-
 // Refuses a rule apply_custom_partitioning could not apply (see there).
 inline void check_custom_partitioning_rules(const std::vector<custom_partitioning_rule>& rules) {
   for (const custom_partitioning_rule& r : rules)

@@ -412,7 +412,7 @@ class stablehlo_reader {
       if (out_shardings.size() > 2 && !in.shape.is_tuple())
         in.sharding = m_.keep(one_sdy(out_shardings.substr(1, out_shardings.size() - 2), in.shape));
     }
-    if (in.opcode == "constant") note_unit_constant(units_, index, position, in.literal);  // (still one: no region)
+    if (in.opcode == "constant") note_unit_constant(units_, index, position, in.literal);  // (one with regions is not)
     in.name = names.empty()                    ? m_.keep(fmt::format("{}.{}", in.opcode, position))
               : names.size() == 1 && count > 1 ? names[0].first
               : count > 1                      ? m_.keep(fmt::format("{}#t", names[0].first))
