@@ -154,37 +154,6 @@ TEST_CASE("all 322 lowered jaxdecomp programs: argument and output bytes as thei
   CHECK(median(all) <= 0.25);
 }
 
-TEST_CASE("the outlines the reader keeps as it reads are those one pass over the instructions finds") {
-  // The sharding walk trusts them (hlo_outline): parameters, calls and ROOT of every computation
-  // of every StableHLO text in tests/data (the vectors and the 322 lowered jaxdecomp programs).
-  std::vector<std::string> texts;
-  for (const auto& v : nlohmann::json::parse(test::read_file(test::data_dir() / "hlo_vectors.json")))
-    if (is_stablehlo_text(v.at("text").get<std::string>())) texts.push_back(v.at("text").get<std::string>());
-  const std::size_t vectors = texts.size();
-  for (const test::jaxdecomp_run& run : test::jaxdecomp_runs()) {
-    std::filesystem::path lowered = run.module;
-    texts.push_back(test::read_file(lowered.replace_extension(".mlir")));
-  }
-  CHECK(vectors >= 3);
-  CHECK(texts.size() == vectors + 322);
-  std::size_t computations = 0, calls = 0;
-  for (std::string& text : texts) {
-    hlo_module m;
-    const std::string_view kept = m.keep(std::move(text));
-    const std::optional<mesh> same_mesh;
-    const detail::stablehlo_reading read = detail::stablehlo_reader(m, same_mesh).read(kept);
-    REQUIRE(read.outlines.size() == m.computations.size());
-    for (std::size_t c = 0; c < m.computations.size(); ++c) {
-      CAPTURE(m.computations[c].name);
-      CHECK(read.outlines[c] == detail::hlo_outline::of(m.computations[c]));
-      calls += read.outlines[c].calls.size();
-    }
-    computations += m.computations.size();
-  }
-  CHECK(computations > texts.size());
-  CHECK(calls > 0);
-}
-
 TEST_CASE("regions: a while's cond and do, a reducer, case branches; several results") {
   const char* text = R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32} {
   func.func public @main(%arg0: tensor<8xf32>, %arg1: tensor<4x8xf32>, %arg2: tensor<i32>) -> (tensor<8xf32>, tensor<4xf32>, tensor<8xf32>) {

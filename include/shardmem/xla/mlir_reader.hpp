@@ -1,5 +1,5 @@
 // The tokenizer of MLIR's textual form as JAX prints StableHLO (`lowered.as_text()`): a cursor with
-// the small pieces the StableHLO reader (stablehlo_parse.hpp) needs: spaces and comments, SSA names
+// the small pieces the StableHLO reader (stablehlo_reader.hpp) needs: spaces and comments, SSA names
 // (`%arg0`, `%0#1`), symbols (`@main`, `@"a b"`), words (`stablehlo.add`, `tensor`), strings with
 // MLIR's escapes (`\22`, `\n`, `\\`), and bracket groups taken whole (`<...>`, `(...)`, `[...]`,
 // `{...}` with strings and `->` inside). Every error is a parse_error naming the line, the column,

@@ -1,4 +1,4 @@
-// The pieces of StableHLO/MHLO/Shardy text that stablehlo_parse.hpp reads a module with: types
+// The pieces of StableHLO/MHLO/Shardy text that stablehlo_reader.hpp reads a module with: types
 // (`tensor<4x1024xbf16>`), attribute dictionaries, Shardy meshes and shardings (as HloSharding
 // text). What the module becomes: the StableHLO/MHLO text of `jax.jit(f).lower(...).as_text()`, with
 // GSPMD's `mhlo.sharding` or Shardy's `sdy.sharding`, read into the hlo_module of hlo_module.hpp, so that

@@ -1,0 +1,617 @@
+// The StableHLO/MHLO reader (stablehlo_reader): text as JAX lowers it, with GSPMD or Shardy
+// shardings, read into the hlo_module of hlo_module.hpp (what each construct becomes:
+// stablehlo_text.hpp's header), with what the passes after it need besides (stablehlo_reading).
+// parse_stablehlo_module (stablehlo_parse.hpp) runs it, then those passes.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <shardmem/core/error.hpp>
+#include <shardmem/sharding/mesh.hpp>
+#include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_simplify.hpp>
+#include <shardmem/xla/mlir_reader.hpp>
+#include <shardmem/xla/stablehlo_shardings.hpp>
+#include <shardmem/xla/stablehlo_text.hpp>
+
+namespace shardmem {
+
+namespace detail {
+
+// One function's or region's instructions while they are read.
+struct mlir_scope {
+  std::size_t computation;  // its place among the module's computations (a region read moves them)
+  hlo_name_index defined;   // its values' names, by their instructions' positions
+};
+
+// What the reader finds besides the module, for the passes after it: the operands as positions,
+// the outlines (the sharding walk's), the constants of 0 and 1 (simplify_identities's) and the
+// CustomSPMDPartitioning calls (none: apply_custom_partitioning has nothing to look for).
+struct stablehlo_reading {
+  hlo_operand_index operands;
+  std::vector<hlo_outline> outlines;
+  hlo_unit_constants units;
+  std::size_t custom_partitionings = 0;
+};
+
+class stablehlo_reader {
+ public:
+  // With `target`, each Shardy mesh takes its axis sizes by name (stablehlo_options::mesh).
+  stablehlo_reader(hlo_module& m, const std::optional<mesh>& target)
+      : m_(m), mr_(m.arena.resource()), target_(target) {}
+
+  // Reads the module; returns its operands' positions, resolved where each was checked, and the
+  // outlines of its computations.
+  stablehlo_reading read(std::string_view text) {
+    mlir_reader r(text);
+    skip_loc_lines(r);
+    r.expect("module", "'module' at the start of StableHLO text");
+    if (r.peek() == '@') m_.name = std::string(r.sigil_name('@', "the module's name"));
+    if (r.eat("attributes")) {
+      const std::string_view attrs = r.group("the module's attributes");
+      for (auto [key, field] :
+           {std::pair{"mhlo.num_partitions", &m_.num_partitions}, std::pair{"mhlo.num_replicas", &m_.replica_count}})
+        if (const auto v = mlir_attribute(attrs, key)) {
+          std::int64_t n = 0;
+          if (!mlir_int(v->substr(0, v->find(' ')), n) || n < 1)
+            raise<parse_error>("StableHLO module attribute {} = {}: expected a count of 1 or more", key, *v);
+          *field = n;
+        }
+    }
+    r.expect("{", "'{' opening the module's body");
+    while (!r.eat("}")) {
+      if (r.at_end()) r.fail("'}' closing the module");
+      if (r.eat("sdy.mesh")) {
+        const std::string name(r.sigil_name('@', "a mesh name"));
+        r.expect("=", "'=' after a mesh's name");
+        meshes_.insert_or_assign(name, retarget_mesh(name, read_sdy_mesh(r.group("a mesh")), target_, used_axes_));
+      } else if (constexpr std::string_view func = "func.func"; r.eat(func)) {
+        read_function(r, r.mark() - func.size());
+        skip_loc(r);
+      } else {
+        r.fail("'func.func' or 'sdy.mesh' in the module");
+      }
+    }
+    skip_loc(r);
+    skip_loc_lines(r);
+    if (!r.at_end()) r.fail("the end of the text after the module");
+    if (m_.computations.empty()) r.fail("a function in the module");
+    bool entry = false;
+    for (hlo_computation& c : m_.computations) entry = entry || (c.entry = c.name == "main");
+    if (!entry) m_.computations.front().entry = true;
+    if (target_) {
+      if (meshes_.empty())
+        raise<invalid_error>("cannot retarget the module to mesh {}: it has no Shardy mesh (sdy.mesh) whose axes the "
+                             "new sizes could replace",
+                             to_string(*target_));
+      for (const mesh_axis& a : target_->axes())
+        if (!used_axes_.contains(a.name))
+          raise<invalid_error>("mesh axis '{}' of {} is not an axis of the module's meshes; give the module's axes",
+                               a.name, to_string(*target_));
+      m_.num_partitions = target_->device_count();
+    }
+    for (std::size_t i = 0; i < m_.computations.size(); ++i)
+      m_.computation_index.emplace(m_.computations[i].name, i, [&](std::size_t k) { return m_.computations[k].name; });
+    for (std::size_t c = 0; c < outlines_.size(); ++c) {  // unmarked: the last is the ROOT
+      const std::size_t n = m_.computations[c].instructions.size();
+      if (outlines_[c].root == std::string_view::npos) outlines_[c].root = n == 0 ? 0 : n - 1;
+      outlines_[c].known = true;
+    }
+    return {hlo_operand_index::resolved(m_, positions_), std::move(outlines_), std::move(units_),
+            custom_partitionings_};
+  }
+
+ private:
+  // The instructions of `scope`'s computation, a name among them, and the names by position.
+  std::vector<hlo_instruction>& body(const mlir_scope& scope) {
+    return m_.computations[scope.computation].instructions;
+  }
+  auto name_of(const mlir_scope& scope) {
+    return [this, &scope](std::size_t k) { return body(scope)[k].name; };
+  }
+  std::optional<std::size_t> find(const mlir_scope& scope, std::string_view name) {
+    return scope.defined.find(name, name_of(scope));
+  }
+  hlo_shape type(mlir_reader& r) { return read_mlir_type(r, mr_); }
+
+  std::string_view sharding_from(std::string_view attrs, const hlo_shape& s) {
+    if (attrs.empty()) return {};  // (most ops: no dictionary to look through)
+    if (const auto g = mlir_string(mlir_attribute(attrs, "mhlo.sharding"))) {
+      if (target_ && g->find("devices=") != std::string_view::npos)
+        raise<invalid_error>("cannot retarget the module to mesh {}: sharding \"{}\" lists devices, not mesh axes "
+                             "(GSPMD); lower with Shardy (jax.config.update('jax_use_shardy_partitioner', True)) "
+                             "to plan it on another mesh",
+                             to_string(*target_), *g);
+      return *g;
+    }
+    if (const auto v = mlir_attribute(attrs, "sdy.sharding")) return sdy_sharding(*v, s);
+    return {};
+  }
+  // `#sdy.sharding<@m, [...]>` or `#sdy.sharding_per_value<[<@m, [...]>, ...]>` for a value of
+  // shape `s` (a tuple for several results).
+  std::string_view sdy_sharding(std::string_view v, const hlo_shape& s) {
+    if (target_ && v.find("<[") != std::string_view::npos)
+      raise<invalid_error>("cannot retarget the module to mesh {}: sharding {} writes its mesh inline, not by name",
+                           to_string(*target_), v);
+    auto one = [&](std::string_view body, const hlo_shape& a) {
+      return sdy_to_hlo_sharding(body, meshes_, a.is_array() ? a.dims.size() : 0);
+    };
+    if (v.starts_with("#sdy.sharding<")) return m_.keep(one(v.substr(v.find('<')), s));
+    if (!v.starts_with("#sdy.sharding_per_value<[")) return {};
+    mlir_reader r(v.substr(v.find('[') + 1));
+    std::vector<std::string> parts;
+    for (std::size_t k = 0; r.peek() == '<'; ++k) {
+      const hlo_shape& a = s.is_tuple() && k < s.elements.size() ? s.elements[k] : s;
+      parts.push_back(one(r.group("a sharding"), a));
+      (void)r.eat(",");
+    }
+    if (parts.size() == 1 && !s.is_tuple()) return m_.keep(parts[0]);
+    return m_.keep(fmt::format("{{{}}}", fmt::join(parts, ", ")));
+  }
+
+  // A `func.func` whose keyword started at `function_at`.
+  void read_function(mlir_reader& r, std::size_t function_at) {
+    (void)(r.eat("public") || r.eat("private") || r.eat("nested"));
+    hlo_computation& c = m_.computations.emplace_back();
+    region_.push_back(false);
+    positions_.emplace_back();
+    outlines_.push_back({.root = std::string_view::npos});
+    const std::size_t index = m_.computations.size() - 1;
+    c.name = r.sigil_name('@', "a function name");
+    c.line = static_cast<std::int64_t>(r.line());
+    mlir_scope scope{index, {}};
+    r.expect("(", "'(' of the function's arguments");
+    while (!r.eat(")")) {
+      hlo_instruction p = argument(r, c.instructions.size());
+      const std::string_view attrs = r.peek() == '{' ? r.group("an argument's attributes") : std::string_view{};
+      skip_loc(r);
+      p.sharding = optional_view(sharding_from(attrs, p.shape));
+      if (mlir_string(mlir_attribute(attrs, "mhlo.memory_kind")).value_or("device") != "device") mlir_to_host(p.shape);
+      if (c.name == "main") {
+        if (const auto out = mlir_attribute(attrs, "tf.aliasing_output")) {
+          std::int64_t k = 0;
+          if (!mlir_int(out->substr(0, out->find(' ')), k))
+            raise<parse_error>("argument %{}: tf.aliasing_output = {} is not an output index", p.name, *out);
+          m_.input_output_alias.push_back({{k}, p.parameter_number, {}, false});
+        } else if (mlir_attribute(attrs, "jax.buffer_donor").value_or("false") == "true") {
+          m_.buffer_donor.push_back({p.parameter_number, {}});
+        }
+      }
+      add(scope, std::move(p));
+      (void)r.eat(",");
+    }
+    std::vector<std::pair<hlo_shape, std::string_view>> results;  // with their shardings
+    if (r.eat("->")) {
+      const bool several = r.eat("(");
+      while (!(several ? r.eat(")") : !results.empty())) {
+        hlo_shape s = type(r);
+        // (a result without parentheses has no attributes: the '{' is the body's)
+        const std::string_view attrs = several && r.peek() == '{' ? r.group("a result's attributes")
+                                                                  : std::string_view{};
+        const std::string_view sh = sharding_from(attrs, s);
+        if (mlir_string(mlir_attribute(attrs, "mhlo.memory_kind")).value_or("device") != "device") mlir_to_host(s);
+        results.emplace_back(std::move(s), sh);
+        (void)r.eat(",");
+      }
+    }
+    if (r.eat("attributes")) (void)r.group("the function's attributes");
+    // Room for the body's instructions, so that their vector does not grow a doubling at a time,
+    // moving every record (464 bytes) each time: JAX prints an op a line, so the line breaks up
+    // to the brace that closes the body at the function's own indentation. A body written
+    // otherwise may get more room than it takes; that is given back once it is read.
+    const std::size_t room = mlir_body_lines(r.text(), r.mark(), mlir_indentation(r.text(), function_at));
+    m_.computations[index].instructions.reserve(m_.computations[index].instructions.size() + room);
+    read_block(r, index, results);
+    std::vector<hlo_instruction>& body = m_.computations[index].instructions;  // regions may have moved it
+    if (body.capacity() > 2 * body.size() + 64) body.shrink_to_fit();
+  }
+
+  // A function body or a region: ops up to the closing '}'. The terminator (`return`,
+  // `stablehlo.return`, `sdy.return`) makes the ROOT.
+  void read_block(mlir_reader& r, std::size_t index,
+                  const std::vector<std::pair<hlo_shape, std::string_view>>& results) {
+    r.expect("{", "'{' opening a body");
+    mlir_scope scope{index, {}};
+    scope.defined.reserve(body(scope).capacity());  // the room read_function made, if any
+    for (std::size_t k = 0; k < body(scope).size(); ++k)
+      (void)scope.defined.emplace(body(scope)[k].name, k, name_of(scope));
+    while (!r.eat("}")) {
+      if (r.at_end()) r.fail("'}' closing a body");
+      if (r.peek() == '^') {  // a block label: its arguments are the region's parameters
+        (void)r.sigil_name('^', "a block label");
+        if (r.eat("(")) {
+          while (!r.eat(")")) {
+            add(scope, argument(r, body(scope).size()));
+            (void)r.eat(",");
+          }
+        }
+        r.expect(":", "':' after a block label");
+        continue;
+      }
+      read_op(r, index, scope, results);
+    }
+  }
+
+  void read_op(mlir_reader& r, std::size_t index, mlir_scope& scope,
+               const std::vector<std::pair<hlo_shape, std::string_view>>& results) {
+    r.skip_space();
+    const std::size_t at = r.mark();
+    // The op's pieces, in vectors kept from op to op (one set a region depth: regions nest ops).
+    if (depth_ == scratch_.size()) scratch_.push_back(std::make_unique<op_scratch>());
+    op_scratch& scratch = *scratch_[depth_];
+    scratch.clear();
+    struct depth_guard {
+      std::size_t& d;
+      ~depth_guard() { --d; }
+    } guard{++depth_};
+    auto& names = scratch.names;  // results and their counts
+    if (r.peek() == '%') {
+      do {
+        const std::string_view n = r.sigil_name('%', "a result name");
+        std::int64_t k = 1;
+        if (r.eat(":", false) && (!mlir_int(r.digits(), k) || k < 1)) r.fail("a result count of 1 or more");
+        names.emplace_back(n, k);
+      } while (r.eat(","));
+      r.expect("=", "'=' after the results");
+    }
+    const auto op_line = static_cast<std::int64_t>(r.line(at));  // now: regions move the cursor on
+    const std::string_view op = r.peek() == '"' ? r.string_raw("an op name") : r.word("an op name");
+    // A dialect without an op, no op at all, or one that would read as HLO's parameter, which only
+    // a function's arguments are (`stablehlo.parameter` is no StableHLO op).
+    const bool no_op = op.empty() || op.back() == '.';
+    const std::string_view code = no_op ? std::string_view{} : opcode(op);
+    if (no_op || code == "parameter") r.fail_at(at, "an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`)");
+    auto& operands = scratch.operands;
+    auto& symbols = scratch.symbols;
+    auto& groups = scratch.groups;
+    auto& bindings = scratch.bindings;
+    auto& types = scratch.types;
+    auto& regions = scratch.regions;
+    auto& block_args = scratch.block_args;  // `(%arg1: tensor<...>)` before a region
+    std::string_view last_word, out_shardings, list_key, last_list, dense;
+    auto& lists = scratch.lists;  // `dims = [2, 0, 1]`, `contracting_dims = [1] x [0]`
+    for (;;) {
+      if (r.at_line_end() && !op_continues(r)) break;
+      const char c = r.peek(false);
+      if (c == '%') {
+        const std::string_view n = r.sigil_name('%', "a value");
+        if (r.at("=", false) && !r.at("==", false)) (void)r.eat("="), bindings.push_back(n);
+        else operands.push_back(n);
+      } else if (c == '@') {
+        symbols.push_back(r.sigil_name('@', "a symbol"));
+      } else if (c == '"') {
+        (void)r.string_raw("a string");
+      } else if (c == '{' || (c == '(' && region_follows(r))) {
+        if (c == '(') r.expect("(", "'('");
+        if (region_starts(r)) {
+          do regions.push_back(read_region(r, index, block_args, bindings, types));
+          while (c == '(' && r.eat(",") && region_starts(r));
+          if (c == '(') r.expect(")", "')' closing an op's regions");
+        } else {
+          groups.push_back(r.group("an attribute dictionary"));
+        }
+      } else if (c == '(' && block_args_follow(r)) {
+        r.expect("(", "'('");
+        while (!r.eat(")")) {
+          hlo_instruction p = argument(r, block_args.size());
+          block_args.push_back(std::move(p));
+          (void)r.eat(",");
+        }
+      } else if (c == '<') {
+        groups.push_back(r.group("an attribute"));
+        if (last_word == "dense") dense = groups.back().substr(1, groups.back().size() - 2);
+      } else if (c == '[' || c == '(' || c == ')' || c == ',' || c == '=' || c == '-' || c == '>') {
+        if (c != '[') {
+          r.seek(r.mark() + 1);
+        } else if (const std::string_view g = last_list = r.group("a list"); last_word == "out_shardings") {
+          out_shardings = g;
+        } else if (last_word == "x" && !list_key.empty()) {  // the right-hand side of `[1] x [0]`
+          lists.push_back({rhs_key(list_key), g});
+        } else if (last_word == "dims" || last_word == "contracting_dims" || last_word == "batching_dims" ||
+                   last_word == "dimensions") {
+          lists.push_back({last_word, g});
+          list_key = last_word;
+        }
+      } else if (c == ':') {
+        r.seek(r.mark() + 1);
+        if (r.peek(false) == '%') continue;  // `init: %x`, a keyword's value
+        read_mlir_signature(r, mr_, types);
+      } else if (mlir_reader::word_char(c)) {
+        last_word = r.word("a word");
+        if (last_word == "loc" && r.peek(false) == '(') (void)r.group("a location");
+      } else {
+        r.seek(r.mark() + 1);  // punctuation of an op's own syntax (`#`, `!`, `?`, ...)
+      }
+    }
+    hlo_computation& c = m_.computations[index];
+    if (op == "return" || op == "func.return" || op == "stablehlo.return" || op == "mhlo.return" ||
+        op == "sdy.return") {
+      set_root(scope, operands, results, at, r);
+      return;
+    }
+    std::int64_t count = 0;
+    for (const auto& n : names) count += n.second;
+    // Made in its place (instructions are large: moving one costs as much as filling it), and
+    // named in the scope once its name is known.
+    const std::size_t position = c.instructions.size();
+    hlo_instruction& in = c.instructions.emplace_back(arena_instruction{mr_});
+    in.opcode = code;
+    for (const hlo_attribute& a : lists) in.attributes.push_back(a);
+    if (in.opcode == "get-tuple-element") {  // `stablehlo.get_tuple_element %t[1]`
+      std::int64_t k = 0;
+      if (last_list.size() < 3 || !mlir_int(last_list.substr(1, last_list.size() - 2), k))
+        r.fail_at(at, "get_tuple_element's index in brackets (`%t[1]`)");
+      in.tuple_index = k;
+    }
+    in.line = op_line;
+    if (in.opcode == "constant") in.literal = dense;  // `dense<1.0>`: its value, as HLO's literal
+    std::vector<std::uint32_t>& positions = positions_[index];
+    in.operands.reserve(operands.size());
+    for (std::string_view o : operands) {
+      const std::optional<std::size_t> p = find(scope, o);
+      if (!p) {
+        if (region_[index]) continue;  // a region's value from around it: not this computation's
+        r.fail_at(at, fmt::format("a defined value (%{} is used before it is defined)", o));
+      }
+      in.operands.push_back(o);
+      positions.push_back(static_cast<std::uint32_t>(*p));
+    }
+    if (count > 0 && types.empty()) r.fail_at(at, fmt::format("the type of the results of '{}'", op));
+    if (count == 0) {
+      in.shape.kind = hlo_shape::kind_t::tuple;  // no result: an empty tuple, no bytes
+    } else if (count == 1) {
+      in.shape = std::move(types.back());  // (read again by no one: the next op clears them)
+    } else {
+      in.shape.kind = hlo_shape::kind_t::tuple;
+      for (std::int64_t k = 0; k < count; ++k)
+        in.shape.elements.push_back(types[std::min(static_cast<std::size_t>(k), types.size() - 1)]);
+    }
+    std::string_view attrs;
+    for (std::string_view g : groups)
+      if (g.starts_with("{") || g.starts_with("<{")) attrs = g;
+    if (!symbols.empty() && in.opcode == "call") in.called.push_back(symbols.front());
+    if (!symbols.empty() && in.opcode == "custom-call")
+      in.attributes.push_back({"custom_call_target", quoted(symbols.front())}),
+          custom_partitionings_ += symbols.front() == "CustomSPMDPartitioning";
+    if (op == "sdy.sharding_constraint") {
+      in.attributes.push_back({"custom_call_target", "\"Sharding\""});
+      for (std::string_view g : groups)
+        if (g.starts_with("<@") || g.starts_with("<<")) in.sharding = m_.keep(one_sdy(g, in.shape));
+    }
+    if (!in.sharding) in.sharding = optional_view(sharding_from(attrs, in.shape));
+    // JAX's host offloading: the value is placed in pinned host memory (S(5)).
+    if (in.attribute("custom_call_target") == "\"annotate_device_placement\"" &&
+        attrs.find("_xla_buffer_placement = \"pinned_host\"") != std::string_view::npos)
+      mlir_to_host(in.shape);
+    if (region_is_applied(in.opcode))
+      for (std::size_t k : regions) in.called.push_back(m_.computations[k].name);
+    else if (!regions.empty() && op != "sdy.manual_computation")
+      in.opcode = op;  // while, case: their operands are not HLO's tuple; read generically, regions not called
+    if (target_ && (op == "sdy.manual_computation" || in.attribute("custom_call_target") == "\"SPMDFullToShardShape\""))
+      raise<invalid_error>("cannot retarget the module to mesh {}: a manual computation (shard_map) at line {} has "
+                           "local shapes that fix the mesh it was lowered for; plan it on that mesh",
+                           to_string(*target_), in.line);
+    if (op == "sdy.manual_computation" && !regions.empty()) {  // a call of its body, as XLA's Shardy export makes it
+      in.opcode = "call";
+      in.called.push_back(m_.computations[regions.front()].name);
+      if (out_shardings.size() > 2 && !in.shape.is_tuple())
+        in.sharding = m_.keep(one_sdy(out_shardings.substr(1, out_shardings.size() - 2), in.shape));
+    }
+    if (in.opcode == "constant") note_unit_constant(units_, index, position, in.literal);  // (one with regions is not)
+    in.name = names.empty()                    ? m_.keep(fmt::format("{}.{}", in.opcode, position))
+              : names.size() == 1 && count > 1 ? names[0].first
+              : count > 1                      ? m_.keep(fmt::format("{}#t", names[0].first))
+                                               : names[0].first;
+    define(scope, position);
+    if (count <= 1) return;
+    const std::string_view tuple = in.name;
+    const auto tuple_at = static_cast<std::uint32_t>(position);
+    const hlo_shape tuple_shape = in.shape;     // (`in` moves with the instructions added below)
+    for (std::int64_t k = 0; k < count; ++k) {  // one get-tuple-element a result
+      hlo_instruction g = instruction();
+      g.opcode = "get-tuple-element";
+      g.operands.push_back(tuple);
+      positions.push_back(tuple_at);
+      g.tuple_index = k;
+      g.shape = tuple_shape.elements[static_cast<std::size_t>(k)];
+      g.name = names.size() == 1
+                   ? m_.keep(fmt::format("{}#{}", names[0].first, k))
+                   : names[static_cast<std::size_t>(std::min<std::int64_t>(k, std::ssize(names) - 1))].first;
+      add(scope, std::move(g));
+    }
+  }
+
+  std::string one_sdy(std::string_view g, const hlo_shape& s) {
+    return sdy_to_hlo_sharding(g, meshes_, s.is_array() ? s.dims.size() : 0);
+  }
+
+  // The terminator: one value is the ROOT; several, a tuple of them. In @main, a result's
+  // sharding goes on the ROOT where the value has none.
+  void set_root(mlir_scope& scope, const std::vector<std::string_view>& all_operands,
+                const std::vector<std::pair<hlo_shape, std::string_view>>& results, std::size_t at, mlir_reader& r) {
+    hlo_computation& c = m_.computations[scope.computation];
+    const bool region = region_[scope.computation];
+    std::vector<std::string_view> operands;  // a region may return a value from around it: not its own
+    std::vector<std::uint32_t> found;        // and their positions
+    for (std::string_view o : all_operands)
+      if (const std::optional<std::size_t> p = find(scope, o))
+        operands.push_back(o), found.push_back(static_cast<std::uint32_t>(*p));
+      else if (!region) r.fail_at(at, fmt::format("a defined value (%{} is returned, never defined)", o));
+    if (operands.empty()) return;
+    std::vector<std::uint32_t>& positions = positions_[scope.computation];
+    if (operands.size() == 1) {
+      hlo_instruction* i = &c.instructions[found[0]];
+      if (i->root) {  // returned twice, or a value marked already: a copy makes the ROOT
+        hlo_instruction copy = instruction();
+        copy.opcode = "copy", copy.name = m_.keep(fmt::format("{}.root", operands[0])), copy.shape = i->shape;
+        copy.operands.push_back(operands[0]);
+        positions.push_back(found[0]);
+        add(scope, std::move(copy));
+        i = &c.instructions.back();
+      }
+      i->root = true;
+      marked_root(scope.computation, static_cast<std::size_t>(i - c.instructions.data()));
+      if (!i->sharding && results.size() == 1 && !results[0].second.empty()) i->sharding = results[0].second;
+      if (results.size() == 1 && results[0].first.memory_space() != 0) mlir_to_host(i->shape);
+      return;
+    }
+    hlo_instruction t = instruction();
+    t.opcode = "tuple", t.name = m_.keep(fmt::format("return.{}", c.instructions.size())), t.root = true;
+    t.shape.kind = hlo_shape::kind_t::tuple;
+    for (std::size_t k = 0; k < operands.size(); ++k) {  // a result in host memory: its value made there
+      hlo_instruction* v = &c.instructions[found[k]];
+      if (results.size() == operands.size() && results[k].first.memory_space() != 0) mlir_to_host(v->shape);
+      t.operands.push_back(operands[k]), t.shape.elements.push_back(v->shape);
+      positions.push_back(found[k]);
+    }
+    bool all = results.size() == operands.size() && !results.empty();
+    for (const auto& res : results) all = all && !res.second.empty();
+    if (all) {
+      std::vector<std::string_view> parts;
+      for (const auto& res : results) parts.push_back(res.second);
+      t.sharding = m_.keep(fmt::format("{{{}}}", fmt::join(parts, ", ")));
+    }
+    add(scope, std::move(t));
+  }
+
+  // A region at the cursor (`{` then a line break): a computation of its own, whose parameters are
+  // its block's arguments, or the block arguments written before it (`sdy.manual_computation`), or
+  // the op's bindings (`stablehlo.while(%iterArg = %x)`, typed by the op's signature).
+  std::size_t read_region(mlir_reader& r, std::size_t outer, std::vector<hlo_instruction>& block_args,
+                          const std::vector<std::string_view>& bindings, const std::vector<hlo_shape>& types) {
+    const std::string_view name = m_.keep(fmt::format("{}.region.{}", m_.computations[outer].name, ++regions_));
+    hlo_computation& c = m_.computations.emplace_back();
+    region_.push_back(true);
+    positions_.emplace_back();
+    outlines_.push_back({.root = std::string_view::npos});
+    const std::size_t index = m_.computations.size() - 1;
+    c.name = name;
+    c.line = static_cast<std::int64_t>(r.line());
+    mlir_scope scope{index, {}};
+    for (hlo_instruction& p : block_args)
+      p.parameter_number = static_cast<std::int64_t>(c.instructions.size()), add(scope, p);
+    if (block_args.empty())
+      for (std::size_t k = 0; k < bindings.size() && k < types.size(); ++k) {
+        hlo_instruction p = instruction();
+        p.opcode = "parameter", p.name = bindings[k], p.shape = types[k];
+        p.parameter_number = static_cast<std::int64_t>(k);
+        add(scope, std::move(p));
+      }
+    read_block(r, index, {});
+    return index;
+  }
+
+  // `%name: type` (and a location): a parameter, number `number`.
+  hlo_instruction argument(mlir_reader& r, std::size_t number) {
+    hlo_instruction p = instruction();
+    p.name = r.sigil_name('%', "an argument name");
+    r.expect(":", "':' before an argument's type");
+    p.shape = type(r);
+    p.opcode = "parameter";
+    p.parameter_number = static_cast<std::int64_t>(number);
+    p.line = static_cast<std::int64_t>(r.line());
+    skip_loc(r);
+    return p;
+  }
+
+  // The key of the right-hand list of `key = [1] x [0]` (`contracting_dims_rhs`), and a custom
+  // call's target as HLO writes it (in quotes), each kept once for the module.
+  std::string_view rhs_key(std::string_view key) {
+    for (const std::string_view k : {"contracting_dims_rhs", "batching_dims_rhs", "dims_rhs", "dimensions_rhs"})
+      if (k.size() == key.size() + 4 && k.starts_with(key)) return k;
+    return m_.keep(fmt::format("{}_rhs", key));
+  }
+  std::string_view quoted(std::string_view symbol) {
+    const auto it = quoted_.find(symbol);
+    if (it != quoted_.end()) return it->second;
+    return quoted_.emplace(symbol, m_.keep(fmt::format("\"{}\"", symbol))).first->second;
+  }
+
+  // Op `op`'s HLO opcode, kept once for each op name of the module.
+  std::string_view opcode(std::string_view op) {
+    const auto it = opcodes_.find(op);
+    if (it != opcodes_.end()) return it->second;
+    return opcodes_.emplace(op, m_.keep(hlo_opcode_of(op))).first->second;
+  }
+
+  // An instruction whose vectors allocate from the module's arena: constructed with it, since a
+  // std::pmr::vector assigned keeps the resource it was made with.
+  hlo_instruction instruction() { return arena_instruction{mr_}; }
+  // What converts to such an instruction, so that emplace_back makes it in its place.
+  struct arena_instruction {
+    std::pmr::memory_resource* mr;
+    operator hlo_instruction() const {  // NOLINT(google-explicit-constructor): emplace_back's argument
+      return hlo_instruction{.shape = hlo_shape{.dims = hlo_vector<std::int64_t>(mr)},
+                             .operands = hlo_vector<std::string_view>(mr),
+                             .called = hlo_vector<std::string_view>(mr),
+                             .attributes = hlo_vector<hlo_attribute>(mr)};
+    }
+  };
+  static std::optional<std::string_view> optional_view(std::string_view v) {
+    return v.empty() ? std::nullopt : std::optional<std::string_view>(v);
+  }
+  // `i` appended to scope's computation, its operands' positions given already (positions_).
+  void add(mlir_scope& scope, hlo_instruction i) {
+    body(scope).push_back(std::move(i));
+    define(scope, body(scope).size() - 1);
+  }
+  // The instruction at `position` of scope's computation named in the scope, and outlined.
+  void define(mlir_scope& scope, std::size_t position) {
+    const hlo_instruction& i = body(scope)[position];
+    if (!scope.defined.emplace(i.name, position, name_of(scope)))
+      raise<parse_error>("StableHLO text: value %{} is defined twice in @{}", i.name,
+                         m_.computations[scope.computation].name);
+    hlo_outline& o = outlines_[scope.computation];
+    if (i.opcode == "parameter") o.parameters.push_back(static_cast<std::uint32_t>(position));
+    else if (i.opcode == "call" && !i.called.empty()) o.calls.push_back(static_cast<std::uint32_t>(position));
+    if (i.root) marked_root(scope.computation, position);
+  }
+  void marked_root(std::size_t computation, std::size_t position) {
+    outlines_[computation].root = std::min(outlines_[computation].root, position);
+  }
+  // What read_op collects of one op, reused by the next op at the same region depth.
+  struct op_scratch {
+    std::vector<std::pair<std::string_view, std::int64_t>> names;
+    std::vector<std::string_view> operands, symbols, groups, bindings;
+    std::vector<hlo_shape> types;
+    std::vector<std::size_t> regions;
+    std::vector<hlo_instruction> block_args;
+    std::vector<hlo_attribute> lists;
+    void clear() {
+      names.clear(), operands.clear(), symbols.clear(), groups.clear(), bindings.clear();
+      types.clear(), regions.clear(), block_args.clear(), lists.clear();
+    }
+  };
+  std::vector<std::unique_ptr<op_scratch>> scratch_;
+  std::size_t depth_ = 0;
+
+  hlo_module& m_;
+  std::pmr::memory_resource* mr_;
+  std::map<std::string, mesh> meshes_;
+  std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> opcodes_, quoted_;
+  const std::optional<mesh>& target_;
+  std::set<std::string> used_axes_;                    // the target's axes a mesh of the module has
+  std::vector<bool> region_;                           // by computation: a region (true) or a function
+  std::vector<std::vector<std::uint32_t>> positions_;  // by computation: its operands' positions, in order
+  std::vector<hlo_outline> outlines_;                  // by computation, as its instructions are added
+  std::size_t regions_ = 0;
+  std::size_t custom_partitionings_ = 0;  // custom calls of CustomSPMDPartitioning read
+  hlo_unit_constants units_;              // by computation (up to the last with one): its 0 and 1 constants
+};
+
+}  // namespace detail
+
+}  // namespace shardmem

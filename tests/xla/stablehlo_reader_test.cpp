@@ -1,0 +1,106 @@
+// Tests for xla/stablehlo_reader.hpp: what the StableHLO reader gives the passes after it besides
+// the module (stablehlo_reading): the operands by position, each computation's outline, the
+// constants of 0 and 1, and the count of CustomSPMDPartitioning calls, each checked against what
+// a pass over the module it read finds, on every StableHLO text in tests/data. (What the module
+// itself holds: stablehlo_parse_test.cpp.)
+#include <doctest/doctest.h>
+
+#include <shardmem/xla/hlo_simplify.hpp>
+#include <shardmem/xla/stablehlo_reader.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "test_data.hpp"
+
+using namespace shardmem;
+
+namespace {
+
+// Every StableHLO text of tests/data: the vectors of hlo_vectors.json and the 322 lowered
+// jaxdecomp programs.
+std::vector<std::string> stablehlo_texts() {
+  std::vector<std::string> texts;
+  for (const auto& v : nlohmann::json::parse(test::read_file(test::data_dir() / "hlo_vectors.json")))
+    if (is_stablehlo_text(v.at("text").get<std::string>())) texts.push_back(v.at("text").get<std::string>());
+  for (const test::jaxdecomp_run& run : test::jaxdecomp_runs()) {
+    std::filesystem::path lowered = run.module;
+    texts.push_back(test::read_file(lowered.replace_extension(".mlir")));
+  }
+  return texts;
+}
+
+}  // namespace
+
+TEST_CASE("what the reader keeps as it reads is what one pass over the module it read finds") {
+  // The passes after it trust these: the sharding walk the operands and outlines,
+  // simplify_identities the constants, parse_stablehlo_module the count of custom partitionings
+  // (none: apply_custom_partitioning is not run).
+  const std::vector<std::string> texts = stablehlo_texts();
+  CHECK(texts.size() >= 3 + 322);
+  std::size_t computations = 0, calls = 0, units = 0, custom_partitionings = 0;
+  for (const std::string& text : texts) {
+    hlo_module m;
+    const std::optional<mesh> same_mesh;
+    const detail::stablehlo_reading read = detail::stablehlo_reader(m, same_mesh).read(m.keep(text));
+    REQUIRE(read.outlines.size() == m.computations.size());
+    const hlo_operand_index by_name(m);
+    std::size_t targets = 0;
+    for (std::size_t c = 0; c < m.computations.size(); ++c) {
+      const hlo_computation& comp = m.computations[c];
+      CAPTURE(comp.name);
+      CHECK(read.outlines[c] == detail::hlo_outline::of(comp));
+      calls += read.outlines[c].calls.size();
+      std::vector<std::pair<std::uint32_t, signed char>> expected;  // the constants of 0 and 1
+      for (std::size_t k = 0; k < comp.instructions.size(); ++k) {
+        const hlo_instruction& i = comp.instructions[k];
+        const auto a = read.operands.operands(c, k), b = by_name.operands(c, k);
+        CHECK(std::vector<std::uint32_t>(a.begin(), a.end()) == std::vector<std::uint32_t>(b.begin(), b.end()));
+        if (i.opcode == "constant")
+          for (const int v : {0, 1})
+            if (!i.literal.empty() && detail::hlo_literal_is(i.literal, v))
+              expected.emplace_back(static_cast<std::uint32_t>(k), static_cast<signed char>(v));
+        targets += i.opcode == "custom-call" && i.attribute("custom_call_target") == "\"CustomSPMDPartitioning\"";
+      }
+      CHECK((c < read.units.size() ? read.units[c] : decltype(expected){}) == expected);
+      units += expected.size();
+    }
+    CHECK(read.custom_partitionings == targets);
+    custom_partitionings += targets;
+    computations += m.computations.size();
+  }
+  // (the corpus has each: calls, constants of 0 or 1, custom partitionings)
+  CHECK(computations > texts.size());
+  CHECK(calls > 0);
+  CHECK(units > 0);
+  CHECK(custom_partitionings > 0);
+}
+
+TEST_CASE("the reader's count of custom partitionings: each custom call @CustomSPMDPartitioning, nothing else") {
+  const std::string text = R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32} {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.custom_call @CustomSPMDPartitioning(%arg0) {backend_config = "1"} : (tensor<4xf32>) -> tensor<4xf32>
+    %1 = stablehlo.custom_call @Sharding(%0) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
+    %2 = stablehlo.custom_call @CustomSPMDPartitioning(%1) {backend_config = "2"} : (tensor<4xf32>) -> tensor<4xf32>
+    %3 = call @CustomSPMDPartitioning(%2) : (tensor<4xf32>) -> tensor<4xf32>
+    return %3 : tensor<4xf32>
+  }
+  func.func private @CustomSPMDPartitioning(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    return %arg0 : tensor<4xf32>
+  }
+}
+)";
+  hlo_module m;
+  const std::optional<mesh> same_mesh;
+  const detail::stablehlo_reading read = detail::stablehlo_reader(m, same_mesh).read(m.keep(text));
+  CHECK(read.custom_partitionings ==
+        2);  // the two custom calls; not the Sharding one, nor a call of a function so named
+}
