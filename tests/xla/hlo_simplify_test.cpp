@@ -48,6 +48,15 @@ TEST_CASE("hlo_literal_is: one and zero as HLO and StableHLO write them, complex
   CHECK_FALSE(detail::hlo_literal_is("(1.0", 1.0));
 }
 
+TEST_CASE("hlo_unit_value: a constant's literal classed 0, 1 or neither (-1)") {
+  CHECK(detail::hlo_unit_value("0.000000e+00") == 0);
+  CHECK(detail::hlo_unit_value("(1.000000e+00,0.000000e+00)") == 1);
+  CHECK(detail::hlo_unit_value("1") == 1);
+  CHECK(detail::hlo_unit_value("5.000000e-01") == -1);
+  CHECK(detail::hlo_unit_value("0xFF800000") == -1);  // hex literals are not read
+  CHECK(detail::hlo_unit_value("") == -1);            // a constant without a literal
+}
+
 TEST_CASE("simplify_identities: A*1, 1*A and A+0 are A; their constants and broadcasts are dead") {
   hlo_module m = parse_hlo_module(R"(HloModule m
 

@@ -54,15 +54,20 @@ namespace detail {
 // simplify_identities would otherwise read again, one constant at a time, after the whole text.
 using hlo_unit_constants = std::vector<std::vector<std::pair<std::uint32_t, signed char>>>;
 
+// A constant's literal as simplify_identities classes it: 0 or 1 where it is that value, else -1.
+inline signed char hlo_unit_value(std::string_view literal) {
+  if (literal.empty()) return -1;
+  return hlo_literal_is(literal, 0) ? 0 : hlo_literal_is(literal, 1) ? 1 : -1;
+}
+
 // The constant at `position` of computation `computation`, its literal `literal`, added to `units`
 // where it is 0 or 1.
 inline void note_unit_constant(hlo_unit_constants& units, std::size_t computation, std::size_t position,
                                std::string_view literal) {
-  for (const int v : {0, 1})
-    if (!literal.empty() && hlo_literal_is(literal, v)) {
-      if (units.size() <= computation) units.resize(computation + 1);
-      units[computation].emplace_back(static_cast<std::uint32_t>(position), static_cast<signed char>(v));
-    }
+  const signed char v = hlo_unit_value(literal);
+  if (v < 0) return;
+  if (units.size() <= computation) units.resize(computation + 1);
+  units[computation].emplace_back(static_cast<std::uint32_t>(position), v);
 }
 
 // simplify_identities over `index`, the operands of m's instructions as they are now (names,
@@ -104,12 +109,9 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
     // Instruction k: a constant of value 0 or 1, or a broadcast of one defined before it.
     const auto classify = [&](std::size_t k) {
       const hlo_instruction& i = c.instructions[k];
-      if (units != nullptr) {
-        if (i.opcode == "broadcast" && first[k + 1] - first[k] == 1)
-          if (const std::uint32_t p = ops[first[k]]; p < k && value[p] >= 0) value[k] = value[p];
-      } else if (i.opcode == "constant" && !i.literal.empty()) {
-        for (const int v : {0, 1})
-          if (detail::hlo_literal_is(i.literal, v)) value[k] = static_cast<signed char>(v), any = true;
+      if (units == nullptr && i.opcode == "constant") {  // (with units, classed already)
+        value[k] = hlo_unit_value(i.literal);
+        any = any || value[k] >= 0;
       } else if (any && i.opcode == "broadcast" && first[k + 1] - first[k] == 1) {
         if (const std::uint32_t p = ops[first[k]]; p < k && value[p] >= 0) value[k] = value[p];
       }
