@@ -282,9 +282,19 @@ namespace detail {
     std::memcpy(&w, p, 8);
     mix(w);
   }
-  if (n > 0) {
+  if (n > 0) {  // the last 1 to 7 bytes in two loads that may overlap (most names end here: `123`)
     std::uint64_t w = 0;
-    for (std::size_t i = 0; i < n; ++i) w |= std::uint64_t{static_cast<unsigned char>(p[i])} << (8 * i);
+    if (n >= 4) {
+      std::uint32_t a = 0, b = 0;
+      std::memcpy(&a, p, 4), std::memcpy(&b, p + n - 4, 4);
+      w = a | std::uint64_t{b} << 32;
+    } else if (n >= 2) {
+      std::uint16_t a = 0, b = 0;
+      std::memcpy(&a, p, 2), std::memcpy(&b, p + n - 2, 2);
+      w = a | std::uint64_t{b} << 16;
+    } else {
+      w = static_cast<unsigned char>(p[0]);
+    }
     mix(w);
   }
   h ^= h >> 33;

@@ -66,23 +66,30 @@ class mlir_reader {
 
   // Spaces and tabs, and, with `lines`, line breaks and `// comments` too. (Most calls find none:
   // one look at the character at the cursor, inlined, and the loop only past it.)
-  void skip_space(bool lines = true) {
-    if (pos_ < s_.size() && space_chars[static_cast<unsigned char>(s_[pos_])]) skip_spaces(lines);
+  [[gnu::always_inline]] void skip_space(bool lines = true) {
+    if (pos_ >= s_.size() || !space_chars[static_cast<unsigned char>(s_[pos_])]) return;
+    // (one space between two tokens, the most common, without the call)
+    if (s_[pos_] == ' ' && (pos_ + 1 >= s_.size() || !space_chars[static_cast<unsigned char>(s_[pos_ + 1])])) {
+      ++pos_;
+      return;
+    }
+    skip_spaces(lines);
   }
   [[nodiscard]] bool at_end() {
     skip_space();
     return pos_ >= s_.size();
   }
   // The next character (after spaces on this line, or on any with `lines`), or '\0' at the end.
-  [[nodiscard]] char peek(bool lines = true) {
+  [[nodiscard]] [[gnu::always_inline]] char peek(bool lines = true) {
     skip_space(lines);
     return pos_ < s_.size() ? s_[pos_] : '\0';
   }
-  [[nodiscard]] bool at(std::string_view t, bool lines = true) {
+  // (at and eat inlined: most words asked about are literals, whose comparison then unrolls)
+  [[nodiscard]] [[gnu::always_inline]] bool at(std::string_view t, bool lines = true) {
     skip_space(lines);
-    return same(s_.substr(pos_, t.size()), t);
+    return pos_ <= s_.size() && s_.size() - pos_ >= t.size() && same(std::string_view(s_.data() + pos_, t.size()), t);
   }
-  bool eat(std::string_view t, bool lines = true) {
+  [[gnu::always_inline]] bool eat(std::string_view t, bool lines = true) {
     if (!at(t, lines)) return false;
     pos_ += t.size();
     return true;
@@ -101,9 +108,9 @@ class mlir_reader {
   [[nodiscard]] std::string_view word(std::string_view what) {
     skip_space();
     const std::size_t b = pos_;
-    while (pos_ < s_.size() && word_char(s_[pos_])) ++pos_;
+    pos_ = word_end(pos_);
     if (pos_ == b) fail(what);
-    return s_.substr(b, pos_ - b);
+    return {s_.data() + b, pos_ - b};
   }
   // Decimal digits at the cursor (none: empty).
   [[nodiscard]] std::string_view digits() {
@@ -119,9 +126,13 @@ class mlir_reader {
     ++pos_;
     if (sigil == '@' && pos_ < s_.size() && s_[pos_] == '"') return string_raw(what);
     const std::size_t b = pos_;
-    while (pos_ < s_.size() && (word_char(s_[pos_]) || s_[pos_] == '#')) ++pos_;
+    for (;;) {  // (a name's '#' is rare: the word's characters first)
+      pos_ = word_end(pos_);
+      if (pos_ >= s_.size() || s_[pos_] != '#') break;
+      ++pos_;
+    }
     if (pos_ == b) fail(what);
-    return s_.substr(b, pos_ - b);
+    return {s_.data() + b, pos_ - b};
   }
   // A quoted string's text between the quotes, escapes left as written.
   [[nodiscard]] std::string_view string_raw(std::string_view what) {
@@ -179,8 +190,12 @@ class mlir_reader {
   // mostly grow), or back (an op with regions asks for its own line after theirs).
   [[nodiscard]] std::size_t line(std::size_t at = std::string_view::npos) {
     at = std::min(at == std::string_view::npos ? pos_ : at, s_.size());
-    if (at >= line_pos_) line_ += mlir_line_breaks(s_.substr(line_pos_, at - line_pos_));
-    else line_ -= mlir_line_breaks(s_.substr(at, line_pos_ - at));
+    if (at >= line_pos_) {  // (mostly a line or two on: a search for each break beats counting each byte)
+      const char* p = s_.data() + line_pos_;
+      const char* const end = s_.data() + at;
+      while (p < end && (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))))
+        ++line_, ++p;
+    } else line_ -= mlir_line_breaks(s_.substr(at, line_pos_ - at));
     line_pos_ = at;
     return line_;
   }
@@ -209,6 +224,13 @@ class mlir_reader {
   static constexpr char closer(char c) noexcept { return c == '(' ? ')' : c == '[' ? ']' : c == '{' ? '}' : '>'; }
 
  private:
+  // The end of the word's characters from `at` (`at` itself where there is none).
+  [[nodiscard]] std::size_t word_end(std::size_t at) const noexcept {
+    const char* p = s_.data() + std::min(at, s_.size());
+    const char* const end = s_.data() + s_.size();
+    while (p < end && word_char(*p)) ++p;
+    return static_cast<std::size_t>(p - s_.data());
+  }
   // skip_space past its first look.
   [[gnu::noinline]] void skip_spaces(bool lines) {
     for (;;) {
@@ -262,9 +284,9 @@ inline std::size_t mlir_body_lines(std::string_view t, std::size_t from, std::si
 }
 
 // True when an op goes on past a line break: `cond {` and `do {` of a while, `reducer(...)` of a
-// reduce (the cursor is then on the next line).
+// reduce. Either way the cursor is then on the next line, past its spaces (and any comment lines),
+// where the reader would look next.
 inline bool op_continues(mlir_reader& r) {
-  const std::size_t at = r.mark();
   using namespace std::string_view_literals;
   // (the next line's first character tells most lines apart: the next op's `%` or `}`, or a
   // terminator's `s` or `r`; only a word that may be one of these is compared)
@@ -272,7 +294,6 @@ inline bool op_continues(mlir_reader& r) {
     for (const std::string_view k : {"cond"sv, "do"sv, "reducer"sv, "comparator"sv, "body"sv})
       if (r.at(k) && (r.mark() + k.size() >= r.text().size() || !mlir_reader::word_char(r.text()[r.mark() + k.size()])))
         return true;
-  r.seek(at);
   return false;
 }
 

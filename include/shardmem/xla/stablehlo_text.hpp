@@ -29,6 +29,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <memory_resource>
 #include <optional>
@@ -117,25 +118,34 @@ inline constexpr auto mlir_element_names = [] {
 // token at a time, types took about a fifth of the reader's time (bench/stablehlo_bench).
 inline bool read_plain_tensor(mlir_reader& r, hlo_shape* s) {
   const std::string_view t = r.text();
-  std::size_t at = r.mark();
+  const char* p = t.data() + r.mark();
+  const char* const end = t.data() + t.size();
   std::array<std::int64_t, 8> dims{};
   std::size_t rank = 0;
-  while (at < t.size() && t[at] >= '0' && t[at] <= '9') {
-    const parsed_int d = parse_int64(t, at);
-    if (!d.ok() || rank == dims.size() || at >= t.size() || t[at] != 'x') return false;
-    dims[rank++] = d.value;
-    ++at;
+  // (by pointer, a character at a time with no position checked twice: this runs for every type
+  // of every op); 19 digits cannot pass uint64's maximum, and int64's is checked once after them;
+  // more (leading zeros) are left to read_mlir_type
+  while (p < end && static_cast<unsigned>(*p - '0') < 10) {
+    const char* const first = p;
+    std::uint64_t v = 0;
+    do v = v * 10 + static_cast<unsigned>(*p++ - '0');
+    while (p < end && static_cast<unsigned>(*p - '0') < 10);
+    constexpr auto largest = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+    if (p - first > 19 || (p - first == 19 && v > largest) || rank == dims.size() || p == end || *p != 'x')
+      return false;
+    dims[rank++] = static_cast<std::int64_t>(v);
+    ++p;
   }
-  const std::size_t element = at;
-  while (at < t.size() && mlir_reader::word_char(t[at])) ++at;
-  if (at >= t.size() || t[at] != '>') return false;
-  const std::string_view e = mlir_element(t.substr(element, at - element));
+  const char* const element = p;
+  while (p < end && mlir_reader::word_char(*p)) ++p;
+  if (p == end || *p != '>') return false;
+  const std::string_view e = mlir_element(std::string_view(element, static_cast<std::size_t>(p - element)));
   if (e.empty()) return false;
   if (s != nullptr) {
     s->element = e;
     s->dims.assign(dims.begin(), dims.begin() + static_cast<std::ptrdiff_t>(rank));
   }
-  r.seek(at + 1);
+  r.seek(static_cast<std::size_t>(p + 1 - t.data()));
   return true;
 }
 
