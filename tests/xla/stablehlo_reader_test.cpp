@@ -46,11 +46,12 @@ TEST_CASE("what the reader keeps as it reads is what one pass over the module it
   // (none: apply_custom_partitioning is not run).
   const std::vector<std::string> texts = stablehlo_texts();
   CHECK(texts.size() >= 3 + 322);
-  std::size_t computations = 0, calls = 0, units = 0, custom_partitionings = 0;
+  std::size_t computations = 0, calls = 0, units = 0, custom_partitionings = 0, lists_in_text = 0;
   for (const std::string& text : texts) {
     hlo_module m;
     const std::optional<mesh> same_mesh;
-    const detail::stablehlo_reading read = detail::stablehlo_reader(m, same_mesh).read(m.keep(text));
+    const std::string_view kept = m.keep(text);
+    const detail::stablehlo_reading read = detail::stablehlo_reader(m, same_mesh).read(kept);
     REQUIRE(read.outlines.size() == m.computations.size());
     const hlo_operand_index by_name(m);
     std::size_t targets = 0;
@@ -69,6 +70,9 @@ TEST_CASE("what the reader keeps as it reads is what one pass over the module it
             if (!i.literal.empty() && detail::hlo_literal_is(i.literal, v))
               expected.emplace_back(static_cast<std::uint32_t>(k), static_cast<signed char>(v));
         targets += i.opcode == "custom-call" && i.attribute("custom_call_target") == "\"CustomSPMDPartitioning\"";
+        for (const hlo_attribute& a : i.attributes)  // a dimension list's key: a static string, not the text's
+          if (a.name.ends_with("dims") || a.name.ends_with("dims_rhs") || a.name.starts_with("dimensions"))
+            lists_in_text += a.name.data() >= kept.data() && a.name.data() < kept.data() + kept.size();
       }
       CHECK((c < read.units.size() ? read.units[c] : decltype(expected){}) == expected);
       units += expected.size();
@@ -82,6 +86,7 @@ TEST_CASE("what the reader keeps as it reads is what one pass over the module it
   CHECK(calls > 0);
   CHECK(units > 0);
   CHECK(custom_partitionings > 0);
+  CHECK(lists_in_text == 0);
 }
 
 TEST_CASE("the reader's count of custom partitionings: each custom call @CustomSPMDPartitioning, nothing else") {

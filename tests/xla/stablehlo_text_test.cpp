@@ -11,6 +11,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using namespace shardmem;
@@ -136,6 +137,36 @@ TEST_CASE("tensor types read in one pass or a token at a time give the same shap
       "StableHLO text, line 1 column 11: expected an element type (i1, i8 ... i64, ui8 ... ui64, bf16, "
       "f16, f32, f64, f8E4M3FN, complex<f32>, ...), found 'q7>) -> tensor<2xf32>'",
       parse_error);
+}
+
+TEST_CASE("a dimension list is its text, from a static table where it is a small one") {
+  // Each of the table's 585 lists taken from a copy gives the table's own, equal text.
+  const auto in_table = [](std::string_view v) {
+    const char* t = detail::mlir_small_lists.text.data();
+    return v.data() >= t && v.data() < t + detail::mlir_small_lists.text.size();
+  };
+  std::set<std::string> seen;
+  for (std::size_t k = 0; k < detail::mlir_small_lists.size.size(); ++k) {
+    const std::string text(detail::mlir_small_lists.text.data() + k * detail::mlir_small_list_table::slot,
+                           detail::mlir_small_lists.size[k]);
+    CAPTURE(text);
+    const std::string_view kept = detail::mlir_small_list(text);
+    CHECK(kept == text);
+    CHECK(in_table(kept));
+    seen.insert(text);
+  }
+  CHECK(seen.size() == 585);  // no two alike
+  CHECK(seen.contains("[]"));
+  CHECK(seen.contains("[1, 0]"));
+  CHECK(seen.contains("[0, 2, 1]"));
+  CHECK(seen.contains("[7, 7, 7]"));
+  // Anything else is the text as written: other spacing, a dimension past 7, more than three.
+  for (const std::string_view other : {"[1,0]", "[ 1]", "[8]", "[10]", "[1, 2, 3, 4]", "[0, 1]x", "1, 0]", "[", ""}) {
+    CAPTURE(other);
+    const std::string_view kept = detail::mlir_small_list(other);
+    CHECK(kept.data() == other.data());
+    CHECK(kept.size() == other.size());
+  }
 }
 
 TEST_CASE("an op's signature: its result types, after the operands' or alone") {

@@ -319,11 +319,10 @@ class stablehlo_reader {
         } else if (const std::string_view g = last_list = r.group("a list"); last_word == "out_shardings") {
           out_shardings = g;
         } else if (last_word == "x" && !list_key.empty()) {  // the right-hand side of `[1] x [0]`
-          lists.push_back({rhs_key(list_key), g});
-        } else if (last_word == "dims" || last_word == "contracting_dims" || last_word == "batching_dims" ||
-                   last_word == "dimensions") {
-          lists.push_back({last_word, g});
-          list_key = last_word;
+          lists.push_back({rhs_key(list_key), mlir_small_list(g)});
+        } else if (const std::string_view key = list_key_of(last_word); !key.empty()) {
+          lists.push_back({key, mlir_small_list(g)});
+          list_key = key;
         }
       } else if (c == ':') {
         r.seek(r.mark() + 1);
@@ -529,6 +528,14 @@ class stablehlo_reader {
 
   // The key of the right-hand list of `key = [1] x [0]` (`contracting_dims_rhs`), and a custom
   // call's target as HLO writes it (in quotes), each kept once for the module.
+  // The key of a dimension list (`dims = [1]`, `contracting_dims = [1] x [0]`) as a static string,
+  // or empty for a word that is none: the sharding walk compares keys long after the text's lines
+  // left the cache.
+  static std::string_view list_key_of(std::string_view word) {
+    for (const std::string_view k : {"dims", "contracting_dims", "batching_dims", "dimensions"})
+      if (word == k) return k;
+    return {};
+  }
   std::string_view rhs_key(std::string_view key) {
     for (const std::string_view k : {"contracting_dims_rhs", "batching_dims_rhs", "dims_rhs", "dimensions_rhs"})
       if (k.size() == key.size() + 4 && k.starts_with(key)) return k;

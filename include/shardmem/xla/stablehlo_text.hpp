@@ -149,6 +149,48 @@ inline bool read_plain_tensor(mlir_reader& r, hlo_shape* s) {
   return true;
 }
 
+// The lists of up to three dimensions below 8 as JAX prints them (`[]`, `[1]`, `[1, 0]`,
+// `[0, 2, 1]`), each in a static table: 1 + 8 + 64 + 512 of them, ten characters a slot.
+inline constexpr struct mlir_small_list_table {
+  static constexpr std::size_t slot = 10;
+  std::array<char, 585 * slot> text{};
+  std::array<std::uint8_t, 585> size{};
+  constexpr mlir_small_list_table() {
+    for (std::size_t k = 0; k < size.size(); ++k) {
+      const std::size_t n = k == 0 ? 0 : k < 9 ? 1 : k < 73 ? 2 : 3;
+      std::size_t v = k - (n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 9 : 73);  // the digits, base 8, first most
+      char* out = text.data() + k * slot;
+      std::size_t at = 0;
+      out[at++] = '[';
+      for (std::size_t d = 0; d < n; ++d) {
+        std::size_t place = 1;
+        for (std::size_t e = d + 1; e < n; ++e) place *= 8;
+        if (d > 0) out[at++] = ',', out[at++] = ' ';
+        out[at++] = static_cast<char>('0' + v / place);
+        v %= place;
+      }
+      out[at++] = ']';
+      size[k] = static_cast<std::uint8_t>(at);
+    }
+  }
+} mlir_small_lists{};
+
+// `list`, a dimension list as written, or the same text from mlir_small_lists where it is one of
+// them: the sharding walk reads the lists long after the text's lines left the cache, and a static
+// copy stays at hand. Exactly the text either way.
+[[nodiscard]] inline std::string_view mlir_small_list(std::string_view list) {
+  if (list.size() < 2 || list.size() > mlir_small_list_table::slot || list.front() != '[') return list;
+  std::size_t n = 0, v = 0;
+  for (const char c : list)
+    if (c >= '0' && c <= '9') {
+      if (c > '7' || ++n > 3) return list;
+      v = v * 8 + static_cast<std::size_t>(c - '0');
+    }
+  const std::size_t k = v + (n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 9 : 73);
+  const std::string_view kept(mlir_small_lists.text.data() + k * mlir_small_list_table::slot, mlir_small_lists.size[k]);
+  return kept == list ? kept : list;
+}
+
 // A type at the cursor: `tensor<4x1024xbf16>`, `tensor<f32>`, `tensor<8xf32, #encoding>`,
 // `tuple<...>`, `!stablehlo.token`; any other type (a bare element type, a dialect's own) is
 // read whole as opaque.
