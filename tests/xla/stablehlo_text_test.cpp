@@ -184,6 +184,50 @@ TEST_CASE("an op's signature: its result types, after the operands' or alone") {
   CHECK_THROWS_AS(detail::read_mlir_signature(c, std::pmr::get_default_resource(), out), parse_error);
 }
 
+TEST_CASE("a signature of one plain result is read as read_mlir_signature reads it, or left to it") {
+  // Taken: the one type read_mlir_signature gives, the cursor where it leaves it (up to spaces the
+  // op's next token skips). Left: the cursor unmoved.
+  for (const std::string_view text :
+       {"tensor<8x1024xf32>\n", "(tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1> loc(#l)", "() -> tensor<f32>",
+        "(tensor<2xf32>,tensor<2xf32>)->tensor<2xbf16>", "(tensor<2xf32>) -> tensor<2xf32>, %x", "tensor<i32> ",
+        // left: several results, types that are not plain, malformed text
+        "tensor<8xf32>, tensor<i32>", "(tensor<2xf32>) -> (tensor<2xf32>, tensor<i1>)",
+        "(tensor<2xf32>) -> (tensor<2xf32>)", "tensor< 8xf32>", "(tuple<tensor<i32>>) -> tensor<i32>",
+        "!stablehlo.token", "(tensor<2xf32>) tensor<2xf32>", "tensor<8xf32, #enc>", "(tensor<?xf32>) -> tensor<2xf32>",
+        "tensor<2xcomplex<f32>>", ""}) {
+    CAPTURE(text);
+    detail::mlir_reader fast(text), slow(text);
+    detail::mlir_plain_type t;
+    const bool taken = detail::read_plain_signature(fast, t);
+    std::vector<hlo_shape> out;
+    bool read = true;
+    try {
+      detail::read_mlir_signature(slow, std::pmr::get_default_resource(), out);
+    } catch (const parse_error&) {
+      read = false;
+    }
+    if (!taken) {
+      CHECK(fast.mark() == 0);
+      continue;
+    }
+    REQUIRE(read);
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].element == t.element);
+    CHECK(std::equal(out[0].dims.begin(), out[0].dims.end(), t.dims.begin(), t.dims.begin() + t.rank));
+    (void)fast.peek(false), (void)slow.peek(false);
+    CHECK(fast.mark() == slow.mark());
+  }
+  // Which of them are taken (the common forms), so that the comparison above is not empty.
+  detail::mlir_plain_type t;
+  detail::mlir_reader unary("(tensor<1024x512xf32>) -> tensor<1024x512xbf16>");
+  CHECK(detail::read_plain_signature(unary, t));
+  CHECK(t.element == "bf16");
+  CHECK(t.rank == 2);
+  CHECK(t.dims[1] == 512);
+  detail::mlir_reader several("tensor<8xf32>, tensor<i32>");
+  CHECK_FALSE(detail::read_plain_signature(several, t));
+}
+
 TEST_CASE("a value in pinned host memory: its shape in S(5), the default layout (minor to major last to first)") {
   detail::mlir_reader r("tensor<4x2x3xf32>");
   hlo_shape s = detail::read_mlir_type(r, std::pmr::get_default_resource());

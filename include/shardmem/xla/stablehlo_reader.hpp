@@ -282,6 +282,15 @@ class stablehlo_reader {
     auto& regions = scratch.regions;
     auto& block_args = scratch.block_args;  // `(%arg1: tensor<...>)` before a region
     std::string_view last_word, out_shardings, list_key, last_list, dense;
+    mlir_plain_type result;  // the result type, where the signature is plain
+    bool plain = false;
+    const auto typed = [&] {  // that type among the others (a region's parameters take them)
+      if (!plain) return;
+      hlo_shape& s = types.emplace_back(hlo_shape{.dims = hlo_vector<std::int64_t>(mr_)});
+      s.element = result.element;
+      s.dims.assign(result.dims.begin(), result.dims.begin() + static_cast<std::ptrdiff_t>(result.rank));
+      plain = false;
+    };
     auto& lists = scratch.lists;  // `dims = [2, 0, 1]`, `contracting_dims = [1] x [0]`
     for (;;) {
       if (r.at_line_end() && !op_continues(r)) break;
@@ -297,6 +306,7 @@ class stablehlo_reader {
       } else if (c == '{' || (c == '(' && region_follows(r))) {
         if (c == '(') r.expect("(", "'('");
         if (region_starts(r)) {
+          typed();
           do regions.push_back(read_region(r, index, block_args, bindings, types));
           while (c == '(' && r.eat(",") && region_starts(r));
           if (c == '(') r.expect(")", "')' closing an op's regions");
@@ -327,7 +337,10 @@ class stablehlo_reader {
       } else if (c == ':') {
         r.seek(r.mark() + 1);
         if (r.peek(false) == '%') continue;  // `init: %x`, a keyword's value
-        read_mlir_signature(r, mr_, types);
+        // (most ops: one tensor result, its sizes kept until the instruction is made)
+        plain = read_plain_signature(r, result);
+        if (plain) types.clear();
+        else read_mlir_signature(r, mr_, types);
       } else if (mlir_reader::word_char(c)) {
         last_word = r.word("a word");
         if (last_word == "loc" && r.peek(false) == '(') (void)r.group("a location");
@@ -368,12 +381,16 @@ class stablehlo_reader {
       in.operands.push_back(o);
       positions.push_back(static_cast<std::uint32_t>(*p));
     }
-    if (count > 0 && types.empty()) r.fail_at(at, fmt::format("the type of the results of '{}'", op));
+    if (count > 0 && types.empty() && !plain) r.fail_at(at, fmt::format("the type of the results of '{}'", op));
     if (count == 0) {
       in.shape.kind = hlo_shape::kind_t::tuple;  // no result: an empty tuple, no bytes
+    } else if (count == 1 && plain) {
+      in.shape.element = result.element;
+      in.shape.dims.assign(result.dims.begin(), result.dims.begin() + static_cast<std::ptrdiff_t>(result.rank));
     } else if (count == 1) {
       in.shape = std::move(types.back());  // (read again by no one: the next op clears them)
     } else {
+      typed();
       in.shape.kind = hlo_shape::kind_t::tuple;
       for (std::int64_t k = 0; k < count; ++k)
         in.shape.elements.push_back(types[std::min(static_cast<std::size_t>(k), types.size() - 1)]);

@@ -111,15 +111,22 @@ inline constexpr auto mlir_element_names = [] {
   return p.ok() && pos == digits.size();
 }
 
+// A tensor type's sizes and element as read_plain_tensor reads them, before any shape is made.
+struct mlir_plain_type {
+  std::string_view element{};  // the HLO element name (mlir_element)
+  std::array<std::int64_t, 8> dims{};
+  std::size_t rank = 0;
+};
+
 // The rest of a tensor type as JAX prints nearly all of them, `4x1024xbf16>` (sizes that fit in
-// int64, no spaces, an element type of the table, no encoding), read into `s` in one pass over
+// int64, no spaces, an element type of the table, no encoding), read into `t` in one pass over
 // its characters with the cursor past it; false, the cursor unmoved, for anything else, which
-// read_mlir_type then reads (and names in its errors); with `s` null, only read past. Read a
+// read_mlir_type then reads (and names in its errors); with `t` null, only read past. Read a
 // token at a time, types took about a fifth of the reader's time (bench/stablehlo_bench).
-inline bool read_plain_tensor(mlir_reader& r, hlo_shape* s) {
-  const std::string_view t = r.text();
-  const char* p = t.data() + r.mark();
-  const char* const end = t.data() + t.size();
+inline bool read_plain_tensor_into(mlir_reader& r, mlir_plain_type* t) {
+  const std::string_view text = r.text();
+  const char* p = text.data() + r.mark();
+  const char* const end = text.data() + text.size();
   std::array<std::int64_t, 8> dims{};
   std::size_t rank = 0;
   // (by pointer, a character at a time with no position checked twice: this runs for every type
@@ -141,11 +148,18 @@ inline bool read_plain_tensor(mlir_reader& r, hlo_shape* s) {
   if (p == end || *p != '>') return false;
   const std::string_view e = mlir_element(std::string_view(element, static_cast<std::size_t>(p - element)));
   if (e.empty()) return false;
+  if (t != nullptr) t->element = e, t->dims = dims, t->rank = rank;
+  r.seek(static_cast<std::size_t>(p + 1 - text.data()));
+  return true;
+}
+// The same into shape `s` (null: only read past).
+inline bool read_plain_tensor(mlir_reader& r, hlo_shape* s) {
+  mlir_plain_type t;
+  if (!read_plain_tensor_into(r, s != nullptr ? &t : nullptr)) return false;
   if (s != nullptr) {
-    s->element = e;
-    s->dims.assign(dims.begin(), dims.begin() + static_cast<std::ptrdiff_t>(rank));
+    s->element = t.element;
+    s->dims.assign(t.dims.begin(), t.dims.begin() + static_cast<std::ptrdiff_t>(t.rank));
   }
-  r.seek(static_cast<std::size_t>(p + 1 - t.data()));
   return true;
 }
 
@@ -291,6 +305,29 @@ inline void read_mlir_signature(mlir_reader& r, std::pmr::memory_resource* mr, s
   }
   do read();
   while (r.eat(",", false));
+}
+
+// An op's signature of one result type, every type in it a plain tensor (read_plain_tensor): `T`
+// or `(T, ...) -> T`, the result into `out`; false, the cursor unmoved, for any other, which
+// read_mlir_signature reads. Where it reads one, read_mlir_signature would give that type alone.
+inline bool read_plain_signature(mlir_reader& r, mlir_plain_type& out) {
+  const std::size_t at = r.mark();
+  const auto other = [&] {
+    r.seek(at);
+    return false;
+  };
+  const bool functional = r.peek(false) == '(';
+  if (functional) {
+    r.seek(r.mark() + 1);
+    while (!r.eat(")")) {
+      if (!r.eat("tensor<") || !read_plain_tensor_into(r, nullptr)) return other();
+      (void)r.eat(",");
+    }
+    if (!r.eat("->")) return other();
+  }
+  if (!r.eat("tensor<") || !read_plain_tensor_into(r, &out)) return other();
+  if (!functional && r.at(",", false)) return other();  // `T, T`: several results
+  return true;
 }
 
 // The value of `key` in an attribute dictionary's text (`{a = 1 : i32, mhlo.sharding = "{...}"}`
