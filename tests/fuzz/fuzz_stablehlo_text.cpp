@@ -70,7 +70,8 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
   std::optional<hlo_module> again;
   check(accepts([&] { again.emplace(parse_stablehlo_module(std::string(text))); }), "the same text reads again");
   check(again->computations.size() == m.computations.size(), "reading is deterministic");
-  // The constants the reader notes for simplify_identities give what reading their literals gives.
+  // The constants and kinds the reader notes for simplify_identities give what reading their
+  // literals and opcodes gives.
   hlo_module noted;
   const detail::stablehlo_reading read =
       detail::stablehlo_reader(noted, std::nullopt).read(noted.keep(std::string(text)));
@@ -80,8 +81,9 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
     check(apply_custom_partitioning(looked, custom_partitioning_rules()).empty(),
           "a module whose reader counted no CustomSPMDPartitioning call has none to rewrite");
   }
-  check(detail::simplify_identities(noted, hlo_operand_index(noted), &read.units) == simplify_identities(own),
-        "simplify_identities removes as many with the reader's constants as without");
+  check(detail::simplify_identities(noted, hlo_operand_index(noted), &read.units, &read.kinds) ==
+            simplify_identities(own),
+        "simplify_identities removes as many with the reader's constants and kinds as without");
   for (std::size_t c = 0; c < noted.computations.size(); ++c) {
     const auto& a = noted.computations[c].instructions;
     const auto& b = own.computations[c].instructions;

@@ -192,17 +192,25 @@ std::string listing(const hlo_module& m) {
   return out;
 }
 
-// simplify_identities on the module `text` reads as, once with the constants the reader noted and
-// once reading them itself: the same count and the same module, or a message saying where not.
+// simplify_identities on the module `text` reads as, with the constants the reader noted, with its
+// instructions' kinds too, with the kinds alone, and reading all itself: the same count and the
+// same module, or a message saying where not.
 void check_units_agree(const std::string& text, std::string_view what) {
   INFO(what);
   hlo_module with;
   const detail::stablehlo_reading read = detail::stablehlo_reader(with, std::nullopt).read(with.keep(text));
-  hlo_module without = with;
+  hlo_module without = with, with_kinds = with, kinds_only = with;
   const std::size_t a = detail::simplify_identities(with, hlo_operand_index(with), &read.units);
   const std::size_t b = simplify_identities(without);
+  const std::size_t c = detail::simplify_identities(with_kinds, hlo_operand_index(with_kinds), &read.units,
+                                                    &read.kinds);
+  const std::size_t d = detail::simplify_identities(kinds_only, hlo_operand_index(kinds_only), nullptr, &read.kinds);
   CHECK(a == b);
+  CHECK(c == b);
+  CHECK(d == b);
   CHECK(listing(with) == listing(without));
+  CHECK(listing(with_kinds) == listing(without));
+  CHECK(listing(kinds_only) == listing(without));
 }
 
 }  // namespace
@@ -260,6 +268,11 @@ TEST_CASE("simplify_identities: the constants a StableHLO reader notes give what
   REQUIRE(read.units.size() >= 2);
   CHECK(read.units[0] == std::vector<std::pair<std::uint32_t, signed char>>{{1, 1}, {2, 0}});
   CHECK(detail::simplify_identities(m, hlo_operand_index(m), &read.units) == 8);
+  // Kinds that do not fit a computation (its count of instructions) are not used: its opcodes are read.
+  hlo_module short_kinds;
+  detail::stablehlo_reading again = detail::stablehlo_reader(short_kinds, std::nullopt).read(short_kinds.keep(text));
+  for (auto& k : again.kinds) k.pop_back();
+  CHECK(detail::simplify_identities(short_kinds, hlo_operand_index(short_kinds), &again.units, &again.kinds) == 8);
   // Every lowered program of the corpus, the same either way.
   std::size_t programs = 0;
   for (const auto& e : std::filesystem::recursive_directory_iterator(test::data_dir() / "jaxdecomp"))

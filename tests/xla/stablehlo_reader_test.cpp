@@ -1,8 +1,9 @@
 // Tests for xla/stablehlo_reader.hpp: what the StableHLO reader gives the passes after it besides
 // the module (stablehlo_reading): the operands by position, each computation's outline, the
 // constants of 0 and 1, and the count of CustomSPMDPartitioning calls, each checked against what
-// a pass over the module it read finds, on every StableHLO text in tests/data. (What the module
-// itself holds: stablehlo_parse_test.cpp.)
+// a pass over the module it read finds, on every StableHLO text in tests/data (and each
+// instruction's kind for simplify_identities). (What the module itself holds:
+// stablehlo_parse_test.cpp.)
 #include <doctest/doctest.h>
 
 #include <shardmem/xla/hlo_simplify.hpp>
@@ -53,16 +54,19 @@ TEST_CASE("what the reader keeps as it reads is what one pass over the module it
     const std::string_view kept = m.keep(text);
     const detail::stablehlo_reading read = detail::stablehlo_reader(m, same_mesh).read(kept);
     REQUIRE(read.outlines.size() == m.computations.size());
+    REQUIRE(read.kinds.size() == m.computations.size());
     const hlo_operand_index by_name(m);
     std::size_t targets = 0;
     for (std::size_t c = 0; c < m.computations.size(); ++c) {
       const hlo_computation& comp = m.computations[c];
       CAPTURE(comp.name);
       CHECK(read.outlines[c] == detail::hlo_outline::of(comp));
+      REQUIRE(read.kinds[c].size() == comp.instructions.size());
       calls += read.outlines[c].calls.size();
       std::vector<std::pair<std::uint32_t, signed char>> expected;  // the constants of 0 and 1
       for (std::size_t k = 0; k < comp.instructions.size(); ++k) {
         const hlo_instruction& i = comp.instructions[k];
+        CHECK(read.kinds[c][k] == detail::hlo_identity_kind_of(i.opcode));
         const auto a = read.operands.operands(c, k), b = by_name.operands(c, k);
         CHECK(std::vector<std::uint32_t>(a.begin(), a.end()) == std::vector<std::uint32_t>(b.begin(), b.end()));
         if (i.opcode == "constant")

@@ -70,12 +70,30 @@ inline void note_unit_constant(hlo_unit_constants& units, std::size_t computatio
   units[computation].emplace_back(static_cast<std::uint32_t>(position), v);
 }
 
+// What simplify_identities tells apart in an opcode, a byte for each instruction, so that its pass
+// over a computation reads these and not the instructions (464-byte records, long out of the
+// cache when a reader noted them).
+enum class hlo_identity_kind : std::uint8_t { other, constant, broadcast, multiply, add };
+using hlo_identity_kinds = std::vector<std::vector<hlo_identity_kind>>;  // by computation, then instruction
+
+inline hlo_identity_kind hlo_identity_kind_of(std::string_view opcode) {
+  using enum hlo_identity_kind;
+  return opcode == "constant"    ? constant
+         : opcode == "broadcast" ? broadcast
+         : opcode == "multiply"  ? multiply
+         : opcode == "add"       ? add
+                                 : other;
+}
+
 // simplify_identities over `index`, the operands of m's instructions as they are now (names,
 // order): constants, uses and replacements by position, no name hashed. With `units` (by
 // computation, as m is now), the constants are taken from it and a computation without one is
-// passed over: nothing in it can be an identity.
+// passed over: nothing in it can be an identity. With `kinds` (the same), each instruction's kind
+// is taken from it where a computation's are all there, and its record is read only where it
+// may be an identity or has one as an operand.
 inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& index,
-                                       const hlo_unit_constants* units = nullptr) {
+                                       const hlo_unit_constants* units = nullptr,
+                                       const hlo_identity_kinds* kinds = nullptr) {
   constexpr std::uint32_t missing = hlo_operand_index::missing;
   std::size_t removed = 0;
   std::vector<signed char> value;         // by instruction: 0 or 1 for a constant of it or a broadcast of one, else -1
@@ -104,32 +122,39 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
     kept_name.assign(n, {});
     dead.assign(n, 0);
     bool any = false, replaced = false;
+    const hlo_identity_kind* noted = kinds != nullptr && ci < kinds->size() && (*kinds)[ci].size() == n
+                                         ? (*kinds)[ci].data()
+                                         : nullptr;
+    const auto kind = [&](std::size_t k) {
+      return noted != nullptr ? noted[k] : hlo_identity_kind_of(c.instructions[k].opcode);
+    };
     if (units != nullptr)
       for (const auto& [k, v] : (*units)[ci]) value[k] = v, any = true;
     // Instruction k: a constant of value 0 or 1, or a broadcast of one defined before it.
     const auto classify = [&](std::size_t k) {
-      const hlo_instruction& i = c.instructions[k];
-      if (units == nullptr && i.opcode == "constant") {  // (with units, classed already)
-        value[k] = hlo_unit_value(i.literal);
+      const hlo_identity_kind is = kind(k);
+      if (units == nullptr && is == hlo_identity_kind::constant) {  // (with units, classed already)
+        value[k] = hlo_unit_value(c.instructions[k].literal);
         any = any || value[k] >= 0;
-      } else if (any && i.opcode == "broadcast" && first[k + 1] - first[k] == 1) {
+      } else if (any && is == hlo_identity_kind::broadcast && first[k + 1] - first[k] == 1) {
         if (const std::uint32_t p = ops[first[k]]; p < k && value[p] >= 0) value[k] = value[p];
       }
     };
     // Instruction k's operands that are removed identities become their kept operands; k is
     // removed if it is one.
     const auto simplify = [&](std::size_t k) {
-      hlo_instruction& i = c.instructions[k];
       std::uint32_t* o = ops.data() + first[k];
       const std::size_t operands = first[k + 1] - first[k];  // (read here, not from the instruction)
       if (replaced)
         for (std::size_t j = 0; j < operands; ++j)
-          if (o[j] != missing && dead[o[j]]) i.operands[j] = kept_name[o[j]], o[j] = to[o[j]];
-      if (operands != 2 || (i.opcode != "multiply" && i.opcode != "add")) return;
-      const int identity = i.opcode == "multiply" ? 1 : 0;
+          if (o[j] != missing && dead[o[j]]) c.instructions[k].operands[j] = kept_name[o[j]], o[j] = to[o[j]];
+      const hlo_identity_kind is = kind(k);
+      if (operands != 2 || (is != hlo_identity_kind::multiply && is != hlo_identity_kind::add)) return;
+      const int identity = is == hlo_identity_kind::multiply ? 1 : 0;
       const auto holds = [&](std::uint32_t p) { return p != missing && value[p] == identity; };
       const int keep = holds(o[1]) ? 0 : holds(o[0]) ? 1 : -1;
       if (keep < 0) return;
+      hlo_instruction& i = c.instructions[k];
       const std::uint32_t kept_at = o[keep];
       if (i.root) {
         // Only where the kept operand has the result's shape (an implicit broadcast is not
@@ -150,7 +175,7 @@ inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& i
     // over the instructions (large records: each pass costs); otherwise all are classified first.
     if (forward) {
       for (std::size_t k = 0; k < n; ++k) {
-        if (k + 8 < n) __builtin_prefetch(&c.instructions[k + 8].opcode);
+        if (noted == nullptr && k + 8 < n) __builtin_prefetch(&c.instructions[k + 8].opcode);
         classify(k), simplify(k);
       }
     } else {

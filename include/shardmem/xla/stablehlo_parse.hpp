@@ -79,7 +79,8 @@ struct stablehlo_options {
   info.inferred = walk.run_again(true);  // propagate_shardings(m), on the operands indexed once
   // What XLA's passes do before buffer assignment that the lowered text does not show: identities
   // simplified away, custom partitionings replaced by the calls they partition to.
-  info.simplified = detail::simplify_identities(m, walk.index(), &read.units);  // nothing renamed or moved since
+  // (nothing renamed or moved since the reader noted its constants and kinds)
+  info.simplified = detail::simplify_identities(m, walk.index(), &read.units, &read.kinds);
   if (const std::size_t removed = info.simplified; removed > 0)
     info.notes.push_back(fmt::format("{} instruction{} removed as XLA's algebraic simplifier and dead-code elimination "
                                      "would (a multiply by one, an add of zero, their constants)",

@@ -38,12 +38,14 @@ struct mlir_scope {
 };
 
 // What the reader finds besides the module, for the passes after it: the operands as positions,
-// the outlines (the sharding walk's), the constants of 0 and 1 (simplify_identities's) and the
-// CustomSPMDPartitioning calls (none: apply_custom_partitioning has nothing to look for).
+// the outlines (the sharding walk's), the constants of 0 and 1 and each instruction's kind
+// (simplify_identities's) and the CustomSPMDPartitioning calls (none: apply_custom_partitioning
+// has nothing to look for).
 struct stablehlo_reading {
   hlo_operand_index operands;
   std::vector<hlo_outline> outlines;
   hlo_unit_constants units;
+  hlo_identity_kinds kinds;
   std::size_t custom_partitionings = 0;
 };
 
@@ -110,7 +112,7 @@ class stablehlo_reader {
       if (outlines_[c].root == std::string_view::npos) outlines_[c].root = n == 0 ? 0 : n - 1;
       outlines_[c].known = true;
     }
-    return {hlo_operand_index::resolved(m_, positions_), std::move(outlines_), std::move(units_),
+    return {hlo_operand_index::resolved(m_, positions_), std::move(outlines_), std::move(units_), std::move(kinds_),
             custom_partitionings_};
   }
 
@@ -168,6 +170,7 @@ class stablehlo_reader {
     hlo_computation& c = m_.computations.emplace_back();
     region_.push_back(false);
     positions_.emplace_back();
+    kinds_.emplace_back();
     outlines_.push_back({.root = std::string_view::npos});
     const std::size_t index = m_.computations.size() - 1;
     c.name = r.sigil_name('@', "a function name");
@@ -214,6 +217,7 @@ class stablehlo_reader {
     // otherwise may get more room than it takes; that is given back once it is read.
     const std::size_t room = mlir_body_lines(r.text(), r.mark(), mlir_indentation(r.text(), function_at));
     m_.computations[index].instructions.reserve(m_.computations[index].instructions.size() + room);
+    kinds_[index].reserve(m_.computations[index].instructions.size() + room);
     read_block(r, index, results);
     std::vector<hlo_instruction>& body = m_.computations[index].instructions;  // regions may have moved it
     if (body.capacity() > 2 * body.size() + 64) body.shrink_to_fit();
@@ -512,6 +516,7 @@ class stablehlo_reader {
     hlo_computation& c = m_.computations.emplace_back();
     region_.push_back(true);
     positions_.emplace_back();
+    kinds_.emplace_back();
     outlines_.push_back({.root = std::string_view::npos});
     const std::size_t index = m_.computations.size() - 1;
     c.name = name;
@@ -598,6 +603,7 @@ class stablehlo_reader {
     if (!scope.defined.emplace(i.name, position, name_of(scope)))
       raise<parse_error>("StableHLO text: value %{} is defined twice in @{}", i.name,
                          m_.computations[scope.computation].name);
+    kinds_[scope.computation].push_back(hlo_identity_kind_of(i.opcode));
     hlo_outline& o = outlines_[scope.computation];
     if (i.opcode == "parameter") o.parameters.push_back(static_cast<std::uint32_t>(position));
     else if (i.opcode == "call" && !i.called.empty()) o.calls.push_back(static_cast<std::uint32_t>(position));
@@ -634,6 +640,7 @@ class stablehlo_reader {
   std::size_t regions_ = 0;
   std::size_t custom_partitionings_ = 0;  // custom calls of CustomSPMDPartitioning read
   hlo_unit_constants units_;              // by computation (up to the last with one): its 0 and 1 constants
+  hlo_identity_kinds kinds_;              // by computation: its instructions' kinds, as they are added
 };
 
 }  // namespace detail
