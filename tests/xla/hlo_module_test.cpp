@@ -148,6 +148,38 @@ TEST_CASE("operands resolved by a reader index as the names would, checked again
   CHECK_THROWS_WITH_AS(hlo_operand_index::resolved(m, {{0, 0, 1, 3}, {}}),
                        "hlo_operand_index: operand position 3 in HLO computation 'c' is past its 3 instructions",
                        invalid_error);
+  // With where each instruction's operands end (0, 2, 4: a has none, b and d two each), the same
+  // index without reading the instructions' operand lists.
+  const std::vector<std::vector<std::uint32_t>> positions{{0, 0, 1, hlo_operand_index::missing}, {}};
+  const std::vector<std::vector<std::uint32_t>> ends{{0, 2, 4}, {}};
+  const hlo_operand_index counted = hlo_operand_index::resolved(m, positions, &ends);
+  for (std::size_t i = 0; i < 3; ++i) {
+    const auto a = counted.operands(0, i), b = by_name.operands(0, i);
+    CHECK(std::vector<std::uint32_t>(a.begin(), a.end()) == std::vector<std::uint32_t>(b.begin(), b.end()));
+  }
+  const std::vector<std::vector<std::uint32_t>> uneven{{0, 1, 4}, {}};  // counted, not read: b takes one
+  CHECK(hlo_operand_index::resolved(m, positions, &uneven).operands(0, 1).size() == 1);
+  const auto refused = [&](const std::vector<std::vector<std::uint32_t>>& e) {
+    return hlo_operand_index::resolved(m, positions, &e);
+  };
+  CHECK_THROWS_WITH_AS((void)refused({{0, 2, 4}}),
+                       "hlo_operand_index: operand ends given for 1 computations, but HLO module '' has 2; give each "
+                       "its list",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)refused({{0, 4}, {}}),
+                       "hlo_operand_index: 2 operand ends for HLO computation 'c', which has 3 instructions; give one "
+                       "for each",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)refused({{0, 3, 2}, {}}),
+                       "hlo_operand_index: operand end 2 in HLO computation 'c' goes back or past its 4 positions",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)refused({{0, 2, 5}, {}}),
+                       "hlo_operand_index: operand end 5 in HLO computation 'c' goes back or past its 4 positions",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)refused({{0, 2, 3}, {}}),
+                       "hlo_operand_index: 4 operand positions resolved for HLO computation 'c', whose instructions "
+                       "have 3 operands; give one for each",
+                       invalid_error);
 }
 
 TEST_CASE("a computation that defines a name twice is refused, as XLA's parser refuses it") {

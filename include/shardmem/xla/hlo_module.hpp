@@ -529,10 +529,14 @@ class hlo_operand_index {
   /// Every computation's operands from positions a reader resolved as it read (looking each
   /// operand up where it checks it is defined, so that nothing is hashed twice): `positions[c]`
   /// holds computation c's, instruction after instruction, as many for each as its operands, each a
-  /// position in c or `missing`.
-  /// @throws invalid_error where the lists do not match m (a count of computations or of operands,
-  ///         or a position past c's instructions), naming the computation.
-  static hlo_operand_index resolved(const hlo_module& m, const std::vector<std::vector<std::uint32_t>>& positions) {
+  /// position in c or `missing`. With `ends`, where each instruction's end in `positions[c]` is, as
+  /// the reader counted them while it added each: the instructions are then not read again (a pass
+  /// over a million of them is a pass over 464 MB).
+  /// @throws invalid_error where the lists do not match m (a count of computations, of operands or
+  ///         of ends, ends that go back or past the positions, or a position past c's
+  ///         instructions), naming the computation.
+  static hlo_operand_index resolved(const hlo_module& m, const std::vector<std::vector<std::uint32_t>>& positions,
+                                    const std::vector<std::vector<std::uint32_t>>* ends = nullptr) {
     if (positions.size() != m.computations.size())
       detail::raise<invalid_error>("hlo_operand_index: operands resolved for {} computations, but HLO module '{}' has "
                                    "{}; give each its list",
@@ -546,6 +550,10 @@ class hlo_operand_index {
       total += positions[c].size();
     }
     x.start_.back() = instructions;
+    if (ends != nullptr && ends->size() != m.computations.size())
+      detail::raise<invalid_error>("hlo_operand_index: operand ends given for {} computations, but HLO module '{}' has "
+                                   "{}; give each its list",
+                                   ends->size(), m.name, m.computations.size());
     if (total >= missing)
       detail::raise<invalid_error>("HLO module '{}' has {} operands; at most {} are read", m.name, total, missing - 1);
     x.ids_.reserve(total);
@@ -554,8 +562,24 @@ class hlo_operand_index {
       const std::vector<hlo_instruction>& is = m.computations[c].instructions;
       const std::vector<std::uint32_t>& p = positions[c];
       std::size_t operands = x.ids_.size();  // each instruction's first, then the end
-      for (const hlo_instruction& i : is)
-        x.first_.push_back(static_cast<std::uint32_t>(operands)), operands += i.operands.size();
+      if (ends == nullptr) {
+        for (const hlo_instruction& i : is)
+          x.first_.push_back(static_cast<std::uint32_t>(operands)), operands += i.operands.size();
+      } else {
+        const std::vector<std::uint32_t>& e = (*ends)[c];
+        if (e.size() != is.size())
+          detail::raise<invalid_error>("hlo_operand_index: {} operand ends for HLO computation '{}', which has {} "
+                                       "instructions; give one for each",
+                                       e.size(), m.computations[c].name, is.size());
+        for (const std::uint32_t end : e) {
+          if (end < operands - x.ids_.size() || end > p.size())
+            detail::raise<invalid_error>("hlo_operand_index: operand end {} in HLO computation '{}' goes back or "
+                                         "past its {} positions",
+                                         end, m.computations[c].name, p.size());
+          x.first_.push_back(static_cast<std::uint32_t>(operands));
+          operands = x.ids_.size() + end;
+        }
+      }
       x.first_.push_back(static_cast<std::uint32_t>(operands));
       operands -= x.ids_.size();
       if (operands != p.size())

@@ -112,8 +112,8 @@ class stablehlo_reader {
       if (outlines_[c].root == std::string_view::npos) outlines_[c].root = n == 0 ? 0 : n - 1;
       outlines_[c].known = true;
     }
-    return {hlo_operand_index::resolved(m_, positions_), std::move(outlines_), std::move(units_), std::move(kinds_),
-            custom_partitionings_};
+    return {hlo_operand_index::resolved(m_, positions_, &ends_), std::move(outlines_), std::move(units_),
+            std::move(kinds_), custom_partitionings_};
   }
 
  private:
@@ -171,6 +171,7 @@ class stablehlo_reader {
     region_.push_back(false);
     positions_.emplace_back();
     kinds_.emplace_back();
+    ends_.emplace_back();
     outlines_.push_back({.root = std::string_view::npos});
     const std::size_t index = m_.computations.size() - 1;
     c.name = r.sigil_name('@', "a function name");
@@ -218,6 +219,7 @@ class stablehlo_reader {
     const std::size_t room = mlir_body_lines(r.text(), r.mark(), mlir_indentation(r.text(), function_at));
     m_.computations[index].instructions.reserve(m_.computations[index].instructions.size() + room);
     kinds_[index].reserve(m_.computations[index].instructions.size() + room);
+    ends_[index].reserve(m_.computations[index].instructions.size() + room);
     read_block(r, index, results);
     std::vector<hlo_instruction>& body = m_.computations[index].instructions;  // regions may have moved it
     if (body.capacity() > 2 * body.size() + 64) body.shrink_to_fit();
@@ -517,6 +519,7 @@ class stablehlo_reader {
     region_.push_back(true);
     positions_.emplace_back();
     kinds_.emplace_back();
+    ends_.emplace_back();
     outlines_.push_back({.root = std::string_view::npos});
     const std::size_t index = m_.computations.size() - 1;
     c.name = name;
@@ -604,6 +607,7 @@ class stablehlo_reader {
       raise<parse_error>("StableHLO text: value %{} is defined twice in @{}", i.name,
                          m_.computations[scope.computation].name);
     kinds_[scope.computation].push_back(hlo_identity_kind_of(i.opcode));
+    ends_[scope.computation].push_back(static_cast<std::uint32_t>(positions_[scope.computation].size()));
     hlo_outline& o = outlines_[scope.computation];
     if (i.opcode == "parameter") o.parameters.push_back(static_cast<std::uint32_t>(position));
     else if (i.opcode == "call" && !i.called.empty()) o.calls.push_back(static_cast<std::uint32_t>(position));
@@ -636,6 +640,7 @@ class stablehlo_reader {
   std::set<std::string> used_axes_;                    // the target's axes a mesh of the module has
   std::vector<bool> region_;                           // by computation: a region (true) or a function
   std::vector<std::vector<std::uint32_t>> positions_;  // by computation: its operands' positions, in order
+  std::vector<std::vector<std::uint32_t>> ends_;       // and where each instruction's operands end there
   std::vector<hlo_outline> outlines_;                  // by computation, as its instructions are added
   std::size_t regions_ = 0;
   std::size_t custom_partitionings_ = 0;  // custom calls of CustomSPMDPartitioning read
