@@ -113,3 +113,58 @@ TEST_CASE("the reader's count of custom partitionings: each custom call @CustomS
   CHECK(read.custom_partitionings ==
         2);  // the two custom calls; not the Sharding one, nor a call of a function so named
 }
+
+TEST_CASE("values named by number are found by number, each spelling a name of its own") {
+  CHECK(detail::mlir_numbered_name("0") == 0);
+  CHECK(detail::mlir_numbered_name("12") == 12);
+  CHECK(detail::mlir_numbered_name("123456789") == 123456789);
+  for (const std::string_view other : {"", "012", "00", "12#1", "arg0", "1a", "1234567890", "-1"})
+    CHECK_MESSAGE(detail::mlir_numbered_name(other) == std::string_view::npos, other);
+  // %012 and %12 are two values; %40000 is past 2^15 from the first number defined (%5) and %2
+  // before it, so both are hashed; a region reads its own %7, and %5 from around it is not its own.
+  const std::string text = R"(module @m {
+  func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {
+    %5 = stablehlo.sine %arg0 : tensor<f32>
+    %012 = stablehlo.cosine %5 : tensor<f32>
+    %12 = stablehlo.tanh %012 : tensor<f32>
+    %40000 = stablehlo.add %12, %012 : tensor<f32>
+    %2 = stablehlo.multiply %40000, %5 : tensor<f32>
+    %6 = stablehlo.reduce(%2 init: %5) across dimensions = [] : (tensor<f32>, tensor<f32>) -> tensor<f32>
+     reducer(%a: tensor<f32>, %b: tensor<f32>)  {
+      %7 = stablehlo.add %a, %5 : tensor<f32>
+      %8 = stablehlo.add %7, %b : tensor<f32>
+      stablehlo.return %8 : tensor<f32>
+    }
+    %9 = stablehlo.add %6, %2 : tensor<f32>
+    return %9 : tensor<f32>
+  }
+}
+)";
+  hlo_module m;
+  const detail::stablehlo_reading read = detail::stablehlo_reader(m, std::nullopt).read(m.keep(text));
+  const hlo_operand_index by_name(m);
+  REQUIRE(m.computations.size() == 2);
+  for (std::size_t c = 0; c < m.computations.size(); ++c)
+    for (std::size_t k = 0; k < m.computations[c].instructions.size(); ++k) {
+      const auto a = read.operands.operands(c, k), b = by_name.operands(c, k);
+      CHECK(std::vector<std::uint32_t>(a.begin(), a.end()) == std::vector<std::uint32_t>(b.begin(), b.end()));
+    }
+  const std::vector<hlo_instruction>& is = m.computations[0].instructions;
+  REQUIRE(is.size() == 8);            // arg0, 5, 012, 12, 40000, 2, 6, 9
+  CHECK(is[3].operands[0] == "012");  // %12 reads %012, not itself
+  const auto add = read.operands.operands(0, 4);
+  CHECK(std::vector<std::uint32_t>(add.begin(), add.end()) == std::vector<std::uint32_t>{3, 2});
+  const auto multiply = read.operands.operands(0, 5);
+  CHECK(std::vector<std::uint32_t>(multiply.begin(), multiply.end()) == std::vector<std::uint32_t>{4, 1});
+  // in the region: its parameters a, b, then %7 (whose %5 is not the region's) and %8
+  const auto region_add = read.operands.operands(1, 3);
+  CHECK(std::vector<std::uint32_t>(region_add.begin(), region_add.end()) == std::vector<std::uint32_t>{2, 1});
+  // A number defined twice is refused, as any name is.
+  hlo_module twice;
+  CHECK_THROWS_WITH_AS((void)detail::stablehlo_reader(twice, std::nullopt)
+                           .read(twice.keep(std::string(
+                               "module {\n  func.func public @main(%arg0: tensor<f32>) -> tensor<f32> {\n"
+                               "    %3 = stablehlo.sine %arg0 : tensor<f32>\n    %3 = stablehlo.cosine %3 : "
+                               "tensor<f32>\n    return %3 : tensor<f32>\n  }\n}\n"))),
+                       "StableHLO text: value %3 is defined twice in @main", parse_error);
+}
