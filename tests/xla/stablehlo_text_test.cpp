@@ -139,6 +139,49 @@ TEST_CASE("tensor types read in one pass or a token at a time give the same shap
       parse_error);
 }
 
+TEST_CASE("a value's name that is a number: its value; any other name: none") {
+  CHECK(detail::mlir_numbered_name("0") == 0);
+  CHECK(detail::mlir_numbered_name("12") == 12);
+  CHECK(detail::mlir_numbered_name("123456789") == 123456789);
+  for (const std::string_view other : {"", "012", "00", "12#1", "arg0", "1a", "1234567890", "-1"})
+    CHECK_MESSAGE(detail::mlir_numbered_name(other) == std::string_view::npos, other);
+}
+
+TEST_CASE("a plain tensor type read again is taken from the types read last, as it would be read") {
+  detail::mlir_type_cache cache;
+  // A signature read twice with the cache and once without: the same result and cursor each time.
+  const std::string_view text = "(tensor<1024x512xf32>, tensor<512x2048xf32>) -> tensor<1024x2048xbf16> rest";
+  for (int round = 0; round < 3; ++round) {
+    detail::mlir_reader cached(text), plain(text);
+    detail::mlir_plain_type a, b;
+    REQUIRE(detail::read_plain_signature(cached, a, &cache));
+    REQUIRE(detail::read_plain_signature(plain, b));
+    CHECK(cached.mark() == plain.mark());
+    CHECK(a.element == b.element);
+    CHECK(a.rank == b.rank);
+    CHECK(a.dims == b.dims);
+  }
+  std::size_t length = 0;
+  const detail::mlir_plain_type* known = cache.find("1024x2048xbf16> rest", length);
+  REQUIRE(known != nullptr);
+  CHECK(length == 15);
+  CHECK(known->element == "bf16");
+  // Only a whole type's text matches: a longer size, another element, or text cut short is not it.
+  for (const std::string_view other : {"1024x2048xbf16", "10240x2048xbf16>", "1024x2048xf16>", "1024x2048xbf1", "1"})
+    CHECK_MESSAGE(cache.find(other, length) == nullptr, other);
+  CHECK(detail::mlir_type_cache{}.find(std::string_view("\0\0\0\0\0", 5), length) == nullptr);  // nothing kept yet
+  // Nine types: the first is no longer kept (eight are), and reading it again still gives it.
+  detail::mlir_type_cache small;
+  for (int k = 0; k < 9; ++k) {
+    const std::string t = std::to_string(k + 10) + "x4xf32>";
+    detail::mlir_reader r(t);
+    detail::mlir_plain_type p;
+    REQUIRE(detail::read_plain_tensor_into(r, &p, &small));
+  }
+  CHECK(small.find("10x4xf32>", length) == nullptr);
+  CHECK(small.find("18x4xf32>", length) != nullptr);
+}
+
 TEST_CASE("a dimension list is its text, from a static table where it is a small one") {
   // Each of the table's 585 lists taken from a copy gives the table's own, equal text.
   const auto in_table = [](std::string_view v) {

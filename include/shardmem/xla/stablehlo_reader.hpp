@@ -49,18 +49,6 @@ struct mlir_scope {
   }
 };
 
-// A value's name that is a number of up to 9 digits written without leading zeros (`0`, `12`; not
-// `012`, `12#1` or `arg0`), its value; npos for any other.
-inline std::size_t mlir_numbered_name(std::string_view name) {
-  if (name.empty() || name.size() > 9 || (name[0] == '0' && name.size() > 1)) return std::string_view::npos;
-  std::size_t v = 0;
-  for (const char c : name) {
-    if (c < '0' || c > '9') return std::string_view::npos;
-    v = v * 10 + static_cast<std::size_t>(c - '0');
-  }
-  return v;
-}
-
 // What the reader finds besides the module, for the passes after it: the operands as positions,
 // the outlines (the sharding walk's), the constants of 0 and 1 and each instruction's kind
 // (simplify_identities's) and the CustomSPMDPartitioning calls (none: apply_custom_partitioning
@@ -374,7 +362,7 @@ class stablehlo_reader {
         r.seek(r.mark() + 1);
         if (r.peek(false) == '%') continue;  // `init: %x`, a keyword's value
         // (most ops: one tensor result, its sizes kept until the instruction is made)
-        plain = read_plain_signature(r, result);
+        plain = read_plain_signature(r, result, &types_read_);
         if (plain) types.clear();
         else read_mlir_signature(r, mr_, types);
       } else if (mlir_reader::word_char(c)) {
@@ -690,6 +678,7 @@ class stablehlo_reader {
   std::vector<std::vector<std::uint32_t>> ends_;       // and where each instruction's operands end there
   std::vector<hlo_outline> outlines_;                  // by computation, as its instructions are added
   std::size_t regions_ = 0;
+  mlir_type_cache types_read_;            // the plain tensor types read last, by their text
   std::size_t custom_partitionings_ = 0;  // custom calls of CustomSPMDPartitioning read
   hlo_unit_constants units_;              // by computation (up to the last with one): its 0 and 1 constants
   hlo_identity_kinds kinds_;              // by computation: its instructions' kinds, as they are added
