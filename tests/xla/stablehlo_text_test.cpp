@@ -170,6 +170,21 @@ TEST_CASE("a plain tensor type read again is taken from the types read last, as 
   for (const std::string_view other : {"1024x2048xbf16", "10240x2048xbf16>", "1024x2048xf16>", "1024x2048xbf1", "1"})
     CHECK_MESSAGE(cache.find(other, length) == nullptr, other);
   CHECK(detail::mlir_type_cache{}.find(std::string_view("\0\0\0\0\0", 5), length) == nullptr);  // nothing kept yet
+  // Texts of each length the comparison takes apart (under 8, 8 to 16, past 16 bytes): each found
+  // again, and not where one byte differs (its first, a middle one, its last before the '>').
+  detail::mlir_type_cache sizes;
+  for (const std::string_view t : {"8xf32>", "1024x512xf32>", "1024x1024x1024x8xf32>"}) {
+    CAPTURE(t);
+    detail::mlir_reader r(t);
+    REQUIRE(detail::read_plain_tensor_into(r, nullptr, &sizes));
+    CHECK(sizes.find(t, length) != nullptr);
+    CHECK(length == t.size());
+    for (const std::size_t at : {std::size_t{0}, t.size() / 2, t.size() - 2}) {
+      std::string other(t);
+      other[at] = other[at] == '9' ? '7' : '9';
+      CHECK_MESSAGE(sizes.find(other, length) == nullptr, other);
+    }
+  }
   // Nine types: the first is no longer kept (eight are), and reading it again still gives it.
   detail::mlir_type_cache small;
   for (int k = 0; k < 9; ++k) {

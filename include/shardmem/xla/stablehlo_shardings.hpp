@@ -85,8 +85,10 @@ class sharding_propagation {
 
  private:
   static bool same_dims(const hlo_shape& a, const hlo_shape& b) {
-    return a.is_array() && b.is_array() && a.dims.size() == b.dims.size() &&
-           std::equal(a.dims.begin(), a.dims.end(), b.dims.begin());
+    if (!a.is_array() || !b.is_array() || a.dims.size() != b.dims.size()) return false;
+    for (std::size_t k = 0; k < a.dims.size(); ++k)  // (a few sizes: no call to memcmp, as std::equal makes)
+      if (a.dims[k] != b.dims[k]) return false;
+    return true;
   }
   hlo_instruction* find(hlo_computation& c, std::string_view n) {
     for (hlo_instruction& i : c.instructions)

@@ -131,8 +131,7 @@ class mlir_type_cache {
     std::uint32_t head = 0;
     std::memcpy(&head, rest.data(), 4);
     for (const entry& e : entries_)
-      if (e.head == head && !e.text.empty() && rest.size() >= e.text.size() &&
-          std::memcmp(rest.data(), e.text.data(), e.text.size()) == 0) {
+      if (e.head == head && !e.text.empty() && rest.size() >= e.text.size() && same(rest.data(), e.text)) {
         length = e.text.size();
         return &e.type;
       }
@@ -149,6 +148,21 @@ class mlir_type_cache {
   }
 
  private:
+  // Whether the bytes at `p` are `text` (4 or more of them): most types' texts are 8 to 16
+  // bytes, compared in two loads each that may overlap, not in a call to memcmp.
+  static bool same(const char* p, std::string_view text) {
+    const std::size_t n = text.size();
+    const auto load = [](const char* at, auto word) {
+      std::memcpy(&word, at, sizeof word);
+      return word;
+    };
+    if (n > 16) return std::memcmp(p, text.data(), n) == 0;
+    if (n >= 8)
+      return load(p, std::uint64_t{}) == load(text.data(), std::uint64_t{}) &&
+             load(p + n - 8, std::uint64_t{}) == load(text.data() + n - 8, std::uint64_t{});
+    return load(p, std::uint32_t{}) == load(text.data(), std::uint32_t{}) &&
+           load(p + n - 4, std::uint32_t{}) == load(text.data() + n - 4, std::uint32_t{});
+  }
   struct entry {
     std::uint32_t head = 0;  // the text's first four characters (an entry not used yet has no text)
     std::string_view text;
