@@ -80,11 +80,12 @@ using hlo_identity_kinds = std::vector<std::vector<hlo_identity_kind>>;  // by c
 
 inline hlo_identity_kind hlo_identity_kind_of(std::string_view opcode) {
   using enum hlo_identity_kind;
-  return opcode == "constant"    ? constant
-         : opcode == "broadcast" ? broadcast
-         : opcode == "multiply"  ? multiply
-         : opcode == "add"       ? add
-                                 : other;
+  switch (opcode.size()) {  // (a reader classes every instruction: one comparison at most, mostly none)
+    case 3: return opcode == "add" ? add : other;
+    case 8: return opcode == "constant" ? constant : opcode == "multiply" ? multiply : other;
+    case 9: return opcode == "broadcast" ? broadcast : other;
+    default: return other;
+  }
 }
 
 // simplify_identities over `index`, the operands of m's instructions as they are now (names,

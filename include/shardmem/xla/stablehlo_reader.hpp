@@ -373,8 +373,8 @@ class stablehlo_reader {
       }
     }
     hlo_computation& c = m_.computations[index];
-    if (op == "return" || op == "func.return" || op == "stablehlo.return" || op == "mhlo.return" ||
-        op == "sdy.return") {
+    if (op.ends_with("return") && (op == "return" || op == "func.return" || op == "stablehlo.return" ||
+                                   op == "mhlo.return" || op == "sdy.return")) {
       set_root(scope, operands, results, at, r);
       return;
     }
@@ -433,7 +433,7 @@ class stablehlo_reader {
     }
     if (!in.sharding) in.sharding = optional_view(sharding_from(attrs, in.shape));
     // JAX's host offloading: the value is placed in pinned host memory (S(5)).
-    if (in.attribute("custom_call_target") == "\"annotate_device_placement\"" &&
+    if (!attrs.empty() && in.attribute("custom_call_target") == "\"annotate_device_placement\"" &&
         attrs.find("_xla_buffer_placement = \"pinned_host\"") != std::string_view::npos)
       mlir_to_host(in.shape);
     if (region_is_applied(in.opcode))
