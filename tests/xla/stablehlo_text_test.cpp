@@ -187,8 +187,10 @@ TEST_CASE("a plain tensor type read again is taken from the types read last, as 
   }
   // Nine types: the first is no longer kept (eight are), and reading it again still gives it.
   detail::mlir_type_cache small;
+  std::vector<std::string> texts;  // (the cache holds views of them: kept alive, never moved)
+  texts.reserve(9);
   for (int k = 0; k < 9; ++k) {
-    const std::string t = std::to_string(k + 10) + "x4xf32>";
+    const std::string& t = texts.emplace_back(std::to_string(k + 10) + "x4xf32>");
     detail::mlir_reader r(t);
     detail::mlir_plain_type p;
     REQUIRE(detail::read_plain_tensor_into(r, &p, &small));
