@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -183,16 +184,22 @@ class stablehlo_reader {
     return m_.keep(fmt::format("{{{}}}", fmt::join(parts, ", ")));
   }
 
-  // A `func.func` whose keyword started at `function_at`.
-  void read_function(mlir_reader& r, std::size_t function_at) {
-    (void)(r.eat("public") || r.eat("private") || r.eat("nested"));
-    hlo_computation& c = m_.computations.emplace_back();
-    region_.push_back(false);
+  // A new computation, a function's or a region's, with what the reader keeps for each; its place.
+  std::size_t add_computation(bool region) {
+    m_.computations.emplace_back();
+    region_.push_back(region);
     positions_.emplace_back();
     kinds_.emplace_back();
     ends_.emplace_back();
     outlines_.push_back({.root = std::string_view::npos});
-    const std::size_t index = m_.computations.size() - 1;
+    return m_.computations.size() - 1;
+  }
+
+  // A `func.func` whose keyword started at `function_at`.
+  void read_function(mlir_reader& r, std::size_t function_at) {
+    (void)(r.eat("public") || r.eat("private") || r.eat("nested"));
+    const std::size_t index = add_computation(false);
+    hlo_computation& c = m_.computations[index];
     c.name = r.sigil_name('@', "a function name");
     c.line = static_cast<std::int64_t>(r.line());
     mlir_scope scope{index, {}, {}, std::string_view::npos};
@@ -305,7 +312,8 @@ class stablehlo_reader {
     auto& types = scratch.types;
     auto& regions = scratch.regions;
     auto& block_args = scratch.block_args;  // `(%arg1: tensor<...>)` before a region
-    std::string_view last_word, out_shardings, list_key, last_list, dense;
+    std::string_view last_word, out_shardings, last_list, dense;
+    const list_key* lhs = nullptr;  // the last dimension list's key
     mlir_plain_type result;  // the result type, where the signature is plain
     bool plain = false;
     const auto typed = [&] {  // that type among the others (a region's parameters take them)
@@ -352,11 +360,11 @@ class stablehlo_reader {
           r.seek(r.mark() + 1);
         } else if (const std::string_view g = last_list = r.group("a list"); last_word == "out_shardings") {
           out_shardings = g;
-        } else if (last_word == "x" && !list_key.empty()) {  // the right-hand side of `[1] x [0]`
-          lists.push_back({rhs_key(list_key), mlir_small_list(g)});
-        } else if (const std::string_view key = list_key_of(last_word); !key.empty()) {
-          lists.push_back({key, mlir_small_list(g)});
-          list_key = key;
+        } else if (last_word == "x" && lhs != nullptr) {  // the right-hand side of `[1] x [0]`
+          lists.push_back({lhs->second, mlir_small_list(g)});
+        } else if (const list_key* key = list_key_of(last_word); key != nullptr) {
+          lists.push_back({key->first, mlir_small_list(g)});
+          lhs = key;
         }
       } else if (c == ':') {
         r.seek(r.mark() + 1);
@@ -533,13 +541,8 @@ class stablehlo_reader {
   std::size_t read_region(mlir_reader& r, std::size_t outer, std::vector<hlo_instruction>& block_args,
                           const std::vector<std::string_view>& bindings, const std::vector<hlo_shape>& types) {
     const std::string_view name = m_.keep(fmt::format("{}.region.{}", m_.computations[outer].name, ++regions_));
-    hlo_computation& c = m_.computations.emplace_back();
-    region_.push_back(true);
-    positions_.emplace_back();
-    kinds_.emplace_back();
-    ends_.emplace_back();
-    outlines_.push_back({.root = std::string_view::npos});
-    const std::size_t index = m_.computations.size() - 1;
+    const std::size_t index = add_computation(true);
+    hlo_computation& c = m_.computations[index];
     c.name = name;
     c.line = static_cast<std::int64_t>(r.line());
     mlir_scope scope{index, {}, {}, std::string_view::npos};
@@ -569,21 +572,20 @@ class stablehlo_reader {
     return p;
   }
 
-  // The key of the right-hand list of `key = [1] x [0]` (`contracting_dims_rhs`), and a custom
-  // call's target as HLO writes it (in quotes), each kept once for the module.
-  // The key of a dimension list (`dims = [1]`, `contracting_dims = [1] x [0]`) as a static string,
-  // or empty for a word that is none: the sharding walk compares keys long after the text's lines
-  // left the cache.
-  static std::string_view list_key_of(std::string_view word) {
-    for (const std::string_view k : {"dims", "contracting_dims", "batching_dims", "dimensions"})
-      if (word == k) return k;
-    return {};
+  // The dimension lists the sharding walk reads (`dims = [1]`, `contracting_dims = [1] x [0]`):
+  // each key, and the key of its right-hand list, as static strings (the walk compares keys long
+  // after the text's lines left the cache). list_key_of: a word's entry, or null for one that is none.
+  using list_key = std::pair<std::string_view, std::string_view>;
+  static constexpr std::array<list_key, 4> list_keys{{{"dims", "dims_rhs"},
+                                                      {"contracting_dims", "contracting_dims_rhs"},
+                                                      {"batching_dims", "batching_dims_rhs"},
+                                                      {"dimensions", "dimensions_rhs"}}};
+  static const list_key* list_key_of(std::string_view word) {
+    for (const list_key& k : list_keys)
+      if (word == k.first) return &k;
+    return nullptr;
   }
-  std::string_view rhs_key(std::string_view key) {
-    for (const std::string_view k : {"contracting_dims_rhs", "batching_dims_rhs", "dims_rhs", "dimensions_rhs"})
-      if (k.size() == key.size() + 4 && k.starts_with(key)) return k;
-    return m_.keep(fmt::format("{}_rhs", key));
-  }
+  // A custom call's target as HLO writes it (in quotes), kept once for the module.
   std::string_view quoted(std::string_view symbol) {
     const auto it = quoted_.find(symbol);
     if (it != quoted_.end()) return it->second;
