@@ -22,8 +22,9 @@ namespace shardmem::detail {
 
 // The line breaks in `t`, eight bytes at a time: a byte that is '\n' becomes zero under the xor,
 // and a zero byte is the one whose low seven bits plus 0x7f do not carry into its high bit, nor is
-// that bit set (exact, unlike the test for whether any byte is zero). The reader counts the lines
-// of every op it reads, which std::count, a byte at a time, made a tenth of its time.
+// that bit set (exact, unlike the test for whether any byte is zero). mlir_reader::line counts
+// back with it, and line_of from the start; line counts forward, a line or two at a time, with
+// memchr.
 inline std::size_t mlir_line_breaks(std::string_view t) {
   constexpr std::uint64_t ones = 0x0101010101010101, low7 = 0x7f7f7f7f7f7f7f7f;
   std::size_t n = 0, k = 0;
