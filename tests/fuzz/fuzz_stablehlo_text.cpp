@@ -5,9 +5,11 @@
 // and whose operands name an earlier instruction of it, and array shapes whose layouts fit their
 // rank; propagate_shardings runs on it again, and where analyze_hlo sizes it, memory_analysis's
 // fields are not negative (alias at most argument and output) and the peak is at a time of the
-// timeline. The same text reads the same way a second time, and simplify_identities removes the
-// same instructions from it with the constants the reader noted as without; where the reader
-// counted no CustomSPMDPartitioning call, apply_custom_partitioning finds none.
+// timeline. Its computations, each simplified as the sharding walk leaves it, are what the whole
+// walk and then simplify_identities over the module make. The same text reads the same way a
+// second time, and simplify_identities removes the same instructions from it with the constants
+// the reader noted as without; where the reader counted no CustomSPMDPartitioning call,
+// apply_custom_partitioning finds none.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -52,6 +54,28 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
     }
   }
   check(entries == 1, "one computation is the entry");
+  // parse_stablehlo_module simplifies each computation as soon as its sharding walk has done with
+  // it: the same module as the whole walk, then simplify_identities over the whole module.
+  hlo_module w;
+  check(accepts([&] {
+          detail::stablehlo_reading read = detail::stablehlo_reader(w, std::nullopt).read(w.keep(std::string(text)));
+          detail::sharding_propagation walk(w, false, std::move(read.operands), std::move(read.outlines));
+          (void)walk.run();
+          (void)walk.run_again(true);
+          (void)detail::simplify_identities(w, walk.index(), &read.units, &read.kinds);
+          if (read.custom_partitionings > 0) (void)apply_custom_partitioning(w, custom_partitioning_rules());
+        }),
+        "a module that reads is walked and simplified a pass at a time");
+  check(w.computations.size() == m.computations.size(), "the passes keep the computations");
+  for (std::size_t c = 0; c < m.computations.size(); ++c) {
+    const auto& a = m.computations[c].instructions;
+    const auto& b = w.computations[c].instructions;
+    check(a.size() == b.size(), "simplified as the walk leaves it or after: the same instructions");
+    for (std::size_t k = 0; k < a.size(); ++k)
+      check(a[k].name == b[k].name && a[k].root == b[k].root && a[k].sharding == b[k].sharding &&
+                std::equal(a[k].operands.begin(), a[k].operands.end(), b[k].operands.begin(), b[k].operands.end()),
+            "simplified as the walk leaves it or after: the same names, ROOTs, shardings and operands");
+  }
   // Again, as `shardmem hlo` may on a module it was given: a shardmem::error at most.
   if (!accepts([&] { (void)propagate_shardings(m); })) return 0;
   std::optional<hlo_memory_summary> s;

@@ -88,133 +88,156 @@ inline hlo_identity_kind hlo_identity_kind_of(std::string_view opcode) {
   }
 }
 
-// simplify_identities over `index`, the operands of m's instructions as they are now (names,
-// order): constants, uses and replacements by position, no name hashed. With `units` (by
-// computation, as m is now), the constants are taken from it and a computation without one is
-// passed over: nothing in it can be an identity. With `kinds` (the same), each instruction's kind
-// is taken from it where a computation's are all there, and its record is read only where it
-// may be an identity or has one as an operand.
-inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& index,
-                                       const hlo_unit_constants* units = nullptr,
-                                       const hlo_identity_kinds* kinds = nullptr) {
-  constexpr std::uint32_t missing = hlo_operand_index::missing;
-  std::size_t removed = 0;
+// What simplify_identities keeps from computation to computation: its vectors, grown once.
+struct hlo_simplify_scratch {
   std::vector<signed char> value;         // by instruction: 0 or 1 for a constant of it or a broadcast of one, else -1
   std::vector<std::uint32_t> ops, first;  // operand positions, by instruction from first[k], as replaced
   std::vector<std::uint32_t> to, uses;    // a removed identity's kept operand; a constant's users left
   std::vector<std::string_view> kept_name;  // a removed identity's kept operand, by name
   std::vector<char> dead;
-  for (std::size_t ci = 0; ci < m.computations.size(); ++ci) {
-    hlo_computation& c = m.computations[ci];
-    const std::size_t n = c.instructions.size();
-    if (n == 0 || !index.has(ci) || (units != nullptr && (ci >= units->size() || (*units)[ci].empty()))) continue;
-    // The operand positions, which the replacements rewrite, and whether each is defined before
-    // its user (as JAX and XLA print).
-    ops.clear();
-    first.assign(n + 1, 0);
-    bool forward = true;
-    for (std::size_t k = 0; k < n; ++k) {
-      first[k] = static_cast<std::uint32_t>(ops.size());
-      const auto span = index.operands(ci, k);
-      for (const std::uint32_t p : span) forward = forward && (p == missing || p < k);
-      ops.insert(ops.end(), span.begin(), span.end());
-    }
-    first[n] = static_cast<std::uint32_t>(ops.size());
-    value.assign(n, -1);
-    to.assign(n, missing);
-    kept_name.assign(n, {});
-    dead.assign(n, 0);
-    bool any = false, replaced = false;
-    const hlo_identity_kind* noted = kinds != nullptr && ci < kinds->size() && (*kinds)[ci].size() == n
-                                         ? (*kinds)[ci].data()
-                                         : nullptr;
-    const auto kind = [&](std::size_t k) {
-      return noted != nullptr ? noted[k] : hlo_identity_kind_of(c.instructions[k].opcode);
-    };
-    if (units != nullptr)
-      for (const auto& [k, v] : (*units)[ci]) value[k] = v, any = true;
-    // Instruction k: a constant of value 0 or 1, or a broadcast of one defined before it.
-    const auto classify = [&](std::size_t k) {
-      const hlo_identity_kind is = kind(k);
-      if (units == nullptr && is == hlo_identity_kind::constant) {  // (with units, classed already)
-        value[k] = hlo_unit_value(c.instructions[k].literal);
-        any = any || value[k] >= 0;
-      } else if (any && is == hlo_identity_kind::broadcast && first[k + 1] - first[k] == 1) {
-        if (const std::uint32_t p = ops[first[k]]; p < k && value[p] >= 0) value[k] = value[p];
-      }
-    };
-    // Instruction k's operands that are removed identities become their kept operands; k is
-    // removed if it is one.
-    const auto simplify = [&](std::size_t k) {
-      std::uint32_t* o = ops.data() + first[k];
-      const std::size_t operands = first[k + 1] - first[k];  // (read here, not from the instruction)
-      if (replaced)
-        for (std::size_t j = 0; j < operands; ++j)
-          if (o[j] != missing && dead[o[j]]) c.instructions[k].operands[j] = kept_name[o[j]], o[j] = to[o[j]];
-      const hlo_identity_kind is = kind(k);
-      if (operands != 2 || (is != hlo_identity_kind::multiply && is != hlo_identity_kind::add)) return;
-      const int identity = is == hlo_identity_kind::multiply ? 1 : 0;
-      const auto holds = [&](std::uint32_t p) { return p != missing && value[p] == identity; };
-      const int keep = holds(o[1]) ? 0 : holds(o[0]) ? 1 : -1;
-      if (keep < 0) return;
-      hlo_instruction& i = c.instructions[k];
-      const std::uint32_t kept_at = o[keep];
-      if (i.root) {
-        // Only where the kept operand has the result's shape (an implicit broadcast is not
-        // removed) and is not a parameter (a ROOT parameter would need the copy XLA inserts).
-        if (kept_at == missing) return;
-        hlo_instruction& x = c.instructions[kept_at];
-        if (!(x.shape.dims == i.shape.dims) || x.shape.element != i.shape.element || x.opcode == "parameter" || x.root)
-          return;
-        x.root = true;
-        if (!x.sharding) x.sharding = i.sharding;
-        i.root = false;
-      }
-      kept_name[k] = i.operands[static_cast<std::size_t>(keep)], to[k] = kept_at;
-      dead[k] = 1;
-      replaced = true;
-    };
-    // Where operands come first, instruction k reads only what is classified before it: one pass
-    // over the instructions (large records: each pass costs); otherwise all are classified first.
-    if (forward) {
-      for (std::size_t k = 0; k < n; ++k) {
-        if (noted == nullptr && k + 8 < n) __builtin_prefetch(&c.instructions[k + 8].opcode);
-        classify(k), simplify(k);
-      }
-    } else {
-      for (std::size_t k = 0; k < n; ++k) classify(k);
-      for (std::size_t k = 0; any && k < n; ++k) simplify(k);
-    }
-    if (!replaced) continue;
-    // Dead code: the identities, then the constants and broadcasts no one uses any more (from the
-    // last, so that a broadcast's death frees its constant).
-    uses.assign(n, 0);
-    for (std::size_t k = 0; k < n; ++k)
-      if (dead[k] == 0)
-        for (std::uint32_t j = first[k]; j < first[k + 1]; ++j)
-          if (ops[j] != missing && value[ops[j]] >= 0) ++uses[ops[j]];
-    for (std::size_t k = n; k-- > 0;) {
-      if (dead[k] == 0) {
-        if (value[k] < 0 || uses[k] > 0 || c.instructions[k].root) continue;  // the instruction read last
-        for (std::uint32_t j = first[k]; j < first[k + 1]; ++j)
-          if (ops[j] != missing && value[ops[j]] >= 0) --uses[ops[j]];
-      }
-      dead[k] = 1;
-      ++removed;
-    }
-    std::size_t kept = 0;
-    for (std::size_t k = 0; k < n; ++k)
-      if (dead[k] == 0) {
-        if (kept != k) {  // (made anew in its place: a move-assignment compares allocators and frees
-          // what the slot held, field by field; about 2% of the StableHLO bench)
-          static_assert(std::is_nothrow_move_constructible_v<hlo_instruction>);
-          std::destroy_at(&c.instructions[kept]);
-          std::construct_at(&c.instructions[kept], std::move(c.instructions[k]));
-        }
-        ++kept;
-      }
-    c.instructions.erase(c.instructions.begin() + static_cast<std::ptrdiff_t>(kept), c.instructions.end());
+};
+
+// simplify_identities on computation `ci` of m alone, over `index`, the operands of m's
+// instructions as they are now (names, order): constants, uses and replacements by position, no
+// name hashed. With `units` (by computation, as m is now), the constants are taken from it and a
+// computation without one is passed over: nothing in it can be an identity. With `kinds` (the
+// same), each instruction's kind is taken from it where a computation's are all there, and its
+// record is read only where it may be an identity or has one as an operand. Returns how many
+// instructions it removed; ci's positions in `index` are stale after (its instructions moved).
+inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo_operand_index& index,
+                                        const hlo_unit_constants* units, const hlo_identity_kinds* kinds,
+                                        hlo_simplify_scratch& scratch) {
+  constexpr std::uint32_t missing = hlo_operand_index::missing;
+  std::size_t removed = 0;
+  // (references, not a structured binding: lambdas capture these)
+  std::vector<signed char>& value = scratch.value;
+  std::vector<std::uint32_t>& ops = scratch.ops;
+  std::vector<std::uint32_t>& first = scratch.first;
+  std::vector<std::uint32_t>& to = scratch.to;
+  std::vector<std::uint32_t>& uses = scratch.uses;
+  std::vector<std::string_view>& kept_name = scratch.kept_name;
+  std::vector<char>& dead = scratch.dead;
+  hlo_computation& c = m.computations[ci];
+  const std::size_t n = c.instructions.size();
+  if (n == 0 || !index.has(ci) || (units != nullptr && (ci >= units->size() || (*units)[ci].empty()))) return 0;
+  // The operand positions, which the replacements rewrite, and whether each is defined before
+  // its user (as JAX and XLA print).
+  ops.clear();
+  first.assign(n + 1, 0);
+  bool forward = true;
+  for (std::size_t k = 0; k < n; ++k) {
+    first[k] = static_cast<std::uint32_t>(ops.size());
+    const auto span = index.operands(ci, k);
+    for (const std::uint32_t p : span) forward = forward && (p == missing || p < k);
+    ops.insert(ops.end(), span.begin(), span.end());
   }
+  first[n] = static_cast<std::uint32_t>(ops.size());
+  value.assign(n, -1);
+  to.assign(n, missing);
+  kept_name.assign(n, {});
+  dead.assign(n, 0);
+  bool any = false, replaced = false;
+  const hlo_identity_kind* noted = kinds != nullptr && ci < kinds->size() && (*kinds)[ci].size() == n
+                                       ? (*kinds)[ci].data()
+                                       : nullptr;
+  const auto kind = [&](std::size_t k) {
+    return noted != nullptr ? noted[k] : hlo_identity_kind_of(c.instructions[k].opcode);
+  };
+  if (units != nullptr)
+    for (const auto& [k, v] : (*units)[ci]) value[k] = v, any = true;
+  // Instruction k: a constant of value 0 or 1, or a broadcast of one defined before it.
+  const auto classify = [&](std::size_t k) {
+    const hlo_identity_kind is = kind(k);
+    if (units == nullptr && is == hlo_identity_kind::constant) {  // (with units, classed already)
+      value[k] = hlo_unit_value(c.instructions[k].literal);
+      any = any || value[k] >= 0;
+    } else if (any && is == hlo_identity_kind::broadcast && first[k + 1] - first[k] == 1) {
+      if (const std::uint32_t p = ops[first[k]]; p < k && value[p] >= 0) value[k] = value[p];
+    }
+  };
+  // Instruction k's operands that are removed identities become their kept operands; k is
+  // removed if it is one.
+  const auto simplify = [&](std::size_t k) {
+    std::uint32_t* o = ops.data() + first[k];
+    const std::size_t operands = first[k + 1] - first[k];  // (read here, not from the instruction)
+    if (replaced)
+      for (std::size_t j = 0; j < operands; ++j)
+        if (o[j] != missing && dead[o[j]]) c.instructions[k].operands[j] = kept_name[o[j]], o[j] = to[o[j]];
+    const hlo_identity_kind is = kind(k);
+    if (operands != 2 || (is != hlo_identity_kind::multiply && is != hlo_identity_kind::add)) return;
+    const int identity = is == hlo_identity_kind::multiply ? 1 : 0;
+    const auto holds = [&](std::uint32_t p) { return p != missing && value[p] == identity; };
+    const int keep = holds(o[1]) ? 0 : holds(o[0]) ? 1 : -1;
+    if (keep < 0) return;
+    hlo_instruction& i = c.instructions[k];
+    const std::uint32_t kept_at = o[keep];
+    if (i.root) {
+      // Only where the kept operand has the result's shape (an implicit broadcast is not
+      // removed) and is not a parameter (a ROOT parameter would need the copy XLA inserts).
+      if (kept_at == missing) return;
+      hlo_instruction& x = c.instructions[kept_at];
+      if (!(x.shape.dims == i.shape.dims) || x.shape.element != i.shape.element || x.opcode == "parameter" || x.root)
+        return;
+      x.root = true;
+      if (!x.sharding) x.sharding = i.sharding;
+      i.root = false;
+    }
+    kept_name[k] = i.operands[static_cast<std::size_t>(keep)], to[k] = kept_at;
+    dead[k] = 1;
+    replaced = true;
+  };
+  // Where operands come first, instruction k reads only what is classified before it: one pass
+  // over the instructions (large records: each pass costs); otherwise all are classified first.
+  if (forward) {
+    for (std::size_t k = 0; k < n; ++k) {
+      if (noted == nullptr && k + 8 < n) __builtin_prefetch(&c.instructions[k + 8].opcode);
+      classify(k), simplify(k);
+    }
+  } else {
+    for (std::size_t k = 0; k < n; ++k) classify(k);
+    for (std::size_t k = 0; any && k < n; ++k) simplify(k);
+  }
+  if (!replaced) return 0;
+  // Dead code: the identities, then the constants and broadcasts no one uses any more (from the
+  // last, so that a broadcast's death frees its constant).
+  uses.assign(n, 0);
+  for (std::size_t k = 0; k < n; ++k)
+    if (dead[k] == 0)
+      for (std::uint32_t j = first[k]; j < first[k + 1]; ++j)
+        if (ops[j] != missing && value[ops[j]] >= 0) ++uses[ops[j]];
+  for (std::size_t k = n; k-- > 0;) {
+    if (dead[k] == 0) {
+      if (value[k] < 0 || uses[k] > 0 || c.instructions[k].root) continue;  // the instruction read last
+      for (std::uint32_t j = first[k]; j < first[k + 1]; ++j)
+        if (ops[j] != missing && value[ops[j]] >= 0) --uses[ops[j]];
+    }
+    dead[k] = 1;
+    ++removed;
+  }
+  std::size_t kept = 0;
+  for (std::size_t k = 0; k < n; ++k)
+    if (dead[k] == 0) {
+      if (kept != k) {  // (made anew in its place: a move-assignment compares allocators and frees
+        // what the slot held, field by field; about 2% of the StableHLO bench)
+        static_assert(std::is_nothrow_move_constructible_v<hlo_instruction>);
+        std::destroy_at(&c.instructions[kept]);
+        std::construct_at(&c.instructions[kept], std::move(c.instructions[k]));
+      }
+      ++kept;
+    }
+  c.instructions.erase(c.instructions.begin() + static_cast<std::ptrdiff_t>(kept), c.instructions.end());
+  return removed;
+}
+
+// simplify_identities over `index`, with `units` and `kinds` where a reader noted them: each
+// computation by simplify_computation.
+inline std::size_t simplify_identities(hlo_module& m, const hlo_operand_index& index,
+                                       const hlo_unit_constants* units = nullptr,
+                                       const hlo_identity_kinds* kinds = nullptr) {
+  hlo_simplify_scratch scratch;
+  std::size_t removed = 0;
+  for (std::size_t ci = 0; ci < m.computations.size(); ++ci)
+    removed += simplify_computation(m, ci, index, units, kinds, scratch);
   return removed;
 }
 

@@ -76,11 +76,20 @@ struct stablehlo_options {
       }
     }
   }
-  info.inferred = walk.run_again(true);  // propagate_shardings(m), on the operands indexed once
-  // What XLA's passes do before buffer assignment that the lowered text does not show: identities
-  // simplified away, custom partitionings replaced by the calls they partition to.
-  // (nothing renamed or moved since the reader noted its constants and kinds)
-  info.simplified = detail::simplify_identities(m, walk.index(), &read.units, &read.kinds);
+  // propagate_shardings(m), on the operands indexed once. Then what XLA's passes do before buffer
+  // assignment that the lowered text does not show: identities simplified away (each computation
+  // as soon as the walk has done with it, its instructions still in the cache; nothing renamed
+  // or moved since the reader noted its constants and kinds), custom partitionings replaced by
+  // the calls they partition to.
+  detail::hlo_simplify_scratch scratch;
+  std::vector<char> simplified(m.computations.size(), 0);
+  const auto simplify = [&](std::size_t ci) {
+    simplified[ci] = 1;
+    info.simplified += detail::simplify_computation(m, ci, walk.index(), &read.units, &read.kinds, scratch);
+  };
+  info.inferred = walk.run_again(true, simplify);
+  for (std::size_t ci = 0; ci < m.computations.size(); ++ci)  // those the walk does not reach
+    if (simplified[ci] == 0) simplify(ci);
   if (const std::size_t removed = info.simplified; removed > 0)
     info.notes.push_back(fmt::format("{} instruction{} removed as XLA's algebraic simplifier and dead-code elimination "
                                      "would (a multiply by one, an add of zero, their constants)",

@@ -7,8 +7,10 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -68,15 +70,24 @@ class sharding_propagation {
 
   std::size_t run() {
     for (std::size_t c = 0; c < m_.computations.size(); ++c)
-      if (m_.computations[c].entry) visit(c);
+      if (m_.computations[c].entry && done_[c] == 0) {
+        visit(c);
+        if (finished_) finished_(c);
+      }
     return filled_;
   }
   // The operands indexed, for other passes over the same instructions.
   [[nodiscard]] const hlo_operand_index& index() const { return index_; }
   // The walk again, by shape or not, over a module whose instructions (names, operands, order)
   // have not changed since: what a new sharding_propagation would do, without indexing the
-  // operands again. Returns how many instructions this walk gave a sharding.
-  std::size_t run_again(bool by_shape) {
+  // operands again. Returns how many instructions this walk gave a sharding. With `finished`, it
+  // is called with each computation the walk visits as soon as the walk has done with it (its
+  // callers have taken its ROOT's sharding), while its instructions are still in the cache: it
+  // may then change that computation (simplify_computation), and the walk is not run again.
+  std::size_t run_again(bool by_shape, std::function<void(std::size_t)> finished = {}) {
+    if (spent_) throw std::logic_error("sharding_propagation::run_again: a walk whose computations were changed ran");
+    spent_ = static_cast<bool>(finished);
+    finished_ = std::move(finished);
     by_shape_ = by_shape;
     std::fill(done_.begin(), done_.end(), 0);
     filled_ = 0;
@@ -290,6 +301,7 @@ class sharding_propagation {
     visit(*callee);
     const hlo_instruction* root = root_of(*callee);
     if (!i.sharding && root != nullptr && root->sharding && same_dims(root->shape, i.shape)) fill(i, *root->sharding);
+    if (finished_) finished_(*callee);
   }
 
   void visit(std::size_t ci) {
@@ -353,6 +365,8 @@ class sharding_propagation {
   std::vector<char> done_;
   std::vector<hlo_outline> outlines_;  // by computation
   std::size_t filled_ = 0;
+  std::function<void(std::size_t)> finished_;  // run_again's
+  bool spent_ = false;                         // (a finished computation's positions are stale)
 };
 
 }  // namespace detail
