@@ -147,6 +147,58 @@ TEST_CASE("a value's name that is a number: its value; any other name: none") {
     CHECK_MESSAGE(detail::mlir_numbered_name(other) == std::string_view::npos, other);
 }
 
+TEST_CASE("mlir_same_bytes: texts of every length up to 40 are the same bytes, and not with any one byte changed") {
+  const std::string base = "stablehlo.dynamic_update_slice_0123456789";
+  for (std::size_t n = 0; n <= 40; ++n) {
+    const std::string text = base.substr(0, n);
+    std::string copy = text;  // (another address, as the reader's two texts are)
+    CAPTURE(n);
+    CHECK(detail::mlir_same_bytes(copy.data(), text));
+    for (std::size_t at = 0; at < n; ++at) {
+      copy[at] ^= 0x20;
+      CHECK_MESSAGE(!detail::mlir_same_bytes(copy.data(), text), at);
+      copy[at] ^= 0x20;
+    }
+  }
+}
+
+TEST_CASE("mlir_op_cache: an op name's opcode found by its whole text, the two last added of a set kept") {
+  detail::mlir_op_cache cache;
+  const std::string names = "stablehlo.add stablehlo.dot_general stablehlo.broadcast_in_dim";
+  const std::string_view add = std::string_view(names).substr(0, 13), dot = std::string_view(names).substr(14, 21),
+                         broadcast = std::string_view(names).substr(36, 26);
+  REQUIRE(broadcast == "stablehlo.broadcast_in_dim");
+  CHECK(cache.find(add) == nullptr);  // nothing kept yet
+  CHECK(cache.find("") == nullptr);
+  cache.add(add, "add");
+  cache.add(dot, "dot");
+  cache.add(broadcast, "broadcast");
+  for (const auto& [op, code] : {std::pair{add, "add"}, std::pair{dot, "dot"}, std::pair{broadcast, "broadcast"}}) {
+    const std::string elsewhere(op);  // the same name at another place in the text
+    REQUIRE(cache.find(elsewhere) != nullptr);
+    CHECK(*cache.find(elsewhere) == code);
+  }
+  // Names that differ from one kept, by a character (of the same length) or by their length.
+  for (const std::string_view other :
+       {"stablehlo.and", "stablehlo.ad", "stablehlo.addd", "stablehlo.dot_generak", "add"})
+    CHECK_MESSAGE(cache.find(other) == nullptr, other);
+  // Many names: each found right after it is added; the 300 of them cannot all be kept in 256
+  // slots, and one no longer kept is not found (it is read from the reader's map again).
+  std::vector<std::string> many;
+  many.reserve(300);
+  for (int k = 0; k < 300; ++k) {
+    const std::string& op = many.emplace_back("stablehlo.op" + std::to_string(k));
+    cache.add(op, op);
+    REQUIRE(cache.find(op) != nullptr);
+    CHECK(*cache.find(op) == op);
+  }
+  int kept = 0;
+  for (const std::string& op : many)
+    if (const std::string_view* code = cache.find(op)) kept += *code == op ? 1 : 0;
+  CHECK(kept < 300);
+  CHECK(kept > 0);
+}
+
 TEST_CASE("a plain tensor type read again is taken from the types read last, as it would be read") {
   detail::mlir_type_cache cache;
   // A signature read twice with the cache and once without: the same result and cursor each time.

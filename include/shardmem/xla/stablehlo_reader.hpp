@@ -314,7 +314,7 @@ class stablehlo_reader {
     auto& block_args = scratch.block_args;  // `(%arg1: tensor<...>)` before a region
     std::string_view last_word, out_shardings, last_list, dense;
     const list_key* lhs = nullptr;  // the last dimension list's key
-    mlir_plain_type result;  // the result type, where the signature is plain
+    mlir_plain_type result;         // the result type, where the signature is plain
     bool plain = false;
     const auto typed = [&] {  // that type among the others (a region's parameters take them)
       if (!plain) return;
@@ -594,9 +594,11 @@ class stablehlo_reader {
 
   // Op `op`'s HLO opcode, kept once for each op name of the module.
   std::string_view opcode(std::string_view op) {
-    const auto it = opcodes_.find(op);
-    if (it != opcodes_.end()) return it->second;
-    return opcodes_.emplace(op, m_.keep(hlo_opcode_of(op))).first->second;
+    if (const std::string_view* known = ops_read_.find(op)) return *known;
+    auto it = opcodes_.find(op);
+    if (it == opcodes_.end()) it = opcodes_.emplace(op, m_.keep(hlo_opcode_of(op))).first;
+    ops_read_.add(op, it->second);
+    return it->second;
   }
 
   // An instruction whose vectors allocate from the module's arena: constructed with it, since a
@@ -681,6 +683,7 @@ class stablehlo_reader {
   std::vector<hlo_outline> outlines_;                  // by computation, as its instructions are added
   std::size_t regions_ = 0;
   mlir_type_cache types_read_;            // the plain tensor types read last, by their text
+  mlir_op_cache ops_read_;                // and op names' opcodes
   std::size_t custom_partitionings_ = 0;  // custom calls of CustomSPMDPartitioning read
   hlo_unit_constants units_;              // by computation (up to the last with one): its 0 and 1 constants
   hlo_identity_kinds kinds_;              // by computation: its instructions' kinds, as they are added

@@ -124,6 +124,57 @@ struct mlir_plain_type {
 // comparing it, not read again. (The first '>' ends a plain type, so text that starts with one's
 // is that type.) End to end, 447 -> 428 ms at 10^6 ops (bench/stablehlo_bench). It holds views of
 // the text it was given, which must outlive it (the reader's module keeps its text).
+// Whether the bytes at `p` are `text`: most texts the reader's caches compare (types, op names)
+// are 4 to 32 bytes, compared in two or four loads that may overlap, not in a call to memcmp.
+inline bool mlir_same_bytes(const char* p, std::string_view text) {
+  const std::size_t n = text.size();
+  const char* t = text.data();
+  const auto load = [](const char* at, auto word) {
+    std::memcpy(&word, at, sizeof word);
+    return word;
+  };
+  const auto same8 = [&](std::size_t at) { return load(p + at, std::uint64_t{}) == load(t + at, std::uint64_t{}); };
+  if (n < 4 || n > 32) return std::memcmp(p, t, n) == 0;
+  if (n > 16) return same8(0) && same8(8) && same8(n - 16) && same8(n - 8);
+  if (n >= 8) return same8(0) && same8(n - 8);
+  return load(p, std::uint32_t{}) == load(t, std::uint32_t{}) &&
+         load(p + n - 4, std::uint32_t{}) == load(t + n - 4, std::uint32_t{});
+}
+
+// The HLO opcodes of the op names a reader met, by their text: a module repeats a few dozen op
+// names a million times, and a map hashes each of them (and finds it in a bucket list). 128 sets
+// of two, a set found from a name's length and last eight characters, a name compared whole.
+// `find` gives the opcode kept for `op`, or null.
+class mlir_op_cache {
+ public:
+  [[nodiscard]] const std::string_view* find(std::string_view op) const {
+    const slot* set = &slots_[2 * set_of(op)];
+    for (int way = 0; way < 2; ++way)
+      if (!op.empty() && set[way].op.size() == op.size() && mlir_same_bytes(set[way].op.data(), op))
+        return &set[way].code;
+    return nullptr;
+  }
+  // `op`'s opcode `code`, first in its set (the name there before it second, the one second
+  // before it no longer kept); `op` must outlive the cache.
+  void add(std::string_view op, std::string_view code) {
+    slot* set = &slots_[2 * set_of(op)];
+    set[1] = set[0];
+    set[0] = {op, code};
+  }
+
+ private:
+  static std::size_t set_of(std::string_view op) {
+    const std::size_t n = op.size();
+    std::uint64_t last = 0;
+    std::memcpy(&last, op.data() + (n >= 8 ? n - 8 : 0), n >= 8 ? 8 : n);
+    return static_cast<std::size_t>(((last ^ n) * 0x9E3779B97F4A7C15U) >> 57);
+  }
+  struct slot {
+    std::string_view op, code;
+  };
+  std::array<slot, 256> slots_{};
+};
+
 class mlir_type_cache {
  public:
   // The type whose text `rest` starts with, and that text's length; null where none.
@@ -149,21 +200,7 @@ class mlir_type_cache {
   }
 
  private:
-  // Whether the bytes at `p` are `text` (4 or more of them): most types' texts are 8 to 16
-  // bytes, compared in two loads each that may overlap, not in a call to memcmp.
-  static bool same(const char* p, std::string_view text) {
-    const std::size_t n = text.size();
-    const auto load = [](const char* at, auto word) {
-      std::memcpy(&word, at, sizeof word);
-      return word;
-    };
-    if (n > 16) return std::memcmp(p, text.data(), n) == 0;
-    if (n >= 8)
-      return load(p, std::uint64_t{}) == load(text.data(), std::uint64_t{}) &&
-             load(p + n - 8, std::uint64_t{}) == load(text.data() + n - 8, std::uint64_t{});
-    return load(p, std::uint32_t{}) == load(text.data(), std::uint32_t{}) &&
-           load(p + n - 4, std::uint32_t{}) == load(text.data() + n - 4, std::uint32_t{});
-  }
+  static bool same(const char* p, std::string_view text) { return mlir_same_bytes(p, text); }
   struct entry {
     std::uint32_t head = 0;  // the text's first four characters (an entry not used yet has no text)
     std::string_view text;
