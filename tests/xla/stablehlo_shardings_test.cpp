@@ -62,3 +62,42 @@ TEST_CASE("propagation: same shapes, calls and returns, a broadcast constant fro
   CHECK(m.lowered == hlo_lowered{true, true, 3});
   CHECK(propagate_shardings(m) == 0);  // nothing left to fill
 }
+
+TEST_CASE("propagation: a function called again takes its ROOT's sharding where its operands are sharded as before") {
+  // @f is walked once, with what its first call gives its parameter. The second call's operand is
+  // sharded as the first's: the walk would find the same ROOT sharding, which it takes. The third
+  // call's operand is sharded otherwise: its result is left to the rest of the walk (here, with no
+  // user, none).
+  // @g's parameter has its own sharding: whatever its calls' operands are, it is the same.
+  hlo_module m = parse_stablehlo_module(R"(module @jit_h attributes {mhlo.num_partitions = 4 : i32} {
+  func.func public @main(%arg0: tensor<8x4xf32> {mhlo.sharding = "{devices=[4,1]<=[4]}"}) -> tensor<8x4xf32> {
+    %0 = call @f(%arg0) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %1 = call @f(%0) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %2 = stablehlo.custom_call @Sharding(%1) {mhlo.sharding = "{devices=[1,4]<=[4]}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %3 = call @f(%2) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %4 = call @g(%2) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %5 = call @g(%arg0) : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %6 = stablehlo.add %4, %5 : tensor<8x4xf32>
+    return %6 : tensor<8x4xf32>
+  }
+  func.func private @f(%arg0: tensor<8x4xf32>) -> tensor<8x4xf32> {
+    %0 = stablehlo.sine %arg0 : tensor<8x4xf32>
+    return %0 : tensor<8x4xf32>
+  }
+  func.func private @g(%arg0: tensor<8x4xf32> {mhlo.sharding = "{devices=[2,2]<=[4]}"}) -> tensor<8x4xf32> {
+    %0 = stablehlo.cosine %arg0 : tensor<8x4xf32>
+    return %0 : tensor<8x4xf32>
+  }
+}
+)");
+  CHECK(named(m, "f", "arg0").sharding == "{devices=[4,1]<=[4]}");  // from the first call
+  CHECK(named(m, "main", "0").sharding == "{devices=[4,1]<=[4]}");
+  CHECK(named(m, "main", "1").sharding == "{devices=[4,1]<=[4]}");  // called again as before
+  CHECK(named(m, "main", "3").sharding == std::nullopt);            // called again otherwise
+  CHECK(named(m, "main", "4").sharding == "{devices=[2,2]<=[4]}");
+  CHECK(named(m, "main", "5").sharding == "{devices=[2,2]<=[4]}");  // its own parameter sharding: the same
+  // Carried by calls and returns only, so exact: the argument, %0, %1, %4 and %5 (and @f's and
+  // @g's values); the add, the output, is inferred.
+  CHECK(m.lowered->arguments_exact);
+  CHECK(!m.lowered->outputs_exact);
+}

@@ -284,23 +284,72 @@ class sharding_propagation {
     return o.root < is.size() ? &is[o.root] : nullptr;
   }
 
+  // What a callee's first call gave it and took from it: by parameter, its sharding after the
+  // call (its own, or its operand's) and whether it was its own, and the ROOT's sharding and sizes.
+  struct first_call {
+    struct parameter {
+      std::int64_t number = -1;
+      bool own = false;
+      std::optional<std::string_view> sharding;
+      std::vector<std::int64_t> dims;  // (an array's; no sharding is taken for another shape)
+      bool array = false;
+    };
+    std::vector<parameter> parameters;
+    std::optional<std::string_view> root;
+    hlo_shape root_shape;
+  };
+  // The sharding parameter `p` takes at call `i`: its own, else operand's of the same sizes.
+  template <class OperandOf>
+  static std::optional<std::string_view> given(const hlo_instruction& i, const std::vector<std::int64_t>& dims,
+                                               bool array, std::int64_t number, OperandOf operand_of) {
+    if (number < 0 || static_cast<std::size_t>(number) >= i.operands.size()) return std::nullopt;
+    const hlo_instruction* o = operand_of(i, static_cast<std::size_t>(number));
+    if (o == nullptr || !o->sharding || !array || !o->shape.is_array() || !std::ranges::equal(o->shape.dims, dims))
+      return std::nullopt;
+    return o->sharding;
+  }
   // A call's callee takes its operands' shardings on its parameters, is visited, and gives its
-  // ROOT's to the call.
+  // ROOT's to the call. A callee visited already is not again (it keeps what its first call gave
+  // it); a later call whose operands give its parameters the shardings its first call gave takes
+  // the ROOT's sharding the first call took (the walk would find the same again).
   template <class OperandOf>
   void call(hlo_instruction& i, OperandOf operand_of) {
     const auto callee = index_of(i.called.front());
-    if (!callee || done_[*callee] != 0) return;
+    if (!callee) return;
+    if (done_[*callee] != 0) {
+      const auto known = first_calls_.find(*callee);
+      if (i.sharding || known == first_calls_.end() || !known->second.root ||
+          !same_dims(known->second.root_shape, i.shape))
+        return;
+      for (const typename first_call::parameter& p : known->second.parameters)
+        if (!p.own && given(i, p.dims, p.array, p.number, operand_of) != p.sharding) return;
+      fill(i, *known->second.root);
+      return;
+    }
     hlo_computation& f = m_.computations[*callee];
+    first_call first;
+    // (a parameter's sharding is its own where no call gave it one, in this walk or an earlier)
+    const auto earlier = first_calls_.find(*callee);
     for (const std::uint32_t k : outline_of(*callee).parameters) {
       hlo_instruction& p = f.instructions[k];
-      if (p.sharding || p.parameter_number < 0 || static_cast<std::size_t>(p.parameter_number) >= i.operands.size())
-        continue;
-      const hlo_instruction* o = operand_of(i, static_cast<std::size_t>(p.parameter_number));
-      if (o != nullptr && o->sharding && same_dims(o->shape, p.shape)) fill(p, *o->sharding);
+      const std::size_t n = first.parameters.size();
+      typename first_call::parameter& noted = first.parameters.emplace_back();
+      noted.number = p.parameter_number, noted.array = p.shape.is_array();
+      noted.own = earlier != first_calls_.end() && n < earlier->second.parameters.size()
+                      ? earlier->second.parameters[n].own
+                      : p.sharding.has_value();
+      noted.dims.assign(p.shape.dims.begin(), p.shape.dims.end());
+      if (!p.sharding)
+        if (const auto g = given(i, noted.dims, noted.array, p.parameter_number, operand_of)) fill(p, *g);
+      noted.sharding = p.sharding;
     }
     visit(*callee);
-    const hlo_instruction* root = root_of(*callee);
-    if (!i.sharding && root != nullptr && root->sharding && same_dims(root->shape, i.shape)) fill(i, *root->sharding);
+    if (const hlo_instruction* root = root_of(*callee); root != nullptr && root->sharding && root->shape.is_array()) {
+      first.root = root->sharding;
+      first.root_shape.dims.assign(root->shape.dims.begin(), root->shape.dims.end());
+    }
+    if (!i.sharding && first.root && same_dims(first.root_shape, i.shape)) fill(i, *first.root);
+    first_calls_.insert_or_assign(*callee, std::move(first));
     if (finished_) finished_(*callee);
   }
 
@@ -363,7 +412,8 @@ class sharding_propagation {
   std::vector<std::int64_t> dims_;                  // and its tiles by result dimension
   bool by_shape_;
   std::vector<char> done_;
-  std::vector<hlo_outline> outlines_;  // by computation
+  std::unordered_map<std::size_t, first_call> first_calls_;  // by callee: the last walk's first call
+  std::vector<hlo_outline> outlines_;                        // by computation
   std::size_t filled_ = 0;
   std::function<void(std::size_t)> finished_;  // run_again's
   bool spent_ = false;                         // (a finished computation's positions are stale)
@@ -375,7 +425,10 @@ class sharding_propagation {
 /// Shardy's, which weigh costs): from the entry, in call order, an instruction without a sharding
 /// takes its first operand's of the same shape (elementwise ops, converts, custom calls that keep
 /// their shape); a call hands its operands' shardings to the callee's parameters and takes the
-/// callee ROOT's; then, backwards, an instruction still without one takes its first user's of the
+/// callee ROOT's (a callee is walked at its first call; a later call whose operands give its
+/// parameters the same shardings takes the same ROOT sharding, and one whose operands differ
+/// none; a parameter's sharding written in the text, or filled by an earlier propagation, is its
+/// own whatever the call); then, backwards, an instruction still without one takes its first user's of the
 /// same shape (a broadcast constant multiplied into a sharded value). Everything else stays
 /// whole (replicated): an upper bound. `{manual}` values (inside shard_map) are already local.
 /// Returns how many instructions it gave a sharding.
