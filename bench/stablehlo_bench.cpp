@@ -461,11 +461,13 @@ int main(int argc, char** argv) {
   }
   const long peak_kib = hwm ? status_kib("VmHWM") : maxrss_kib();
   const long growth_kib = std::max(0L, peak_kib - (hwm ? before_kib : maxrss_before));
-  if (instructions + simplified != g.instructions || entry_sharded != g.entry_parameters || sharded <= 2 * entry_sharded) {
-    std::fprintf(stderr,
-                 "stablehlo_bench: wrong result: %zu instructions read and %zu simplified away (%zu written), %zu of %zu "
-                 "entry parameters sharded, %zu sharded in all\n",
-                 instructions, simplified, g.instructions, entry_sharded, g.entry_parameters, sharded);
+  if (instructions + simplified != g.instructions || entry_sharded != g.entry_parameters ||
+      sharded <= 2 * entry_sharded) {
+    std::fprintf(
+        stderr,
+        "stablehlo_bench: wrong result: %zu instructions read and %zu simplified away (%zu written), %zu of %zu "
+        "entry parameters sharded, %zu sharded in all\n",
+        instructions, simplified, g.instructions, entry_sharded, g.entry_parameters, sharded);
     return 1;
   }
 
