@@ -115,3 +115,29 @@ TEST_CASE("mlir_reader::line counts on from the last line asked, and back") {
   r.seek(4);
   CHECK(r.line() == 3);  // the cursor, on the empty line
 }
+
+TEST_CASE("mlir_same_bytes: texts of every length up to 40 are the same bytes, and not with any one byte changed") {
+  const std::string base = "stablehlo.dynamic_update_slice_0123456789";
+  for (std::size_t n = 0; n <= 40; ++n) {
+    const std::string text = base.substr(0, n);
+    std::string copy = text;  // (another address, as the reader's two texts are)
+    CAPTURE(n);
+    CHECK(detail::mlir_same_bytes(copy.data(), text));
+    for (std::size_t at = 0; at < n; ++at) {
+      copy[at] ^= 0x20;
+      CHECK_MESSAGE(!detail::mlir_same_bytes(copy.data(), text), at);
+      copy[at] ^= 0x20;
+    }
+  }
+}
+
+TEST_CASE("mlir_is: a text is a word where it has its size and its bytes") {
+  CHECK(detail::mlir_is("return", "return"));
+  CHECK(detail::mlir_is(std::string_view("stablehlo.return!").substr(0, 16), "stablehlo.return"));
+  CHECK(detail::mlir_is("", ""));
+  CHECK(detail::mlir_is("x", "x"));
+  for (const std::string_view other : {"retur", "returns", "Return", "", "stablehlo.returm", "func.return"})
+    CHECK_MESSAGE(!detail::mlir_is(other, "return"), other);
+  CHECK(!detail::mlir_is("y", "x"));
+  CHECK(!detail::mlir_is("loc", "lod"));
+}

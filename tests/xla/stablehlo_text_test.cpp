@@ -147,21 +147,6 @@ TEST_CASE("a value's name that is a number: its value; any other name: none") {
     CHECK_MESSAGE(detail::mlir_numbered_name(other) == std::string_view::npos, other);
 }
 
-TEST_CASE("mlir_same_bytes: texts of every length up to 40 are the same bytes, and not with any one byte changed") {
-  const std::string base = "stablehlo.dynamic_update_slice_0123456789";
-  for (std::size_t n = 0; n <= 40; ++n) {
-    const std::string text = base.substr(0, n);
-    std::string copy = text;  // (another address, as the reader's two texts are)
-    CAPTURE(n);
-    CHECK(detail::mlir_same_bytes(copy.data(), text));
-    for (std::size_t at = 0; at < n; ++at) {
-      copy[at] ^= 0x20;
-      CHECK_MESSAGE(!detail::mlir_same_bytes(copy.data(), text), at);
-      copy[at] ^= 0x20;
-    }
-  }
-}
-
 TEST_CASE("mlir_op_cache: an op name's opcode found by its whole text, the two last added of a set kept") {
   detail::mlir_op_cache cache;
   const std::string names = "stablehlo.add stablehlo.dot_general stablehlo.broadcast_in_dim";

@@ -40,6 +40,33 @@ inline std::size_t mlir_line_breaks(std::string_view t) {
   return n;
 }
 
+// Whether the bytes at `p` are `text`: most texts the reader compares (types, op names, keywords)
+// are 32 bytes or fewer, compared in two or four loads that may overlap (or byte by byte under
+// four), not in a call to memcmp.
+inline bool mlir_same_bytes(const char* p, std::string_view text) {
+  const std::size_t n = text.size();
+  const char* t = text.data();
+  const auto load = [](const char* at, auto word) {
+    std::memcpy(&word, at, sizeof word);
+    return word;
+  };
+  const auto same8 = [&](std::size_t at) { return load(p + at, std::uint64_t{}) == load(t + at, std::uint64_t{}); };
+  if (n > 32) return std::memcmp(p, t, n) == 0;
+  if (n < 4) return (n < 1 || p[0] == t[0]) && (n < 2 || p[1] == t[1]) && (n < 3 || p[2] == t[2]);
+  if (n > 16) return same8(0) && same8(8) && same8(n - 16) && same8(n - 8);
+  if (n >= 8) return same8(0) && same8(n - 8);
+  return load(p, std::uint32_t{}) == load(t, std::uint32_t{}) &&
+         load(p + n - 4, std::uint32_t{}) == load(t + n - 4, std::uint32_t{});
+}
+
+// Whether `s` is the literal `word`: its size, then its bytes as mlir_same_bytes compares them.
+// (A string_view's == calls memcmp wherever the compiler does not see the size: the reader
+// compared each op's name and opcode with several words so.)
+template <std::size_t N>
+inline bool mlir_is(std::string_view s, const char (&word)[N]) {
+  return s.size() == N - 1 && mlir_same_bytes(s.data(), std::string_view(word, N - 1));
+}
+
 class mlir_reader {
   // By byte: whether it is a word's (a letter, a digit, `_`, `.`, `$`), one look-up per character.
   static constexpr auto word_chars = [] {

@@ -304,7 +304,7 @@ class stablehlo_reader {
     // a function's arguments are (`stablehlo.parameter` is no StableHLO op).
     const bool no_op = op.empty() || op.back() == '.';
     const std::string_view code = no_op ? std::string_view{} : opcode(op);
-    if (no_op || code == "parameter") r.fail_at(at, "an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`)");
+    if (no_op || mlir_is(code, "parameter")) r.fail_at(at, "an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`)");
     auto& operands = scratch.operands;
     auto& symbols = scratch.symbols;
     auto& groups = scratch.groups;
@@ -354,13 +354,13 @@ class stablehlo_reader {
         }
       } else if (c == '<') {
         groups.push_back(r.group("an attribute"));
-        if (last_word == "dense") dense = groups.back().substr(1, groups.back().size() - 2);
+        if (mlir_is(last_word, "dense")) dense = groups.back().substr(1, groups.back().size() - 2);
       } else if (c == '[' || c == '(' || c == ')' || c == ',' || c == '=' || c == '-' || c == '>') {
         if (c != '[') {
           r.seek(r.mark() + 1);
-        } else if (const std::string_view g = last_list = r.group("a list"); last_word == "out_shardings") {
+        } else if (const std::string_view g = last_list = r.group("a list"); mlir_is(last_word, "out_shardings")) {
           out_shardings = g;
-        } else if (last_word == "x" && lhs != nullptr) {  // the right-hand side of `[1] x [0]`
+        } else if (mlir_is(last_word, "x") && lhs != nullptr) {  // the right-hand side of `[1] x [0]`
           lists.push_back({lhs->second, mlir_small_list(g)});
         } else if (const list_key* key = list_key_of(last_word); key != nullptr) {
           lists.push_back({key->first, mlir_small_list(g)});
@@ -375,14 +375,14 @@ class stablehlo_reader {
         else read_mlir_signature(r, mr_, types);
       } else if (mlir_reader::word_char(c)) {
         last_word = r.word("a word");
-        if (last_word == "loc" && r.peek(false) == '(') (void)r.group("a location");
+        if (mlir_is(last_word, "loc") && r.peek(false) == '(') (void)r.group("a location");
       } else {
         r.seek(r.mark() + 1);  // punctuation of an op's own syntax (`#`, `!`, `?`, ...)
       }
     }
     hlo_computation& c = m_.computations[index];
-    if (op.ends_with("return") && (op == "return" || op == "func.return" || op == "stablehlo.return" ||
-                                   op == "mhlo.return" || op == "sdy.return")) {
+    if (mlir_is(op, "return") || mlir_is(op, "func.return") || mlir_is(op, "stablehlo.return") ||
+        mlir_is(op, "mhlo.return") || mlir_is(op, "sdy.return")) {
       set_root(scope, operands, results, at, r);
       return;
     }
@@ -394,14 +394,14 @@ class stablehlo_reader {
     hlo_instruction& in = c.instructions.emplace_back(arena_instruction{mr_});
     in.opcode = code;
     for (const hlo_attribute& a : lists) in.attributes.push_back(a);
-    if (in.opcode == "get-tuple-element") {  // `stablehlo.get_tuple_element %t[1]`
+    if (mlir_is(in.opcode, "get-tuple-element")) {  // `stablehlo.get_tuple_element %t[1]`
       std::int64_t k = 0;
       if (last_list.size() < 3 || !mlir_int(last_list.substr(1, last_list.size() - 2), k))
         r.fail_at(at, "get_tuple_element's index in brackets (`%t[1]`)");
       in.tuple_index = k;
     }
     in.line = op_line;
-    if (in.opcode == "constant") in.literal = dense;  // `dense<1.0>`: its value, as HLO's literal
+    if (mlir_is(in.opcode, "constant")) in.literal = dense;  // `dense<1.0>`: its value, as HLO's literal
     std::vector<std::uint32_t>& positions = positions_[index];
     in.operands.reserve(operands.size());
     for (std::string_view o : operands) {
@@ -430,11 +430,11 @@ class stablehlo_reader {
     std::string_view attrs;
     for (std::string_view g : groups)
       if (g.starts_with("{") || g.starts_with("<{")) attrs = g;
-    if (!symbols.empty() && in.opcode == "call") in.called.push_back(symbols.front());
-    if (!symbols.empty() && in.opcode == "custom-call")
+    if (!symbols.empty() && mlir_is(in.opcode, "call")) in.called.push_back(symbols.front());
+    if (!symbols.empty() && mlir_is(in.opcode, "custom-call"))
       in.attributes.push_back({"custom_call_target", quoted(symbols.front())}),
           custom_partitionings_ += symbols.front() == "CustomSPMDPartitioning";
-    if (op == "sdy.sharding_constraint") {
+    if (mlir_is(op, "sdy.sharding_constraint")) {
       in.attributes.push_back({"custom_call_target", "\"Sharding\""});
       for (std::string_view g : groups)
         if (g.starts_with("<@") || g.starts_with("<<")) in.sharding = m_.keep(one_sdy(g, in.shape));
@@ -452,13 +452,15 @@ class stablehlo_reader {
       raise<invalid_error>("cannot retarget the module to mesh {}: a manual computation (shard_map) at line {} has "
                            "local shapes that fix the mesh it was lowered for; plan it on that mesh",
                            to_string(*target_), in.line);
-    if (op == "sdy.manual_computation" && !regions.empty()) {  // a call of its body, as XLA's Shardy export makes it
+    if (mlir_is(op, "sdy.manual_computation") &&
+        !regions.empty()) {  // a call of its body, as XLA's Shardy export makes it
       in.opcode = "call";
       in.called.push_back(m_.computations[regions.front()].name);
       if (out_shardings.size() > 2 && !in.shape.is_tuple())
         in.sharding = m_.keep(one_sdy(out_shardings.substr(1, out_shardings.size() - 2), in.shape));
     }
-    if (in.opcode == "constant") note_unit_constant(units_, index, position, in.literal);  // (one with regions is not)
+    if (mlir_is(in.opcode, "constant"))
+      note_unit_constant(units_, index, position, in.literal);  // (one with regions is not)
     in.name = names.empty()                    ? m_.keep(fmt::format("{}.{}", in.opcode, position))
               : names.size() == 1 && count > 1 ? names[0].first
               : count > 1                      ? m_.keep(fmt::format("{}#t", names[0].first))
@@ -582,7 +584,7 @@ class stablehlo_reader {
                                                       {"dimensions", "dimensions_rhs"}}};
   static const list_key* list_key_of(std::string_view word) {
     for (const list_key& k : list_keys)
-      if (word == k.first) return &k;
+      if (word.size() == k.first.size() && mlir_same_bytes(word.data(), k.first)) return &k;
     return nullptr;
   }
   // A custom call's target as HLO writes it (in quotes), kept once for the module.
@@ -648,8 +650,8 @@ class stablehlo_reader {
     kinds_[scope.computation].push_back(hlo_identity_kind_of(i.opcode));
     ends_[scope.computation].push_back(static_cast<std::uint32_t>(positions_[scope.computation].size()));
     hlo_outline& o = outlines_[scope.computation];
-    if (i.opcode == "parameter") o.parameters.push_back(static_cast<std::uint32_t>(position));
-    else if (i.opcode == "call" && !i.called.empty()) o.calls.push_back(static_cast<std::uint32_t>(position));
+    if (mlir_is(i.opcode, "parameter")) o.parameters.push_back(static_cast<std::uint32_t>(position));
+    else if (mlir_is(i.opcode, "call") && !i.called.empty()) o.calls.push_back(static_cast<std::uint32_t>(position));
     if (i.root) marked_root(scope.computation, position);
   }
   void marked_root(std::size_t computation, std::size_t position) {

@@ -185,8 +185,8 @@ class sharding_propagation {
       if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != o->shape.dims.size()) return nullptr;
       return &h;
     };
-    const bool dot = i.opcode == "dot", reduce = i.opcode == "reduce", broadcast = i.opcode == "broadcast",
-               transpose = i.opcode == "transpose";
+    const bool dot = mlir_is(i.opcode, "dot"), reduce = mlir_is(i.opcode, "reduce"),
+               broadcast = mlir_is(i.opcode, "broadcast"), transpose = mlir_is(i.opcode, "transpose");
     if (!i.shape.is_array() || !(dot || reduce || broadcast || transpose)) return {};
     const std::size_t rank = i.shape.dims.size();
     std::vector<std::int64_t>& dims = dims_;
@@ -369,12 +369,12 @@ class sharding_propagation {
     // Forward: an instruction takes the sharding of its first operand of the same shape; a call
     // gives its operands' shardings to its callee's parameters and takes its callee's ROOT's.
     for (hlo_instruction& i : c.instructions) {
-      if (i.opcode == "call" && !i.called.empty()) {
+      if (mlir_is(i.opcode, "call") && !i.called.empty()) {
         call(i, operand_of);
         continue;
       }
-      if (i.sharding || i.opcode == "parameter" || i.opcode == "constant" || i.opcode == "tuple" ||
-          i.opcode == "get-tuple-element")
+      if (i.sharding || mlir_is(i.opcode, "parameter") || mlir_is(i.opcode, "constant") || mlir_is(i.opcode, "tuple") ||
+          mlir_is(i.opcode, "get-tuple-element"))
         continue;
       for (std::size_t k = 0; k < i.operands.size(); ++k)
         if (const hlo_instruction* o = operand_of(i, k); o != nullptr && o->sharding && same_dims(o->shape, i.shape)) {
@@ -384,7 +384,7 @@ class sharding_propagation {
       if (!i.sharding && !i.operands.empty())
         if (const std::string_view p = by_dimensions(i, [&](std::size_t k) { return operand_of(i, k); }); !p.empty())
           fill(i, p);
-      if (!i.sharding && (i.opcode == "transpose" || i.opcode == "custom-call") && !i.operands.empty())
+      if (!i.sharding && (mlir_is(i.opcode, "transpose") || mlir_is(i.opcode, "custom-call")) && !i.operands.empty())
         if (const hlo_instruction* o = operand_of(i, 0); o != nullptr && o->sharding)
           if (const std::string_view p = permuted(*o, i.shape); !p.empty()) fill(i, p);
     }
@@ -392,10 +392,10 @@ class sharding_propagation {
     // shape (a broadcast constant multiplied into a sharded value is sharded as the product).
     for (std::size_t k = c.instructions.size(); k-- > 0;) {
       hlo_instruction& u = c.instructions[k];
-      if (!u.sharding || u.opcode == "call" || u.opcode == "tuple") continue;
+      if (!u.sharding || mlir_is(u.opcode, "call") || mlir_is(u.opcode, "tuple")) continue;
       for (std::size_t j = 0; j < u.operands.size(); ++j)
-        if (hlo_instruction* d = operand_of(u, j); d != nullptr && !d->sharding && d->opcode != "parameter" &&
-                                                   d->opcode != "call" && same_dims(d->shape, u.shape))
+        if (hlo_instruction* d = operand_of(u, j); d != nullptr && !d->sharding && !mlir_is(d->opcode, "parameter") &&
+                                                   !mlir_is(d->opcode, "call") && same_dims(d->shape, u.shape))
           fill(*d, *u.sharding);
     }
   }

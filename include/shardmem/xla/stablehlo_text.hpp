@@ -124,23 +124,6 @@ struct mlir_plain_type {
 // comparing it, not read again. (The first '>' ends a plain type, so text that starts with one's
 // is that type.) End to end, 447 -> 428 ms at 10^6 ops (bench/stablehlo_bench). It holds views of
 // the text it was given, which must outlive it (the reader's module keeps its text).
-// Whether the bytes at `p` are `text`: most texts the reader's caches compare (types, op names)
-// are 4 to 32 bytes, compared in two or four loads that may overlap, not in a call to memcmp.
-inline bool mlir_same_bytes(const char* p, std::string_view text) {
-  const std::size_t n = text.size();
-  const char* t = text.data();
-  const auto load = [](const char* at, auto word) {
-    std::memcpy(&word, at, sizeof word);
-    return word;
-  };
-  const auto same8 = [&](std::size_t at) { return load(p + at, std::uint64_t{}) == load(t + at, std::uint64_t{}); };
-  if (n < 4 || n > 32) return std::memcmp(p, t, n) == 0;
-  if (n > 16) return same8(0) && same8(8) && same8(n - 16) && same8(n - 8);
-  if (n >= 8) return same8(0) && same8(n - 8);
-  return load(p, std::uint32_t{}) == load(t, std::uint32_t{}) &&
-         load(p + n - 4, std::uint32_t{}) == load(t + n - 4, std::uint32_t{});
-}
-
 // The HLO opcodes of the op names a reader met, by their text: a module repeats a few dozen op
 // names a million times, and a map hashes each of them (and finds it in a bucket list). 128 sets
 // of two, a set found from a name's length and last eight characters, a name compared whole.
