@@ -426,6 +426,21 @@ int main(int argc, char** argv) {
   // over the text where one was). Alternated runs of two builds are the only measure here that
   // tells 3% apart: a harness built otherwise (another translation unit) ranked changes
   // differently, by its code's layout.
+  // 2026-11-29, a fourth session, same machine (slower in its minutes: the third session's main
+  // measured 425-453 ms where it had measured 403): 14.5-14.6 at 10^6 (408-410 ms, 235 MB/s),
+  // 14.2-14.7 at 10^5 (18.3-18.6 with --regions), from 15.7-16.2 (434-453 ms; 15.9-16.2, 19.6-20.2)
+  // for the third session's main, both alternated in the same minutes. Each computation is
+  // simplified as soon as the sharding walk has done with it, its records still in the cache
+  // (419 to 386 ms: moving the records after a removed identity was most of simplify's time);
+  // op names' opcodes are found in a cache by their text, not hashed in a map (-2.5%); names and
+  // keywords compared in a load or two, not by memcmp (-2%). Measured and not kept: the walk
+  // reading the reader's op kinds instead of comparing opcodes (6% slower, then 1%: the walk waits
+  // on its first touch of each record, whichever field it is), prefetching the walk's records 3,
+  // 8 or 24 ahead (no change), a shape's layout kept out of the record (464 to 400 bytes: the
+  // walk, simplify and the release faster, reading slower, 2% slower in all; a stub without the
+  // layout and the dynamic flags, 344 bytes, was 6% faster), counting a line's breaks in place
+  // rather than by memchr (slower), huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1: the same
+  // steady, the first run 1.2-1.5 s from 0.6: the kernel compacts memory for them).
   constexpr double goal_mb_per_s = 100, goal_ratio = 10;
   constexpr double guard_ratio = 40;
 
