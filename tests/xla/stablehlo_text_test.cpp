@@ -155,6 +155,7 @@ TEST_CASE("mlir_op_cache: an op name's opcode found by its whole text, the two l
   REQUIRE(broadcast == "stablehlo.broadcast_in_dim");
   CHECK(cache.find(add) == nullptr);  // nothing kept yet
   CHECK(cache.find("") == nullptr);
+  CHECK(cache.find(std::string_view{}) == nullptr);  // (no text at all: nothing read from it)
   cache.add(add, "add");
   cache.add(dot, "dot");
   cache.add(broadcast, "broadcast");

@@ -354,7 +354,7 @@ class sharding_propagation {
   }
 
   void visit(std::size_t ci) {
-    if (done_[ci] != 0) return;  // a computation called twice keeps what its first call gave it
+    if (done_[ci] != 0) return;  // a computation called twice keeps what its first call gave it (call())
     done_[ci] = 1;
     hlo_computation& c = m_.computations[ci];
     // Instruction i's operand k (positions resolved once, hlo_operand_index), or nullptr.
@@ -428,9 +428,10 @@ class sharding_propagation {
 /// callee ROOT's (a callee is walked at its first call; a later call whose operands give its
 /// parameters the same shardings takes the same ROOT sharding, and one whose operands differ
 /// none; a parameter's sharding written in the text, or filled by an earlier propagation, is its
-/// own whatever the call); then, backwards, an instruction still without one takes its first user's of the
-/// same shape (a broadcast constant multiplied into a sharded value). Everything else stays
-/// whole (replicated): an upper bound. `{manual}` values (inside shard_map) are already local.
+/// own whatever the call); then, backwards, an instruction still without one takes its first
+/// user's of the same shape (a broadcast constant multiplied into a sharded value). Everything
+/// else stays whole (replicated): an upper bound. `{manual}` values (inside shard_map) are
+/// already local.
 /// Returns how many instructions it gave a sharding.
 /// Example: jaxdecomp's pfft3d: the argument's `{devices=[1,16,1]<=[16]}` reaches the convert,
 ///          the CustomSPMDPartitioning call, the multiply and so the output.

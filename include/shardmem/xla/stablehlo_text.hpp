@@ -119,11 +119,6 @@ struct mlir_plain_type {
   std::size_t rank = 0;
 };
 
-// The plain tensor types read last, by their text from the sizes to the '>' (`1024x512xf32>`):
-// JAX writes a few types over and over, and a type whose text is one of these is known by
-// comparing it, not read again. (The first '>' ends a plain type, so text that starts with one's
-// is that type.) End to end, 447 -> 428 ms at 10^6 ops (bench/stablehlo_bench). It holds views of
-// the text it was given, which must outlive it (the reader's module keeps its text).
 // The HLO opcodes of the op names a reader met, by their text: a module repeats a few dozen op
 // names a million times, and a map hashes each of them (and finds it in a bucket list). 128 sets
 // of two, a set found from a name's length and last eight characters, a name compared whole.
@@ -148,6 +143,7 @@ class mlir_op_cache {
  private:
   static std::size_t set_of(std::string_view op) {
     const std::size_t n = op.size();
+    if (n == 0) return 0;
     std::uint64_t last = 0;
     std::memcpy(&last, op.data() + (n >= 8 ? n - 8 : 0), n >= 8 ? 8 : n);
     return static_cast<std::size_t>(((last ^ n) * 0x9E3779B97F4A7C15U) >> 57);
@@ -158,6 +154,11 @@ class mlir_op_cache {
   std::array<slot, 256> slots_{};
 };
 
+// The plain tensor types read last, by their text from the sizes to the '>' (`1024x512xf32>`):
+// JAX writes a few types over and over, and a type whose text is one of these is known by
+// comparing it, not read again. (The first '>' ends a plain type, so text that starts with one's
+// is that type.) End to end, 447 -> 428 ms at 10^6 ops (bench/stablehlo_bench). It holds views of
+// the text it was given, which must outlive it (the reader's module keeps its text).
 class mlir_type_cache {
  public:
   // The type whose text `rest` starts with, and that text's length; null where none.
