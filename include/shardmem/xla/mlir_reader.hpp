@@ -13,6 +13,7 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -59,9 +60,9 @@ inline bool mlir_same_bytes(const char* p, std::string_view text) {
          load(p + n - 4, std::uint32_t{}) == load(t + n - 4, std::uint32_t{});
 }
 
-// Whether `s` is the literal `word`: its size, then its bytes as mlir_same_bytes compares them.
-// (A string_view's == calls memcmp wherever the compiler does not see the size: the reader
-// compared each op's name and opcode with several words so.)
+// Whether `s` is the literal `word`: its size, then its bytes as mlir_same_bytes compares them
+// (mlir_reader::same for a literal). A string_view's == calls memcmp wherever the compiler does
+// not see the size: the reader compared each op's name and opcode with several words so.
 template <std::size_t N>
 inline bool mlir_is(std::string_view s, const char (&word)[N]) {
   return s.size() == N - 1 && mlir_same_bytes(s.data(), std::string_view(word, N - 1));
@@ -242,8 +243,11 @@ class mlir_reader {
 
   // `a == b`, written out: most of the reader's tests differ at their first character, where
   // this returns without the call to memcmp that std::string_view's operator== makes.
+  // Whether a and b are the same text: mlir_same_bytes's loads (a byte at a time where it is
+  // evaluated at compile time, which loads are not).
   static constexpr bool same(std::string_view a, std::string_view b) noexcept {
     if (a.size() != b.size()) return false;
+    if (!std::is_constant_evaluated()) return mlir_same_bytes(a.data(), b);
     for (std::size_t k = 0; k < a.size(); ++k)
       if (a[k] != b[k]) return false;
     return true;

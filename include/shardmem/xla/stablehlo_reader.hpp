@@ -452,8 +452,8 @@ class stablehlo_reader {
       raise<invalid_error>("cannot retarget the module to mesh {}: a manual computation (shard_map) at line {} has "
                            "local shapes that fix the mesh it was lowered for; plan it on that mesh",
                            to_string(*target_), in.line);
-    if (mlir_is(op, "sdy.manual_computation") &&
-        !regions.empty()) {  // a call of its body, as XLA's Shardy export makes it
+    // A manual computation: a call of its body, as XLA's Shardy export makes it.
+    if (mlir_is(op, "sdy.manual_computation") && !regions.empty()) {
       in.opcode = "call";
       in.called.push_back(m_.computations[regions.front()].name);
       if (out_shardings.size() > 2 && !in.shape.is_tuple())
@@ -584,7 +584,7 @@ class stablehlo_reader {
                                                       {"dimensions", "dimensions_rhs"}}};
   static const list_key* list_key_of(std::string_view word) {
     for (const list_key& k : list_keys)
-      if (word.size() == k.first.size() && mlir_same_bytes(word.data(), k.first)) return &k;
+      if (mlir_reader::same(word, k.first)) return &k;
     return nullptr;
   }
   // A custom call's target as HLO writes it (in quotes), kept once for the module.

@@ -167,7 +167,7 @@ class mlir_type_cache {
     std::uint32_t head = 0;
     std::memcpy(&head, rest.data(), 4);
     for (const entry& e : entries_)
-      if (e.head == head && !e.text.empty() && rest.size() >= e.text.size() && same(rest.data(), e.text)) {
+      if (e.head == head && !e.text.empty() && rest.size() >= e.text.size() && mlir_same_bytes(rest.data(), e.text)) {
         length = e.text.size();
         return &e.type;
       }
@@ -184,7 +184,6 @@ class mlir_type_cache {
   }
 
  private:
-  static bool same(const char* p, std::string_view text) { return mlir_same_bytes(p, text); }
   struct entry {
     std::uint32_t head = 0;  // the text's first four characters (an entry not used yet has no text)
     std::string_view text;
