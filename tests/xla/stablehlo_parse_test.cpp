@@ -230,8 +230,7 @@ TEST_CASE("each computation simplified as the walk leaves it: the module of a wa
   (void)walk.run_again(true, [&](std::size_t c) { finished.push_back(c); });
   CHECK(finished == std::vector<std::size_t>{1, 0});  // @g once, as its first call leaves it; then @main
   CHECK_THROWS_WITH_AS((void)walk.run_again(true),
-                       "sharding_propagation::run_again: a walk whose computations were changed ran",
-                       std::logic_error);
+                       "sharding_propagation::run_again: a walk whose computations were changed ran", std::logic_error);
   // The corpus: 322 programs, their callees' ROOTs among the identities (jaxdecomp's multiply by
   // (1, 0)).
   int same = 0, simplified = 0;
