@@ -20,9 +20,9 @@ inline void check_hlo_shape(const shardmem::hlo_shape& s) {
   check(s.elements.empty(), "only a tuple has elements");
   if (!s.is_array()) return;
   check(shardmem::hlo_element_bits(s.element) >= 0, "an array's element type is known");
-  check(s.dynamic.empty() || s.dynamic.size() == s.dims.size(), "dynamic flags, when any, one per dimension");
+  check(!s.dynamic || s.dynamic->size() == s.dims.size(), "dynamic flags, when any, one per dimension");
   for (std::size_t d = 0; d < s.dims.size(); ++d)
-    check(s.dims[d] >= 0 || (!s.dynamic.empty() && s.dynamic[d]), "only a dynamic dimension has no size");
+    check(s.dims[d] >= 0 || (s.dynamic && (*s.dynamic)[d]), "only a dynamic dimension has no size");
   if (s.layout && !s.layout->minor_to_major.empty())
     check(s.layout->minor_to_major.size() == s.dims.size(), "a layout orders every dimension");
 }

@@ -101,8 +101,9 @@ TEST_CASE("a parsed module keeps its text: its views outlive the caller's string
   // Metadata with an escape is unescaped into the store; without one it is a view of the text.
   const hlo_module e = parse_hlo_module(
       "HloModule m\nENTRY %e {\n  ROOT %p = f32[] parameter(0), metadata={op_name=\"a\\\"b\" source_file=\"f.py\"}\n}\n");
-  CHECK(e.entry()->root()->metadata.op_name == "a\"b");
-  CHECK(e.entry()->root()->metadata.source_file == "f.py");
+  REQUIRE(e.entry()->root()->metadata.has_value());
+  CHECK(e.entry()->root()->metadata->op_name == "a\"b");
+  CHECK(e.entry()->root()->metadata->source_file == "f.py");
 }
 
 TEST_CASE("operands resolve to positions once, a name defined later too; a name the computation lacks is `missing`") {

@@ -105,7 +105,8 @@ ENTRY %e {
   CHECK(instruction(e, "t").shape.kind == hlo_shape::kind_t::token);
   const hlo_shape& d = instruction(e, "d").shape;
   CHECK(d.dims == hlo_vector<std::int64_t>{10, -1});
-  CHECK(d.dynamic == std::vector<bool>{true, true});
+  REQUIRE(d.dynamic.has_value());
+  CHECK(*d.dynamic == std::vector<bool>{true, true});
   CHECK(instruction(e, "s").shape.layout->tiles == std::vector<std::vector<std::int64_t>>{{128}});
   CHECK(instruction(e, "r").shape.is_tuple());
   CHECK(instruction(e, "r").shape.elements.empty());
@@ -174,10 +175,12 @@ ENTRY %e {
   const hlo_computation& e = *m.entry();
   CHECK(e.execution_thread == "host");
   CHECK(instruction(e, "p").sharding == std::optional<std::string>("{devices=[2,1]0,1}"));
-  CHECK(instruction(e, "p").metadata.op_name == "arr");
+  REQUIRE(instruction(e, "p").metadata.has_value());
+  CHECK(instruction(e, "p").metadata->op_name == "arr");
   CHECK(instruction(e, "q").sharding == std::optional<std::string>("{{devices=[2,1]0,1},\n      {devices=[2]0,1}}"));
   const hlo_instruction& f = instruction(e, "f");
-  CHECK(f.metadata == hlo_metadata{"fft", "jit(f)/fft[axis_name=('y',)]", "/x/jaxfft.py", 63, 4});
+  CHECK(f.metadata ==
+        hlo_box<hlo_metadata>(hlo_metadata{"fft", "jit(f)/fft[axis_name=('y',)]", "/x/jaxfft.py", 63, 4}));
   CHECK(f.attribute("fft_type") == std::optional<std::string_view>("FFT"));
   CHECK(f.attribute("fft_length") == std::optional<std::string_view>("{8}"));
   CHECK(f.attribute("backend_config") ==
@@ -210,7 +213,8 @@ ENTRY %main {
 })");
   CHECK(m.stack_frames.file_names.size() == 1);
   CHECK(m.stack_frames.frames.size() == 2);
-  const std::int64_t id = m.entry()->root()->metadata.stack_frame_id;
+  REQUIRE(m.entry()->root()->metadata.has_value());
+  const std::int64_t id = m.entry()->root()->metadata->stack_frame_id;
   CHECK(id == 4);
   CHECK(m.stack_frames.source(id) == std::optional<std::pair<std::string, std::int64_t>>(
                                          {"/home/u/sandbox/scripts/jax_shardy_propagation_partitioning.py", 40}));

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_box.hpp>
 
 namespace shardmem {
 
@@ -141,8 +142,8 @@ struct hlo_shape {
   kind_t kind = kind_t::array;
   std::string_view element{};          ///< array element type as written; empty otherwise
   hlo_vector<std::int64_t> dims{};     ///< array sizes (a bounded dimension `<=10`: its bound)
-  std::vector<bool> dynamic{};         ///< by dimension: `<=N` or `?` (empty when none is)
-  std::optional<hlo_layout> layout{};  ///< absent when the text gives none
+  hlo_box<std::vector<bool>> dynamic{};  ///< by dimension: `<=N` or `?` (absent when none is)
+  hlo_box<hlo_layout> layout{};          ///< absent when the text gives none
   std::vector<hlo_shape> elements{};   ///< a tuple's elements
 
   [[nodiscard]] bool is_tuple() const noexcept { return kind == kind_t::tuple; }
@@ -185,7 +186,7 @@ struct hlo_instruction {
   std::int64_t parameter_number = -1;          ///< parameter(N)
   std::int64_t tuple_index = -1;               ///< get-tuple-element's index=
   std::optional<std::string_view> sharding{};  ///< the `sharding=` value as written, braces included
-  hlo_metadata metadata{};
+  hlo_box<hlo_metadata> metadata{};            ///< absent when the text gives none
   hlo_vector<hlo_attribute> attributes{};  ///< every other attribute, as written
   std::int64_t line = 0;                   ///< 1-based line of its name
 

@@ -141,22 +141,23 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0,
   if (out.element.empty()) r.fail(fmt::format("a known element type before '{}'", e));
   r.expect('[');
   if (!r.at(']')) out.dims.reserve(r.count_before(',', ']') + 1);  // one allocation, of the size it ends at
+  std::vector<bool> dynamic;                                       // one flag a dimension once any is dynamic
   while (!r.eat(']')) {
     if (r.eat('?')) {
       out.dims.push_back(-1);  // unbounded: no size until run time
-      out.dynamic.resize(out.dims.size(), false), out.dynamic.back() = true;
+      dynamic.resize(out.dims.size(), false), dynamic.back() = true;
     } else if (r.eat("<=")) {
       out.dims.push_back(r.integer("a dimension bound"));
-      out.dynamic.resize(out.dims.size(), false), out.dynamic.back() = true;
+      dynamic.resize(out.dims.size(), false), dynamic.back() = true;
     } else {
       out.dims.push_back(r.integer("a dimension size"));
     }
     if (!r.at(']')) r.expect(',');
   }
-  if (!out.dynamic.empty()) out.dynamic.resize(out.dims.size(), false);
+  if (!dynamic.empty()) dynamic.resize(out.dims.size(), false), out.dynamic.emplace_in(mr, std::move(dynamic));
   if (r.at_layout()) {
     const std::size_t at = r.mark();
-    out.layout.emplace(read_layout(r, out.dims.size(), mr));
+    out.layout.emplace_in(mr, read_layout(r, out.dims.size(), mr));
     // As XLA's ShapeUtil::ValidateShape: a layout's order names each dimension once.
     const auto& order = out.layout->minor_to_major;
     const std::size_t rank = out.dims.size();
@@ -312,7 +313,7 @@ inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::
     const std::string_view attr = r.word("an attribute name");
     r.expect('=');
     if (attr == "metadata") {
-      in.metadata = read_metadata(r, store);
+      in.metadata.emplace_in(mr, read_metadata(r, store));
       continue;
     }
     const std::string_view value = r.raw_value("the attribute's value");

@@ -44,7 +44,7 @@ namespace shardmem {
   std::string out = std::string(s.element) + "[";
   for (std::size_t d = 0; d < s.dims.size(); ++d) {
     if (d) out += ',';
-    if (d < s.dynamic.size() && s.dynamic[d]) out += s.dims[d] < 0 ? "?" : "<=";
+    if (s.dynamic && d < s.dynamic->size() && (*s.dynamic)[d]) out += s.dims[d] < 0 ? "?" : "<=";
     if (s.dims[d] >= 0) out += std::to_string(s.dims[d]);
   }
   return out + "]";
@@ -133,12 +133,12 @@ namespace detail {
 
 // `file:line` of an instruction's metadata, or of its stack frame; empty when neither says.
 [[nodiscard]] inline std::string hlo_source_of(const hlo_module& m, const hlo_instruction& i) {
-  if (!i.metadata.source_file.empty())
-    return i.metadata.source_line >= 0 ? fmt::format("{}:{}", i.metadata.source_file, i.metadata.source_line)
-                                       : std::string(i.metadata.source_file);
-  if (i.metadata.stack_frame_id >= 0)
-    if (const auto s = m.stack_frames.source(i.metadata.stack_frame_id))
-      return fmt::format("{}:{}", s->first, s->second);
+  if (!i.metadata) return {};
+  const hlo_metadata& md = *i.metadata;
+  if (!md.source_file.empty())
+    return md.source_line >= 0 ? fmt::format("{}:{}", md.source_file, md.source_line) : std::string(md.source_file);
+  if (md.stack_frame_id >= 0)
+    if (const auto s = m.stack_frames.source(md.stack_frame_id)) return fmt::format("{}:{}", s->first, s->second);
   return {};
 }
 
@@ -230,7 +230,7 @@ namespace detail {
                       .opcode = std::string(i.opcode),
                       .index = v.index,
                       .shape = hlo_shape_text(*shape),
-                      .op_name = std::string(i.metadata.op_name),
+                      .op_name = i.metadata ? std::string(i.metadata->op_name) : std::string(),
                       .source = detail::hlo_source_of(m, i),
                       .bytes = r.live_at_peak_bytes[k],
                       .start = v.start,
@@ -268,7 +268,7 @@ namespace detail {
           "from a broadcast of that value{}",
           pad.name, hlo_shape_text(pad.shape), *fill * 100, hlo_shape_text(local.shape),
           bytes{hlo_byte_size(local.shape)},
-          pad.metadata.op_name.empty() ? "" : fmt::format(" ({})", pad.metadata.op_name)));
+          !pad.metadata || pad.metadata->op_name.empty() ? "" : fmt::format(" ({})", pad.metadata->op_name)));
     }
   return s;
 }

@@ -88,7 +88,7 @@ inline std::vector<std::int64_t> tiled_dims(const hlo_shape& s) {
   const std::int64_t packed = s.layout ? s.layout->element_bits : 0;
   std::int64_t size = packed > 0 ? ceil_div(checked_mul(elements, packed, "an HLO array's bits"), 8)
                                  : checked_mul(elements, (bits + 7) / 8, "an HLO array's bytes");
-  if (backend == hlo_backend::gpu && !s.dynamic.empty())
+  if (backend == hlo_backend::gpu && s.dynamic.has_value())
     size = checked_add(size, 4 * static_cast<std::int64_t>(s.dims.size()), "a dynamic array's bytes");
   return size;
 }

@@ -239,7 +239,7 @@ class stablehlo_reader {
     }
     if (r.eat("attributes")) (void)r.group("the function's attributes");
     // Room for the body's instructions, so that their vector does not grow a doubling at a time,
-    // moving every record (464 bytes) each time: JAX prints an op a line, so the line breaks up
+    // moving every record (304 bytes) each time: JAX prints an op a line, so the line breaks up
     // to the brace that closes the body at the function's own indentation. A body written
     // otherwise may get more room than it takes; that is given back once it is read.
     const std::size_t room = mlir_body_lines(r.text(), r.mark(), mlir_indentation(r.text(), function_at));
