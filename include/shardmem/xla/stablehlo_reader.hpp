@@ -157,11 +157,15 @@ class stablehlo_reader {
                              "(GSPMD); lower with Shardy (jax.config.update('jax_use_shardy_partitioner', True)) "
                              "to plan it on another mesh",
                              to_string(*target_), *g);
-      return *g;
+      return interned(*g);
     }
     if (const auto v = mlir_attribute(attrs, "sdy.sharding")) return sdy_sharding(*v, s);
     return {};
   }
+  // One view for each text of a sharding or a callee's name: a module repeats a few of them many
+  // times, and the passes after the reader find them by address and by their text. A view into
+  // the text where it was read points to memory long out of the cache by then; these stay in it.
+  std::string_view interned(std::string_view s) { return s.empty() ? s : interned_.try_emplace(s, s).first->second; }
   // `#sdy.sharding<@m, [...]>` or `#sdy.sharding_per_value<[<@m, [...]>, ...]>` for a value of
   // shape `s` (a tuple for several results).
   std::string_view sdy_sharding(std::string_view v, const hlo_shape& s) {
@@ -329,8 +333,8 @@ class stablehlo_reader {
       const char c = r.peek(false);
       if (c == '%') {
         const std::string_view n = r.sigil_name('%', "a value");
-        if (r.at("=", false) && !r.at("==", false)) (void)r.eat("="), bindings.push_back(n);
-        else operands.push_back(n);
+        if (r.at("=", false) && !r.at("==", false)) (void)r.eat("="), bindings.emplace_back(n.data(), n.size());
+        else operands.emplace_back(n.data(), n.size());
       } else if (c == '@') {
         symbols.push_back(r.sigil_name('@', "a symbol"));
       } else if (c == '"') {
@@ -410,7 +414,7 @@ class stablehlo_reader {
         if (region_[index]) continue;  // a region's value from around it: not this computation's
         r.fail_at(at, fmt::format("a defined value (%{} is used before it is defined)", o));
       }
-      in.operands.push_back(o);
+      in.operands.emplace_back(o.data(), o.size());
       positions.push_back(static_cast<std::uint32_t>(*p));
     }
     if (count > 0 && types.empty() && !plain) r.fail_at(at, fmt::format("the type of the results of '{}'", op));
@@ -430,7 +434,7 @@ class stablehlo_reader {
     std::string_view attrs;
     for (std::string_view g : groups)
       if (g.starts_with("{") || g.starts_with("<{")) attrs = g;
-    if (!symbols.empty() && mlir_is(in.opcode, "call")) in.called.push_back(symbols.front());
+    if (!symbols.empty() && mlir_is(in.opcode, "call")) in.called.push_back(interned(symbols.front()));
     if (!symbols.empty() && mlir_is(in.opcode, "custom-call"))
       in.attributes.push_back({"custom_call_target", quoted(symbols.front())}),
           custom_partitionings_ += symbols.front() == "CustomSPMDPartitioning";
@@ -676,7 +680,7 @@ class stablehlo_reader {
   hlo_module& m_;
   std::pmr::memory_resource* mr_;
   std::map<std::string, mesh> meshes_;
-  std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> opcodes_, quoted_;
+  std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> opcodes_, quoted_, interned_;
   const std::optional<mesh>& target_;
   std::set<std::string> used_axes_;                    // the target's axes a mesh of the module has
   std::vector<bool> region_;                           // by computation: a region (true) or a function
