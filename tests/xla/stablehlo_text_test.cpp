@@ -185,6 +185,33 @@ TEST_CASE("mlir_op_cache: an op name's opcode found by its whole text, the two l
   CHECK(kept > 0);
 }
 
+TEST_CASE("mlir_op_names: an op's HLO opcode and a custom call's quoted target, each kept once") {
+  hlo_module m;
+  detail::mlir_op_names names(m);
+  // (the names are views of text that outlives the reader, as its module's text does)
+  const std::string text =
+      "stablehlo.dot_general stablehlo.dot_general stablehlo.broadcast_in_dim sdy.manual_computation Sharding "
+      "Sharding";
+  const std::string_view all = text, first = all.substr(0, 21), again = all.substr(22, 21);
+  const std::string_view dot = names.opcode(first);
+  CHECK(dot == "dot");
+  CHECK(names.opcode(again).data() == dot.data());  // the same text elsewhere: the opcode kept for it
+  CHECK(names.opcode(all.substr(44, 26)) == "broadcast");
+  CHECK(names.opcode(all.substr(71, 22)) == "sdy.manual_computation");  // kept as written
+  // More names than the cache holds: each still its own opcode, from the map.
+  std::vector<std::string> many;
+  many.reserve(300);
+  for (int k = 0; k < 300; ++k) {
+    const std::string& op = many.emplace_back("stablehlo.op_" + std::to_string(k));
+    CHECK(names.opcode(op) == "op-" + std::to_string(k));
+  }
+  for (int k = 0; k < 300; ++k) CHECK(names.opcode(many[static_cast<std::size_t>(k)]) == "op-" + std::to_string(k));
+  CHECK(names.opcode(first).data() == dot.data());
+  const std::string_view target = names.quoted(all.substr(94, 8));
+  CHECK(target == "\"Sharding\"");
+  CHECK(names.quoted(all.substr(103, 8)).data() == target.data());
+}
+
 TEST_CASE("a plain tensor type read again is taken from the types read last, as it would be read") {
   detail::mlir_type_cache cache;
   // A signature read twice with the cache and once without: the same result and cursor each time.

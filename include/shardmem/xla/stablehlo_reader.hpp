@@ -307,7 +307,7 @@ class stablehlo_reader {
     // A dialect without an op, no op at all, or one that would read as HLO's parameter, which only
     // a function's arguments are (`stablehlo.parameter` is no StableHLO op).
     const bool no_op = op.empty() || op.back() == '.';
-    const std::string_view code = no_op ? std::string_view{} : opcode(op);
+    const std::string_view code = no_op ? std::string_view{} : names_.opcode(op);
     if (no_op || mlir_is(code, "parameter")) r.fail_at(at, "an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`)");
     auto& operands = scratch.operands;
     auto& symbols = scratch.symbols;
@@ -317,8 +317,8 @@ class stablehlo_reader {
     auto& regions = scratch.regions;
     auto& block_args = scratch.block_args;  // `(%arg1: tensor<...>)` before a region
     std::string_view last_word, out_shardings, last_list, dense;
-    const list_key* lhs = nullptr;  // the last dimension list's key
-    mlir_plain_type result;         // the result type, where the signature is plain
+    const mlir_list_key* lhs = nullptr;  // the last dimension list's key
+    mlir_plain_type result;              // the result type, where the signature is plain
     bool plain = false;
     const auto typed = [&] {  // that type among the others (a region's parameters take them)
       if (!plain) return;
@@ -328,61 +328,84 @@ class stablehlo_reader {
       plain = false;
     };
     auto& lists = scratch.lists;  // `dims = [2, 0, 1]`, `contracting_dims = [1] x [0]`
+    // `{` then a line break, or `(` and that: the op's regions; else `{`: an attribute dictionary.
+    const auto regions_or_dictionary = [&](bool parenthesized) {
+      if (parenthesized) r.expect("(", "'('");
+      if (!region_starts(r)) return (void)groups.push_back(r.group("an attribute dictionary"));
+      typed();
+      do regions.push_back(read_region(r, index, block_args, bindings, types));
+      while (parenthesized && r.eat(",") && region_starts(r));
+      if (parenthesized) r.expect(")", "')' closing an op's regions");
+    };
+    // The op's tokens by their first character, to the end of its line (and on past it where
+    // op_continues says so): one jump a token where a chain of tests was.
     for (;;) {
-      if (r.at_line_end() && !op_continues(r)) break;
       const char c = r.peek(false);
-      if (c == '%') {
-        const std::string_view n = r.sigil_name('%', "a value");
-        if (r.at("=", false) && !r.at("==", false)) (void)r.eat("="), bindings.emplace_back(n.data(), n.size());
-        else operands.emplace_back(n.data(), n.size());
-      } else if (c == '@') {
-        symbols.push_back(r.sigil_name('@', "a symbol"));
-      } else if (c == '"') {
-        (void)r.string_raw("a string");
-      } else if (c == '{' || (c == '(' && region_follows(r))) {
-        if (c == '(') r.expect("(", "'('");
-        if (region_starts(r)) {
-          typed();
-          do regions.push_back(read_region(r, index, block_args, bindings, types));
-          while (c == '(' && r.eat(",") && region_starts(r));
-          if (c == '(') r.expect(")", "')' closing an op's regions");
-        } else {
-          groups.push_back(r.group("an attribute dictionary"));
+      switch (c) {
+        case '%': {
+          const std::string_view n = r.sigil_name('%', "a value");
+          if (r.at("=", false) && !r.at("==", false)) (void)r.eat("="), bindings.emplace_back(n.data(), n.size());
+          else operands.emplace_back(n.data(), n.size());
+          continue;
         }
-      } else if (c == '(' && block_args_follow(r)) {
-        r.expect("(", "'('");
-        while (!r.eat(")")) {
-          hlo_instruction p = argument(r, block_args.size());
-          block_args.push_back(std::move(p));
-          (void)r.eat(",");
-        }
-      } else if (c == '<') {
-        groups.push_back(r.group("an attribute"));
-        if (mlir_is(last_word, "dense")) dense = groups.back().substr(1, groups.back().size() - 2);
-      } else if (c == '[' || c == '(' || c == ')' || c == ',' || c == '=' || c == '-' || c == '>') {
-        if (c != '[') {
+        case '@': symbols.push_back(r.sigil_name('@', "a symbol")); continue;
+        case '"': (void)r.string_raw("a string"); continue;
+        case '{': regions_or_dictionary(false); continue;
+        case '(':
+          if (region_follows(r)) {
+            regions_or_dictionary(true);
+          } else if (block_args_follow(r)) {
+            r.expect("(", "'('");
+            while (!r.eat(")")) {
+              hlo_instruction p = argument(r, block_args.size());
+              block_args.push_back(std::move(p));
+              (void)r.eat(",");
+            }
+          } else {
+            r.seek(r.mark() + 1);
+          }
+          continue;
+        case '<':
+          groups.push_back(r.group("an attribute"));
+          if (mlir_is(last_word, "dense")) dense = groups.back().substr(1, groups.back().size() - 2);
+          continue;
+        case '[':
+          if (const std::string_view g = last_list = r.group("a list"); mlir_is(last_word, "out_shardings")) {
+            out_shardings = g;
+          } else if (mlir_is(last_word, "x") && lhs != nullptr) {  // the right-hand side of `[1] x [0]`
+            lists.push_back({lhs->second, mlir_small_list(g)});
+          } else if (const mlir_list_key* key = mlir_list_key_of(last_word); key != nullptr) {
+            lists.push_back({key->first, mlir_small_list(g)});
+            lhs = key;
+          }
+          continue;
+        case ':':
           r.seek(r.mark() + 1);
-        } else if (const std::string_view g = last_list = r.group("a list"); mlir_is(last_word, "out_shardings")) {
-          out_shardings = g;
-        } else if (mlir_is(last_word, "x") && lhs != nullptr) {  // the right-hand side of `[1] x [0]`
-          lists.push_back({lhs->second, mlir_small_list(g)});
-        } else if (const list_key* key = list_key_of(last_word); key != nullptr) {
-          lists.push_back({key->first, mlir_small_list(g)});
-          lhs = key;
-        }
-      } else if (c == ':') {
-        r.seek(r.mark() + 1);
-        if (r.peek(false) == '%') continue;  // `init: %x`, a keyword's value
-        // (most ops: one tensor result, its sizes kept until the instruction is made)
-        plain = read_plain_signature(r, result, &types_read_);
-        if (plain) types.clear();
-        else read_mlir_signature(r, mr_, types);
-      } else if (mlir_reader::word_char(c)) {
-        last_word = r.word("a word");
-        if (mlir_is(last_word, "loc") && r.peek(false) == '(') (void)r.group("a location");
-      } else {
-        r.seek(r.mark() + 1);  // punctuation of an op's own syntax (`#`, `!`, `?`, ...)
+          if (r.peek(false) == '%') continue;  // `init: %x`, a keyword's value
+          // (most ops: one tensor result, its sizes kept until the instruction is made)
+          plain = read_plain_signature(r, result, &types_read_);
+          if (plain) types.clear();
+          else read_mlir_signature(r, mr_, types);
+          continue;
+        case '\n': break;  // the line's end
+        case '/':          // `// a comment` ends the line
+          if (r.mark() + 1 < r.text().size() && r.text()[r.mark() + 1] == '/') break;
+          r.seek(r.mark() + 1);
+          continue;
+        case '\0':  // the text's end, or a NUL in it (punctuation)
+          if (r.mark() >= r.text().size()) break;
+          r.seek(r.mark() + 1);
+          continue;
+        default:
+          if (mlir_reader::word_char(c)) {
+            last_word = r.word("a word");
+            if (mlir_is(last_word, "loc") && r.peek(false) == '(') (void)r.group("a location");
+          } else {
+            r.seek(r.mark() + 1);  // punctuation of an op's own syntax (`#`, `!`, `?`, `)`, `,`, `=`, ...)
+          }
+          continue;
       }
+      if (!op_continues(r)) break;  // the op's end, unless it goes on past the line
     }
     hlo_computation& c = m_.computations[index];
     if (mlir_is(op, "return") || mlir_is(op, "func.return") || mlir_is(op, "stablehlo.return") ||
@@ -436,7 +459,7 @@ class stablehlo_reader {
       if (g.starts_with("{") || g.starts_with("<{")) attrs = g;
     if (!symbols.empty() && mlir_is(in.opcode, "call")) in.called.push_back(interned(symbols.front()));
     if (!symbols.empty() && mlir_is(in.opcode, "custom-call"))
-      in.attributes.push_back({"custom_call_target", quoted(symbols.front())}),
+      in.attributes.push_back({"custom_call_target", names_.quoted(symbols.front())}),
           custom_partitionings_ += symbols.front() == "CustomSPMDPartitioning";
     if (mlir_is(op, "sdy.sharding_constraint")) {
       in.attributes.push_back({"custom_call_target", "\"Sharding\""});
@@ -578,35 +601,6 @@ class stablehlo_reader {
     return p;
   }
 
-  // The dimension lists the sharding walk reads (`dims = [1]`, `contracting_dims = [1] x [0]`):
-  // each key, and the key of its right-hand list, as static strings (the walk compares keys long
-  // after the text's lines left the cache). list_key_of: a word's entry, or null for one that is none.
-  using list_key = std::pair<std::string_view, std::string_view>;
-  static constexpr std::array<list_key, 4> list_keys{{{"dims", "dims_rhs"},
-                                                      {"contracting_dims", "contracting_dims_rhs"},
-                                                      {"batching_dims", "batching_dims_rhs"},
-                                                      {"dimensions", "dimensions_rhs"}}};
-  static const list_key* list_key_of(std::string_view word) {
-    for (const list_key& k : list_keys)
-      if (mlir_reader::same(word, k.first)) return &k;
-    return nullptr;
-  }
-  // A custom call's target as HLO writes it (in quotes), kept once for the module.
-  std::string_view quoted(std::string_view symbol) {
-    const auto it = quoted_.find(symbol);
-    if (it != quoted_.end()) return it->second;
-    return quoted_.emplace(symbol, m_.keep(fmt::format("\"{}\"", symbol))).first->second;
-  }
-
-  // Op `op`'s HLO opcode, kept once for each op name of the module.
-  std::string_view opcode(std::string_view op) {
-    if (const std::string_view* known = ops_read_.find(op)) return *known;
-    auto it = opcodes_.find(op);
-    if (it == opcodes_.end()) it = opcodes_.emplace(op, m_.keep(hlo_opcode_of(op))).first;
-    ops_read_.add(op, it->second);
-    return it->second;
-  }
-
   // An instruction whose vectors allocate from the module's arena: constructed with it, since a
   // std::pmr::vector assigned keeps the resource it was made with.
   hlo_instruction instruction() { return arena_instruction{mr_}; }
@@ -680,7 +674,8 @@ class stablehlo_reader {
   hlo_module& m_;
   std::pmr::memory_resource* mr_;
   std::map<std::string, mesh> meshes_;
-  std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> opcodes_, quoted_, interned_;
+  mlir_op_names names_{m_};  // op names' opcodes, custom calls' targets
+  std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> interned_;
   const std::optional<mesh>& target_;
   std::set<std::string> used_axes_;                    // the target's axes a mesh of the module has
   std::vector<bool> region_;                           // by computation: a region (true) or a function
@@ -689,7 +684,6 @@ class stablehlo_reader {
   std::vector<hlo_outline> outlines_;                  // by computation, as its instructions are added
   std::size_t regions_ = 0;
   mlir_type_cache types_read_;            // the plain tensor types read last, by their text
-  mlir_op_cache ops_read_;                // and op names' opcodes
   std::size_t custom_partitionings_ = 0;  // custom calls of CustomSPMDPartitioning read
   hlo_unit_constants units_;              // by computation (up to the last with one): its 0 and 1 constants
   hlo_identity_kinds kinds_;              // by computation: its instructions' kinds, as they are added

@@ -37,6 +37,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -259,6 +260,21 @@ inline std::size_t mlir_numbered_name(std::string_view name) {
     v = v * 10 + static_cast<std::size_t>(c - '0');
   }
   return v;
+}
+
+// The dimension lists the sharding walk reads (`dims = [1]`, `contracting_dims = [1] x [0]`):
+// each key, and the key of its right-hand list, as static strings (the walk compares keys long
+// after the text's lines left the cache). mlir_list_key_of: a word's entry, or null for one that is
+// none.
+using mlir_list_key = std::pair<std::string_view, std::string_view>;
+inline constexpr std::array<mlir_list_key, 4> mlir_list_keys{{{"dims", "dims_rhs"},
+                                                              {"contracting_dims", "contracting_dims_rhs"},
+                                                              {"batching_dims", "batching_dims_rhs"},
+                                                              {"dimensions", "dimensions_rhs"}}};
+inline const mlir_list_key* mlir_list_key_of(std::string_view word) {
+  for (const mlir_list_key& k : mlir_list_keys)
+    if (mlir_reader::same(word, k.first)) return &k;
+  return nullptr;
 }
 
 // The lists of up to three dimensions below 8 as JAX prints them (`[]`, `[1]`, `[1, 0]`,
@@ -580,6 +596,32 @@ namespace detail {
     if (c == '_') c = '-';
   return out;
 }
+
+// The HLO names a reader gives the op names and custom-call targets it meets, each made once and
+// kept in module `m`'s store: an op's opcode (hlo_opcode_of; found by its text in a cache first,
+// then in a map), a target in the quotes HLO writes it in. The names passed are views of text that
+// outlives this (the reader's module keeps its text): they are kept as its keys.
+class mlir_op_names {
+ public:
+  explicit mlir_op_names(hlo_module& m) : m_(m) {}
+  [[nodiscard]] std::string_view opcode(std::string_view op) {
+    if (const std::string_view* known = read_.find(op)) return *known;
+    auto it = opcodes_.find(op);
+    if (it == opcodes_.end()) it = opcodes_.emplace(op, m_.keep(hlo_opcode_of(op))).first;
+    read_.add(op, it->second);
+    return it->second;
+  }
+  [[nodiscard]] std::string_view quoted(std::string_view symbol) {
+    const auto it = quoted_.find(symbol);
+    if (it != quoted_.end()) return it->second;
+    return quoted_.emplace(symbol, m_.keep(fmt::format("\"{}\"", symbol))).first->second;
+  }
+
+ private:
+  hlo_module& m_;
+  mlir_op_cache read_;
+  std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> opcodes_, quoted_;
+};
 
 // The ops whose region is a reducer or comparator: the region is their to_apply.
 [[nodiscard]] inline bool region_is_applied(std::string_view opcode) {
