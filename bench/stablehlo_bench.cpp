@@ -441,6 +441,23 @@ int main(int argc, char** argv) {
   // layout and the dynamic flags, 344 bytes, was 6% faster), counting a line's breaks in place
   // rather than by memchr (slower), huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1: the same
   // steady, the first run 1.2-1.5 s from 0.6: the kernel compacts memory for them).
+  // 2026-11-29, a fifth session, same machine: 11.8-12.1 at 10^6 (313-319 ms, 302-308 MB/s; rss
+  // 521 to 368 MiB; the first run 585-602 to 479-493 ms), 11.9-12.0 at 10^5 (14.7-15.0 with
+  // --regions), from 14.1-14.3 (365-368 ms; 13.8-14.2, 17.6-18.3) for the fourth session's main,
+  // alternated in the same minutes. The instruction record 464 to 304 bytes: a shape's layout and
+  // dynamic flags and an instruction's metadata kept apart (hlo_box), which nearly every StableHLO
+  // record lacks: -9%, each pass over the records (the walk, simplify, the release) shorter. Each
+  // sharding text and callee name kept as one view by the reader (the walk finds them by address;
+  // a view of the text where each was read is a miss to memory by then): -2.5%. An op's tokens
+  // dispatched by a switch on their first character: -2.7%. Operand names pushed in place (a
+  // 16-byte reload of two 8-byte stores stalled): -2%. Where the time goes at 10^6: reading 210
+  // (the tokenizer alone 133: a tokenizer that only classifies the same tokens, by pointer, takes
+  // 59), the exact walk 9, the walk and simplify 78 (moving the records after a removed identity
+  // 10), the release 13. Measured and not kept: one- and two-character literals compared inline
+  // (lexing -2.5%, end to end within the noise; kept, it is simpler), the dimension lists and
+  // tilings of by_dimensions memoized (no change), whole signatures cached by their text (lexing
+  // 20% slower: too many signatures for the cache's eight), a function's lines counted eight
+  // bytes at a time (no change).
   constexpr double goal_mb_per_s = 100, goal_ratio = 10;
   constexpr double guard_ratio = 40;
 
