@@ -2,8 +2,8 @@
 // the module (stablehlo_reading): the operands by position, each computation's outline, the
 // constants of 0 and 1, and the count of CustomSPMDPartitioning calls, each checked against what
 // a pass over the module it read finds, on every StableHLO text in tests/data (and each
-// instruction's kind for simplify_identities). (What the module itself holds:
-// stablehlo_parse_test.cpp.)
+// instruction's kind for simplify_identities); a sharding text or callee name written again read
+// as the view kept first. (What the module itself holds: stablehlo_parse_test.cpp.)
 #include <doctest/doctest.h>
 
 #include <shardmem/xla/hlo_simplify.hpp>
@@ -163,4 +163,37 @@ TEST_CASE("values named by number are found by number, each spelling a name of i
                                "    %3 = stablehlo.sine %arg0 : tensor<f32>\n    %3 = stablehlo.cosine %3 : "
                                "tensor<f32>\n    return %3 : tensor<f32>\n  }\n}\n"))),
                        "StableHLO text: value %3 is defined twice in @main", parse_error);
+}
+
+TEST_CASE("a sharding text or a callee's name written again is the view the reader kept first") {
+  // (the sharding walk finds them by address; the text where each was read is long out of the cache)
+  const std::string text = R"(module @m attributes {mhlo.num_partitions = 2 : i32} {
+  func.func public @main(%arg0: tensor<8xf32> {mhlo.sharding = "{devices=[2]<=[2]}"}) -> tensor<8xf32> {
+    %0 = stablehlo.custom_call @Sharding(%arg0) {mhlo.sharding = "{devices=[2]<=[2]}"} : (tensor<8xf32>) -> tensor<8xf32>
+    %1 = call @f(%0) : (tensor<8xf32>) -> tensor<8xf32>
+    %2 = stablehlo.custom_call @Sharding(%1) {mhlo.sharding = "{replicated}"} : (tensor<8xf32>) -> tensor<8xf32>
+    %3 = call @f(%2) : (tensor<8xf32>) -> tensor<8xf32>
+    return %3 : tensor<8xf32>
+  }
+  func.func private @f(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+    %0 = stablehlo.abs %arg0 : tensor<8xf32>
+    return %0 : tensor<8xf32>
+  }
+}
+)";
+  hlo_module m;
+  (void)detail::stablehlo_reader(m, std::nullopt).read(m.keep(text));
+  const std::vector<hlo_instruction>& is = m.computations[0].instructions;
+  REQUIRE(is.size() == 5);  // arg0, 0, 1, 2, 3
+  REQUIRE(is[0].sharding.has_value());
+  REQUIRE(is[1].sharding.has_value());
+  REQUIRE(is[3].sharding.has_value());
+  CHECK(*is[1].sharding == "{devices=[2]<=[2]}");
+  CHECK(is[1].sharding->data() == is[0].sharding->data());  // the argument's text, read first
+  CHECK(*is[3].sharding == "{replicated}");                 // another text: a view of its own
+  CHECK(is[3].sharding->data() != is[0].sharding->data());
+  REQUIRE(is[2].called.size() == 1);
+  REQUIRE(is[4].called.size() == 1);
+  CHECK(is[2].called[0] == "f");
+  CHECK(is[4].called[0].data() == is[2].called[0].data());
 }

@@ -248,7 +248,7 @@ class mlir_reader {
   static constexpr bool same(std::string_view a, std::string_view b) noexcept {
     if (a.size() != b.size()) return false;
     // (one or two characters, most of the punctuation the reader eats, compared here: where `b`
-    // is a literal this is a compare or two, where the call was about a tenth of the tokenizer)
+    // is a literal this is a compare or two, not a call of mlir_same_bytes)
     if (b.size() <= 2) return b.empty() || (a[0] == b[0] && (b.size() == 1 || a[1] == b[1]));
     if (!std::is_constant_evaluated()) return mlir_same_bytes(a.data(), b);
     for (std::size_t k = 0; k < a.size(); ++k)
