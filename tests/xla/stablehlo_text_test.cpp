@@ -212,6 +212,40 @@ TEST_CASE("mlir_op_names: an op's HLO opcode and a custom call's quoted target, 
   CHECK(names.quoted(all.substr(103, 8)).data() == target.data());
 }
 
+TEST_CASE("mlir_sdy_kept: a Shardy sharding converted once for each text, form and shape's ranks") {
+  hlo_module m;
+  detail::mlir_sdy_kept kept(m);
+  int converted = 0;
+  const auto convert = [&](std::string text) {
+    return [&converted, text] {
+      ++converted;
+      return text;
+    };
+  };
+  const std::string text = R"(<@mesh, [{"x"}, {}]> <@mesh, [{"x"}, {}]>)";
+  const std::string_view first = std::string_view(text).substr(0, 20), again = std::string_view(text).substr(21, 20);
+  REQUIRE(first == again);
+  const hlo_shape matrix{.element = "f32", .dims = {8, 4}}, other{.element = "bf16", .dims = {2, 2}},
+      vector{.element = "f32", .dims = {8}};
+  const std::string_view a = kept('1', first, matrix, convert("{devices=[2,1]<=[2]}"));
+  CHECK(a == "{devices=[2,1]<=[2]}");
+  CHECK(converted == 1);
+  // The same text again, on a value of the same rank (its sizes and type do not count): kept.
+  CHECK(kept('1', again, other, convert("not this")).data() == a.data());
+  CHECK(converted == 1);
+  // Another rank, another form, a tuple of the same rank: each converted.
+  CHECK(kept('1', first, vector, convert("{devices=[2]<=[2]}")) == "{devices=[2]<=[2]}");
+  CHECK(kept('v', first, matrix, convert("{by value}")) == "{by value}");
+  hlo_shape tuple{.kind = hlo_shape::kind_t::tuple};
+  tuple.elements.push_back(matrix);
+  CHECK(kept('1', first, tuple, convert("{tuple}")) == "{tuple}");
+  CHECK(converted == 4);
+  // What was kept is forgotten when a mesh is defined: converted again.
+  kept.forget();
+  CHECK(kept('1', first, matrix, convert("{devices=[1,2]<=[2]}")) == "{devices=[1,2]<=[2]}");
+  CHECK(converted == 5);
+}
+
 TEST_CASE("a plain tensor type read again is taken from the types read last, as it would be read") {
   detail::mlir_type_cache cache;
   // A signature read twice with the cache and once without: the same result and cursor each time.

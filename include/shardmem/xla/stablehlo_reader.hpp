@@ -93,6 +93,7 @@ class stablehlo_reader {
         const std::string name(r.sigil_name('@', "a mesh name"));
         r.expect("=", "'=' after a mesh's name");
         meshes_.insert_or_assign(name, retarget_mesh(name, read_sdy_mesh(r.group("a mesh")), target_, used_axes_));
+        sdy_kept_.forget();  // (what a sharding converts to may depend on the mesh)
       } else if (constexpr std::string_view func = "func.func"; r.eat(func)) {
         read_function(r, r.mark() - func.size());
         skip_loc(r);
@@ -175,17 +176,18 @@ class stablehlo_reader {
     auto one = [&](std::string_view body, const hlo_shape& a) {
       return sdy_to_hlo_sharding(body, meshes_, a.is_array() ? a.dims.size() : 0);
     };
-    if (v.starts_with("#sdy.sharding<")) return m_.keep(one(v.substr(v.find('<')), s));
+    if (v.starts_with("#sdy.sharding<")) return sdy_kept_('v', v, s, [&] { return one(v.substr(v.find('<')), s); });
     if (!v.starts_with("#sdy.sharding_per_value<[")) return {};
-    mlir_reader r(v.substr(v.find('[') + 1));
-    std::vector<std::string> parts;
-    for (std::size_t k = 0; r.peek() == '<'; ++k) {
-      const hlo_shape& a = s.is_tuple() && k < s.elements.size() ? s.elements[k] : s;
-      parts.push_back(one(r.group("a sharding"), a));
-      (void)r.eat(",");
-    }
-    if (parts.size() == 1 && !s.is_tuple()) return m_.keep(parts[0]);
-    return m_.keep(fmt::format("{{{}}}", fmt::join(parts, ", ")));
+    return sdy_kept_('v', v, s, [&] {
+      mlir_reader r(v.substr(v.find('[') + 1));
+      std::vector<std::string> parts;
+      for (std::size_t k = 0; r.peek() == '<'; ++k) {
+        const hlo_shape& a = s.is_tuple() && k < s.elements.size() ? s.elements[k] : s;
+        parts.push_back(one(r.group("a sharding"), a));
+        (void)r.eat(",");
+      }
+      return parts.size() == 1 && !s.is_tuple() ? parts[0] : fmt::format("{{{}}}", fmt::join(parts, ", "));
+    });
   }
 
   // A new computation, a function's or a region's, with what the reader keeps for each; its place.
@@ -464,7 +466,8 @@ class stablehlo_reader {
     if (mlir_is(op, "sdy.sharding_constraint")) {
       in.attributes.push_back({"custom_call_target", "\"Sharding\""});
       for (std::string_view g : groups)
-        if (g.starts_with("<@") || g.starts_with("<<")) in.sharding = m_.keep(one_sdy(g, in.shape));
+        if (g.starts_with("<@") || g.starts_with("<<"))
+          in.sharding = sdy_kept_('1', g, in.shape, [&] { return one_sdy(g, in.shape); });
     }
     if (!in.sharding) in.sharding = optional_view(sharding_from(attrs, in.shape));
     // JAX's host offloading: the value is placed in pinned host memory (S(5)).
@@ -484,7 +487,8 @@ class stablehlo_reader {
       in.opcode = "call";
       in.called.push_back(m_.computations[regions.front()].name);
       if (out_shardings.size() > 2 && !in.shape.is_tuple())
-        in.sharding = m_.keep(one_sdy(out_shardings.substr(1, out_shardings.size() - 2), in.shape));
+        in.sharding = sdy_kept_('1', out_shardings.substr(1, out_shardings.size() - 2), in.shape,
+                                [&] { return one_sdy(out_shardings.substr(1, out_shardings.size() - 2), in.shape); });
     }
     if (mlir_is(in.opcode, "constant"))
       note_unit_constant(units_, index, position, in.literal);  // (one with regions is not)
@@ -675,6 +679,7 @@ class stablehlo_reader {
   std::pmr::memory_resource* mr_;
   std::map<std::string, mesh> meshes_;
   mlir_op_names names_{m_};  // op names' opcodes, custom calls' targets
+  mlir_sdy_kept sdy_kept_{m_};  // Shardy shardings converted
   std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> interned_;
   const std::optional<mesh>& target_;
   std::set<std::string> used_axes_;                    // the target's axes a mesh of the module has
