@@ -627,16 +627,18 @@ class mlir_op_names {
 // The HLO sharding a reader made of each Shardy sharding, kept once in module `m`'s store for each
 // text and shape: a module writes a few shardings on many values, and each conversion
 // (sdy_to_hlo_sharding) formats a string of its own (the bench's module with its 78,000 shardings
-// written as Shardy's: 390 ms to parse, against 318 as GSPMD's; 346 with this). Call it with a letter for the
-// form the text is read in, the text, the value's shape (only its kind and ranks count), and what
-// converts it; forget() what was kept when a mesh is defined, which a conversion reads. `text` is a
-// view of text that outlives this (the reader's module keeps its text).
+// written as Shardy's: 390 ms to parse, against 318 as GSPMD's; 346 with this). Call it with a
+// letter for the form the text is read in, the text, the value's shape (only its kind and ranks
+// count), and what converts it; forget() what was kept when a mesh is defined, which a conversion
+// reads.
 class mlir_sdy_kept {
  public:
   explicit mlir_sdy_kept(hlo_module& m) : m_(m) {}
   template <class Convert>
   std::string_view operator()(char form, std::string_view text, const hlo_shape& s, Convert convert) {
+    // (the key: the form, the text's length and the text, then the shape; no two inputs share one)
     key_.assign(1, form);
+    fmt::format_to(std::back_inserter(key_), "{}:", text.size());
     key_ += text;
     const auto rank = [&](const hlo_shape& a) {
       fmt::format_to(std::back_inserter(key_), "\n{}", a.is_array() ? a.dims.size() : std::size_t{0});
