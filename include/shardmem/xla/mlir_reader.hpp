@@ -241,10 +241,9 @@ class mlir_reader {
     raise<parse_error>("StableHLO text, line {} column {}: expected {}, found '{}'", line, col, expected, found);
   }
 
-  // `a == b`, written out: most of the reader's tests differ at their first character, where
-  // this returns without the call to memcmp that std::string_view's operator== makes.
-  // Whether a and b are the same text: mlir_same_bytes's loads (a byte at a time where it is
-  // evaluated at compile time, which loads are not).
+  // `a == b` without the call to memcmp that std::string_view's operator== makes: the sizes, then
+  // mlir_same_bytes's loads (a byte at a time where it is evaluated at compile time, which loads
+  // are not).
   static constexpr bool same(std::string_view a, std::string_view b) noexcept {
     if (a.size() != b.size()) return false;
     // (one or two characters, most of the punctuation the reader eats, compared here: where `b`

@@ -130,8 +130,7 @@ class mlir_op_cache {
   [[nodiscard]] const std::string_view* find(std::string_view op) const {
     const slot* set = &slots_[2 * set_of(op)];
     for (int way = 0; way < 2; ++way)
-      if (!op.empty() && set[way].op.size() == op.size() && mlir_same_bytes(set[way].op.data(), op))
-        return &set[way].code;
+      if (!op.empty() && mlir_reader::same(set[way].op, op)) return &set[way].code;
     return nullptr;
   }
   // `op`'s opcode `code`, first in its set (the name there before it second, the one second
