@@ -3,7 +3,8 @@
 // constants of 0 and 1, and the count of CustomSPMDPartitioning calls, each checked against what
 // a pass over the module it read finds, on every StableHLO text in tests/data (and each
 // instruction's kind for simplify_identities); a sharding text or callee name written again read
-// as the view kept first. (What the module itself holds: stablehlo_parse_test.cpp.)
+// as the view kept first; a Shardy sharding converted once, and again after its mesh is defined
+// again. (What the module itself holds: stablehlo_parse_test.cpp.)
 #include <doctest/doctest.h>
 
 #include <shardmem/xla/hlo_simplify.hpp>
@@ -196,4 +197,36 @@ TEST_CASE("a sharding text or a callee's name written again is the view the read
   REQUIRE(is[4].called.size() == 1);
   CHECK(is[2].called[0] == "f");
   CHECK(is[4].called[0].data() == is[2].called[0].data());
+}
+
+TEST_CASE("a Shardy sharding converted again after its mesh is defined again") {
+  // The reader keeps each sharding it converts (mlir_sdy_kept), and forgets them at a mesh's
+  // definition: the same text on a value of the same rank then reads the new axis sizes.
+  const std::string text = R"(module @m {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func public @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+    %0 = sdy.sharding_constraint %arg0 <@mesh, [{"x"}]> : tensor<8xf32>
+    %1 = sdy.sharding_constraint %0 <@mesh, [{"x"}]> : tensor<8xf32>
+    return %1 : tensor<8xf32>
+  }
+  sdy.mesh @mesh = <["x"=4]>
+  func.func private @g(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+    %0 = sdy.sharding_constraint %arg0 <@mesh, [{"x"}]> : tensor<8xf32>
+    return %0 : tensor<8xf32>
+  }
+}
+)";
+  hlo_module m;
+  (void)detail::stablehlo_reader(m, std::nullopt).read(m.keep(text));
+  REQUIRE(m.computations.size() == 2);
+  const std::vector<hlo_instruction>& main = m.computations[0].instructions;
+  const std::vector<hlo_instruction>& g = m.computations[1].instructions;
+  REQUIRE(main.size() == 3);
+  REQUIRE(g.size() == 2);
+  REQUIRE(main[1].sharding.has_value());
+  REQUIRE(main[2].sharding.has_value());
+  REQUIRE(g[1].sharding.has_value());
+  CHECK(*main[1].sharding == "{devices=[2]<=[2]}");
+  CHECK(main[2].sharding->data() == main[1].sharding->data());  // converted once, kept
+  CHECK(*g[1].sharding == "{devices=[4]<=[4]}");
 }
