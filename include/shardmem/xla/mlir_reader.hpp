@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -220,14 +221,28 @@ class mlir_reader {
   // mostly grow), or back (an op with regions asks for its own line after theirs).
   [[nodiscard]] std::size_t line(std::size_t at = std::string_view::npos) {
     at = std::min(at == std::string_view::npos ? pos_ : at, s_.size());
-    if (at >= line_pos_) {  // (mostly a line or two on: a search for each break beats counting each byte)
+    if (at >= line_pos_ && line_pos_ >= known_from_ && at <= known_to_) {  // (breaks found already: counted)
+      while (known_next_ < known_.size() && known_[known_next_] < line_pos_) ++known_next_;
+      while (known_next_ < known_.size() && known_[known_next_] < at) ++known_next_, ++line_;
+    } else if (at >= line_pos_) {  // (mostly a line or two on: a search for each break beats counting each byte)
       const char* p = s_.data() + line_pos_;
       const char* const end = s_.data() + at;
       while (p < end && (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))))
         ++line_, ++p;
-    } else line_ -= mlir_line_breaks(s_.substr(at, line_pos_ - at));
+    } else {
+      line_ -= mlir_line_breaks(s_.substr(at, line_pos_ - at));
+      known_next_ = static_cast<std::size_t>(std::lower_bound(known_.begin(), known_.end(), at) - known_.begin());
+    }
     line_pos_ = at;
     return line_;
+  }
+  // Every line break from `from` up to `to` (mlir_body_lines finds a body's), ascending, taken
+  // (`breaks` gets the room of those known before): line() counts them there, without reading the
+  // text. A body's ops ask for their lines one after another, and each search for the next break
+  // was a call to memchr.
+  void know_breaks(std::size_t from, std::size_t to, std::vector<std::size_t>& breaks) {
+    known_.swap(breaks);
+    known_from_ = from, known_to_ = std::min(to, s_.size()), known_next_ = 0;
   }
   [[nodiscard]] std::size_t line_of(std::size_t at) const { return 1 + mlir_line_breaks(s_.substr(0, at)); }
 
@@ -284,6 +299,8 @@ class mlir_reader {
   std::string_view s_;
   std::size_t pos_ = 0;
   std::size_t line_pos_ = 0, line_ = 1;  // line() counted up to here
+  std::vector<std::size_t> known_;       // know_breaks's breaks, those before known_next_ counted or passed
+  std::size_t known_from_ = 0, known_to_ = 0, known_next_ = 0;
 };
 
 // Syntax of MLIR's text that the StableHLO reader asks about.
@@ -307,10 +324,14 @@ inline std::size_t mlir_indentation(std::string_view t, std::size_t at) {
 // up to the next line that starts a `func.func` (so that reading a module's functions reads its
 // text about twice, however they are written); 0 when there is none there, or `indent` is npos or
 // past 64 (no printer indents a function that deep: the count is only a reservation's size).
-inline std::size_t mlir_body_lines(std::string_view t, std::size_t from, std::size_t indent) {
+// With `breaks`, it is given every line break looked at, in order (mlir_reader::know_breaks).
+inline std::size_t mlir_body_lines(std::string_view t, std::size_t from, std::size_t indent,
+                                   std::vector<std::size_t>* breaks = nullptr) {
+  if (breaks != nullptr) breaks->clear();
   if (indent == std::string_view::npos || indent > 64 || from > t.size()) return 0;
   std::size_t lines = 0;
   for (std::size_t at = t.find('\n', from); at != std::string_view::npos; at = t.find('\n', at + 1), ++lines) {
+    if (breaks != nullptr) breaks->push_back(at);
     std::size_t k = at + 1;
     while (k < t.size() && t[k] == ' ') ++k;
     if (k - at - 1 == indent && k < t.size() && t[k] == '}') return lines;

@@ -248,7 +248,9 @@ class stablehlo_reader {
     // moving every record (304 bytes) each time: JAX prints an op a line, so the line breaks up
     // to the brace that closes the body at the function's own indentation. A body written
     // otherwise may get more room than it takes; that is given back once it is read.
-    const std::size_t room = mlir_body_lines(r.text(), r.mark(), mlir_indentation(r.text(), function_at));
+    const std::size_t room =
+        mlir_body_lines(r.text(), r.mark(), mlir_indentation(r.text(), function_at), &breaks_);
+    r.know_breaks(r.mark(), breaks_.empty() ? r.mark() : breaks_.back() + 1, breaks_);
     m_.computations[index].instructions.reserve(m_.computations[index].instructions.size() + room);
     kinds_[index].reserve(m_.computations[index].instructions.size() + room);
     ends_[index].reserve(m_.computations[index].instructions.size() + room);
@@ -473,10 +475,12 @@ class stablehlo_reader {
     if (!attrs.empty() && in.attribute("custom_call_target") == "\"annotate_device_placement\"" &&
         attrs.find("_xla_buffer_placement = \"pinned_host\"") != std::string_view::npos)
       mlir_to_host(in.shape);
-    if (region_is_applied(in.opcode))
-      for (std::size_t k : regions) in.called.push_back(m_.computations[k].name);
-    else if (!regions.empty() && op != "sdy.manual_computation")
-      in.opcode = op;  // while, case: their operands are not HLO's tuple; read generically, regions not called
+    if (!regions.empty()) {  // (most ops have none: the opcode not compared with those that apply theirs)
+      if (region_is_applied(in.opcode))
+        for (std::size_t k : regions) in.called.push_back(m_.computations[k].name);
+      else if (op != "sdy.manual_computation")
+        in.opcode = op;  // while, case: their operands are not HLO's tuple; read generically, regions not called
+    }
     if (target_ && (op == "sdy.manual_computation" || in.attribute("custom_call_target") == "\"SPMDFullToShardShape\""))
       raise<invalid_error>("cannot retarget the module to mesh {}: a manual computation (shard_map) at line {} has "
                            "local shapes that fix the mesh it was lowered for; plan it on that mesh",
@@ -674,6 +678,7 @@ class stablehlo_reader {
   };
   std::vector<std::unique_ptr<op_scratch>> scratch_;
   std::size_t depth_ = 0;
+  std::vector<std::size_t> breaks_;  // a body's line breaks, for mlir_reader::know_breaks
 
   hlo_module& m_;
   std::pmr::memory_resource* mr_;
