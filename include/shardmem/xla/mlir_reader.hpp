@@ -275,7 +275,7 @@ class mlir_reader {
 
  private:
   // The end of the word's characters from `at` (`at` itself where there is none).
-  [[nodiscard]] std::size_t word_end(std::size_t at) const noexcept {
+  [[nodiscard]] [[gnu::always_inline]] std::size_t word_end(std::size_t at) const noexcept {
     const char* p = s_.data() + std::min(at, s_.size());
     const char* const end = s_.data() + s_.size();
     while (p < end && word_char(*p)) ++p;
