@@ -14,26 +14,11 @@
 #include <string>
 #include <vector>
 
+#include "counting_resource.hpp"
+
 using namespace shardmem;
 
 namespace {
-
-// A resource that counts what it hands out and takes back, from the heap.
-class counting_resource final : public std::pmr::memory_resource {
- public:
-  std::size_t allocations = 0, deallocations = 0, bytes_out = 0;
-
- private:
-  void* do_allocate(std::size_t bytes, std::size_t align) override {
-    ++allocations, bytes_out += bytes;
-    return std::pmr::new_delete_resource()->allocate(bytes, align);
-  }
-  void do_deallocate(void* p, std::size_t bytes, std::size_t align) override {
-    ++deallocations, bytes_out -= bytes;
-    std::pmr::new_delete_resource()->deallocate(p, bytes, align);
-  }
-  [[nodiscard]] bool do_is_equal(const std::pmr::memory_resource& o) const noexcept override { return this == &o; }
-};
 
 // A value that says how many of it are alive, and whose construction can be made to throw.
 struct counted {
@@ -104,7 +89,7 @@ TEST_CASE("hlo_box copies are deep; a move hands the value over") {
 }
 
 TEST_CASE("hlo_box's value from a memory resource is given back to it; each value is destroyed once") {
-  counting_resource r;
+  test::counting_resource r;
   {
     hlo_box<counted> b;
     b.emplace_in(&r, 4);
@@ -143,7 +128,7 @@ TEST_CASE("hlo_box keeps a record to one pointer: the instruction record it was 
     char c = 'w';
     bool operator==(const wide&) const = default;
   };
-  counting_resource r;
+  test::counting_resource r;
   hlo_box<wide> w;
   w.emplace_in(&r);
   CHECK(reinterpret_cast<std::uintptr_t>(&*w) % 64 == 0);

@@ -28,6 +28,7 @@
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/xla/hlo_box.hpp>
+#include <shardmem/xla/hlo_vector.hpp>
 
 namespace shardmem {
 
@@ -46,14 +47,12 @@ class hlo_strings {
   std::deque<std::string> kept_;
 };
 
-/// The vectors a parsed module holds for each instruction and shape (dimensions, layout order,
-/// operands, called computations, attributes). The parser allocates them from its module's arena, a
-/// few large blocks released with the module, rather than a block of the heap each (a module of a
-/// million instructions holds millions of them); one made by hand or by copying a module uses the
-/// default heap, as any std::pmr::vector does. Like the module's string views, a vector taken out of
-/// a parsed module lives no longer than the module.
-template <class T>
-using hlo_vector = std::pmr::vector<T>;
+// The vectors a parsed module holds for each instruction and shape are hlo_vector
+// (xla/hlo_vector.hpp). The parser allocates them from its module's arena, a few large blocks
+// released with the module, rather than a block of the heap each (a module of a million
+// instructions holds millions of them); one made by hand or by copying a module uses the default
+// heap. Like the module's string views, a vector taken out of a parsed module lives no longer than
+// the module.
 
 namespace detail {
 

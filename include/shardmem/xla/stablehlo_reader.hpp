@@ -33,23 +33,6 @@ namespace shardmem {
 
 namespace detail {
 
-// One function's or region's instructions while they are read.
-struct mlir_scope {
-  std::size_t computation;  // its place among the module's computations (a region read moves them)
-  hlo_name_index defined;   // its values' names, by their instructions' positions, but for:
-  // the names JAX gives most values, numbers (`%12`: mlir_numbered_name), from the first one the
-  // scope defines (`base`) up to 2^15 past it, by number: the position + 1 (0 where none is
-  // defined), neither hashed nor compared
-  std::vector<std::uint32_t> numbered;
-  std::size_t base = std::string_view::npos;
-
-  // Where name number `k` is in `numbered`, or npos for one the hashed names hold.
-  [[nodiscard]] std::size_t slot(std::size_t k) const {
-    return base == std::string_view::npos || k < base || k - base >= (std::size_t{1} << 15) ? std::string_view::npos
-                                                                                            : k - base;
-  }
-};
-
 // What the reader finds besides the module, for the passes after it: the operands as positions,
 // the outlines (the sharding walk's), the constants of 0 and 1 and each instruction's kind
 // (simplify_identities's) and the CustomSPMDPartitioning calls (none: apply_custom_partitioning

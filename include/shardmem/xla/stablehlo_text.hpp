@@ -262,6 +262,23 @@ inline std::size_t mlir_numbered_name(std::string_view name) {
   return v;
 }
 
+// One function's or region's instructions while they are read.
+struct mlir_scope {
+  std::size_t computation;  // its place among the module's computations (a region read moves them)
+  hlo_name_index defined;   // its values' names, by their instructions' positions, but for:
+  // the names JAX gives most values, numbers (`%12`: mlir_numbered_name), from the first one the
+  // scope defines (`base`) up to 2^15 past it, by number: the position + 1 (0 where none is
+  // defined), neither hashed nor compared
+  std::vector<std::uint32_t> numbered;
+  std::size_t base = std::string_view::npos;
+
+  // Where name number `k` is in `numbered`, or npos for one the hashed names hold.
+  [[nodiscard]] std::size_t slot(std::size_t k) const {
+    return base == std::string_view::npos || k < base || k - base >= (std::size_t{1} << 15) ? std::string_view::npos
+                                                                                            : k - base;
+  }
+};
+
 // The dimension lists the sharding walk reads (`dims = [1]`, `contracting_dims = [1] x [0]`):
 // each key, and the key of its right-hand list, as static strings (the walk compares keys long
 // after the text's lines left the cache). mlir_list_key_of: a word's entry, or null for one that is
@@ -448,6 +465,7 @@ inline bool read_plain_signature(mlir_reader& r, mlir_plain_type& out, mlir_type
 // The value of `key` in an attribute dictionary's text (`{a = 1 : i32, mhlo.sharding = "{...}"}`
 // or a properties group `<{...}>`), as written, or nullopt.
 [[nodiscard]] inline std::optional<std::string_view> mlir_attribute(std::string_view dict, std::string_view key) {
+  if (dict.find(key) == std::string_view::npos) return std::nullopt;  // (most asked for are absent: not read)
   mlir_reader r(dict);
   (void)r.eat("<");
   if (!r.eat("{")) return std::nullopt;
