@@ -236,6 +236,14 @@ class mlir_reader {
     line_pos_ = at;
     return line_;
   }
+  // The first line break at or past the cursor among those know_breaks was given (where an op's
+  // line ends), or npos where the cursor is outside them.
+  [[nodiscard]] std::size_t next_break() const noexcept {
+    if (pos_ < known_from_ || pos_ >= known_to_) return std::string_view::npos;
+    std::size_t k = known_next_;  // (line() left it at the op's line)
+    while (k < known_.size() && known_[k] < pos_) ++k;
+    return k < known_.size() ? known_[k] : std::string_view::npos;
+  }
   // Every line break from `from` up to `to` (mlir_body_lines finds a body's), ascending, taken
   // (`breaks` gets the room of those known before): line() counts them there, without reading the
   // text. A body's ops ask for their lines one after another, and each search for the next break

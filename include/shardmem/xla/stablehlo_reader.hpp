@@ -26,6 +26,7 @@
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_simplify.hpp>
 #include <shardmem/xla/mlir_reader.hpp>
+#include <shardmem/xla/mlir_types.hpp>
 #include <shardmem/xla/stablehlo_shardings.hpp>
 #include <shardmem/xla/stablehlo_text.hpp>
 
@@ -228,7 +229,7 @@ class stablehlo_reader {
     }
     if (r.eat("attributes")) (void)r.group("the function's attributes");
     // Room for the body's instructions, so that their vector does not grow a doubling at a time,
-    // moving every record (304 bytes) each time: JAX prints an op a line, so the line breaks up
+    // moving every record (240 bytes) each time: JAX prints an op a line, so the line breaks up
     // to the brace that closes the body at the function's own indentation. A body written
     // otherwise may get more room than it takes; that is given back once it is read.
     const std::size_t room =
@@ -369,8 +370,19 @@ class stablehlo_reader {
         case ':':
           r.seek(r.mark() + 1);
           if (r.peek(false) == '%') continue;  // `init: %x`, a keyword's value
-          // (most ops: one tensor result, its sizes kept until the instruction is made)
-          plain = read_plain_signature(r, result, &types_read_);
+          // (most ops: one tensor result, its sizes kept until the instruction is made; a plain
+          // signature that ends the line is looked up by its text first)
+          if (const std::size_t from = r.mark(), end = r.next_break(); end != std::string_view::npos) {
+            if (const mlir_plain_type* known = signatures_.find(r.slice(from, end))) {
+              result = *known, plain = true, types.clear();
+              r.seek(end);
+              continue;
+            }
+            if ((plain = read_plain_signature(r, result, &types_read_)) && r.mark() == end)
+              signatures_.add(r.slice(from, end), result);
+          } else {
+            plain = read_plain_signature(r, result, &types_read_);
+          }
           if (plain) types.clear();
           else read_mlir_signature(r, mr_, types);
           continue;
@@ -676,7 +688,8 @@ class stablehlo_reader {
   std::vector<std::vector<std::uint32_t>> ends_;       // and where each instruction's operands end there
   std::vector<hlo_outline> outlines_;                  // by computation, as its instructions are added
   std::size_t regions_ = 0;
-  mlir_type_cache types_read_;            // the plain tensor types read last, by their text
+  mlir_type_cache types_read_;            // the plain tensor types read last, by their text,
+  mlir_signature_cache signatures_;       // and the plain signatures that end a line
   std::size_t custom_partitionings_ = 0;  // custom calls of CustomSPMDPartitioning read
   hlo_unit_constants units_;              // by computation (up to the last with one): its 0 and 1 constants
   hlo_identity_kinds kinds_;              // by computation: its instructions' kinds, as they are added

@@ -1,9 +1,9 @@
-// The pieces of StableHLO/MHLO/Shardy text that stablehlo_reader.hpp reads a module with: types
-// (`tensor<4x1024xbf16>`), attribute dictionaries, Shardy meshes and shardings (as HloSharding
-// text). What the module becomes: the StableHLO/MHLO text of `jax.jit(f).lower(...).as_text()`, with
-// GSPMD's `mhlo.sharding` or Shardy's `sdy.sharding`, read into the hlo_module of hlo_module.hpp, so that
-// the compiled-HLO rules (sizes, liveness, buffer assignment) read it as a module before SPMD
-// partitioning (../HLO.md sections 9 and 10):
+// The pieces of StableHLO/MHLO/Shardy text that stablehlo_reader.hpp reads a module with (its
+// types: mlir_types.hpp): op names, value names, dimension lists, attribute dictionaries, Shardy
+// meshes and shardings (as HloSharding text). What the module becomes: the StableHLO/MHLO text of
+// `jax.jit(f).lower(...).as_text()`, with GSPMD's `mhlo.sharding` or Shardy's `sdy.sharding`, read into the hlo_module
+// of hlo_module.hpp, so that the compiled-HLO rules (sizes, liveness, buffer assignment) read it as a module before
+// SPMD partitioning (../HLO.md sections 9 and 10):
 // - `module @name attributes {mhlo.num_partitions = 8 : i32, ...}` gives the module's name and
 //   partition count; `sdy.mesh @m = <["data"=2, "model"=4]>` a named mesh;
 // - each `func.func` becomes a computation (`@main` the entry), its arguments `parameter`s with
@@ -53,73 +53,11 @@
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/mlir_reader.hpp>
+#include <shardmem/xla/mlir_types.hpp>
 
 namespace shardmem {
 
 namespace detail {
-
-// MLIR's element types and the HLO names they are (JAX's mlir.py dtype_to_ir_type, read backwards),
-// looked up in this order: the types of training steps first.
-inline constexpr std::array<std::pair<std::string_view, std::string_view>, 29> mlir_element_table{{
-    {"f32", "f32"},
-    {"bf16", "bf16"},
-    {"i32", "s32"},
-    {"i1", "pred"},
-    {"f16", "f16"},
-    {"i64", "s64"},
-    {"f64", "f64"},
-    {"i8", "s8"},
-    {"ui32", "u32"},
-    {"ui8", "u8"},
-    {"i2", "s2"},
-    {"i4", "s4"},
-    {"i16", "s16"},
-    {"ui1", "u1"},
-    {"ui2", "u2"},
-    {"ui4", "u4"},
-    {"ui16", "u16"},
-    {"ui64", "u64"},
-    {"f8E5M2", "f8e5m2"},
-    {"f8E4M3FN", "f8e4m3fn"},
-    {"f8E4M3B11FNUZ", "f8e4m3b11fnuz"},
-    {"f8E5M2FNUZ", "f8e5m2fnuz"},
-    {"f8E4M3FNUZ", "f8e4m3fnuz"},
-    {"f8E4M3", "f8e4m3"},
-    {"f8E3M4", "f8e3m4"},
-    {"f8E8M0FNU", "f8e8m0fnu"},
-    {"f4E2M1FN", "f4e2m1fn"},
-    {"complex<f32>", "c64"},
-    {"complex<f64>", "c128"},
-}};
-
-// The HLO names of mlir_element_table's types, as hlo_element_name gives them: looked up once.
-inline constexpr auto mlir_element_names = [] {
-  std::array<std::string_view, mlir_element_table.size()> out{};
-  for (std::size_t k = 0; k < out.size(); ++k) out[k] = hlo_element_name(mlir_element_table[k].second);
-  return out;
-}();
-
-// The HLO element name (a static string) of MLIR element type `t`, or empty.
-[[nodiscard]] constexpr std::string_view mlir_element(std::string_view t) noexcept {
-  for (std::size_t k = 0; k < mlir_element_table.size(); ++k)
-    if (mlir_reader::same(mlir_element_table[k].first, t)) return mlir_element_names[k];
-  return {};
-}
-
-// `digits` as a whole non-negative 64-bit integer into `out`; false when it is not one.
-[[nodiscard]] inline bool mlir_int(std::string_view digits, std::int64_t& out) {
-  std::size_t pos = 0;
-  const parsed_int p = parse_int64(digits, pos);
-  out = p.value;
-  return p.ok() && pos == digits.size();
-}
-
-// A tensor type's sizes and element as read_plain_tensor reads them, before any shape is made.
-struct mlir_plain_type {
-  std::string_view element{};  // the HLO element name (mlir_element)
-  std::array<std::int64_t, 8> dims{};
-  std::size_t rank = 0;
-};
 
 // The HLO opcodes of the op names a reader met, by their text: a module repeats a few dozen op
 // names a million times, and a map hashes each of them (and finds it in a bucket list). 128 sets
@@ -154,101 +92,6 @@ class mlir_op_cache {
   };
   std::array<slot, 256> slots_{};
 };
-
-// The plain tensor types read last, by their text from the sizes to the '>' (`1024x512xf32>`):
-// JAX writes a few types over and over, and a type whose text is one of these is known by
-// comparing it, not read again. (The first '>' ends a plain type, so text that starts with one's
-// is that type.) End to end, 447 -> 428 ms at 10^6 ops (bench/stablehlo_bench). It holds views of
-// the text it was given, which must outlive it (the reader's module keeps its text).
-class mlir_type_cache {
- public:
-  // The type whose text `rest` starts with, and that text's length; null where none.
-  [[nodiscard]] const mlir_plain_type* find(std::string_view rest, std::size_t& length) const {
-    if (rest.size() < 4) return nullptr;
-    std::uint32_t head = 0;
-    std::memcpy(&head, rest.data(), 4);
-    for (const entry& e : entries_)
-      if (e.head == head && !e.text.empty() && rest.size() >= e.text.size() && mlir_same_bytes(rest.data(), e.text)) {
-        length = e.text.size();
-        return &e.type;
-      }
-    return nullptr;
-  }
-  // Type `t`, read from `text`, kept in place of the one kept longest (a text of under four
-  // characters, `i1>`, is not kept).
-  void add(std::string_view text, const mlir_plain_type& t) {
-    if (text.size() < 4) return;
-    entry& e = entries_[next_++ % entries_.size()];
-    std::memcpy(&e.head, text.data(), 4);
-    e.text = text;
-    e.type = t;
-  }
-
- private:
-  struct entry {
-    std::uint32_t head = 0;  // the text's first four characters (an entry not used yet has no text)
-    std::string_view text;
-    mlir_plain_type type;
-  };
-  std::array<entry, 8> entries_{};
-  std::size_t next_ = 0;
-};
-
-// The rest of a tensor type as JAX prints nearly all of them, `4x1024xbf16>` (sizes that fit in
-// int64, no spaces, an element type of the table, no encoding), read into `t` in one pass over
-// its characters with the cursor past it; false, the cursor unmoved, for anything else, which
-// read_mlir_type then reads (and names in its errors); with `t` null, only read past. Read a
-// token at a time, types took about a fifth of the reader's time (bench/stablehlo_bench). With
-// `cache`, a type whose text it holds is taken from it, and one read is added to it.
-inline bool read_plain_tensor_into(mlir_reader& r, mlir_plain_type* t, mlir_type_cache* cache = nullptr) {
-  const std::string_view text = r.text();
-  if (cache != nullptr) {
-    std::size_t length = 0;
-    if (const mlir_plain_type* known = cache->find(text.substr(r.mark()), length)) {
-      if (t != nullptr) *t = *known;
-      r.seek(r.mark() + length);
-      return true;
-    }
-  }
-  const std::size_t start = r.mark();
-  const char* p = text.data() + r.mark();
-  const char* const end = text.data() + text.size();
-  std::array<std::int64_t, 8> dims{};
-  std::size_t rank = 0;
-  // (by pointer, a character at a time with no position checked twice: this runs for every type
-  // of every op); 19 digits cannot pass uint64's maximum, and int64's is checked once after them;
-  // more (leading zeros) are left to read_mlir_type
-  while (p < end && static_cast<unsigned>(*p - '0') < 10) {
-    const char* const first = p;
-    std::uint64_t v = 0;
-    do v = v * 10 + static_cast<unsigned>(*p++ - '0');
-    while (p < end && static_cast<unsigned>(*p - '0') < 10);
-    constexpr auto largest = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
-    if (p - first > 19 || (p - first == 19 && v > largest) || rank == dims.size() || p == end || *p != 'x')
-      return false;
-    dims[rank++] = static_cast<std::int64_t>(v);
-    ++p;
-  }
-  const char* const element = p;
-  while (p < end && mlir_reader::word_char(*p)) ++p;
-  if (p == end || *p != '>') return false;
-  const std::string_view e = mlir_element(std::string_view(element, static_cast<std::size_t>(p - element)));
-  if (e.empty()) return false;
-  if (t != nullptr) t->element = e, t->dims = dims, t->rank = rank;
-  r.seek(static_cast<std::size_t>(p + 1 - text.data()));
-  if (cache != nullptr) cache->add(text.substr(start, r.mark() - start), {e, dims, rank});
-  return true;
-}
-// The same into shape `s` (null: only read past).
-inline bool read_plain_tensor(mlir_reader& r, hlo_shape* s) {
-  mlir_plain_type t;
-  if (!read_plain_tensor_into(r, s != nullptr ? &t : nullptr)) return false;
-  if (s != nullptr) {
-    s->element = t.element;
-    s->dims.assign(t.dims.begin(), t.dims.begin() + static_cast<std::ptrdiff_t>(t.rank));
-  }
-  return true;
-}
 
 // A value's name that is a number of up to 9 digits written without leading zeros (`0`, `12`; not
 // `012`, `12#1` or `arg0`), its value; npos for any other.
@@ -334,132 +177,6 @@ inline constexpr struct mlir_small_list_table {
   const std::size_t k = v + (n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 9 : 73);
   const std::string_view kept(mlir_small_lists.text.data() + k * mlir_small_list_table::slot, mlir_small_lists.size[k]);
   return kept == list ? kept : list;
-}
-
-// A type at the cursor: `tensor<4x1024xbf16>`, `tensor<f32>`, `tensor<8xf32, #encoding>`,
-// `tuple<...>`, `!stablehlo.token`; any other type (a bare element type, a dialect's own) is
-// read whole as opaque.
-inline hlo_shape read_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr) {
-  hlo_shape s{.dims = hlo_vector<std::int64_t>(mr)};  // constructed with it: assigning keeps the default resource
-  if (r.eat("tensor<")) {
-    if (read_plain_tensor(r, &s)) return s;
-    for (;;) {
-      r.skip_space();
-      const std::size_t at = r.mark();
-      if (r.eat("?")) r.fail_at(at, "a static dimension (a dynamic '?' has no size to count)");
-      const std::string_view digits = r.digits();
-      if (digits.empty()) break;
-      std::int64_t d = 0;
-      if (!mlir_int(digits, d)) r.fail_at(at, "a dimension that fits in 64 bits");
-      s.dims.push_back(d);
-      if (!r.eat("x", false)) r.fail("'x' after a dimension");
-    }
-    r.skip_space();
-    const std::size_t at = r.mark();
-    std::string_view e = r.word("an element type");
-    if (e == "complex") (void)r.group("'<' of complex"), e = r.slice(at, r.mark());
-    s.element = mlir_element(e);
-    if (s.element.empty())
-      r.fail_at(at, "an element type (i1, i8 ... i64, ui8 ... ui64, bf16, f16, f32, f64, f8E4M3FN, complex<f32>, ...)");
-    if (r.eat(",")) {  // an encoding: read past it
-      while (r.peek() != '>' && r.peek() != '\0') {
-        if (mlir_reader::opens(r.peek())) (void)r.group("an encoding");
-        else if (r.peek() == '"') (void)r.string_raw("a string");
-        else if (r.peek() == '#' || r.peek() == '!' || r.peek() == ',' || r.peek() == ':') r.seek(r.mark() + 1);
-        else (void)r.word("an encoding");
-      }
-    }
-    r.expect(">", "'>' closing a tensor type");
-    return s;
-  }
-  if (r.eat("tuple<")) {
-    s.kind = hlo_shape::kind_t::tuple;
-    if (!r.eat(">")) {
-      do s.elements.push_back(read_mlir_type(r, mr));
-      while (r.eat(","));
-      r.expect(">", "'>' closing a tuple type");
-    }
-    return s;
-  }
-  if (r.eat("!stablehlo.token") || r.eat("!mhlo.token")) {
-    s.kind = hlo_shape::kind_t::token;
-    return s;
-  }
-  s.kind = hlo_shape::kind_t::opaque;
-  if (r.eat("!")) {
-  }
-  (void)r.word("a type");
-  if (r.peek(false) == '<') (void)r.group("a type's parameters");
-  return s;
-}
-
-// Array shape `s` placed in pinned host memory: S(5) (Layout::kHostMemorySpace) in a default
-// layout, as a value whose `mhlo.memory_kind` is pinned_host is compiled.
-inline void mlir_to_host(hlo_shape& s) {
-  hlo_layout l;
-  for (std::size_t d = s.dims.size(); d-- > 0;) l.minor_to_major.push_back(static_cast<std::int64_t>(d));
-  l.memory_space = 5;
-  s.layout = std::move(l);
-}
-
-// Past a type at the cursor whose shape is not kept (an op's operand types): read as
-// read_mlir_type reads it, without making the shape where it is a plain tensor type.
-inline void skip_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr) {
-  const std::size_t at = r.mark();
-  if (r.eat("tensor<") && read_plain_tensor(r, nullptr)) return;
-  r.seek(at);
-  (void)read_mlir_type(r, mr);
-}
-
-// The types after an op's ':' into `out`: `(T, T) -> T`, `(T) -> (T, T)`, or `T, T` (results of
-// those types); the result types.
-inline void read_mlir_signature(mlir_reader& r, std::pmr::memory_resource* mr, std::vector<hlo_shape>& out) {
-  // Each type read into its place in `out` (a shape is large: moving one in costs about what
-  // reading it does).
-  struct type_at_cursor {
-    mlir_reader& r;
-    std::pmr::memory_resource* mr;
-    operator hlo_shape() const { return read_mlir_type(r, mr); }  // NOLINT(google-explicit-constructor)
-  };
-  const auto read = [&] { out.emplace_back(type_at_cursor{r, mr}); };
-  out.clear();
-  if (r.peek(false) == '(') {
-    r.expect("(", "'('");
-    while (!r.eat(")")) skip_mlir_type(r, mr), (void)r.eat(",");
-    r.expect("->", "'->' in an op's type");
-    if (r.eat("(")) {
-      while (!r.eat(")")) read(), (void)r.eat(",");
-    } else {
-      read();
-    }
-    return;
-  }
-  do read();
-  while (r.eat(",", false));
-}
-
-// An op's signature of one result type, every type in it a plain tensor (read_plain_tensor): `T`
-// or `(T, ...) -> T`, the result into `out`; false, the cursor unmoved, for any other, which
-// read_mlir_signature reads. Where it reads one, read_mlir_signature would give that type alone.
-// With `cache`, types are looked up in it (read_plain_tensor_into).
-inline bool read_plain_signature(mlir_reader& r, mlir_plain_type& out, mlir_type_cache* cache = nullptr) {
-  const std::size_t at = r.mark();
-  const auto other = [&] {
-    r.seek(at);
-    return false;
-  };
-  const bool functional = r.peek(false) == '(';
-  if (functional) {
-    r.seek(r.mark() + 1);
-    while (!r.eat(")")) {
-      if (!r.eat("tensor<") || !read_plain_tensor_into(r, nullptr, cache)) return other();
-      (void)r.eat(",");
-    }
-    if (!r.eat("->")) return other();
-  }
-  if (!r.eat("tensor<") || !read_plain_tensor_into(r, &out, cache)) return other();
-  if (!functional && r.at(",", false)) return other();  // `T, T`: several results
-  return true;
 }
 
 // The value of `key` in an attribute dictionary's text (`{a = 1 : i32, mhlo.sharding = "{...}"}`
