@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
+#include <vector>
 
 using namespace shardmem;
 using detail::mlir_reader;
@@ -114,6 +115,31 @@ TEST_CASE("mlir_reader::line counts on from the last line asked, and back") {
   CHECK(r.line(100) == 5);  // past the end: the last line
   r.seek(4);
   CHECK(r.line() == 3);  // the cursor, on the empty line
+}
+
+TEST_CASE("mlir_reader: breaks a body's pre-scan found count its lines as a search would, and end its ops' lines") {
+  const std::string text =
+      "  func.func @f() {\n    %0 = a : t\n\n    %1 = b\n  }\n  func.func @g() {\n    %2 = c\n  }\n";
+  const std::size_t body = text.find('{');
+  std::vector<std::size_t> breaks;
+  CHECK(detail::mlir_body_lines(text, body, 2, &breaks) == 3);  // its three lines (one empty)
+  // every break looked at, in order, the one before the line that closes it the last
+  CHECK(breaks == std::vector<std::size_t>{text.find('\n'), text.find("\n\n"), text.find("\n\n") + 1,
+                                           text.find("\n", text.find("%1"))});
+  mlir_reader known(text), searched(text);
+  known.know_breaks(body, breaks.back() + 1, breaks);
+  // Each position in turn, forward and back, and past the known ones: the same line either way.
+  for (const std::size_t at : {std::size_t{0}, body, text.find("%0"), text.find(": t"), text.find("%1"), body + 3,
+                               text.find("  }"), text.find("%2"), text.find("%1"), text.size()})
+    CHECK(known.line(at) == searched.line(at));
+  // The end of the cursor's line among the known breaks; none outside them.
+  known.seek(text.find(": t"));
+  (void)known.line(text.find("%0"));
+  CHECK(known.next_break() == text.find("\n", text.find("%0")));
+  known.seek(text.find("%2"));
+  CHECK(known.next_break() == std::string_view::npos);
+  known.seek(0);
+  CHECK(known.next_break() == std::string_view::npos);
 }
 
 TEST_CASE("mlir_same_bytes: texts of every length up to 40 are the same bytes, and not with any one byte changed") {

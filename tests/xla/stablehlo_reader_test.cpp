@@ -230,3 +230,39 @@ TEST_CASE("a Shardy sharding converted again after its mesh is defined again") {
   CHECK(main[2].sharding->data() == main[1].sharding->data());  // converted once, kept
   CHECK(*g[1].sharding == "{devices=[4]<=[4]}");
 }
+
+TEST_CASE(
+    "a signature that ends an op's line, read again, is the type it was; one followed by more is read each time") {
+  // The reader keeps each plain signature that ends a line (mlir_signature_cache) and takes the
+  // next op's with the same text from it: the same result types as reading each, and a signature
+  // followed by a location or a comment is not taken whole.
+  const std::string text = R"(module @m {
+  func.func public @main(%arg0: tensor<8x4xf32>, %arg1: tensor<4xbf16>) -> tensor<4x8xf32> {
+    %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<8x4xf32>) -> tensor<4x8xf32>
+    %1 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<8x4xf32>) -> tensor<4x8xf32>
+    %2 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<8x4xf32>) -> tensor<4x8xf32> loc(#loc3)
+    %3 = stablehlo.convert %arg1 : (tensor<4xbf16>) -> tensor<4xf32> // a comment
+    %4 = stablehlo.convert %arg1 : (tensor<4xbf16>) -> tensor<4xf32>
+    %5 = stablehlo.convert %arg1 : (tensor<4xbf16>) -> tensor<4xf32>
+    %6 = stablehlo.add %0, %1 : tensor<4x8xf32>
+    %7 = stablehlo.add %6, %2 : tensor<4x8xf32>
+    return %7 : tensor<4x8xf32>
+  }
+}
+)";
+  hlo_module m;
+  (void)detail::stablehlo_reader(m, std::nullopt).read(m.keep(text));
+  const std::vector<hlo_instruction>& is = m.computations.at(0).instructions;
+  REQUIRE(is.size() == 10);
+  for (std::size_t k = 2; k < 5; ++k) {
+    CHECK(is[k].shape.element == "f32");
+    CHECK(is[k].shape.dims == hlo_vector<std::int64_t>{4, 8});
+  }
+  for (std::size_t k = 5; k < 8; ++k) {
+    CHECK(is[k].shape.element == "f32");
+    CHECK(is[k].shape.dims == hlo_vector<std::int64_t>{4});
+  }
+  CHECK(is[9].shape.dims == hlo_vector<std::int64_t>{4, 8});
+  CHECK(is[4].line == 5);  // the lines counted as the body's pre-scan found them
+  CHECK(is[9].line == 10);
+}
