@@ -40,6 +40,12 @@ std::vector<std::string> stablehlo_texts() {
   return texts;
 }
 
+// The first computation's instructions of the module `text` reads into `m`.
+const std::vector<hlo_instruction>& first_computation(hlo_module& m, const std::string& text) {
+  (void)detail::stablehlo_reader(m, std::nullopt).read(m.keep(text));
+  return m.computations.at(0).instructions;
+}
+
 }  // namespace
 
 TEST_CASE("what the reader keeps as it reads is what one pass over the module it read finds") {
@@ -251,8 +257,7 @@ TEST_CASE(
 }
 )";
   hlo_module m;
-  (void)detail::stablehlo_reader(m, std::nullopt).read(m.keep(text));
-  const std::vector<hlo_instruction>& is = m.computations.at(0).instructions;
+  const std::vector<hlo_instruction>& is = first_computation(m, text);
   REQUIRE(is.size() == 10);
   for (std::size_t k = 2; k < 5; ++k) {
     CHECK(is[k].shape.element == "f32");
@@ -265,4 +270,28 @@ TEST_CASE(
   CHECK(is[9].shape.dims == hlo_vector<std::int64_t>{4, 8});
   CHECK(is[4].line == 5);  // the lines counted as the body's pre-scan found them
   CHECK(is[9].line == 10);
+}
+
+TEST_CASE("an attribute dictionary written again gives the sharding it gave, or none, as read the first time") {
+  // The reader keeps what each dictionary's text gives (its mhlo.sharding or none); a Shardy
+  // sharding depends on the value's shape and is converted for each.
+  const std::string text = R"(module @m attributes {mhlo.num_partitions = 2 : i32} {
+  func.func public @main(%arg0: tensor<8x4xf32>) -> tensor<8x4xf32> {
+    %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = "", mhlo.sharding = "{devices=[2,1]<=[2]}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %1 = stablehlo.custom_call @Sharding(%0) {backend_config = "", mhlo.sharding = "{devices=[2,1]<=[2]}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %2 = stablehlo.custom_call @foo(%1) {backend_config = ""} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %3 = stablehlo.custom_call @foo(%2) {backend_config = ""} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    return %3 : tensor<8x4xf32>
+  }
+}
+)";
+  hlo_module m;
+  const std::vector<hlo_instruction>& is = first_computation(m, text);
+  REQUIRE(is.size() == 5);
+  REQUIRE(is[1].sharding.has_value());
+  REQUIRE(is[2].sharding.has_value());
+  CHECK(*is[1].sharding == "{devices=[2,1]<=[2]}");
+  CHECK(is[2].sharding->data() == is[1].sharding->data());
+  CHECK_FALSE(is[3].sharding.has_value());
+  CHECK_FALSE(is[4].sharding.has_value());
 }

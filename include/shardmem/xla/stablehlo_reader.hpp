@@ -136,16 +136,23 @@ class stablehlo_reader {
 
   std::string_view sharding_from(std::string_view attrs, const hlo_shape& s) {
     if (attrs.empty()) return {};  // (most ops: no dictionary to look through)
+    if (const auto known = dictionaries_.find(attrs); known != dictionaries_.end()) return known->second;
     if (const auto g = mlir_string(mlir_attribute(attrs, "mhlo.sharding"))) {
       if (target_ && g->find("devices=") != std::string_view::npos)
         raise<invalid_error>("cannot retarget the module to mesh {}: sharding \"{}\" lists devices, not mesh axes "
                              "(GSPMD); lower with Shardy (jax.config.update('jax_use_shardy_partitioner', True)) "
                              "to plan it on another mesh",
                              to_string(*target_), *g);
-      return interned(*g);
+      return kept_dictionary(attrs, interned(*g));
     }
-    if (const auto v = mlir_attribute(attrs, "sdy.sharding")) return sdy_sharding(*v, s);
-    return {};
+    if (const auto v = mlir_attribute(attrs, "sdy.sharding")) return sdy_sharding(*v, s);  // (by shape: not kept)
+    return kept_dictionary(attrs, {});
+  }
+  // What attribute dictionary `attrs` gives, kept by its text: JAX writes a few dictionaries on
+  // many ops (each Sharding custom call's), and each was read whole for its key. (At most 4096.)
+  std::string_view kept_dictionary(std::string_view attrs, std::string_view sharding) {
+    if (dictionaries_.size() < 4096) dictionaries_.emplace(attrs, sharding);
+    return sharding;
   }
   // One view for each text of a sharding or a callee's name: a module repeats a few of them many
   // times, and the passes after the reader find them by address and by their text. A view into
@@ -273,8 +280,8 @@ class stablehlo_reader {
     r.skip_space();
     const std::size_t at = r.mark();
     // The op's pieces, in vectors kept from op to op (one set a region depth: regions nest ops).
-    if (depth_ == scratch_.size()) scratch_.push_back(std::make_unique<op_scratch>());
-    op_scratch& scratch = *scratch_[depth_];
+    if (depth_ == scratch_.size()) scratch_.push_back(std::make_unique<mlir_op_pieces>());
+    mlir_op_pieces& scratch = *scratch_[depth_];
     scratch.clear();
     struct depth_guard {
       std::size_t& d;
@@ -658,20 +665,7 @@ class stablehlo_reader {
   void marked_root(std::size_t computation, std::size_t position) {
     outlines_[computation].root = std::min(outlines_[computation].root, position);
   }
-  // What read_op collects of one op, reused by the next op at the same region depth.
-  struct op_scratch {
-    std::vector<std::pair<std::string_view, std::int64_t>> names;
-    std::vector<std::string_view> operands, symbols, groups, bindings;
-    std::vector<hlo_shape> types;
-    std::vector<std::size_t> regions;
-    std::vector<hlo_instruction> block_args;
-    std::vector<hlo_attribute> lists;
-    void clear() {
-      names.clear(), operands.clear(), symbols.clear(), groups.clear(), bindings.clear();
-      types.clear(), regions.clear(), block_args.clear(), lists.clear();
-    }
-  };
-  std::vector<std::unique_ptr<op_scratch>> scratch_;
+  std::vector<std::unique_ptr<mlir_op_pieces>> scratch_;  // by region depth (regions nest ops)
   std::size_t depth_ = 0;
   std::vector<std::size_t> breaks_;  // a body's line breaks, for mlir_reader::know_breaks
 
@@ -680,7 +674,7 @@ class stablehlo_reader {
   std::map<std::string, mesh> meshes_;
   mlir_op_names names_{m_};  // op names' opcodes, custom calls' targets
   mlir_sdy_kept sdy_kept_{m_};  // Shardy shardings converted
-  std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> interned_;
+  std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> interned_, dictionaries_;
   const std::optional<mesh>& target_;
   std::set<std::string> used_axes_;                    // the target's axes a mesh of the module has
   std::vector<bool> region_;                           // by computation: a region (true) or a function

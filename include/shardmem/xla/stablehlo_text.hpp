@@ -122,6 +122,21 @@ struct mlir_scope {
   }
 };
 
+// What the StableHLO reader collects of one op as it reads its tokens, before it makes the
+// instruction: kept from op to op (cleared, their room kept), one set a region depth.
+struct mlir_op_pieces {
+  std::vector<std::pair<std::string_view, std::int64_t>> names;  // the results, and each one's count
+  std::vector<std::string_view> operands, symbols, groups, bindings;
+  std::vector<hlo_shape> types;
+  std::vector<std::size_t> regions;
+  std::vector<hlo_instruction> block_args;
+  std::vector<hlo_attribute> lists;
+  void clear() {
+    names.clear(), operands.clear(), symbols.clear(), groups.clear(), bindings.clear();
+    types.clear(), regions.clear(), block_args.clear(), lists.clear();
+  }
+};
+
 // The dimension lists the sharding walk reads (`dims = [1]`, `contracting_dims = [1] x [0]`):
 // each key, and the key of its right-hand list, as static strings (the walk compares keys long
 // after the text's lines left the cache). mlir_list_key_of: a word's entry, or null for one that is
