@@ -57,6 +57,34 @@ TEST_CASE("hlo_unit_value: a constant's literal classed 0, 1 or neither (-1)") {
   CHECK(detail::hlo_unit_value("") == -1);            // a constant without a literal
 }
 
+TEST_CASE("hlo_unit_values: the literals met last classed as hlo_unit_value classes them, each text read once") {
+  // Twelve texts, more than it keeps, each met three times, in turns and in a row, one longer than
+  // it copies: every answer is hlo_unit_value's, whether the text was kept or had to be read again
+  // (each asked as a copy that is gone by the next round, and as itself).
+  const std::vector<std::string> texts{"0.000000e+00",
+                                       "1.000000e+00",
+                                       "1",
+                                       "0",
+                                       "5.000000e-01",
+                                       "0xFF800000",
+                                       "(1.000000e+00,0.000000e+00)",
+                                       "",
+                                       "-0.000000e+00",
+                                       "2",
+                                       "1.0",
+                                       "0.5"};
+  detail::hlo_unit_values values;
+  for (int round = 0; round < 3; ++round)
+    for (const std::string& t : texts) {
+      const std::string copy = t;  // the same text elsewhere
+      CHECK(values.of(copy) == detail::hlo_unit_value(t));
+      CHECK(values.of(t) == detail::hlo_unit_value(t));
+    }
+  CHECK(values.of("1.000000e+00") == 1);
+  CHECK(values.of("1.000000e+0") == 1);  // a prefix of a kept text is a text of its own
+  CHECK(values.of("1.000000e+01") == -1);
+}
+
 TEST_CASE("hlo_identity_kind_of: the opcodes simplify_identities tells apart, by their whole name") {
   using enum detail::hlo_identity_kind;
   CHECK(detail::hlo_identity_kind_of("constant") == constant);
@@ -176,8 +204,8 @@ TEST_CASE("jaxdecomp pfft3d forward: the multiply by (1, 0) JAX lowered is gone,
   // ASKabalan/jaxdecomp-benchmarks out_prof/a100/8/pfft3d/1024_1_8_NCCL_float32_FFT-cont.md: the
   // lowered _do_pfft multiplies pfft_impl's result by a broadcast (1, 0); the compiled module's
   // ROOT is a bitcast of the custom call, no multiply.
-  const std::string text =
-      test::read_file(test::data_dir() / "jaxdecomp/a100/8/pfft3d/1024_1_8_NCCL_float32_FFT-cont.mlir");
+  const std::string text = test::read_file(test::data_dir() /
+                                           "jaxdecomp/a100/8/pfft3d/1024_1_8_NCCL_float32_FFT-cont.mlir");
   const hlo_module m = parse_stablehlo_module(text);
   const hlo_computation& f = *m.find("_do_pfft");
   REQUIRE(f.instructions.size() == 2);  // the parameter and the call

@@ -7,10 +7,12 @@
 // multiplies its result by a broadcast constant (1, 0).
 #pragma once
 
+#include <array>
 #include <charconv>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -62,11 +64,38 @@ inline signed char hlo_unit_value(std::string_view literal) {
   return hlo_literal_is(literal, 0) ? 0 : hlo_literal_is(literal, 1) ? 1 : -1;
 }
 
+// hlo_unit_value of the literals met last, kept by their text (copied: up to 24 characters, the
+// scalars JAX writes; a longer one is read each time): a module writes a few constants
+// (`0.000000e+00`, `1.000000e+00`, `0xFF800000`) many times, and each was read as a number twice.
+class hlo_unit_values {
+ public:
+  [[nodiscard]] signed char of(std::string_view literal) {
+    if (literal.size() > kept::room) return hlo_unit_value(literal);
+    for (const kept& k : last_)
+      if (k.size == literal.size() && std::char_traits<char>::compare(k.text.data(), literal.data(), k.size) == 0)
+        return k.value;
+    kept& k = last_[next_++ % last_.size()];
+    k.size = static_cast<std::uint8_t>(literal.size());
+    std::char_traits<char>::copy(k.text.data(), literal.data(), literal.size());
+    return k.value = hlo_unit_value(literal);
+  }
+
+ private:
+  struct kept {
+    static constexpr std::size_t room = 24;
+    std::array<char, room> text{};
+    std::uint8_t size = room + 1;  // (no text has this size: an entry not used yet)
+    signed char value = -1;
+  };
+  std::array<kept, 8> last_{};
+  std::size_t next_ = 0;
+};
+
 // The constant at `position` of computation `computation`, its literal `literal`, added to `units`
-// where it is 0 or 1.
+// where it is 0 or 1 (by `values`, where given).
 inline void note_unit_constant(hlo_unit_constants& units, std::size_t computation, std::size_t position,
-                               std::string_view literal) {
-  const signed char v = hlo_unit_value(literal);
+                               std::string_view literal, hlo_unit_values* values = nullptr) {
+  const signed char v = values != nullptr ? values->of(literal) : hlo_unit_value(literal);
   if (v < 0) return;
   if (units.size() <= computation) units.resize(computation + 1);
   units[computation].emplace_back(static_cast<std::uint32_t>(position), v);

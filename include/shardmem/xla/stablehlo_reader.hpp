@@ -495,7 +495,7 @@ class stablehlo_reader {
         in.sharding = kept_sdy(out_shardings.substr(1, out_shardings.size() - 2), in.shape);
     }
     if (mlir_is(in.opcode, "constant"))
-      note_unit_constant(units_, index, position, in.literal);  // (one with regions is not)
+      note_unit_constant(units_, index, position, in.literal, &unit_values_);  // (one with regions is not)
     in.name = names.empty()                    ? m_.keep(fmt::format("{}.{}", in.opcode, position))
               : names.size() == 1 && count > 1 ? names[0].first
               : count > 1                      ? m_.keep(fmt::format("{}#t", names[0].first))
@@ -686,6 +686,7 @@ class stablehlo_reader {
   mlir_signature_cache signatures_;       // and the plain signatures that end a line
   std::size_t custom_partitionings_ = 0;  // custom calls of CustomSPMDPartitioning read
   hlo_unit_constants units_;              // by computation (up to the last with one): its 0 and 1 constants
+  hlo_unit_values unit_values_;           // (the literals read last)
   hlo_identity_kinds kinds_;              // by computation: its instructions' kinds, as they are added
 };
 
