@@ -123,6 +123,17 @@ TEST_CASE("operands resolve to positions once, a name defined later too; a name 
   CHECK(index.operands(0, 3)[0] == 1);
   CHECK(index.operands(0, 3)[1] == 0);
   CHECK(index.operands(0, 3)[2] == hlo_operand_index::missing);
+  // The whole computation's at once: each instruction's in order, where its start says.
+  const auto [all, starts] = index.operands_of(0);
+  REQUIRE(starts.size() == 5);
+  CHECK(std::vector<std::uint32_t>(all.begin(), all.end()) ==
+        std::vector<std::uint32_t>{0, 2, 1, 0, hlo_operand_index::missing});
+  for (std::size_t i = 0; i < 4; ++i) {
+    const auto one = index.operands(0, i);
+    CHECK(std::vector<std::uint32_t>(one.begin(), one.end()) ==
+          std::vector<std::uint32_t>(all.begin() + (starts[i] - starts[0]), all.begin() + (starts[i + 1] - starts[0])));
+  }
+  CHECK(index.operands_of(1).all.empty());  // no instructions
 }
 
 TEST_CASE("operands resolved by a reader index as the names would, checked against the module") {

@@ -596,6 +596,20 @@ class hlo_operand_index {
     return x;
   }
 
+  /// Computation c's operand positions, all of them, in the order of its instructions (which
+  /// has() holds), and where each instruction's begin among them: instruction i's are
+  /// all[starts[i] - starts[0], starts[i + 1] - starts[0]). What operands(c, i) gives, for a
+  /// whole computation at once.
+  struct computation_operands {
+    std::span<const std::uint32_t> all, starts;
+  };
+  [[nodiscard]] computation_operands operands_of(std::size_t c) const {
+    const std::span<const std::uint32_t> starts(first_.data() + start_[c], start_[c + 1] - start_[c]);
+    return {starts.empty()
+                ? std::span<const std::uint32_t>{}
+                : std::span<const std::uint32_t>(ids_.data() + starts.front(), starts.back() - starts.front()),
+            starts};
+  }
   /// Whether computation c's operands are resolved here.
   [[nodiscard]] bool has(std::size_t c) const { return c + 1 < start_.size() && start_[c] != start_[c + 1]; }
   /// The positions of instruction `i` (of computation `c`, which has() holds)'s operands,
