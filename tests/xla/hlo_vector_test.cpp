@@ -129,14 +129,17 @@ TEST_CASE("hlo_vector keeps its resource: growth, assignment, moves; a copy on t
     CHECK(arena.allocations == before);
     CHECK(taken.size() == 10);
     CHECK(taken.get_allocator().resource() == &arena);
-    CHECK(v.empty());                               // NOLINT(bugprone-use-after-move): moved from, valid
-    CHECK(v.get_allocator().resource() == &arena);  // and it keeps its resource
+    CHECK(v.empty());  // NOLINT(bugprone-use-after-move): moved from, valid, empty, on the default resource
+    CHECK(v.get_allocator().resource() == std::pmr::get_default_resource());
     hlo_vector<std::int64_t> again(&arena);
     again = std::move(taken);  // the same resource: taken, not copied
     CHECK(arena.allocations == before);
     CHECK(again.size() == 10);
-    v.push_back(5);  // a moved-from vector grows again, from its resource
-    CHECK(arena.allocations == before + 1);
+    CHECK(again.get_allocator().resource() == &arena);
+    CHECK(taken.get_allocator().resource() == std::pmr::get_default_resource());  // NOLINT(bugprone-use-after-move)
+    v.push_back(5);  // a moved-from vector grows again, from the default resource
+    CHECK(v == hlo_vector<std::int64_t>{5});
+    CHECK(arena.allocations == before);
   }
   CHECK(arena.bytes_out == 0);  // every block given back to the resource it came from
   CHECK(arena.deallocations == arena.allocations);

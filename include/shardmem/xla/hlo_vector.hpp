@@ -8,7 +8,8 @@
 // integers, string views, hlo_attribute), with its allocator semantics: constructed with a
 // std::pmr::memory_resource (or the default one), it allocates from it and keeps it through
 // assignments; a copy constructed from it uses the default resource; a move takes the elements and
-// the resource along. The record holds the elements' address and 32-bit size and capacity; the
+// the resource along, and leaves the vector moved from empty on the default resource (where
+// std::pmr::vector's keeps its own). The record holds the elements' address and 32-bit size and capacity; the
 // resource is kept in the 8 bytes before the elements (in the address's place while there are
 // none). Sizes past 2^32 - 1 elements are refused (std::length_error).
 #pragma once
@@ -64,8 +65,10 @@ class hlo_vector {
   }
   hlo_vector(const hlo_vector& o) : hlo_vector(o, nullptr) {}
   hlo_vector(const hlo_vector& o, std::pmr::memory_resource* from) : hlo_vector(from) { assign(o.begin(), o.end()); }
+  // (the vector moved from is left empty on the default resource: keeping its own would read it
+  // from its block, a load from memory for each vector of each record simplify_identities moves)
   hlo_vector(hlo_vector&& o) noexcept : at_(o.at_), size_(o.size_), capacity_(o.capacity_) {
-    o.at_.from = o.resource(), o.size_ = o.capacity_ = 0;
+    o.at_.from = nullptr, o.size_ = o.capacity_ = 0;
   }
   hlo_vector& operator=(const hlo_vector& o) {
     if (this != &o) assign(o.begin(), o.end());
@@ -77,7 +80,7 @@ class hlo_vector {
     if (*resource() != *o.resource()) return assign(o.begin(), o.end()), *this;
     release();
     at_ = o.at_, size_ = o.size_, capacity_ = o.capacity_;
-    o.at_.from = resource(), o.size_ = o.capacity_ = 0;
+    o.at_.from = nullptr, o.size_ = o.capacity_ = 0;
     return *this;
   }
   hlo_vector& operator=(std::initializer_list<T> values) {
