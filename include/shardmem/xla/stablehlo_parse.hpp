@@ -79,13 +79,13 @@ struct stablehlo_options {
   // propagate_shardings(m), on the operands indexed once. Then what XLA's passes do before buffer
   // assignment that the lowered text does not show: identities simplified away (each computation
   // as soon as the walk has done with it, its instructions still in the cache; nothing renamed
-  // or moved since the reader noted its constants and kinds), custom partitionings replaced by
-  // the calls they partition to.
+  // or moved since the reader noted its constants and kinds, and each operand, as the reader
+  // resolved it, before its user), custom partitionings replaced by the calls they partition to.
   detail::hlo_simplify_scratch scratch;
   std::vector<char> simplified(m.computations.size(), 0);
   const auto simplify = [&](std::size_t ci) {
     simplified[ci] = 1;
-    info.simplified += detail::simplify_computation(m, ci, walk.index(), &read.units, &read.kinds, scratch);
+    info.simplified += detail::simplify_computation(m, ci, walk.index(), &read.units, &read.kinds, scratch, true);
   };
   info.inferred = walk.run_again(true, simplify);
   for (std::size_t ci = 0; ci < m.computations.size(); ++ci)  // those the walk does not reach

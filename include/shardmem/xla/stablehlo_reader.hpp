@@ -34,8 +34,9 @@ namespace shardmem {
 
 namespace detail {
 
-// What the reader finds besides the module, for the passes after it: the operands as positions,
-// the outlines (the sharding walk's), the constants of 0 and 1 and each instruction's kind
+// What the reader finds besides the module, for the passes after it: the operands as positions
+// (each an instruction before its user: a name is found only once its op is read), the outlines
+// (the sharding walk's), the constants of 0 and 1 and each instruction's kind
 // (simplify_identities's) and the CustomSPMDPartitioning calls (none: apply_custom_partitioning
 // has nothing to look for).
 struct stablehlo_reading {
