@@ -160,3 +160,45 @@ TEST_CASE("hlo_vector: a parsed module's records allocate from its arena") {
   CHECK(copy.shape.dims.data() != i.shape.dims.data());
   CHECK(copy.operands.get_allocator().resource() == std::pmr::get_default_resource());
 }
+
+TEST_CASE("hlo_vector made with an hlo_arena_resource: allocates from it, never gives a block back") {
+  // An arena that counts what it is asked, its memory from a monotonic resource that frees it all
+  // when it goes (as a module's arena does).
+  class counted_arena final : public std::pmr::memory_resource {
+   public:
+    std::size_t allocations = 0, deallocations = 0;
+
+   private:
+    std::pmr::monotonic_buffer_resource blocks_;
+    void* do_allocate(std::size_t bytes, std::size_t align) override {
+      return ++allocations, blocks_.allocate(bytes, align);
+    }
+    void do_deallocate(void*, std::size_t, std::size_t) override { ++deallocations; }
+    [[nodiscard]] bool do_is_equal(const std::pmr::memory_resource& o) const noexcept override { return this == &o; }
+  } arena;
+  {
+    hlo_vector<std::int64_t> v(hlo_arena_resource{&arena});
+    CHECK(v.get_allocator().resource() == &arena);
+    for (std::int64_t k = 0; k < 40; ++k) v.push_back(k);  // it grows, block after block
+    CHECK(arena.allocations >= 3);
+    CHECK(arena.deallocations == 0);  // none given back as it grew
+    CHECK(v.get_allocator().resource() == &arena);
+    const hlo_vector<std::int64_t> copy = v;  // a copy: the default resource, its block given back
+    CHECK(copy == v);
+    CHECK(copy.get_allocator().resource() == std::pmr::get_default_resource());
+    hlo_vector<std::int64_t> taken = std::move(v);  // the block, the resource and the arena's rule taken along
+    CHECK(taken.size() == 40);
+    taken.shrink_to_fit();
+    CHECK(taken.get_allocator().resource() == &arena);
+    hlo_vector<std::int64_t> w(hlo_arena_resource{&arena});
+    w.assign(taken.begin(), taken.end());
+    w.assign(taken.begin(), taken.begin() + 3);
+    CHECK(w == hlo_vector<std::int64_t>{0, 1, 2});
+    w.clear();
+    w.shrink_to_fit();
+    CHECK(w.get_allocator().resource() == &arena);  // emptied, it keeps its arena
+    w.push_back(7);
+    CHECK(w.front() == 7);
+  }
+  CHECK(arena.deallocations == 0);  // nothing given back, destroyed or grown
+}

@@ -256,7 +256,8 @@ inline std::string_view computation_name(std::string_view v) {
   return v;
 }
 
-// `[ROOT] name = shape opcode(operands), attribute=value, ...`, its vectors from `mr`.
+// `[ROOT] name = shape opcode(operands), attribute=value, ...`, its vectors from `mr`, a module's
+// arena (its operands', called computations' and attributes' blocks never given back to it).
 inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::pmr::memory_resource* mr) {
   const bool root = r.peek_word() == "ROOT";
   if (root) (void)r.word("ROOT");
@@ -267,9 +268,9 @@ inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::
   hlo_instruction in{.name = name,
                      .root = root,
                      .shape = read_shape(r, 0, mr),
-                     .operands = hlo_vector<std::string_view>(mr),
-                     .called = hlo_vector<std::string_view>(mr),
-                     .attributes = hlo_vector<hlo_attribute>(mr),
+                     .operands = hlo_vector<std::string_view>(hlo_arena_resource{mr}),
+                     .called = hlo_vector<std::string_view>(hlo_arena_resource{mr}),
+                     .attributes = hlo_vector<hlo_attribute>(hlo_arena_resource{mr}),
                      .line = line};
   in.opcode = r.word("an opcode");
   const std::string_view inside = r.group_inside("'(' and the operands");

@@ -9,9 +9,11 @@
 // std::pmr::memory_resource (or the default one), it allocates from it and keeps it through
 // assignments; a copy constructed from it uses the default resource; a move takes the elements and
 // the resource along, and leaves the vector moved from empty on the default resource (where
-// std::pmr::vector's keeps its own). The record holds the elements' address and 32-bit size and capacity; the
-// resource is kept in the 8 bytes before the elements (in the address's place while there are
-// none). Sizes past 2^32 - 1 elements are refused (std::length_error).
+// std::pmr::vector's keeps its own). The record holds the elements' address and 32-bit size and
+// capacity; the resource is kept in the 8 bytes before the elements (in the address's place while
+// there are none). Made with an hlo_arena_resource (a parsed module's arena), it never gives a block back,
+// and its destructor reads nothing but itself: the release of a module of a million records read
+// a block's resource for each vector. Sizes past 2^31 - 1 elements are refused (std::length_error).
 #pragma once
 
 #include <algorithm>
@@ -29,6 +31,13 @@
 #include <utility>
 
 namespace shardmem {
+
+/// A memory resource whose deallocate gives nothing back (a monotonic arena, as a parsed module's,
+/// which frees its blocks all at once when it goes): an hlo_vector made with it never gives its
+/// blocks back, and so reads nothing outside itself when it is destroyed.
+struct hlo_arena_resource {
+  std::pmr::memory_resource* resource = nullptr;
+};
 
 template <class T>
 class hlo_vector {
@@ -52,6 +61,8 @@ class hlo_vector {
   hlo_vector() noexcept = default;
   /// Empty, allocating from `from` (null: the default resource) when it grows.
   explicit hlo_vector(std::pmr::memory_resource* from) noexcept { at_.from = from; }
+  /// Empty, allocating from an arena (hlo_arena_resource) when it grows, its blocks never given back.
+  explicit hlo_vector(hlo_arena_resource arena) noexcept : arena_(1) { at_.from = arena.resource; }
   hlo_vector(const allocator_type& a) noexcept : hlo_vector(a.resource()) {}  // NOLINT: as std::pmr::vector
   hlo_vector(std::initializer_list<T> values, std::pmr::memory_resource* from = nullptr) : hlo_vector(from) {
     assign(values.begin(), values.end());
@@ -67,8 +78,8 @@ class hlo_vector {
   hlo_vector(const hlo_vector& o, std::pmr::memory_resource* from) : hlo_vector(from) { assign(o.begin(), o.end()); }
   // (the vector moved from is left empty on the default resource: keeping its own would read it
   // from its block, a load from memory for each vector of each record simplify_identities moves)
-  hlo_vector(hlo_vector&& o) noexcept : at_(o.at_), size_(o.size_), capacity_(o.capacity_) {
-    o.at_.from = nullptr, o.size_ = o.capacity_ = 0;
+  hlo_vector(hlo_vector&& o) noexcept : at_(o.at_), size_(o.size_), capacity_(o.capacity_), arena_(o.arena_) {
+    o.at_.from = nullptr, o.size_ = o.capacity_ = o.arena_ = 0;
   }
   hlo_vector& operator=(const hlo_vector& o) {
     if (this != &o) assign(o.begin(), o.end());
@@ -78,16 +89,16 @@ class hlo_vector {
   hlo_vector& operator=(hlo_vector&& o) noexcept(false) {
     if (this == &o) return *this;
     if (*resource() != *o.resource()) return assign(o.begin(), o.end()), *this;
-    release();
-    at_ = o.at_, size_ = o.size_, capacity_ = o.capacity_;
-    o.at_.from = nullptr, o.size_ = o.capacity_ = 0;
+    give_back();
+    at_ = o.at_, size_ = o.size_, capacity_ = o.capacity_, arena_ = o.arena_;
+    o.at_.from = nullptr, o.size_ = o.capacity_ = o.arena_ = 0;
     return *this;
   }
   hlo_vector& operator=(std::initializer_list<T> values) {
     assign(values.begin(), values.end());
     return *this;
   }
-  ~hlo_vector() { release(); }
+  ~hlo_vector() { give_back(); }
 
   [[nodiscard]] allocator_type get_allocator() const noexcept { return allocator_type(resource()); }
   /// The resource it allocates from.
@@ -114,7 +125,7 @@ class hlo_vector {
   [[nodiscard]] size_type size() const noexcept { return size_; }
   [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
   [[nodiscard]] size_type capacity() const noexcept { return capacity_; }
-  [[nodiscard]] static constexpr size_type max_size() noexcept { return std::numeric_limits<std::uint32_t>::max(); }
+  [[nodiscard]] static constexpr size_type max_size() noexcept { return (size_type{1} << 31) - 1; }
 
   [[nodiscard]] T& operator[](size_type k) noexcept { return at_.elements[k]; }
   [[nodiscard]] const T& operator[](size_type k) const noexcept { return at_.elements[k]; }
@@ -136,7 +147,12 @@ class hlo_vector {
   }
   void shrink_to_fit() {
     if (size_ == capacity_) return;
-    if (size_ == 0) return release();
+    if (size_ == 0) {
+      std::pmr::memory_resource* const from = resource();
+      give_back();
+      at_.from = from, capacity_ = 0;
+      return;
+    }
     grow_to(size_);
   }
   void clear() noexcept { size_ = 0; }
@@ -179,7 +195,7 @@ class hlo_vector {
         return;
       }
       if (n > capacity_) {  // (the source may be these elements: a new block, then the old let go)
-        hlo_vector fresh(resource());
+        hlo_vector fresh = arena_ != 0 ? hlo_vector(hlo_arena_resource{resource()}) : hlo_vector(resource());
         fresh.grow_to(n);
         std::uninitialized_copy_n(first, n, fresh.at_.elements);
         fresh.size_ = static_cast<std::uint32_t>(n);
@@ -226,7 +242,9 @@ class hlo_vector {
     return begin() + k;
   }
   void swap(hlo_vector& o) noexcept {
-    std::swap(at_, o.at_), std::swap(size_, o.size_), std::swap(capacity_, o.capacity_);
+    std::swap(at_, o.at_), std::swap(size_, o.size_);
+    const std::uint32_t capacity = capacity_, arena = arena_;
+    capacity_ = o.capacity_, arena_ = o.arena_, o.capacity_ = capacity, o.arena_ = arena;
   }
   friend void swap(hlo_vector& a, hlo_vector& b) noexcept { a.swap(b); }
 
@@ -243,7 +261,7 @@ class hlo_vector {
   static constexpr std::size_t alignment = std::max(alignof(T), alignof(std::pmr::memory_resource*));
 
   static size_type checked(size_type n) {
-    if (n > max_size()) throw std::length_error("hlo_vector: more than 2^32 - 1 elements");
+    if (n > max_size()) throw std::length_error("hlo_vector: more than 2^31 - 1 elements");
     return n;
   }
   [[nodiscard]] size_type next_capacity(size_type needed) const {
@@ -257,9 +275,8 @@ class hlo_vector {
     std::memcpy(block, &from, sizeof from);
     T* const elements = reinterpret_cast<T*>(block + header);
     if (size_ > 0) std::memcpy(static_cast<void*>(elements), at_.elements, size_ * sizeof(T));
-    const std::uint32_t size = size_;
-    release();
-    at_.elements = elements, size_ = size, capacity_ = static_cast<std::uint32_t>(n);
+    give_back();
+    at_.elements = elements, capacity_ = static_cast<std::uint32_t>(n);
   }
   // Room for `n` elements at `at` (moving those after it), its index.
   size_type open(const_iterator at, size_type n) {
@@ -270,12 +287,12 @@ class hlo_vector {
     size_ = static_cast<std::uint32_t>(size_ + n);
     return k;
   }
-  // The block given back; the resource kept for the next.
-  void release() noexcept {
-    if (capacity_ == 0) return;
-    std::pmr::memory_resource* const from = resource();
-    from->deallocate(reinterpret_cast<std::byte*>(at_.elements) - header, header + capacity_ * sizeof(T), alignment);
-    at_.from = from, size_ = capacity_ = 0;
+  // The block given back to its resource (not to an arena's, nor read); the elements and the
+  // place are left to the caller.
+  void give_back() noexcept {
+    if (capacity_ == 0 || arena_ != 0) return;
+    resource()->deallocate(reinterpret_cast<std::byte*>(at_.elements) - header, header + capacity_ * sizeof(T),
+                           alignment);
   }
 
   // The elements while there is room for some (capacity_ > 0), else the resource to allocate from
@@ -284,7 +301,9 @@ class hlo_vector {
     T* elements;
     std::pmr::memory_resource* from = nullptr;
   } at_;
-  std::uint32_t size_ = 0, capacity_ = 0;
+  std::uint32_t size_ = 0;
+  std::uint32_t capacity_ : 31 = 0;
+  std::uint32_t arena_ : 1 = 0;  // made with an hlo_arena_resource: its blocks never given back
 };
 
 }  // namespace shardmem

@@ -425,7 +425,7 @@ class stablehlo_reader {
     // Made in its place (instructions are large: moving one costs as much as filling it), and
     // named in the scope once its name is known.
     const std::size_t position = c.instructions.size();
-    hlo_instruction& in = c.instructions.emplace_back(arena_instruction{mr_});
+    hlo_instruction& in = c.instructions.emplace_back(arena_instruction{{mr_}});
     in.opcode = code;
     for (const hlo_attribute& a : lists) in.attributes.push_back(a);
     if (mlir_is(in.opcode, "get-tuple-element")) {  // `stablehlo.get_tuple_element %t[1]`
@@ -612,17 +612,17 @@ class stablehlo_reader {
     return p;
   }
 
-  // An instruction whose vectors allocate from the module's arena: constructed with it, since a
-  // std::pmr::vector assigned keeps the resource it was made with.
-  hlo_instruction instruction() { return arena_instruction{mr_}; }
+  // An instruction whose vectors allocate from the module's arena, their blocks never given back:
+  // constructed with it, since a vector assigned keeps the resource it was made with.
+  hlo_instruction instruction() { return arena_instruction{{mr_}}; }
   // What converts to such an instruction, so that emplace_back makes it in its place.
   struct arena_instruction {
-    std::pmr::memory_resource* mr;
+    hlo_arena_resource a;
     operator hlo_instruction() const {  // NOLINT(google-explicit-constructor): emplace_back's argument
-      return hlo_instruction{.shape = hlo_shape{.dims = hlo_vector<std::int64_t>(mr)},
-                             .operands = hlo_vector<std::string_view>(mr),
-                             .called = hlo_vector<std::string_view>(mr),
-                             .attributes = hlo_vector<hlo_attribute>(mr)};
+      return hlo_instruction{.shape = hlo_shape{.dims = hlo_vector<std::int64_t>(a)},
+                             .operands = hlo_vector<std::string_view>(a),
+                             .called = hlo_vector<std::string_view>(a),
+                             .attributes = hlo_vector<hlo_attribute>(a)};
     }
   };
   static std::optional<std::string_view> optional_view(std::string_view v) {
