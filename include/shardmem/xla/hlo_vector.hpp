@@ -9,11 +9,12 @@
 // std::pmr::memory_resource (or the default one), it allocates from it and keeps it through
 // assignments; a copy constructed from it uses the default resource; a move takes the elements and
 // the resource along, and leaves the vector moved from empty on the default resource (where
-// std::pmr::vector's keeps its own). The record holds the elements' address and 32-bit size and
-// capacity; the resource is kept in the 8 bytes before the elements (in the address's place while
-// there are none). Made with an hlo_arena_resource (a parsed module's arena), it never gives a block back,
-// and its destructor reads nothing but itself: the release of a module of a million records read
-// a block's resource for each vector. Sizes past 2^31 - 1 elements are refused (std::length_error).
+// std::pmr::vector's keeps its own). The record holds the elements' address, their 32-bit size,
+// the 31-bit capacity and a bit for an arena's; the resource is kept in the 8 bytes before the
+// elements (in the address's place while there are none). Made with an hlo_arena_resource (a
+// parsed module's arena), it never gives a block back, and its destructor reads nothing but
+// itself: the release of a module of a million records read a block's resource for each vector.
+// Sizes past 2^31 - 1 elements are refused (std::length_error).
 #pragma once
 
 #include <algorithm>
