@@ -14,6 +14,7 @@
 #include <cstring>
 #include <limits>
 #include <memory_resource>
+#include <optional>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -312,54 +313,33 @@ inline bool read_plain_signature(mlir_reader& r, mlir_plain_type& out, mlir_type
 // The plain signatures (read_plain_signature) that end an op's line, by their text from the first
 // type to the line's end (` : (tensor<1024x512xf32>, tensor<f32>) -> tensor<1024xf32>`, from its
 // `(`), and the result type each gives: a module writes a few hundred of them a million times, and
-// one found here is neither read again nor its types looked up. Open addressing over 64-bit
-// hashes (hlo_name_hash), a text compared only where its hash matches; at most 4096 kept (a module
-// with more keeps the first). It holds views of the text it was given, which must outlive it (the
-// reader's module keeps its text).
+// one found here is neither read again nor its types looked up. Found by hlo_name_index (a text
+// compared only where its hash matches); at most 4096 kept (a module with more keeps the first).
+// It holds views of the text it was given, which must outlive it (the reader's module keeps its
+// text).
 class mlir_signature_cache {
  public:
   // The result type of signature `text`, or null where it is not kept.
-  [[nodiscard]] const mlir_plain_type* find(std::string_view text) const noexcept {
-    if (entries_.empty()) return nullptr;
-    const std::uint64_t h = hlo_name_hash(text);
-    for (std::size_t k = h & (slots_.size() - 1);; k = (k + 1) & (slots_.size() - 1)) {
-      const slot& s = slots_[k];
-      if (s.entry == 0) return nullptr;
-      const entry& e = entries_[s.entry - 1];
-      if (s.hash == h && e.text.size() == text.size() && std::memcmp(e.text.data(), text.data(), text.size()) == 0)
-        return &e.type;
-    }
+  [[nodiscard]] const mlir_plain_type* find(std::string_view text) const {
+    const std::optional<std::size_t> k = index_.find(text, [this](std::size_t i) { return entries_[i].text; });
+    return k ? &entries_[*k].type : nullptr;
   }
   // Signature `text`, whose result type is `t`, kept (unless it is, or the cache is full).
   void add(std::string_view text, const mlir_plain_type& t) {
-    if (entries_.size() >= limit || find(text) != nullptr) return;
-    if (2 * (entries_.size() + 1) > slots_.size()) {  // (at most half the slots used)
-      std::vector<slot> old(std::max<std::size_t>(64, 2 * slots_.size()));
-      old.swap(slots_);
-      for (const slot& s : old)
-        if (s.entry != 0) place(s);
-    }
+    if (entries_.size() >= limit ||
+        !index_.emplace(text, entries_.size(), [this](std::size_t i) { return entries_[i].text; }))
+      return;
     entries_.push_back({text, t});
-    place({hlo_name_hash(text), static_cast<std::uint32_t>(entries_.size())});
   }
   [[nodiscard]] std::size_t size() const noexcept { return entries_.size(); }
   static constexpr std::size_t limit = 4096;
 
  private:
-  struct slot {
-    std::uint64_t hash = 0;
-    std::uint32_t entry = 0;  // 1 + its place in entries_; 0 for a free slot
-  };
   struct entry {
     std::string_view text;
     mlir_plain_type type;
   };
-  void place(const slot& s) {
-    std::size_t k = s.hash & (slots_.size() - 1);
-    while (slots_[k].entry != 0) k = (k + 1) & (slots_.size() - 1);
-    slots_[k] = s;
-  }
-  std::vector<slot> slots_;
+  hlo_name_index index_;
   std::vector<entry> entries_;
 };
 
