@@ -200,6 +200,19 @@ TEST_CASE("simplify_identities: a computation that defines a name twice is refus
                        invalid_error);
 }
 
+TEST_CASE("simplify_computation: an operand index of another module's instructions is refused, not read past") {
+  // The index is of the computation as it was; an instruction added since would be read past the
+  // index's positions.
+  hlo_module m = parse_hlo_module(
+      "HloModule m\nENTRY %e {\n  %a = f32[2] parameter(0)\n  ROOT %b = f32[2] negate(f32[2] %a)\n}\n");
+  const hlo_operand_index index(m);
+  m.computations[0].instructions.push_back(m.computations[0].instructions.back());
+  detail::hlo_simplify_scratch scratch;
+  CHECK_THROWS_WITH_AS((void)detail::simplify_computation(m, 0, index, nullptr, nullptr, scratch),
+                       "simplify_identities: the operand index of computation 'e' has 2 instructions, not 3",
+                       invalid_error);
+}
+
 TEST_CASE("jaxdecomp pfft3d forward: the multiply by (1, 0) JAX lowered is gone, as in the compiled module") {
   // ASKabalan/jaxdecomp-benchmarks out_prof/a100/8/pfft3d/1024_1_8_NCCL_float32_FFT-cont.md: the
   // lowered _do_pfft multiplies pfft_impl's result by a broadcast (1, 0); the compiled module's

@@ -45,7 +45,10 @@ TEST_CASE("hlo_vector behaves as a vector: built, grown, read, changed, compared
   CHECK(v.back() == 99);
   CHECK(v[42] == 42);
   CHECK(v.at(7) == 7);
-  CHECK_THROWS_AS((void)v.at(100), std::out_of_range);
+  CHECK_THROWS_WITH_AS((void)v.at(100), "hlo_vector::at: index past the size", std::out_of_range);
+  CHECK_THROWS_WITH_AS(v.reserve(std::size_t{1} << 31), "hlo_vector: more than 2^31 - 1 elements",
+                       std::length_error);  // (refused before any allocation)
+  CHECK(v.size() == 100);
   CHECK(std::span<const std::int64_t>(v).size() == 100);  // contiguous
   v.erase(v.begin() + 10, v.begin() + 90);
   CHECK(elements_of(v) ==
