@@ -204,4 +204,8 @@ TEST_CASE("hlo_vector made with an hlo_arena_resource: allocates from it, never 
     CHECK(w.front() == 7);
   }
   CHECK(arena.deallocations == 0);  // nothing given back, destroyed or grown
+  // No arena named: the default resource, whose blocks are given back (a leak under ASan if not).
+  hlo_vector<std::int64_t> heap(hlo_arena_resource{});
+  for (std::int64_t k = 0; k < 40; ++k) heap.push_back(k);
+  CHECK(heap.get_allocator().resource() == std::pmr::get_default_resource());
 }

@@ -62,8 +62,11 @@ class hlo_vector {
   hlo_vector() noexcept = default;
   /// Empty, allocating from `from` (null: the default resource) when it grows.
   explicit hlo_vector(std::pmr::memory_resource* from) noexcept { at_.from = from; }
-  /// Empty, allocating from an arena (hlo_arena_resource) when it grows, its blocks never given back.
-  explicit hlo_vector(hlo_arena_resource arena) noexcept : arena_(1) { at_.from = arena.resource; }
+  /// Empty, allocating from an arena (hlo_arena_resource) when it grows, its blocks never given back
+  /// (a null resource is the default one, which gets its blocks back as any vector's).
+  explicit hlo_vector(hlo_arena_resource arena) noexcept : arena_(arena.resource != nullptr ? 1 : 0) {
+    at_.from = arena.resource;
+  }
   hlo_vector(const allocator_type& a) noexcept : hlo_vector(a.resource()) {}  // NOLINT: as std::pmr::vector
   hlo_vector(std::initializer_list<T> values, std::pmr::memory_resource* from = nullptr) : hlo_vector(from) {
     assign(values.begin(), values.end());
