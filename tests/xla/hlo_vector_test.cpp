@@ -209,3 +209,56 @@ TEST_CASE("hlo_vector made with an hlo_arena_resource: allocates from it, never 
   for (std::int64_t k = 0; k < 40; ++k) heap.push_back(k);
   CHECK(heap.get_allocator().resource() == std::pmr::get_default_resource());
 }
+
+TEST_CASE("hlo_block_arena: cut aligned from 256 KiB blocks, a large request a block of its own") {
+  detail::hlo_block_arena arena;
+  std::pmr::memory_resource& as_resource = arena;
+  auto* a = static_cast<std::byte*>(arena.take(3, 1));
+  auto* b = static_cast<std::byte*>(arena.take(8, 8));
+  CHECK(b >= a + 3);  // after the first, aligned up
+  CHECK(reinterpret_cast<std::uintptr_t>(b) % 8 == 0);
+  auto* c = static_cast<std::byte*>(as_resource.allocate(16, 16));  // the virtual path cuts from the same block
+  CHECK(c >= b + 8);
+  CHECK(c < b + 64);
+  CHECK(reinterpret_cast<std::uintptr_t>(c) % 16 == 0);
+  // Past a quarter of a block: a block of its own, the current one kept (the next small request
+  // follows c).
+  auto* big = static_cast<std::byte*>(arena.take(std::size_t{100} << 10, 8));
+  auto* d = static_cast<std::byte*>(arena.take(8, 8));
+  CHECK(d >= c + 16);
+  CHECK(d < c + 64);
+  CHECK((big + (std::size_t{100} << 10) <= d || big > d));  // elsewhere
+  // A block filled: the next request from a new one. Each piece written whole (ASan sees an
+  // overflow of the block).
+  std::vector<std::byte*> pieces;
+  int jumps = 0;                    // a piece not right after the one before (aligned): a new block
+  for (int k = 0; k < 6000; ++k) {  // 624,000 bytes: two blocks filled, a third begun
+    auto* p = static_cast<std::byte*>(arena.take(100, 8));
+    std::fill(p, p + 100, std::byte{1});
+    CHECK(reinterpret_cast<std::uintptr_t>(p) % 8 == 0);
+    jumps += !pieces.empty() && p != pieces.back() + 104;
+    pieces.push_back(p);
+  }
+  CHECK(jumps == 2);
+  std::sort(pieces.begin(), pieces.end());
+  for (std::size_t k = 1; k < pieces.size(); ++k) CHECK(pieces[k] >= pieces[k - 1] + 100);  // none overlap
+  as_resource.deallocate(a, 3, 1);  // given back: nothing (the blocks go with the arena)
+}
+
+TEST_CASE("hlo_vector from a module's arena: its first block cut inline, growth through the resource") {
+  detail::hlo_block_arena arena;
+  hlo_vector<std::int64_t> v(hlo_arena_resource{&arena});
+  v.assign({1, 2, 3});
+  CHECK(v.capacity() == 3);
+  CHECK(v.get_allocator().resource() == &arena);  // the resource written before the elements
+  for (std::int64_t k = 4; k <= 100; ++k) v.push_back(k);
+  CHECK(v.size() == 100);
+  CHECK(v.front() == 1);
+  CHECK(v.back() == 100);
+  CHECK(v.get_allocator().resource() == &arena);
+  hlo_vector<std::string_view> names(hlo_arena_resource{&arena});
+  names.reserve(2);
+  names.push_back("a"), names.push_back("b"), names.push_back("c");
+  CHECK(names == hlo_vector<std::string_view>{"a", "b", "c"});
+  CHECK(names.get_allocator().resource() == &arena);
+}

@@ -29,7 +29,9 @@
 #include <memory_resource>
 #include <stdexcept>
 #include <type_traits>
+#include <typeinfo>
 #include <utility>
+#include <vector>
 
 namespace shardmem {
 
@@ -39,6 +41,58 @@ namespace shardmem {
 struct hlo_arena_resource {
   std::pmr::memory_resource* resource = nullptr;
 };
+
+namespace detail {
+
+// Where a parsed module's hlo_vectors are allocated: bump allocation in blocks of 256 KiB, left
+// uninitialised until a vector writes them (a larger request gets a block of its own), nothing
+// freed before the arena is. Blocks of a fixed, moderate size fit the room that freed vectors leave
+// in the heap, where geometrically growing ones (as std::pmr::monotonic_buffer_resource's) would
+// take fresh memory past it. hlo_vector cuts from it through take(), inlined, not through the
+// virtual allocate: a reader allocates three vectors for most records it makes.
+class hlo_block_arena final : public std::pmr::memory_resource {
+ public:
+  hlo_block_arena() = default;
+  hlo_block_arena(const hlo_block_arena&) = delete;
+  hlo_block_arena& operator=(const hlo_block_arena&) = delete;
+  ~hlo_block_arena() override = default;
+
+  // `bytes` aligned to `align` (a power of two), from the current block or a new one.
+  [[nodiscard]] void* take(std::size_t bytes, std::size_t align) {
+    const std::uintptr_t at = (reinterpret_cast<std::uintptr_t>(next_) + align - 1) & ~(std::uintptr_t{align} - 1);
+    if (next_ == nullptr || bytes > block / 4 || at > end_ || end_ - at < bytes) return refill(bytes, align);
+    next_ = reinterpret_cast<std::byte*>(at + bytes);
+    return reinterpret_cast<void*>(at);
+  }
+
+ private:
+  static constexpr std::size_t block = std::size_t{256} << 10;
+
+  void* do_allocate(std::size_t bytes, std::size_t align) override { return take(bytes, align); }
+  void do_deallocate(void*, std::size_t, std::size_t) noexcept override {}
+  [[nodiscard]] bool do_is_equal(const std::pmr::memory_resource& o) const noexcept override { return this == &o; }
+  // take() past the current block's end: a block of its own for a large request (the current one
+  // kept), else a new current block.
+  [[gnu::noinline]] void* refill(std::size_t bytes, std::size_t align) {
+    const auto aligned = [align](std::byte* b) {
+      return (reinterpret_cast<std::uintptr_t>(b) + align - 1) & ~(std::uintptr_t{align} - 1);
+    };
+    if (bytes > block / 4)
+      return reinterpret_cast<void*>(
+          aligned(blocks_.emplace_back(std::make_unique_for_overwrite<std::byte[]>(bytes + align)).get()));
+    std::byte* const b = blocks_.emplace_back(std::make_unique_for_overwrite<std::byte[]>(block + align)).get();
+    const std::uintptr_t at = aligned(b);
+    next_ = reinterpret_cast<std::byte*>(at + bytes);
+    end_ = reinterpret_cast<std::uintptr_t>(b) + block + align;
+    return reinterpret_cast<void*>(at);
+  }
+
+  std::vector<std::unique_ptr<std::byte[]>> blocks_;
+  std::byte* next_ = nullptr;  // the current block's first byte not cut yet,
+  std::uintptr_t end_ = 0;     // and the address past its last
+};
+
+}  // namespace detail
 
 template <class T>
 class hlo_vector {
@@ -272,8 +326,20 @@ class hlo_vector {
     return std::max(checked(needed), std::min(max_size(), 2 * size_type{capacity_}));
   }
   // A block of exactly `n` elements (n >= size) holding these, in place of the one held; the
-  // resource first in it.
+  // resource first in it. (The first block of a vector made with a parsed module's arena, what a
+  // reader makes for most vectors of each record, is cut inline, without a virtual call.)
   void grow_to(size_type n) {
+    if (capacity_ == 0 && arena_ != 0 && typeid(*at_.from) == typeid(detail::hlo_block_arena)) {
+      std::pmr::memory_resource* const from = at_.from;
+      auto* block = static_cast<std::byte*>(
+          static_cast<detail::hlo_block_arena*>(from)->take(header + checked(n) * sizeof(T), alignment));
+      std::memcpy(block, &from, sizeof from);
+      at_.elements = reinterpret_cast<T*>(block + header), capacity_ = static_cast<std::uint32_t>(n);
+      return;
+    }
+    grow_elsewhere(n);
+  }
+  [[gnu::noinline]] void grow_elsewhere(size_type n) {
     std::pmr::memory_resource* const from = resource();
     auto* block = static_cast<std::byte*>(from->allocate(header + checked(n) * sizeof(T), alignment));
     std::memcpy(block, &from, sizeof from);

@@ -257,7 +257,6 @@ class stablehlo_reader {
                   const std::vector<std::pair<hlo_shape, std::string_view>>& results) {
     r.expect("{", "'{' opening a body");
     mlir_scope scope{index, {}, {}, std::string_view::npos};
-    scope.defined.reserve(body(scope).capacity());  // the room read_function made, if any
     for (std::size_t k = 0; k < body(scope).size(); ++k) (void)name(scope, k);
     while (!r.eat("}")) {
       if (r.at_end()) r.fail("'}' closing a body");
