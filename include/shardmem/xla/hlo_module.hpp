@@ -227,48 +227,45 @@ struct hlo_stack_frames {
 
 namespace detail {
 
-// The 128-bit product of a and b, its two halves xor'd: one multiply mixes sixteen bytes (wyhash's
-// "mum", github.com/wangyi-fudan/wyhash).
-[[nodiscard]] inline std::uint64_t hlo_mum(std::uint64_t a, std::uint64_t b) noexcept {
-  __extension__ using wide = unsigned __int128;
-  const wide r = static_cast<wide>(a) * b;
-  return static_cast<std::uint64_t>(r) ^ static_cast<std::uint64_t>(r >> 64);
-}
-
-// The hash of a name for the name indexes below, as wyhash mixes a string (its secrets too):
-// sixteen bytes a step, each eight xor'd with a constant or with the hash so far and the two
-// multiplied (hlo_mum); the last one to sixteen bytes in two loads that may overlap; then the
-// length mixed in by one more multiply, so that the low bits an index probes by depend on every
-// byte. Inlined: std::hash of a string_view is a library call, and an HLO or StableHLO reader
-// hashes every name it reads, every operand and each op's signature (one step for 46 bytes of
-// `(tensor<1024x512xf32>) -> tensor<512x1024xf32>`, where eight bytes a step took six).
+// The hash of a name for the name indexes below: eight bytes at a time, each word mixed in by a
+// multiply and a shift, then the whole mixed again (MurmurHash3's 64-bit finalizer), so that the
+// low bits an index probes by depend on every byte. Inlined: std::hash of a string_view is a
+// library call, and an HLO or StableHLO reader hashes every name it reads and every operand.
 [[nodiscard]] inline std::uint64_t hlo_name_hash(std::string_view s) noexcept {
-  constexpr std::uint64_t k0 = 0xa0761d6478bd642f, k1 = 0xe7037ed1a0b428db, k2 = 0x8ebc6af09c88c6e3;
-  const auto load8 = [](const char* at) {
-    std::uint64_t w = 0;
-    std::memcpy(&w, at, 8);
-    return w;
-  };
-  const auto load4 = [](const char* at) {
-    std::uint32_t w = 0;
-    std::memcpy(&w, at, 4);
-    return std::uint64_t{w};
-  };
+  constexpr std::uint64_t k = 0x9e3779b97f4a7c15;
+  std::uint64_t h = s.size() * k;
   const char* p = s.data();
-  const std::size_t n = s.size();
-  std::uint64_t h = k0, a = 0, b = 0;
-  if (n <= 16) {
-    if (n >= 8) a = load8(p), b = load8(p + n - 8);
-    else if (n >= 4) a = load4(p), b = load4(p + n - 4);
-    else if (n > 0)
-      a = std::uint64_t{static_cast<unsigned char>(p[0])} << 16 |
-          std::uint64_t{static_cast<unsigned char>(p[n / 2])} << 8 | static_cast<unsigned char>(p[n - 1]);
-  } else {
-    std::size_t left = n;
-    for (; left > 16; p += 16, left -= 16) h = hlo_mum(load8(p) ^ k1, load8(p + 8) ^ h);
-    a = load8(p + left - 16), b = load8(p + left - 8);
+  std::size_t n = s.size();
+  auto mix = [&](std::uint64_t w) {
+    h = (h ^ w) * k;
+    h ^= h >> 29;
+  };
+  for (; n >= 8; p += 8, n -= 8) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, p, 8);
+    mix(w);
   }
-  return hlo_mum(k1 ^ n, hlo_mum(a ^ k1, b ^ h) ^ k2);
+  if (n > 0) {  // the last 1 to 7 bytes in two loads that may overlap (most names end here: `123`)
+    std::uint64_t w = 0;
+    if (n >= 4) {
+      std::uint32_t a = 0, b = 0;
+      std::memcpy(&a, p, 4), std::memcpy(&b, p + n - 4, 4);
+      w = a | std::uint64_t{b} << 32;
+    } else if (n >= 2) {
+      std::uint16_t a = 0, b = 0;
+      std::memcpy(&a, p, 2), std::memcpy(&b, p + n - 2, 2);
+      w = a | std::uint64_t{b} << 16;
+    } else {
+      w = static_cast<unsigned char>(p[0]);
+    }
+    mix(w);
+  }
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccd;
+  h ^= h >> 33;
+  h *= 0xc4ceb9fe1a85ec53;
+  h ^= h >> 33;
+  return h;
 }
 
 // hlo_name_hash as a hasher for the standard containers.
