@@ -14,7 +14,9 @@
 // elements (in the address's place while there are none). Made with an hlo_arena_resource (a
 // parsed module's arena), it never gives a block back, and its destructor reads nothing but
 // itself: the release of a module of a million records read a block's resource for each vector.
-// Sizes past 2^31 - 1 elements are refused (std::length_error).
+// Sizes past 2^31 - 1 elements are refused (std::length_error). The arena a parsed module's
+// vectors come from (detail::hlo_block_arena) is here too: a vector cuts its first block from it
+// inline, the common case of a record filled once.
 #pragma once
 
 #include <algorithm>

@@ -256,6 +256,7 @@ class stablehlo_reader {
   void read_block(mlir_reader& r, std::size_t index,
                   const std::vector<std::pair<hlo_shape, std::string_view>>& results) {
     r.expect("{", "'{' opening a body");
+    // (its name index grows as names come that are not numbers: most are, and it holds none of them)
     mlir_scope scope{index, {}, {}, std::string_view::npos};
     for (std::size_t k = 0; k < body(scope).size(); ++k) (void)name(scope, k);
     while (!r.eat("}")) {
