@@ -261,4 +261,9 @@ TEST_CASE("hlo_vector from a module's arena: its first block cut inline, growth 
   names.push_back("a"), names.push_back("b"), names.push_back("c");
   CHECK(names == hlo_vector<std::string_view>{"a", "b", "c"});
   CHECK(names.get_allocator().resource() == &arena);
+  // The inline path refuses a size past the limit before it cuts anything, as the other does.
+  hlo_vector<std::int64_t> empty(hlo_arena_resource{&arena});
+  CHECK_THROWS_WITH_AS(empty.reserve(std::size_t{1} << 31), "hlo_vector: more than 2^31 - 1 elements",
+                       std::length_error);
+  CHECK(empty.capacity() == 0);
 }
