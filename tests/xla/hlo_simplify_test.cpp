@@ -162,6 +162,43 @@ ENTRY %main (p: f32[8]) -> f32[8] {
   CHECK(m.entry()->root()->sharding == "{devices=[2]<=[2]}");
 }
 
+TEST_CASE("simplify_computation: the ROOT's position given, its record is not read and the result is the same") {
+  // A caller that knows the one instruction marked ROOT (the StableHLO reader's outline) gives its
+  // position; simplify_computation then follows the ROOT as it moves, without reading the records
+  // of the constants left without a user. Here the ROOT add of zero passes the ROOT to %ones, a
+  // broadcast of one that nothing uses any more: it stays, as the ROOT; %zero and %zeros go.
+  const std::string text = R"(HloModule m
+
+ENTRY %main (p: f32[8]) -> f32[8] {
+  %p = f32[8]{0} parameter(0)
+  %one = f32[] constant(1)
+  %ones = f32[8]{0} broadcast(f32[] %one), dimensions={}
+  %e = f32[8]{0} multiply(f32[8]{0} %p, f32[8]{0} %ones)
+  %zero = f32[] constant(0)
+  %zeros = f32[8]{0} broadcast(f32[] %zero), dimensions={}
+  %n = f32[8]{0} negate(f32[8]{0} %e)
+  ROOT %s = f32[8]{0} add(f32[8]{0} %ones, f32[8]{0} %zeros)
+}
+)";
+  const auto names = [](const hlo_module& m) {
+    std::vector<std::string> out;
+    for (const hlo_instruction& i : m.computations[0].instructions)
+      out.push_back(fmt::format("{}{}", i.root ? "ROOT " : "", i.name));
+    return out;
+  };
+  hlo_module read = parse_hlo_module(text), given = parse_hlo_module(text);
+  detail::hlo_simplify_scratch scratch;
+  const std::size_t removed = detail::simplify_computation(read, 0, hlo_operand_index(read), nullptr, nullptr, scratch);
+  const std::size_t removed_given = detail::simplify_computation(given, 0, hlo_operand_index(given), nullptr, nullptr,
+                                                                 scratch, false, 7);
+  // %e (p * 1) and %s (ones + 0) are identities; %zeros and %zero lose their only user.
+  CHECK(removed == 4);
+  CHECK(removed_given == removed);
+  CHECK(names(given) == std::vector<std::string>{"p", "one", "ROOT ones", "n"});
+  CHECK(names(given) == names(read));
+  CHECK(given.computations[0].instructions[3].operands[0] == "p");  // negate(%e) reads %p
+}
+
 TEST_CASE("simplify_identities: what XLA would not remove stays") {
   hlo_module m = parse_hlo_module(R"(HloModule m
 

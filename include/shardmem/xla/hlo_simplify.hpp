@@ -134,11 +134,14 @@ struct hlo_simplify_scratch {
 // same), each instruction's kind is taken from it where a computation's are all there, and its
 // record is read only where it may be an identity or has one as an operand. With `operands_first`,
 // the caller knows each operand is an instruction before its user (a reader that resolves names
-// as it defines them), which is then not checked. Returns how many instructions it removed; ci's
-// positions in `index` are stale after (its instructions moved).
+// as it defines them), which is then not checked. With `marked_root`, the caller knows that the
+// instruction at that position is the only one marked ROOT, and no other record is read for it
+// (the constants left without a user are far apart, and each was a miss to memory). Returns how
+// many instructions it removed; ci's positions in `index` are stale after (its instructions moved).
 inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo_operand_index& index,
                                         const hlo_unit_constants* units, const hlo_identity_kinds* kinds,
-                                        hlo_simplify_scratch& scratch, bool operands_first = false) {
+                                        hlo_simplify_scratch& scratch, bool operands_first = false,
+                                        std::size_t marked_root = std::string_view::npos) {
   constexpr std::uint32_t missing = hlo_operand_index::missing;
   std::size_t removed = 0;
   // (references, not a structured binding: lambdas capture these)
@@ -151,6 +154,7 @@ inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo
   std::vector<char>& dead = scratch.dead;
   hlo_computation& c = m.computations[ci];
   const std::size_t n = c.instructions.size();
+  std::size_t root_at = marked_root < n ? marked_root : std::string_view::npos;  // (where known: it moves below)
   if (n == 0 || !index.has(ci) || (units != nullptr && (ci >= units->size() || (*units)[ci].empty()))) return 0;
   // The operand positions, which the replacements rewrite, and whether each is defined before
   // its user (as JAX and XLA print).
@@ -214,6 +218,7 @@ inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo
       x.root = true;
       if (!x.sharding) x.sharding = i.sharding;
       i.root = false;
+      if (root_at != std::string_view::npos) root_at = kept_at;
     }
     kept_name[k] = i.operands[static_cast<std::size_t>(keep)], to[k] = kept_at;
     dead[k] = 1;
@@ -244,7 +249,8 @@ inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo
   // last, so that a broadcast's death frees its constant).
   for (std::size_t k = n; k-- > 0;) {
     if (dead[k] == 0) {
-      if (value[k] < 0 || uses[k] > 0 || c.instructions[k].root) continue;  // the instruction read last
+      if (value[k] < 0 || uses[k] > 0 || (root_at != std::string_view::npos ? k == root_at : c.instructions[k].root))
+        continue;  // (the instruction read last, and only where the ROOT is not known)
       for (std::uint32_t j = first[k]; j < first[k + 1]; ++j)
         if (ops[j] != missing && value[ops[j]] >= 0) --uses[ops[j]];
     }

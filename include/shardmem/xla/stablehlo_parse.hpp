@@ -85,7 +85,9 @@ struct stablehlo_options {
   std::vector<char> simplified(m.computations.size(), 0);
   const auto simplify = [&](std::size_t ci) {
     simplified[ci] = 1;
-    info.simplified += detail::simplify_computation(m, ci, walk.index(), &read.units, &read.kinds, scratch, true);
+    const detail::hlo_outline& o = walk.outline(ci);
+    info.simplified += detail::simplify_computation(m, ci, walk.index(), &read.units, &read.kinds, scratch, true,
+                                                    o.marked == 1 ? o.root : std::string_view::npos);
   };
   info.inferred = walk.run_again(true, simplify);
   for (std::size_t ci = 0; ci < m.computations.size(); ++ci)  // those the walk does not reach

@@ -665,6 +665,7 @@ class stablehlo_reader {
   }
   void marked_root(std::size_t computation, std::size_t position) {
     outlines_[computation].root = std::min(outlines_[computation].root, position);
+    ++outlines_[computation].marked;
   }
   std::vector<std::unique_ptr<mlir_op_pieces>> scratch_;  // by region depth (regions nest ops)
   std::size_t depth_ = 0;

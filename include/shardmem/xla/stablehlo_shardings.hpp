@@ -33,7 +33,8 @@ namespace detail {
 // otherwise one pass finds them (of).
 struct hlo_outline {
   std::vector<std::uint32_t> parameters{}, calls{};
-  std::size_t root = 0;  // the computation's size when it has no instruction
+  std::size_t root = 0;    // the computation's size when it has no instruction
+  std::size_t marked = 0;  // how many instructions are marked ROOT (one: `root` is the only one)
   bool known = false;
 
   static hlo_outline of(const hlo_computation& c) {
@@ -43,7 +44,7 @@ struct hlo_outline {
     for (std::size_t k = 0; k < is.size(); ++k) {
       if (is[k].opcode == "parameter") o.parameters.push_back(static_cast<std::uint32_t>(k));
       else if (is[k].opcode == "call" && !is[k].called.empty()) o.calls.push_back(static_cast<std::uint32_t>(k));
-      if (is[k].root && o.root == is.size()) o.root = k;
+      if (is[k].root && o.marked++ == 0) o.root = k;
     }
     if (o.root == is.size() && !is.empty()) o.root = is.size() - 1;
     o.known = true;
@@ -78,6 +79,8 @@ class sharding_propagation {
   }
   // The operands indexed, for other passes over the same instructions.
   [[nodiscard]] const hlo_operand_index& index() const { return index_; }
+  // Computation ci's parameters, calls and ROOT, as the walk knows them (found now where not).
+  [[nodiscard]] const hlo_outline& outline(std::size_t ci) { return outline_of(ci); }
   // The walk again, by shape or not, over a module whose instructions (names, operands, order)
   // have not changed since: what a new sharding_propagation would do, without indexing the
   // operands again. Returns how many instructions this walk gave a sharding. With `finished`, it
