@@ -121,7 +121,7 @@ inline hlo_identity_kind hlo_identity_kind_of(std::string_view opcode) {
 // What simplify_identities keeps from computation to computation: its vectors, grown once.
 struct hlo_simplify_scratch {
   std::vector<signed char> value;         // by instruction: 0 or 1 for a constant of it or a broadcast of one, else -1
-  std::vector<std::uint32_t> ops, first;  // operand positions, by instruction from first[k], as replaced
+  std::vector<std::uint32_t> ops;         // operand positions, as replaced (instruction k's from its index start)
   std::vector<std::uint32_t> to, uses;    // a removed identity's kept operand; a constant's users left
   std::vector<std::string_view> kept_name;  // a removed identity's kept operand, by name
   std::vector<char> dead;
@@ -147,7 +147,6 @@ inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo
   // (references, not a structured binding: lambdas capture these)
   std::vector<signed char>& value = scratch.value;
   std::vector<std::uint32_t>& ops = scratch.ops;
-  std::vector<std::uint32_t>& first = scratch.first;
   std::vector<std::uint32_t>& to = scratch.to;
   std::vector<std::uint32_t>& uses = scratch.uses;
   std::vector<std::string_view>& kept_name = scratch.kept_name;
@@ -164,11 +163,13 @@ inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo
     raise<invalid_error>("simplify_identities: the operand index of computation '{}' has {} instructions, not {}",
                          c.name, starts.size() - 1, n);
   ops.assign(all.begin(), all.end());
-  first.resize(n + 1);
-  for (std::size_t k = 0; k <= n; ++k) first[k] = starts[k] - starts[0];
+  // (where instruction k's operands start in ops, read from the index: not copied)
+  const std::uint32_t* const starts_at = starts.data();
+  const std::uint32_t base = starts[0];
+  const auto first = [starts_at, base](std::size_t k) { return starts_at[k] - base; };
   bool forward = true;  // (checked, where not known: a fifth of this function's time at 10^6 ops)
   for (std::size_t k = 0; !operands_first && k < n; ++k)
-    for (std::uint32_t j = first[k]; j < first[k + 1]; ++j) forward &= ops[j] == missing || ops[j] < k;
+    for (std::uint32_t j = first(k); j < first(k + 1); ++j) forward &= ops[j] == missing || ops[j] < k;
   value.assign(n, -1);
   to.assign(n, missing);
   kept_name.assign(n, {});
@@ -188,15 +189,15 @@ inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo
     if (units == nullptr && is == hlo_identity_kind::constant) {  // (with units, classed already)
       value[k] = hlo_unit_value(c.instructions[k].literal);
       any = any || value[k] >= 0;
-    } else if (any && is == hlo_identity_kind::broadcast && first[k + 1] - first[k] == 1) {
-      if (const std::uint32_t p = ops[first[k]]; p < k && value[p] >= 0) value[k] = value[p];
+    } else if (any && is == hlo_identity_kind::broadcast && first(k + 1) - first(k) == 1) {
+      if (const std::uint32_t p = ops[first(k)]; p < k && value[p] >= 0) value[k] = value[p];
     }
   };
   // Instruction k's operands that are removed identities become their kept operands; k is
   // removed if it is one.
   const auto simplify = [&](std::size_t k) {
-    std::uint32_t* o = ops.data() + first[k];
-    const std::size_t operands = first[k + 1] - first[k];  // (read here, not from the instruction)
+    std::uint32_t* o = ops.data() + first(k);
+    const std::size_t operands = first(k + 1) - first(k);  // (read here, not from the instruction)
     if (replaced)
       for (std::size_t j = 0; j < operands; ++j)
         if (o[j] != missing && dead[o[j]]) c.instructions[k].operands[j] = kept_name[o[j]], o[j] = to[o[j]];
@@ -231,7 +232,7 @@ inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo
   uses.assign(n, 0);
   const auto count = [&](std::size_t k) {
     if (dead[k] == 0)
-      for (std::uint32_t j = first[k]; j < first[k + 1]; ++j)
+      for (std::uint32_t j = first(k); j < first(k + 1); ++j)
         if (ops[j] != missing && value[ops[j]] >= 0) ++uses[ops[j]];
   };
   if (forward) {
@@ -251,7 +252,7 @@ inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo
     if (dead[k] == 0) {
       if (value[k] < 0 || uses[k] > 0 || (root_at != std::string_view::npos ? k == root_at : c.instructions[k].root))
         continue;  // (the instruction read last, and only where the ROOT is not known)
-      for (std::uint32_t j = first[k]; j < first[k + 1]; ++j)
+      for (std::uint32_t j = first(k); j < first(k + 1); ++j)
         if (ops[j] != missing && value[ops[j]] >= 0) --uses[ops[j]];
     }
     dead[k] = 1;
