@@ -51,15 +51,17 @@ const std::vector<hlo_instruction>& first_computation(hlo_module& m, const std::
 TEST_CASE("what the reader keeps as it reads is what one pass over the module it read finds") {
   // The passes after it trust these: the sharding walk the operands and outlines,
   // simplify_identities the constants, parse_stablehlo_module the count of custom partitionings
-  // (none: apply_custom_partitioning is not run).
+  // (none: apply_custom_partitioning is not run) and whether an all-to-all was read.
   const std::vector<std::string> texts = stablehlo_texts();
   CHECK(texts.size() >= 3 + 322);
-  std::size_t computations = 0, calls = 0, units = 0, custom_partitionings = 0, lists_in_text = 0;
+  std::size_t computations = 0, calls = 0, units = 0, custom_partitionings = 0, lists_in_text = 0, all_to_all = 0;
   for (const std::string& text : texts) {
     hlo_module m;
     const std::optional<mesh> same_mesh;
     const std::string_view kept = m.keep(text);
-    const detail::stablehlo_reading read = detail::stablehlo_reader(m, same_mesh).read(kept);
+    detail::stablehlo_reader reader(m, same_mesh);
+    const detail::stablehlo_reading read = reader.read(kept);
+    bool any_all_to_all = false;
     REQUIRE(read.outlines.size() == m.computations.size());
     REQUIRE(read.kinds.size() == m.computations.size());
     const hlo_operand_index by_name(m);
@@ -81,6 +83,7 @@ TEST_CASE("what the reader keeps as it reads is what one pass over the module it
             if (!i.literal.empty() && detail::hlo_literal_is(i.literal, v))
               expected.emplace_back(static_cast<std::uint32_t>(k), static_cast<signed char>(v));
         targets += i.opcode == "custom-call" && i.attribute("custom_call_target") == "\"CustomSPMDPartitioning\"";
+        any_all_to_all = any_all_to_all || i.opcode == "all-to-all";
         for (const hlo_attribute& a : i.attributes)  // a dimension list's key: a static string, not the text's
           if (a.name.ends_with("dims") || a.name.ends_with("dims_rhs") || a.name.starts_with("dimensions"))
             lists_in_text += a.name.data() >= kept.data() && a.name.data() < kept.data() + kept.size();
@@ -89,7 +92,9 @@ TEST_CASE("what the reader keeps as it reads is what one pass over the module it
       units += expected.size();
     }
     CHECK(read.custom_partitionings == targets);
+    CHECK(reader.read_any("all-to-all") == any_all_to_all);  // (parse_stablehlo_module asks)
     custom_partitionings += targets;
+    all_to_all += any_all_to_all ? 1 : 0;
     computations += m.computations.size();
   }
   // (the corpus has each: calls, constants of 0 or 1, custom partitionings)
@@ -97,6 +102,7 @@ TEST_CASE("what the reader keeps as it reads is what one pass over the module it
   CHECK(calls > 0);
   CHECK(units > 0);
   CHECK(custom_partitionings > 0);
+  CHECK(all_to_all == 107);  // the 106 lowered jaxfft programs and the vector of one (256, 2 x 4)
   CHECK(lists_in_text == 0);
 }
 

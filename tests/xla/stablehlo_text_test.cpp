@@ -119,6 +119,14 @@ TEST_CASE("mlir_op_names: an op's HLO opcode and a custom call's quoted target, 
   const std::string_view target = names.quoted(all.substr(94, 8));
   CHECK(target == "\"Sharding\"");
   CHECK(names.quoted(all.substr(103, 8)).data() == target.data());
+  // made: whether an op name read so far has that opcode (the reader asks for all-to-all).
+  CHECK(names.made("dot"));
+  CHECK(names.made("op-299"));
+  CHECK_FALSE(names.made("all-to-all"));
+  const std::string a2a = "stablehlo.all_to_all";
+  CHECK(names.opcode(a2a) == "all-to-all");
+  CHECK(names.made("all-to-all"));
+  CHECK_FALSE(names.made("all-to"));  // (a whole opcode, not a prefix)
 }
 
 TEST_CASE("mlir_sdy_kept: a Shardy sharding converted once for each text, form and shape's ranks") {

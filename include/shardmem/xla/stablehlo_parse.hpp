@@ -6,9 +6,11 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -26,6 +28,62 @@
 #include <shardmem/xla/stablehlo_text.hpp>
 
 namespace shardmem {
+
+namespace detail {
+
+// The all-to-alls of computation `ci` made asynchronous, as XLA's GPU compiler makes every
+// collective after fusion (xla/service/gpu/gpu_compiler.cc, RunPostFusionCollectiveOptimization-
+// Passes: AsyncCollectiveCreator with convert_all_to_all true; jaxdecomp's compiled modules print
+// `((c64[...]), c64[...]) all-to-all-start(...)` then `all-to-all-done`): each becomes an
+// `all-to-all-start` of shape ((operands), result), which holds its operands until the done and
+// its result from the start, and an `all-to-all-done` of the result, which keeps the all-to-all's
+// name, sharding and place as ROOT. One of several results, or an operand not defined in the
+// computation (a region's value from around it), is left as it is. Returns how many it changed.
+inline std::size_t make_all_to_all_async(hlo_module& m, std::size_t ci) {
+  hlo_computation& c = m.computations[ci];
+  if (std::none_of(c.instructions.begin(), c.instructions.end(),
+                   [](const hlo_instruction& i) { return i.opcode == "all-to-all"; }))
+    return 0;
+  std::unordered_set<std::string_view> names;            // every name of the computation,
+  std::unordered_map<std::string_view, std::size_t> at;  // and the position in `out` of those moved there
+  for (const hlo_instruction& i : c.instructions) names.insert(i.name);
+  std::vector<hlo_instruction> out;
+  out.reserve(c.instructions.size() + 8);
+  std::size_t changed = 0;
+  for (hlo_instruction& i : c.instructions) {
+    hlo_shape operands{.kind = hlo_shape::kind_t::tuple};
+    bool found = i.opcode == "all-to-all" && i.shape.is_array() && !i.operands.empty();
+    for (std::size_t k = 0; found && k < i.operands.size(); ++k) {
+      const auto o = at.find(i.operands[k]);
+      found = o != at.end() && o->second < out.size();
+      if (found) operands.elements.push_back(out[o->second].shape);
+    }
+    if (!found) {
+      at[i.name] = out.size();
+      out.push_back(std::move(i));
+      continue;
+    }
+    std::string name = fmt::format("{}.start", i.name);  // (a name the computation does not hold)
+    for (std::size_t n = 1; names.contains(name); ++n) name = fmt::format("{}.start.{}", i.name, n);
+    hlo_instruction start = i;
+    start.name = m.keep(std::move(name)), start.opcode = "all-to-all-start", start.root = false;
+    names.insert(start.name);
+    start.shape = hlo_shape{.kind = hlo_shape::kind_t::tuple, .elements = {std::move(operands), i.shape}};
+    hlo_instruction done = std::move(i);
+    done.opcode = "all-to-all-done";
+    done.operands.assign({start.name});
+    done.attributes.clear();
+    at[start.name] = out.size();
+    out.push_back(std::move(start));
+    at[done.name] = out.size();
+    out.push_back(std::move(done));
+    ++changed;
+  }
+  c.instructions = std::move(out);
+  return changed;
+}
+
+}  // namespace detail
 
 /// How parse_stablehlo_module reads a module.
 struct stablehlo_options {
@@ -55,7 +113,8 @@ struct stablehlo_options {
   const std::string_view kept = m.keep(std::move(text));
   // What is exact: the shardings written, carried through calls and returns only; then the rest
   // inferred, over the operands the reader resolved.
-  detail::stablehlo_reading read = detail::stablehlo_reader(m, o.mesh).read(kept);
+  detail::stablehlo_reader reader(m, o.mesh);
+  detail::stablehlo_reading read = reader.read(kept);
   detail::sharding_propagation walk(m, false, std::move(read.operands), std::move(read.outlines));
   (void)walk.run();
   hlo_lowered info;
@@ -100,6 +159,13 @@ struct stablehlo_options {
     detail::check_custom_partitioning_rules(o.custom_partitioning);
   else
     for (std::string& n : apply_custom_partitioning(m, o.custom_partitioning)) info.notes.push_back(std::move(n));
+  std::size_t async = 0;  // (only where the reader met one: a pass over every instruction)
+  for (std::size_t ci = 0; reader.read_any("all-to-all") && ci < m.computations.size(); ++ci)
+    async += detail::make_all_to_all_async(m, ci);
+  if (async > 0)
+    info.notes.push_back(fmt::format("{} all-to-all{} made asynchronous (all-to-all-start, all-to-all-done), as XLA's "
+                                     "GPU compiler makes its collectives: each holds its operand until it is done",
+                                     async, async == 1 ? "" : "s"));
   m.lowered = info;
   return m;
 }

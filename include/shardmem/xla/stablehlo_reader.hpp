@@ -53,6 +53,8 @@ class stablehlo_reader {
   stablehlo_reader(hlo_module& m, const std::optional<mesh>& target)
       : m_(m), mr_(m.arena.resource()), target_(target) {}
 
+  // Whether an op read is an `opcode` (as HLO spells it: `all-to-all`).
+  [[nodiscard]] bool read_any(std::string_view opcode) const { return names_.made(opcode); }
   // Reads the module; returns its operands' positions, resolved where each was checked, and the
   // outlines of its computations.
   stablehlo_reading read(std::string_view text) {

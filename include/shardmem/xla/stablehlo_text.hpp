@@ -361,6 +361,10 @@ class mlir_op_names {
     read_.add(op, it->second);
     return it->second;
   }
+  // Whether an op name read so far is opcode `opcode`'s.
+  [[nodiscard]] bool made(std::string_view opcode) const {
+    return std::any_of(opcodes_.begin(), opcodes_.end(), [&](const auto& o) { return o.second == opcode; });
+  }
   [[nodiscard]] std::string_view quoted(std::string_view symbol) {
     const auto it = quoted_.find(symbol);
     if (it != quoted_.end()) return it->second;
