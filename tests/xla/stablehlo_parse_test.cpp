@@ -299,6 +299,22 @@ TEST_CASE("all-to-all: made asynchronous as XLA's GPU compiler makes it, a start
   CHECK(s.categories->output == 64);
 }
 
+TEST_CASE("all-to-all: one of several results is counted as written, and a note says so") {
+  const std::string text = R"(module @jit_f attributes {mhlo.num_partitions = 2 : i32} {
+  func.func public @main(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32>) {
+    %0:2 = "stablehlo.all_to_all"(%arg0, %arg1) <{concat_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 1 : i64}> : (tensor<4x8xf32>, tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32>)
+    return %0#0, %0#1 : tensor<8x4xf32>, tensor<8x4xf32>
+  }
+}
+)";
+  const hlo_module m = parse_stablehlo_module(text);
+  CHECK(named(m, "main", "0").opcode == "all-to-all");
+  REQUIRE(m.lowered.has_value());
+  CHECK(m.lowered->notes == std::vector<std::string>{"1 all-to-all of several results or of a value from around its "
+                                                     "region counted as synchronous, as written (XLA's GPU compiler "
+                                                     "would make it asynchronous)"});
+}
+
 TEST_CASE("regions: a while's cond and do, a reducer, case branches; several results") {
   const char* text = R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32} {
   func.func public @main(%arg0: tensor<8xf32>, %arg1: tensor<4x8xf32>, %arg2: tensor<i32>) -> (tensor<8xf32>, tensor<4xf32>, tensor<8xf32>) {

@@ -38,8 +38,9 @@ namespace detail {
 // `all-to-all-start` of shape ((operands), result), which holds its operands until the done and
 // its result from the start, and an `all-to-all-done` of the result, which keeps the all-to-all's
 // name, sharding and place as ROOT. One of several results, or an operand not defined in the
-// computation (a region's value from around it), is left as it is. Returns how many it changed.
-inline std::size_t make_all_to_all_async(hlo_module& m, std::size_t ci) {
+// computation (a region's value from around it), is left as it is and counted in `left`. Returns
+// how many it changed.
+inline std::size_t make_all_to_all_async(hlo_module& m, std::size_t ci, std::size_t* left = nullptr) {
   hlo_computation& c = m.computations[ci];
   if (std::none_of(c.instructions.begin(), c.instructions.end(),
                    [](const hlo_instruction& i) { return i.opcode == "all-to-all"; }))
@@ -59,6 +60,7 @@ inline std::size_t make_all_to_all_async(hlo_module& m, std::size_t ci) {
       if (found) operands.elements.push_back(out[o->second].shape);
     }
     if (!found) {
+      if (left != nullptr && i.opcode == "all-to-all") ++*left;
       at[i.name] = out.size();
       out.push_back(std::move(i));
       continue;
@@ -159,13 +161,17 @@ struct stablehlo_options {
     detail::check_custom_partitioning_rules(o.custom_partitioning);
   else
     for (std::string& n : apply_custom_partitioning(m, o.custom_partitioning)) info.notes.push_back(std::move(n));
-  std::size_t async = 0;  // (only where the reader met one: a pass over every instruction)
+  std::size_t async = 0, left = 0;  // (only where the reader met one: a pass over every instruction)
   for (std::size_t ci = 0; reader.read_any("all-to-all") && ci < m.computations.size(); ++ci)
-    async += detail::make_all_to_all_async(m, ci);
+    async += detail::make_all_to_all_async(m, ci, &left);
   if (async > 0)
     info.notes.push_back(fmt::format("{} all-to-all{} made asynchronous (all-to-all-start, all-to-all-done), as XLA's "
                                      "GPU compiler makes its collectives: each holds its operand until it is done",
                                      async, async == 1 ? "" : "s"));
+  if (left > 0)
+    info.notes.push_back(fmt::format("{} all-to-all{} of several results or of a value from around its region counted "
+                                     "as synchronous, as written (XLA's GPU compiler would make {} asynchronous)",
+                                     left, left == 1 ? "" : "s", left == 1 ? "it" : "them"));
   m.lowered = info;
   return m;
 }
