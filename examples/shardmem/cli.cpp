@@ -1,11 +1,13 @@
 // run_shardmem: the command line in, one subcommand run, an exit status out.
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <limits>
 #include <new>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 #include <fmt/format.h>
@@ -44,6 +46,19 @@ CLI::Validator whole_number(std::int64_t min, std::int64_t max) {
 }
 
 CLI::Validator at_least_one() { return whole_number(1); }
+
+CLI::Validator number_in(double min, double max, std::string range) {
+  return CLI::Validator(
+      [=](std::string& text) {
+        // As typed: CLI11 turns 1e999 into inf and 1e-320 into a subnormal before any check runs.
+        double v = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (ec != std::errc{} || end != text.data() + text.size() || !(v >= min && v <= max))
+          return fmt::format("'{}' must be a number {}", shardmem::escaped(text), range);
+        return std::string();
+      },
+      "NUMBER " + range);
+}
 
 CLI::Option* add_max_input_bytes(CLI::App* cmd, std::int64_t& limit) {
   const CLI::Validator size(

@@ -88,6 +88,10 @@ void write_text_file(const std::string& path, const std::string& text, std::stri
 /// double).
 [[nodiscard]] CLI::Validator at_least_one();
 
+/// A floating option's check: a decimal number in [min, max], read as typed (CLI11 turns 1e999
+/// into inf and takes nan); `range` says the range in the message ("from 1e-6 to 1") (cli.cpp).
+[[nodiscard]] CLI::Validator number_in(double min, double max, std::string range);
+
 /// `--max-input-bytes SIZE` on `cmd`: the largest input (a file, stdin) it reads, a byte size such
 /// as 4GiB, into `limit` (which holds the default, shardmem::default_max_file_bytes) (cli.cpp).
 CLI::Option* add_max_input_bytes(CLI::App* cmd, std::int64_t& limit);

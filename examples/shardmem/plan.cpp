@@ -125,10 +125,11 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
   cmd->add_option("--fragmentation", o.fragmentation,
                   "Overhead: allocator margin as a fraction of the lower bound "
                   "(default 0.05)")
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(number_in(0.0, 1.0, "from 0 to 1"));
   cmd->add_flag("--eval", o.eval, "Plan a forward-only evaluation step (its batch: --micro-batch)");
   cmd->add_option("--efficiency", o.efficiency,
-                  "Step time: the fraction of the hardware's peak FLOP/s the step runs at, 1e-6 to 1 (default 0.5)");
+                  "Step time: the fraction of the hardware's peak FLOP/s the step runs at, 1e-6 to 1 (default 0.5)")
+      ->check(number_in(shardmem::min_step_efficiency, 1.0, "from 1e-6 to 1"));
   cmd->add_flag("--no-overlap", f.no_overlap,
                 "Step time: collectives and host copies after the compute, not beside it");
   cmd->add_option("--adapter-rank", o.adapter_rank,
