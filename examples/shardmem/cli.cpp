@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <new>
 #include <string>
 #include <string_view>
@@ -11,7 +12,9 @@
 
 #include <fmt/format.h>
 
+#include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/parse.hpp>
 
 #include "cli.hpp"
 
@@ -21,23 +24,68 @@
 
 namespace shardmem_cli {
 
-CLI::Validator at_least_one() {
+CLI::Validator whole_number(std::int64_t min, std::int64_t max) {
+  const std::string range = max == std::numeric_limits<std::int64_t>::max() ? fmt::format("of at least {}", min)
+                                                                             : fmt::format("from {} to {}", min, max);
   return CLI::Validator(
-      [](std::string& text) {
-        std::int64_t v = 0;
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-        if (ec != std::errc{} || end != text.data() + text.size() || v < 1)
-          return fmt::format("'{}' must be a whole number of at least 1", text);
+      [=](std::string& text) {
+        // The text as typed, read before CLI11 converts it (CLI11 clamps what is past 64 bits).
+        try {
+          const std::int64_t v = shardmem::parse_integer(text, "");
+          if (v < min || v > max) return fmt::format("'{}' must be a whole number {}", shardmem::escaped(text), range);
+        } catch (const shardmem::overflow_error&) {
+          return fmt::format("'{}' is past the 64-bit integer range; give a whole number {}", shardmem::escaped(text),
+                             range);
+        } catch (const shardmem::parse_error&) {
+          return fmt::format("'{}' must be a whole number {}", shardmem::escaped(text), range);
+        }
         return std::string();
       },
-      "INT >= 1");
+      max == std::numeric_limits<std::int64_t>::max() ? fmt::format("INT >= {}", min)
+                                                      : fmt::format("INT in [{}, {}]", min, max));
+}
+
+CLI::Validator at_least_one() { return whole_number(1); }
+
+CLI::Validator number_in(double min, double max, std::string range) {
+  return CLI::Validator(
+      [=](std::string& text) {
+        // As typed: CLI11 turns 1e999 into inf and 1e-320 into a subnormal before any check runs.
+        double v = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (ec != std::errc{} || end != text.data() + text.size() || !(v >= min && v <= max))
+          return fmt::format("'{}' must be a number {}", shardmem::escaped(text), range);
+        return std::string();
+      },
+      "NUMBER " + range);
+}
+
+CLI::Option* add_max_input_bytes(CLI::App* cmd, std::int64_t& limit) {
+  const CLI::Validator size(
+      [](std::string& text) {
+        try {
+          if (shardmem::parse_bytes(text).count() < 1) return std::string("the limit must be at least 1 byte");
+        } catch (const shardmem::error& e) {
+          return std::string(e.what());
+        }
+        return std::string();
+      },
+      "SIZE");
+  return cmd
+      ->add_option_function<std::string>(
+          "--max-input-bytes", [&limit](const std::string& text) { limit = shardmem::parse_bytes(text).count(); },
+          "The largest input read, a file or stdin, e.g. 4GiB (default 1GiB); a larger one is refused before it is "
+          "read where its size is known")
+      ->check(size);
 }
 
 namespace {
 
 /// Prints `shardmem: error: MESSAGE` and returns the usage-error exit status.
 int fail(std::string_view message) {
-  fmt::print(stderr, "shardmem: error: {}\n", message);
+  // Escaped whole: whatever a message quotes (a name, a path, CLI11's echo of an argument), it
+  // stays one line and cannot color or reorder the terminal; text already escaped is unchanged.
+  fmt::print(stderr, "shardmem: error: {}\n", shardmem::escaped(message));
   return 2;
 }
 

@@ -4,7 +4,9 @@
 // files translate arguments into library calls and results into text or JSON.
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -76,7 +78,22 @@ void write_comparison_svg(const std::string& path, const planned_step& a, const 
 /// Writes `text` to `path`, or throws invalid_error naming `what` and the path (plan_output.cpp).
 void write_text_file(const std::string& path, const std::string& text, std::string_view what);
 
-/// A count that must be 1 or more; CLI11's PositiveNumber prints the range of a double (cli.cpp).
+/// An integer flag's check: a whole number in [min, max], read as typed by the library's integer
+/// reader (core/parse.hpp), so a number past 64 bits is refused as the user wrote it rather than
+/// clamped by CLI11; the message names the text and the range (cli.cpp).
+[[nodiscard]] CLI::Validator whole_number(std::int64_t min,
+                                          std::int64_t max = std::numeric_limits<std::int64_t>::max());
+
+/// whole_number(1): a count that must be 1 or more (CLI11's PositiveNumber prints the range of a
+/// double).
 [[nodiscard]] CLI::Validator at_least_one();
+
+/// A floating option's check: a decimal number in [min, max], read as typed (CLI11 turns 1e999
+/// into inf and takes nan); `range` says the range in the message ("from 1e-6 to 1") (cli.cpp).
+[[nodiscard]] CLI::Validator number_in(double min, double max, std::string range);
+
+/// `--max-input-bytes SIZE` on `cmd`: the largest input (a file, stdin) it reads, a byte size such
+/// as 4GiB, into `limit` (which holds the default, shardmem::default_max_file_bytes) (cli.cpp).
+CLI::Option* add_max_input_bytes(CLI::App* cmd, std::int64_t& limit);
 
 }  // namespace shardmem_cli

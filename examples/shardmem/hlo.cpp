@@ -5,7 +5,6 @@
 // what-ifs on it (--donate, --to-host) and `shardmem hlo diff A B` (xla/hlo_whatif.hpp).
 #include <cstdint>
 #include <iostream>
-#include <iterator>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -43,13 +42,13 @@ struct hlo_options {
   std::vector<std::string> to_host;
   std::string mesh;           // a lowered Shardy program planned on another mesh
   std::string before, after;  // hlo diff
+  std::int64_t max_input_bytes = shardmem::default_max_file_bytes;
 };
 
-std::string read_input(const std::string& file) {
-  if (file != "-") return shardmem::read_text_file<shardmem::parse_error>(file, "HLO file");
-  std::string text{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-  if (std::cin.bad()) throw shardmem::parse_error("cannot read HLO text from stdin");
-  return text;
+// The file, or stdin for `-`, read within the limit (checked before reading a file's bytes).
+std::string read_input(const std::string& file, std::int64_t max_bytes) {
+  if (file != "-") return shardmem::read_text_file<shardmem::parse_error>(file, "HLO file", max_bytes);
+  return shardmem::read_text_stream<shardmem::parse_error>(std::cin, "HLO text on stdin", max_bytes);
 }
 
 void write_svg(const shardmem::hlo_memory_summary& s, const std::string& file) {
@@ -75,7 +74,7 @@ void print_diff(const shardmem::hlo_summary_diff& d, const hlo_options& o, std::
 
 void run_hlo(const hlo_options& o) {
   if (o.file.empty()) throw shardmem::invalid_error("hlo: give an HLO file (or - for stdin), or `hlo diff A B`");
-  std::string text = read_input(o.file);
+  std::string text = read_input(o.file, o.max_input_bytes);
   if (shardmem::is_buffer_assignment_text(text)) {  // XLA's own answer: its allocations
     if (o.timeline > 0 || !o.svg.empty() || o.depth != 0 || !o.donate.empty() || !o.to_host.empty() || !o.mesh.empty())
       throw shardmem::invalid_error(
@@ -114,7 +113,7 @@ void run_hlo(const hlo_options& o) {
 
 void run_hlo_diff(const hlo_options& o) {
   if (o.before == "-" && o.after == "-") throw shardmem::invalid_error("hlo diff: at most one of A and B can be stdin");
-  const std::string a = read_input(o.before), b = read_input(o.after);
+  const std::string a = read_input(o.before, o.max_input_bytes), b = read_input(o.after, o.max_input_bytes);
   if (shardmem::is_buffer_assignment_text(a) || shardmem::is_buffer_assignment_text(b))
     throw shardmem::invalid_error("hlo diff compares two HLO modules; a buffer-assignment dump has allocations only");
   print_diff(shardmem::hlo_diff(shardmem::analyze_hlo(shardmem::parse_program(a), o.depth),
@@ -142,10 +141,12 @@ subcommand add_hlo_command(CLI::App& app) {
   hlo->add_option("--top", o->top, "Rows of each table")->capture_default_str()->check(at_least_one());
   hlo->add_option("--depth", o->depth,
                   "Group by the first N components of the op_name path (jit(step)/jvp(f)/...); 0: the whole name")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(whole_number(0));
   hlo->add_option("--donate", o->donate,
                   "What if entry parameter N were donated (donate_argnums): the change per field (repeatable)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(whole_number(0));
+  add_max_input_bytes(hlo, o->max_input_bytes);
   hlo->add_option("--mesh", o->mesh,
                   "Plan a program JAX lowered with Shardy on another mesh, axis sizes by name (data=64,model=8): "
                   "global shapes kept, per-device shapes from the new sizes");
@@ -158,7 +159,10 @@ subcommand add_hlo_command(CLI::App& app) {
   diff->add_option("after", o->after, "HLO text file (or -)")->required();
   diff->add_flag("--json", o->json, "Print JSON instead of the table");
   diff->add_option("--top", o->top, "Rows of each table")->capture_default_str()->check(at_least_one());
-  diff->add_option("--depth", o->depth, "Group by the first N components of the op_name path")->capture_default_str();
+  diff->add_option("--depth", o->depth, "Group by the first N components of the op_name path")
+      ->capture_default_str()
+      ->check(whole_number(0));
+  add_max_input_bytes(diff, o->max_input_bytes);
   return {hlo, [o, hlo, diff] {
             // Every option given is used: refuse those the chosen output does not read.
             if (diff->parsed() && (!o->file.empty() || o->timeline > 0 || !o->svg.empty() || !o->donate.empty() ||

@@ -68,7 +68,8 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
       ->capture_default_str();
   cmd->add_option("--batch", o.batch,
                   "Global batch in sequences (gradient accumulation up to it; default: one "
-                  "micro-batch)");
+                  "micro-batch)")
+      ->check(whole_number(0));
   cmd->add_option("--micro-batch", o.micro_batch, "Sequences per data-parallel rank per micro-step")
       ->capture_default_str()
       ->check(at_least_one());
@@ -86,7 +87,7 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
                 "step): new copies are outputs beside the old");
   cmd->add_option("--zero", o.zero, "ZeRO stage over the data axis: 0, 1, 2 or 3 (3 = FSDP)")
       ->capture_default_str()
-      ->check(CLI::Range(0, 3));
+      ->check(whole_number(0, 3));
   cmd->add_option("--data-axis", o.data_axis,
                   "Data-parallel (ZeRO/FSDP) axes, one or several joined by commas "
                   "(default: the axes named data or fsdp)");
@@ -124,10 +125,11 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
   cmd->add_option("--fragmentation", o.fragmentation,
                   "Overhead: allocator margin as a fraction of the lower bound "
                   "(default 0.05)")
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(number_in(0.0, 1.0, "from 0 to 1"));
   cmd->add_flag("--eval", o.eval, "Plan a forward-only evaluation step (its batch: --micro-batch)");
   cmd->add_option("--efficiency", o.efficiency,
-                  "Step time: the fraction of the hardware's peak FLOP/s the step runs at (default 0.5)");
+                  "Step time: the fraction of the hardware's peak FLOP/s the step runs at, 1e-6 to 1 (default 0.5)")
+      ->check(number_in(shardmem::min_step_efficiency, 1.0, "from 1e-6 to 1"));
   cmd->add_flag("--no-overlap", f.no_overlap,
                 "Step time: collectives and host copies after the compute, not beside it");
   cmd->add_option("--adapter-rank", o.adapter_rank,
@@ -139,6 +141,7 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
                   "gate_proj, up_proj, down_proj (fc1, fc2 for GeLU MLPs) (default: q_proj,v_proj)");
   cmd->add_option("--adapter-layers", o.adapter_layers, "Layers with adapters: all, 5 or 18-26 (default: all)");
   cmd->add_option("--adapter-dtype", o.adapter_dtype, "The adapters' type (default: f32)");
+  add_max_input_bytes(cmd, o.max_input_bytes);
 }
 
 // The flags as the planner's options.
@@ -361,7 +364,7 @@ subcommand add_sweep_command(CLI::App& app) {
   add_plan_options(sweep_cmd, *o);
   sweep_cmd->add_option("--policies", o->policies, "Remat policies to try (default: all presets)")->delimiter(',');
   sweep_cmd->add_flag("--max-batch", o->max_batch, "Also search each candidate's largest micro-batch");
-  sweep_cmd->add_option("--top", o->top, "Rows shown")->capture_default_str();
+  sweep_cmd->add_option("--top", o->top, "Rows shown")->capture_default_str()->check(at_least_one());
   sweep_cmd->add_flag("--json", o->json, "Print JSON");
   sweep_cmd->add_flag("--check", o->check, "Exit status 3 when no candidate fits, 0 when one does");
   return {sweep_cmd, [o] { o->fits = run_sweep(*o); }, [o] { return o->check && !o->fits ? 3 : 0; }};

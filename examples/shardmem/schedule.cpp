@@ -24,13 +24,14 @@ struct schedule_options {
   bool timeline = false;
   bool json = false;
   std::string svg;  // --svg FILE: live memory per action, beside storing every activation
+  std::int64_t max_actions = shardmem::default_max_revolve_actions;  // revolve's limit
 };
 
 void run_schedule(const schedule_options& o) {
   using namespace shardmem;
   const chain c = chain::unit(o.layers);
   // The planner's words for a chain schedule (plan/text.hpp): one vocabulary for both.
-  const std::optional<chain_remat> strategy = parse_chain_schedule(o.strategy);
+  const std::optional<chain_remat> strategy = parse_chain_schedule(o.strategy, o.max_actions);
   if (!strategy)
     throw invalid_error(fmt::format("--strategy {} is not a checkpoint schedule; expected store, sqrt_n, segments:K, "
                                     "checkpoint_sequential:K, nested, nested:L, revolve, revolve:S or budget:BYTES",
@@ -85,17 +86,29 @@ subcommand add_schedule_command(CLI::App& app) {
               "  shardmem schedule --layers 32 --strategy revolve:4 --svg revolve.svg");
   cmd->add_option("--layers", o->layers, "Number of layers n (at most 10^7)")
       ->capture_default_str()
-      ->check(CLI::Range(1, 10'000'000));
+      ->check(whole_number(1, 10'000'000));
   cmd->add_option("--strategy", o->strategy,
                   "store, sqrt_n (Chen's sqrt(n) segments), segments:K (Chen's K segments), checkpoint_sequential:K "
                   "(PyTorch's), nested[:L], revolve[:S] (S snapshots; ceil(sqrt(n)) without), budget:BYTES (a unit "
                   "layer's activation is 1 byte: budget:9B); the words of `shardmem plan --remat`")
       ->capture_default_str();
+  cmd->add_option("--max-actions", o->max_actions,
+                  "The most actions a revolve schedule may take (revolve's max_actions); past it, an error says "
+                  "how many it would take")
+      ->capture_default_str()
+      ->check(at_least_one());
   cmd->add_flag("--timeline", o->timeline, "Print the step-by-step ASCII timeline");
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->add_option("--svg", o->svg,
                   "Write an SVG chart of the live memory per action to this file, beside storing every activation");
-  return {cmd, [o] { run_schedule(*o); }};
+  return {cmd, [o, cmd] {
+            // Every option given is used: the action limit is revolve's alone.
+            if (cmd->count("--max-actions") > 0 && !o->strategy.starts_with("revolve"))
+              throw shardmem::invalid_error(fmt::format("--max-actions limits a revolve schedule; --strategy {} "
+                                                        "generates its actions without one: drop it",
+                                                        o->strategy));
+            run_schedule(*o);
+          }};
 }
 
 }  // namespace shardmem_cli

@@ -269,8 +269,11 @@ subcommand add_shard_command(CLI::App& app) {
       ->capture_default_str()
       ->excludes(hlo);
   shard->add_option("--devices-per-process", o->devices_per_process, "Devices per host; processes take consecutive ids")
-      ->needs(mesh_opt);
-  shard->add_option("--devices", o->devices, "Device count for --hlo {replicated} or {manual} (default 1)")->needs(hlo);
+      ->needs(mesh_opt)
+      ->check(at_least_one());
+  shard->add_option("--devices", o->devices, "Device count for --hlo {replicated} or {manual} (default 1)")
+      ->needs(hlo)
+      ->check(at_least_one());
   shard->add_flag("--json", o->json, "Print JSON instead of the report");
   return {shard, [o] { run_shard(*o); }};
 }

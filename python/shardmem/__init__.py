@@ -109,8 +109,8 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
     host_ram, runtime_context, per_communicator, fragmentation, eval, efficiency and overlap (the
     step-time model's: ``overlap=False`` for ``--no-overlap``), and adapter_rank, adapter_targets
     (a list or ``"gate_proj,up_proj"``), adapter_layers (``"18-26"``) and adapter_dtype for
-    low-rank adapters on a frozen model. Sizes are text (``"70GiB"``)
-    or byte counts. The defaults are the tool's. Given a Config, returns it (options must then be
+    low-rank adapters on a frozen model, and max_input_bytes (the largest model_file read, 1 GiB by
+    default: ``--max-input-bytes``). Sizes are text (``"70GiB"``) or byte counts. The defaults are the tool's. Given a Config, returns it (options must then be
     empty). Its attributes are typed and writable (mesh, zero_stage, micro_batch, global_batch,
     seq_len, remat, optimizer, chunked_loss, eval, hardware, usable_bytes, host_ram_bytes).
     """
@@ -275,20 +275,32 @@ def advise(**options: Any) -> list:
     return _json.loads(_shardmem.advise(options))
 
 
-def model(description: Any = "llama3.1-8b") -> dict:
+def model(description: Any = "llama3.1-8b", max_input_bytes: Any = None) -> dict:
     """A model in shardmem's JSON form (``shardmem model show``): from a preset's name, a dict (our
-    model JSON, or a Hugging Face config.json's contents) or a path to such a file."""
+    model JSON, or a Hugging Face config.json's contents) or a path to such a file, read when it
+    holds at most ``max_input_bytes`` (a byte count or ``"4GiB"``; default 1 GiB, as the tool's
+    ``--max-input-bytes``)."""
+    limit = _input_limit(max_input_bytes)
     if isinstance(description, Mapping):
         return _json.loads(_shardmem.model_json("", _json.dumps(description)))
     if isinstance(description, (str, _os.PathLike)):
         text = _os.fspath(description)
         if text in _shardmem.presets():
             return _json.loads(_shardmem.model_json(text, ""))
-        if _os.path.exists(text):
-            with open(text, encoding="utf-8") as f:
-                return _json.loads(_shardmem.model_json("", f.read()))
+        if _os.path.exists(text):  # read by the library, its size checked before it is read
+            return _json.loads(_shardmem.model_file_json(text, limit))
         return _json.loads(_shardmem.model_json(text, ""))  # the library names the presets
     raise Error(f"model: expected a preset's name, a dict or a path, got {type(description).__name__}")
+
+
+def _input_limit(max_input_bytes: Any) -> int:
+    """``max_input_bytes`` as a byte count: None for the library's default (1 GiB)."""
+    if max_input_bytes is None:
+        return _shardmem.default_max_input_bytes
+    if isinstance(max_input_bytes, bool) or not isinstance(max_input_bytes, (int, str)):
+        raise TypeError(f"max_input_bytes: expected a byte count (int) or a size such as '4GiB', "
+                        f"got {type(max_input_bytes).__name__}")
+    return max_input_bytes if isinstance(max_input_bytes, int) else _shardmem.parse_bytes(max_input_bytes)
 
 
 def presets() -> list:

@@ -256,13 +256,17 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
   else if (key == "adapter_targets") names(o.adapter_targets, "a projection name or a list of them", "projection names");
   else if (key == "adapter_layers") text(o.adapter_layers);
   else if (key == "adapter_dtype") text(o.adapter_dtype);
-  else
+  else if (key == "max_input_bytes") {  // the largest model_file read: a byte count or a size ("4GiB")
+    need(is_int() || py::isinstance<py::str>(v), "a byte count or a size such as '4GiB'");
+    o.max_input_bytes = is_int() ? v.cast<std::int64_t>() : parse_bytes(str()).count();
+  } else
     throw invalid_error(fmt::format(
         "unknown plan option '{}'; the options are those of `shardmem plan` with underscores: model, model_file, mesh, "
         "devices_per_process, hardware, batch, micro_batch, seq, remat, optimizer, master_weights, donate, zero, "
         "data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert, pipeline_axis, virtual_stages, "
         "sequence_parallel, chunked_loss, offload, placement, budget, host_ram, runtime_context, per_communicator, "
-        "fragmentation, eval, efficiency, overlap, adapter_rank, adapter_targets, adapter_layers, adapter_dtype",
+        "fragmentation, eval, efficiency, overlap, adapter_rank, adapter_targets, adapter_layers, adapter_dtype, "
+        "max_input_bytes",
         key));
 }
 
@@ -631,6 +635,18 @@ PYBIND11_MODULE(_shardmem, m) {
       },
       py::arg("preset"), py::arg("description"),
       "A model in our JSON form (`shardmem model show`): a preset, or a description read.");
+
+  m.def(
+      "model_file_json",
+      [](const std::string& path, std::int64_t max_input_bytes) {
+        return write_model_json(read_model_json_file(path, max_input_bytes));
+      },
+      py::arg("path"), py::arg("max_input_bytes") = default_max_file_bytes,
+      "A model file in our JSON form (`shardmem model show --model-file F`), read within the size limit.");
+  m.attr("default_max_input_bytes") = default_max_file_bytes;
+  m.def(
+      "parse_bytes", [](const std::string& text) { return parse_bytes(text).count(); }, py::arg("text"),
+      "A byte size as the tool reads one (`4GiB`, `80 GB`, `1536`), in bytes.");
 
   m.def(
       "format_bytes", [](std::int64_t n) { return fmt::format("{}", bytes{n}); }, py::arg("n"),

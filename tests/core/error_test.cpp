@@ -4,6 +4,8 @@
 #include <shardmem/core/error.hpp>
 
 #include <limits>
+#include <string>
+#include <string_view>
 #include <type_traits>
 
 using namespace shardmem;
@@ -61,4 +63,35 @@ TEST_CASE("ceil_div rounds up without overflowing near the int64 limit") {
   static_assert(ceil_div(8, 4) == 2);
   static_assert(ceil_div(0, 3) == 0);
   static_assert(ceil_div(max, 2) == max / 2 + 1);
+}
+
+TEST_CASE("escape keeps printable text and valid UTF-8, and spells out what would break or reorder a line") {
+  CHECK(escape("tensor 'w_out' bf16[4096]") == "tensor 'w_out' bf16[4096]");
+  CHECK(escape("caf\xc3\xa9 \xe2\x88\x9e") == "caf\xc3\xa9 \xe2\x88\x9e");  // é and infinity stay
+  CHECK(escape("a\nb\tc\rd") == "a\\nb\\tc\\rd");
+  CHECK(escape("\x1b[31mred\x7f") == "\\x1b[31mred\\x7f");
+  CHECK(escape(std::string_view("a\0b", 3)) == "a\\x00b");
+  // Bidirectional controls and line separators, and the C1 control CSI (U+009B).
+  CHECK(escape("x\xe2\x80\xaey") == "x\\u202ey");
+  CHECK(escape("\xe2\x80\x8e\xe2\x80\x8f\xe2\x81\xa6\xe2\x81\xa9\xd8\x9c\xe2\x80\xa8") ==
+        "\\u200e\\u200f\\u2066\\u2069\\u061c\\u2028");
+  CHECK(escape("\xc2\x9b") == "\\u009b");
+  // Bytes that are not UTF-8: a lone continuation, a cut sequence, an overlong form, a surrogate.
+  CHECK(escape("\xff\x80") == "\\xff\\x80");
+  CHECK(escape("ab\xe2\x80") == "ab\\xe2\\x80");
+  CHECK(escape("\xc0\xaf") == "\\xc0\\xaf");
+  CHECK(escape("\xed\xa0\x80") == "\\xed\\xa0\\x80");
+  CHECK(escape("\xf4\x90\x80\x80") == "\\xf4\\x90\\x80\\x80");  // past U+10FFFF
+  // Idempotent: a message escaped twice reads the same.
+  CHECK(escape(escape("a\nb\x1b\xe2\x80\xae")) == escape("a\nb\x1b\xe2\x80\xae"));
+  CHECK(fmt::format("[{:>6}]", escaped("\n")) == "[    \\n]");
+}
+
+TEST_CASE("names with a newline, an ANSI escape or a right-to-left override are escaped in every error message") {
+  // Whoever writes the message: the error class keeps what() one line.
+  const std::string name = "w\n\x1b[31m\xe2\x80\xae" "evil";
+  CHECK_THROWS_WITH_AS(detail::raise<invalid_error>("no axis '{}'", name), "no axis 'w\\n\\x1b[31m\\u202eevil'",
+                       invalid_error);
+  CHECK(std::string(parse_error("line\nbreak").what()) == "line\\nbreak");
+  CHECK(std::string(overflow_error("\x1b[2J").what()) == "\\x1b[2J");
 }

@@ -97,3 +97,24 @@ TEST_CASE("parse_int64 agrees with std::stoll on every in-range prefix of a long
     }
   }
 }
+
+TEST_CASE("integers past 2^63 are refused as typed, not clamped: parse_integer reads a whole number exactly") {
+  CHECK(parse_integer("0", "--rows") == 0);
+  CHECK(parse_integer("-12", "--rows") == -12);
+  CHECK(parse_integer("+7", "--rows") == 7);
+  CHECK(parse_integer("9223372036854775807", "n") == std::numeric_limits<std::int64_t>::max());
+  CHECK(parse_integer("-9223372036854775808", "n") == std::numeric_limits<std::int64_t>::min());
+  CHECK_THROWS_WITH_AS((void)parse_integer("9223372036854775808", "--batch"),
+                       "--batch '9223372036854775808' is past the 64-bit integer range (-9223372036854775808 to "
+                       "9223372036854775807)",
+                       overflow_error);
+  CHECK_THROWS_AS((void)parse_integer("18446744073709551617", "--batch"), overflow_error);
+  CHECK_THROWS_AS((void)parse_integer("-9223372036854775809", "--batch"), overflow_error);
+  CHECK_THROWS_AS((void)parse_integer("99999999999999999999999999999999", "--batch"), overflow_error);
+  for (const char* bad : {"", "-", "+", " 5", "5 ", "1e3", "3.0", "0x10", "12a", "--3", "99999999999999999999x"}) {
+    CAPTURE(bad);
+    CHECK_THROWS_WITH_AS((void)parse_integer(bad, "--top"),
+                         fmt::format("--top '{}' is not a whole number", bad).c_str(), parse_error);
+  }
+  CHECK_THROWS_WITH_AS((void)parse_integer("1\n2", "--top"), "--top '1\\n2' is not a whole number", parse_error);
+}

@@ -1,6 +1,9 @@
 // Tests for graph/json.hpp: the JSON graph format, its path-qualified errors, and liveness as JSON.
 #include <doctest/doctest.h>
 
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -190,4 +193,30 @@ TEST_CASE("liveness_to_json of an empty graph has no peak op and one empty step"
   CHECK(j["peak_bytes"] == 0);
   CHECK(j["top_at_peak"].dump() == "[]");
   CHECK(j["timeline"].dump() == R"([{"step":0,"op":"","device_bytes":0,"host_bytes":0}])");
+}
+
+TEST_CASE("a duplicate key in graph JSON is refused with its path, not the last one kept") {
+  const auto error_of = graph_json_error;
+  CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"shape":[6],"dtype":"f32"}],"ops":[]})") ==
+        "graph JSON: key 'values[0].shape' is given twice in one object; a reader would keep one silently: remove "
+        "the other");
+  CHECK(error_of(R"({"mesh":"x=2","mesh":"x=4","values":[],"ops":[]})").starts_with("graph JSON: key 'mesh' is given"));
+  CHECK(error_of(R"({"mesh":{"x":2,"x":4},"values":[],"ops":[]})").starts_with("graph JSON: key 'mesh.x' is given"));
+  // A graph file nested 100000 deep: refused at its line and column, within a second.
+  CHECK(error_of("{\"values\":" + std::string(100'000, '[')) ==
+        "graph JSON nests deeper than 64 levels at line 1 column 74; no description nests so deep");
+}
+
+TEST_CASE("a graph file past max_input_bytes is refused before it is read, naming the flag that raises it") {
+  const std::string path = (std::filesystem::temp_directory_path() / "shardmem_graph_json_limit.json").string();
+  {
+    std::ofstream out(path);
+    out << mlp;
+  }
+  CHECK(read_graph_json_file(path).graph.op_count() == 3);
+  CHECK_THROWS_WITH_AS((void)read_graph_json_file(path, 100),
+                       doctest::Contains("past the limit of 100 B; pass a smaller input or raise the limit (the "
+                                         "tool's --max-input-bytes, max_input_bytes in C++ and Python)"),
+                       parse_error);
+  std::remove(path.c_str());
 }

@@ -62,3 +62,16 @@ TEST_CASE("audit: the report of an exabyte timeline draws its bars without overf
   CHECK(text.find("6.00 EiB") != std::string::npos);
   CHECK(text.find(std::string(30, '#') + " <- peak") != std::string::npos);
 }
+
+TEST_CASE("liveness_report with max_rows 0 is refused, not a division by zero (SIGFPE)") {
+  dataflow_graph g(mesh{{"d", 1}});
+  const auto x = g.add_value({.tensor = {"x", {8}, dtype::u8}, .role = role::input});
+  const auto y = g.add_value({.tensor = {"y", {8}, dtype::u8}, .role = role::output});
+  g.add_op({.name = "f", .inputs = {x}, .outputs = {y}});
+  g.mark_output(y);
+  const auto s = g.topological_order();
+  const auto r = analyze_liveness(g, s);
+  CHECK_THROWS_WITH_AS((void)liveness_report(g, s, r, {.max_rows = 0}),
+                       "liveness_report: max_rows is 0; the timeline needs at least 1 row (its peak)", invalid_error);
+  CHECK(liveness_report(g, s, r, {.max_rows = 1}).find("<- peak") != std::string::npos);
+}

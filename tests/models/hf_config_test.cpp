@@ -184,3 +184,12 @@ TEST_CASE("what a config.json holds that is not modelled is refused, naming it")
       "n_positions": 16, "activation_function": "relu"})") ==
         "HF config.json: activation_function 'relu' of a gpt2 model is not modelled (GeLU is)");
 }
+
+TEST_CASE("a config.json without model_type, or with a key given twice, is refused naming it") {
+  CHECK(hf_error(R"({"hidden_size": 256, "num_hidden_layers": 2})") ==
+        "HF config.json has no 'model_type', which names the family its keys are read as; add it (llama, mistral, "
+        "mixtral, qwen2 or gpt2)");
+  CHECK(hf_error(R"({"model_type": "llama", "vocab_size": 1000, "vocab_size": 32000})") ==
+        "HF config.json: key 'vocab_size' is given twice in one object; a reader would keep one silently: remove the "
+        "other");
+}

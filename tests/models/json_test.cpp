@@ -5,6 +5,9 @@
 #include <shardmem/models/json.hpp>
 
 #include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 using namespace shardmem;
@@ -59,4 +62,50 @@ TEST_CASE("every preset written as model JSON reads back as itself") {
   CHECK(mixtral.find("\"moe\": {\n    \"experts\": 8,\n    \"top_k\": 2,\n    \"first_layer\": 0,") !=
         std::string::npos);
   CHECK(write_model_json(preset("llama3.1-8b")).find("max_positions") == std::string::npos);  // rotary: unset
+}
+
+TEST_CASE("a duplicate key in model JSON is refused, not the last one kept") {
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "layers": 40, "layers": 8})"),
+                       "model JSON: key 'layers' is given twice in one object; a reader would keep one silently: "
+                       "remove the other",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "mixtral-8x7b", "moe": {"top_k": 2, "top_k": 1}})"),
+                       doctest::Contains("model JSON: key 'moe.top_k' is given twice"), parse_error);
+  // In a config.json too, which read_model_json also reads.
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"model_type": "llama", "hidden_size": 256, "hidden_size": 512})"),
+                       doctest::Contains("model JSON: key 'hidden_size' is given twice"), parse_error);
+}
+
+TEST_CASE("an HF config.json without model_type is refused, not read as shardmem's own model JSON") {
+  CHECK_THROWS_WITH_AS(
+      (void)read_model_json(R"({"hidden_size": 4096, "num_hidden_layers": 32, "num_attention_heads": 32})"),
+      "model JSON has 'hidden_size', a key of a Hugging Face config.json, but no 'model_type': a config.json names "
+      "its family there; add \"model_type\" (llama, mistral, mixtral, qwen2 or gpt2), or describe the model in "
+      "shardmem's model JSON (hidden, layers, ...)",
+      parse_error);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"architectures": ["LlamaForCausalLM"], "name": "x"})"),
+                       doctest::Contains("model JSON has 'architectures', a key of a Hugging Face config.json, but no "
+                                         "'model_type'"),
+                       parse_error);
+  // Keys both formats have (head_dim, mlp_bias) leave it shardmem's JSON.
+  CHECK(read_model_json(R"({"base": "llama3.1-8b", "head_dim": 128, "mlp_bias": false})").hidden == 4096);
+}
+
+TEST_CASE("model JSON nested 100000 deep or past max_input_bytes is refused, naming the limit") {
+  CHECK_THROWS_WITH_AS((void)read_model_json("{\"moe\": " + std::string(100'000, '{')),
+                       "model JSON nests deeper than 64 levels at line 1 column 72; no description nests so deep",
+                       parse_error);
+  const std::string path = (std::filesystem::temp_directory_path() / "shardmem_model_json_limit.json").string();
+  {
+    std::ofstream out(path);
+    out << R"({"base": "llama3.1-8b", "layers": 40})";
+  }
+  CHECK(read_model_json_file(path).layers == 40);
+  CHECK_THROWS_WITH_AS((void)read_model_json_file(path, 10),
+                       fmt::format("model file '{}' is 37 B, past the limit of 10 B; pass a smaller input or "
+                                   "raise the limit (the tool's --max-input-bytes, max_input_bytes in C++ and Python)",
+                                   path)
+                           .c_str(),
+                       invalid_error);
+  std::remove(path.c_str());
 }

@@ -192,3 +192,25 @@ TEST_CASE("a C++ caller's remat values plan as the tool's words do") {
   CHECK_THROWS_WITH_AS((void)plan(c), "training_config: remat schedule 'mine' has no generator; give chain_remat::make",
                        invalid_error);
 }
+
+TEST_CASE("virtual stages without a pipeline axis are refused, not ignored") {
+  training_config c;
+  c.devices = mesh{{"data", 8}};
+  c.parallel.virtual_stages = 2;
+  CHECK_THROWS_WITH_AS((void)resolve_axis_roles(c),
+                       "training_config: parallel.virtual_stages (--virtual-stages) is 2, but mesh {data: 8} has no "
+                       "pipeline axis whose stages it would interleave; drop it or add a pipeline axis (stage, "
+                       "pipeline or pp, or --pipeline-axis)",
+                       invalid_error);
+  c.parallel.virtual_stages = 0;
+  CHECK_THROWS_WITH_AS((void)resolve_axis_roles(c),
+                       "training_config: parallel.virtual_stages (--virtual-stages) is 0; it must be 1 or more",
+                       invalid_error);
+  // With a pipeline axis, by name or by field, they interleave its stages.
+  c.parallel.virtual_stages = 2;
+  c.devices = mesh{{"data", 2}, {"stage", 4}};
+  CHECK(resolve_axis_roles(c).parallel.pipeline == "stage");
+  c.devices = mesh{{"data", 2}, {"p", 4}};
+  c.parallel.pipeline = "p";
+  CHECK(resolve_axis_roles(c).parallel.virtual_stages == 2);
+}

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <string>
 
 using namespace shardmem;
@@ -78,7 +79,9 @@ TEST_CASE("estimate_step_time: hardware without speeds, and what it refuses") {
   CHECK_FALSE(t.known);
   CHECK(to_text(t, none) == "no step time: the FLOP rate of h100-80gb is not known");
   CHECK_THROWS_WITH_AS((void)estimate_step_time({}, h100, {.efficiency = 1.5}),
-                       "step time: efficiency 1.5 is not a fraction of the peak; give one in (0, 1]", invalid_error);
+                       "step time: efficiency 1.5 is not a fraction of the peak a step runs at; give one from 1e-6 "
+                       "to 1",
+                       invalid_error);
   step_work bad;
   bad.micro_steps = 0;
   CHECK_THROWS_WITH_AS((void)estimate_step_time(bad, h100),
@@ -88,7 +91,9 @@ TEST_CASE("estimate_step_time: hardware without speeds, and what it refuses") {
   plan_options o;
   o.efficiency = 0;
   CHECK_THROWS_WITH_AS((void)read_plan_options(o),
-                       "--efficiency 0 is not a fraction of the peak FLOP rate; give one in (0, 1]", invalid_error);
+                       "--efficiency (efficiency) 0 is not a fraction of the peak FLOP rate a step runs at; give one "
+                       "from 1e-6 to 1",
+                       invalid_error);
 }
 
 TEST_CASE("planned steps: the ZeRO paper's communication volumes, within a host or across hosts") {
@@ -202,4 +207,22 @@ TEST_CASE("published step times: torchtitan, Megatron-LM and MaxText, and our er
     CHECK(std::abs(p.time.tokens_per_s_per_device / r.published - 1) < 0.4);
   }
   std::filesystem::remove(llama2);
+}
+
+TEST_CASE("an efficiency of 1e-320 is refused, not a NaN step time") {
+  for (const double bad : {1e-320, 1e-7, 0.0, -0.5, 1.5, std::numeric_limits<double>::quiet_NaN(),
+                           std::numeric_limits<double>::infinity()}) {
+    CAPTURE(bad);
+    CHECK_THROWS_AS((void)estimate_step_time({.flops = 1e15}, h100, {.efficiency = bad}), invalid_error);
+    plan_options o;
+    o.efficiency = bad;
+    CHECK_THROWS_WITH_AS((void)read_plan_options(o), doctest::Contains("give one from 1e-6 to 1"), invalid_error);
+  }
+  // The smallest taken gives a finite time; figures past the doubles' range are refused, not inf.
+  const step_time slow = estimate_step_time({.flops = 1e15, .tokens = 1e3}, h100, {.efficiency = 1e-6});
+  CHECK(std::isfinite(slow.total_s));
+  CHECK(slow.tokens_per_s_per_device > 0);
+  hardware tiny = h100;
+  tiny.peak_flops = 1e-300;
+  CHECK_THROWS_AS((void)estimate_step_time({.flops = 1e300}, tiny), overflow_error);
 }

@@ -195,7 +195,7 @@ def test_option_forms_and_their_errors():
         (dict(fragmentation="0.1"), "plan option fragmentation='0.1': expected a fraction in [0, 1]"),
         (dict(zero=5), "plan option zero=5: expected a ZeRO stage 0, 1, 2 or 3"),
         (dict(efficiency="0.5"), "plan option efficiency='0.5': expected a fraction in (0, 1]"),
-        (dict(efficiency=2.0), "--efficiency 2 is not a fraction of the peak FLOP rate; give one in (0, 1]"),
+        (dict(efficiency=2.0), "--efficiency (efficiency) 2 is not a fraction of the peak FLOP rate a step runs at"),
         (dict(remat=1), "plan option remat=1: expected a string"),
         (dict(adapter_rank=8, adapter_targets=["q_proj", 3]),
          "plan option adapter_targets=['q_proj', 3]: expected projection names"),

@@ -131,11 +131,20 @@ TEST_CASE("a revolve schedule past the action limit is refused up front, naming 
     }
   CHECK_THROWS_WITH_AS((void)revolve(1'000'000, 2),
                        "revolve: 1000000 steps with 2 snapshots take 941809245 advances, past the limit of 268435456 "
-                       "actions; use more snapshots or pass a larger max_actions",
+                       "actions; use more snapshots or raise max_actions (`shardmem schedule --max-actions`)",
                        invalid_error);
   CHECK_THROWS_WITH_AS((void)revolve(1'000'000'000, 64),
                        "revolve: 1000000000 steps may take up to 5000000000 actions besides the advances, past the "
-                       "limit of 268435456 actions; schedule fewer steps or pass a larger max_actions",
+                       "limit of 268435456 actions; schedule fewer steps or raise max_actions (`shardmem schedule "
+                       "--max-actions`)",
                        invalid_error);
   CHECK(revolve(1000, 2, 1'000'000).size() > 0);  // a larger limit lets it through
+}
+
+TEST_CASE("revolve's action limit says which flag raises it (shardmem schedule --max-actions)") {
+  CHECK_THROWS_WITH_AS((void)revolve(16, 1, 100),
+                       "revolve: 16 steps with 1 snapshots take 120 advances, past the limit of 100 actions; use more "
+                       "snapshots or raise max_actions (`shardmem schedule --max-actions`)",
+                       invalid_error);
+  CHECK(revolve(16, 1, 1000).size() > 0);
 }

@@ -1,5 +1,6 @@
-// shardmem errors: one exception hierarchy with stable ids, and the checked integer arithmetic
-// that every size computation in the library goes through.
+// shardmem errors: one exception hierarchy with stable ids and one-line messages (user text in
+// them escaped), and the checked integer arithmetic that every size computation in the library
+// goes through.
 #pragma once
 
 #include <algorithm>
@@ -23,10 +24,76 @@ enum class errc : std::uint8_t {
   out_of_range = 5,  ///< an index (device id, dimension, process) outside its object
 };
 
-/// The base of every exception shardmem throws; `what()` is the full message.
+/// Text from the user (a name, a path, a flag's value, a JSON key) as it may stand inside a
+/// one-line error message: printable ASCII and valid UTF-8 as they are; control characters, DEL
+/// and the C1 controls as `\n`, `\t`, `\r`, `\x1b`, `\u009b`; bytes that are not UTF-8 as `\xff`;
+/// the characters that reorder or break a line (bidirectional controls U+061C, U+200E, U+200F,
+/// U+202A-U+202E, U+2066-U+2069, and U+2028, U+2029) as `\u202e`. A backslash stays as it is,
+/// so escaping twice changes nothing.
+/// Example: `escape("a\nb\x1b[31m")` is `a\nb\x1b[31m` with each escape spelled out.
+[[nodiscard]] inline std::string escape(std::string_view text) {
+  static constexpr char hex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(text.size());
+  auto byte = [&](unsigned char b) { out += {'\\', 'x', hex[b >> 4], hex[b & 15]}; };
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    if (b >= 0x20 && b < 0x7f) {
+      out.push_back(static_cast<char>(b));
+      ++i;
+      continue;
+    }
+    if (b < 0x80) {
+      if (b == '\n') out += "\\n";
+      else if (b == '\t') out += "\\t";
+      else if (b == '\r') out += "\\r";
+      else byte(b);
+      ++i;
+      continue;
+    }
+    // A UTF-8 sequence: its length from the lead byte, and the range its second byte must take
+    // (which rules out overlong forms, surrogates and code points past U+10FFFF).
+    std::size_t n = 0;
+    unsigned char lo = 0x80, hi = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) n = 2;
+    else if (b >= 0xe0 && b <= 0xef) n = 3, lo = b == 0xe0 ? 0xa0 : 0x80, hi = b == 0xed ? 0x9f : 0xbf;
+    else if (b >= 0xf0 && b <= 0xf4) n = 4, lo = b == 0xf0 ? 0x90 : 0x80, hi = b == 0xf4 ? 0x8f : 0xbf;
+    bool valid = n != 0 && i + n <= text.size();
+    for (std::size_t k = 1; valid && k < n; ++k) {
+      const auto c = static_cast<unsigned char>(text[i + k]);
+      valid = k == 1 ? c >= lo && c <= hi : c >= 0x80 && c <= 0xbf;
+    }
+    if (!valid) {
+      byte(b);
+      ++i;
+      continue;
+    }
+    std::uint32_t cp = b & (n == 2 ? 0x1fu : n == 3 ? 0x0fu : 0x07u);
+    for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3fu);
+    const bool hidden = cp <= 0x9f || cp == 0x061c || cp == 0x200e || cp == 0x200f || (cp >= 0x2028 && cp <= 0x202e) ||
+                        (cp >= 0x2066 && cp <= 0x2069);
+    if (hidden) out += {'\\', 'u', hex[(cp >> 12) & 15], hex[(cp >> 8) & 15], hex[(cp >> 4) & 15], hex[cp & 15]};
+    else out.append(text.substr(i, n));
+    i += n;
+  }
+  return out;
+}
+
+/// `text` to be formatted escaped (see `escape`): `raise<E>("no axis '{}'", escaped(name))`.
+struct escaped_text {
+  std::string_view text;
+};
+
+/// Wraps `text` so that `{}` prints it escaped, as `escape` does.
+[[nodiscard]] constexpr escaped_text escaped(std::string_view text) noexcept { return {text}; }
+
+/// The base of every exception shardmem throws; `what()` is the full message, one line: the
+/// message is escaped (see `escape`), so that a name, path or text it quotes cannot break the
+/// line, color the terminal or reorder what is printed, whoever wrote the message.
 class error : public std::runtime_error {
  public:
-  error(errc code, const std::string& message) : std::runtime_error(message), code_(code) {}
+  error(errc code, const std::string& message) : std::runtime_error(escape(message)), code_(code) {}
   /// The stable id of this error's class.
   [[nodiscard]] errc code() const noexcept { return code_; }
 
@@ -153,3 +220,14 @@ template <typename Range>
 }
 
 }  // namespace shardmem
+
+/// Formats escaped text (shardmem::escaped): `{}` prints it as `escape` gives it; width and
+/// alignment as for a string.
+template <>
+struct fmt::formatter<shardmem::escaped_text> : fmt::formatter<std::string_view> {
+  template <class FormatContext>
+  auto format(const shardmem::escaped_text& e, FormatContext& ctx) const -> decltype(ctx.out()) {
+    const std::string s = shardmem::escape(e.text);
+    return fmt::formatter<std::string_view>::format(std::string_view(s), ctx);
+  }
+};

@@ -13,7 +13,8 @@
 //     "donate": [["w", "w_new"]],
 //     "schedule": ["mm", ...]
 //   }
-// Value and op names must be unique. Errors name the JSON path: `ops[2].inputs[1]: ...`.
+// Value and op names must be unique, and so must the keys of each object. Errors name the JSON
+// path: `ops[2].inputs[1]: ...`.
 // The liveness (liveness_to_json, what `shardmem graph F.json --json` prints), bytes per device:
 //   {ops, values, peak_bytes, peak_step, peak_op, memory_analysis: {argument, output, alias, temp,
 //    total}, host_memory_analysis: {...}, host_peak_bytes, host_peak_bytes_per_process: [...],
@@ -32,6 +33,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <shardmem/core/json.hpp>
 #include <shardmem/core/text_file.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
 #include <shardmem/graph/liveness.hpp>
@@ -152,10 +154,9 @@ class json_reader {
   static std::int64_t int_or(const json& obj, const char* key, const std::string& path, std::int64_t fallback) {
     if (!obj.contains(key)) return fallback;
     const json& v = obj.at(key);
+    if (const auto n = json_int64(v)) return *n;
     if (!v.is_number_integer()) fail(fmt::format("{}.{}", path, key), "expected an integer");
-    if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX))
-      fail(fmt::format("{}.{}", path, key), "the number exceeds the 64-bit limit");
-    return v.get<std::int64_t>();
+    fail(fmt::format("{}.{}", path, key), "the number exceeds the 64-bit limit");
   }
 
   static mesh read_mesh(const json& doc) {
@@ -169,10 +170,10 @@ class json_reader {
         for (const auto& [k, v] : jm.items()) {
           // (rethrown below with "mesh: " in front)
           if (!v.is_number_integer())
-            raise<parse_error>("axis '{}': expected an integer axis size, got {}", k, v.dump());
-          if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX))
-            raise<parse_error>("axis '{}': size {} exceeds the 64-bit limit", k, v.dump());
-          axes_list.push_back({k, v.get<std::int64_t>()});
+            raise<parse_error>("axis '{}': expected an integer axis size, got {}", k, json_excerpt(v));
+          const auto size = json_int64(v);
+          if (!size) raise<parse_error>("axis '{}': size {} exceeds the 64-bit limit", k, json_excerpt(v));
+          axes_list.push_back({k, *size});
         }
         return mesh(std::move(axes_list));
       } catch (const error& e) {
@@ -227,9 +228,9 @@ class json_reader {
     std::vector<std::int64_t> extents;
     for (std::size_t d = 0; d < jshape.size(); ++d) {
       if (!jshape[d].is_number_integer()) fail(fmt::format("{}.shape[{}]", path, d), "expected an integer extent");
-      if (jshape[d].is_number_unsigned() && jshape[d].get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX))
-        fail(fmt::format("{}.shape[{}]", path, d), "the extent exceeds the 64-bit limit");
-      extents.push_back(jshape[d].get<std::int64_t>());
+      const auto extent = json_int64(jshape[d]);
+      if (!extent) fail(fmt::format("{}.shape[{}]", path, d), "the extent exceeds the 64-bit limit");
+      extents.push_back(*extent);
     }
     value_desc d;
     guard(path, [&] {
@@ -299,22 +300,19 @@ class json_reader {
 }  // namespace detail
 
 /// Reads a graph from JSON text in the format above.
-/// @throws parse_error naming the JSON path (or the JSON parser's position) and what is wrong;
+/// @throws parse_error naming the JSON path (or the JSON parser's position) and what is wrong (a
+///         key given twice in one object, nesting past max_json_depth among them);
 ///         invalid_error, indivisible_error or overflow_error from the graph's own checks, with
 ///         the path in front.
 [[nodiscard]] inline graph_description read_graph_json(std::string_view text) {
-  nlohmann::ordered_json doc;
-  try {
-    doc = nlohmann::ordered_json::parse(text.begin(), text.end());
-  } catch (const nlohmann::json::exception& e) {
-    detail::raise<parse_error>("graph JSON is not valid JSON: {}", e.what());
-  }
-  return detail::json_reader().read(doc);
+  return detail::json_reader().read(detail::parse_json<nlohmann::ordered_json>(text, "graph JSON"));
 }
 
-/// Reads a graph from a JSON file. @throws parse_error when the file cannot be read, and as read_graph_json.
-[[nodiscard]] inline graph_description read_graph_json_file(const std::string& path) {
-  const std::string text = read_text_file<parse_error>(path, "graph file");
+/// Reads a graph from a JSON file of at most `max_input_bytes` (its size is checked before it is
+/// read). @throws parse_error when the file cannot be read or is larger, and as read_graph_json.
+[[nodiscard]] inline graph_description read_graph_json_file(const std::string& path,
+                                                            std::int64_t max_input_bytes = default_max_file_bytes) {
+  const std::string text = read_text_file<parse_error>(path, "graph file", max_input_bytes);
   try {
     return read_graph_json(text);
   } catch (const error& e) {

@@ -8,13 +8,14 @@
 
 #include <fmt/format.h>
 
+#include <shardmem/core/error.hpp>
 #include <shardmem/graph/liveness.hpp>
 
 namespace shardmem {
 
 /// How much of a long timeline to print.
 struct liveness_report_options {
-  std::size_t max_rows = 32;  ///< timeline rows at most; longer timelines are sampled (peak kept)
+  std::size_t max_rows = 32;  ///< timeline rows at most (1 or more); longer timelines are sampled (peak kept)
   std::size_t top = 10;       ///< largest buffers listed at the peak
   int bar_width = 30;         ///< width of the bar drawn beside each row
 };
@@ -25,8 +26,11 @@ struct liveness_report_options {
 ///   ...
 ///   peak 1.23 GiB per device at step 17, op 'mlp.bwd' (layer.1/mlp)
 /// then memory_analysis, the breakdown by role and the largest buffers live at the peak.
+/// @throws invalid_error when `o.max_rows` is 0 (no timeline has room for its peak in no rows).
 [[nodiscard]] inline std::string liveness_report(const dataflow_graph& g, const schedule& s, const liveness_result& r,
                                                  const liveness_report_options& o = {}) {
+  if (o.max_rows == 0)
+    detail::raise<invalid_error>("liveness_report: max_rows is 0; the timeline needs at least 1 row (its peak)");
   std::string out;
   const std::size_t steps = r.device_timeline.size();
   const std::int64_t peak = std::max<std::int64_t>(r.peak.count(), 1);

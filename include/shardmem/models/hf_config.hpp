@@ -47,6 +47,7 @@
 
 #include <shardmem/core/dtype.hpp>
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/json.hpp>
 #include <shardmem/models/config.hpp>
 
 namespace shardmem {
@@ -57,9 +58,8 @@ namespace detail {
 inline std::optional<std::int64_t> hf_size(const nlohmann::json& j, std::string_view key) {
   const auto it = j.find(key);
   if (it == j.end() || it->is_null()) return std::nullopt;
-  if (!it->is_number_integer() || (it->is_number_unsigned() && it->get<std::uint64_t>() > INT64_MAX))
-    raise<parse_error>("HF config.json: '{}' must be an integer within the 64-bit range, got {}", key, it->dump());
-  return it->get<std::int64_t>();
+  if (const auto v = json_int64(*it)) return *v;
+  raise<parse_error>("HF config.json: '{}' must be an integer within the 64-bit range, got {}", key, json_excerpt(*it));
 }
 
 // The first of `keys` present: a size the family cannot do without.
@@ -71,14 +71,15 @@ inline std::int64_t hf_required(const nlohmann::json& j, std::string_view key, s
 inline std::optional<bool> hf_bool(const nlohmann::json& j, std::string_view key) {
   const auto it = j.find(key);
   if (it == j.end() || it->is_null()) return std::nullopt;
-  if (!it->is_boolean()) raise<parse_error>("HF config.json: '{}' must be true or false, got {}", key, it->dump());
+  if (!it->is_boolean())
+    raise<parse_error>("HF config.json: '{}' must be true or false, got {}", key, json_excerpt(*it));
   return it->get<bool>();
 }
 
 inline std::optional<std::string> hf_string(const nlohmann::json& j, std::string_view key) {
   const auto it = j.find(key);
   if (it == j.end() || it->is_null()) return std::nullopt;
-  if (!it->is_string()) raise<parse_error>("HF config.json: '{}' must be a string, got {}", key, it->dump());
+  if (!it->is_string()) raise<parse_error>("HF config.json: '{}' must be a string, got {}", key, json_excerpt(*it));
   return it->get<std::string>();
 }
 
@@ -87,7 +88,7 @@ inline bool hf_dropout(const nlohmann::json& j, std::string_view key) {
   const auto it = j.find(key);
   if (it == j.end() || it->is_null()) return false;
   if (!it->is_number() || it->get<double>() < 0 || it->get<double>() >= 1)
-    raise<parse_error>("HF config.json: '{}' must be a probability in [0, 1), got {}", key, it->dump());
+    raise<parse_error>("HF config.json: '{}' must be a probability in [0, 1), got {}", key, json_excerpt(*it));
   return it->get<double>() > 0;
 }
 
@@ -100,6 +101,82 @@ inline dtype hf_dtype(std::string_view name) {
   raise<parse_error>("HF config.json: torch_dtype '{}' is not modelled; expected bfloat16, float16 or float32", name);
 }
 
+// The keys each family's mapping reads, and those read past (no bytes of a training step).
+inline constexpr std::array<std::string_view, 19> hf_read_llama{"model_type",
+                                                                "hidden_size",
+                                                                "num_hidden_layers",
+                                                                "num_attention_heads",
+                                                                "num_key_value_heads",
+                                                                "head_dim",
+                                                                "intermediate_size",
+                                                                "vocab_size",
+                                                                "max_position_embeddings",
+                                                                "tie_word_embeddings",
+                                                                "hidden_act",
+                                                                "attention_bias",
+                                                                "mlp_bias",
+                                                                "attention_dropout",
+                                                                "torch_dtype",
+                                                                "dtype",
+                                                                "num_local_experts",
+                                                                "num_experts_per_tok",
+                                                                "_name_or_path"};
+inline constexpr std::array<std::string_view, 16> hf_read_gpt2{"model_type",
+                                                               "n_embd",
+                                                               "n_layer",
+                                                               "n_head",
+                                                               "n_inner",
+                                                               "vocab_size",
+                                                               "n_positions",
+                                                               "n_ctx",
+                                                               "tie_word_embeddings",
+                                                               "activation_function",
+                                                               "attn_pdrop",
+                                                               "resid_pdrop",
+                                                               "embd_pdrop",
+                                                               "torch_dtype",
+                                                               "dtype",
+                                                               "_name_or_path"};
+inline constexpr std::array<std::string_view, 33> hf_read_past{"architectures",
+                                                               "bos_token_id",
+                                                               "eos_token_id",
+                                                               "pad_token_id",
+                                                               "initializer_range",
+                                                               "rms_norm_eps",
+                                                               "layer_norm_epsilon",
+                                                               "rope_theta",
+                                                               "rope_scaling",
+                                                               "pretraining_tp",
+                                                               "transformers_version",
+                                                               "use_cache",
+                                                               "sliding_window",
+                                                               "use_sliding_window",
+                                                               "max_window_layers",
+                                                               "router_aux_loss_coef",
+                                                               "output_router_logits",
+                                                               "router_jitter_noise",
+                                                               "summary_activation",
+                                                               "summary_first_dropout",
+                                                               "summary_proj_to_labels",
+                                                               "summary_type",
+                                                               "summary_use_proj",
+                                                               "scale_attn_weights",
+                                                               "scale_attn_by_inverse_layer_idx",
+                                                               "reorder_and_upcast_attn",
+                                                               "task_specific_params",
+                                                               "use_return_dict",
+                                                               "return_dict",
+                                                               "torchscript",
+                                                               "attn_implementation",
+                                                               "tokenizer_class",
+                                                               "generation_config"};
+
+// Whether `key` is one a config.json of some family has (read or read past).
+inline bool hf_config_key(std::string_view key) {
+  const auto in = [&](const auto& keys) { return std::find(keys.begin(), keys.end(), key) != keys.end(); };
+  return in(hf_read_llama) || in(hf_read_gpt2) || in(hf_read_past);
+}
+
 }  // namespace detail
 
 /// The transformer_config an HF config.json object describes (mapping above), validated.
@@ -108,6 +185,9 @@ inline dtype hf_dtype(std::string_view name) {
 /// Example: meta-llama/Llama-3.1-8B's config.json -> 8,030,261,248 parameters.
 [[nodiscard]] inline transformer_config hf_config_model(const nlohmann::json& j) {
   if (!j.is_object()) detail::raise<parse_error>("HF config.json must be an object, got {}", j.type_name());
+  if (!j.contains("model_type"))
+    detail::raise<parse_error>("HF config.json has no 'model_type', which names the family its keys are read as; add "
+                               "it (llama, mistral, mixtral, qwen2 or gpt2)");
   const std::string family = detail::hf_string(j, "model_type").value_or("");
   constexpr std::array<std::string_view, 5> families{"llama", "mistral", "mixtral", "qwen2", "gpt2"};
   if (std::find(families.begin(), families.end(), family) == families.end())
@@ -115,79 +195,10 @@ inline dtype hf_dtype(std::string_view name) {
                                "qwen2 and gpt2 (describe another model in shardmem's own model JSON)",
                                family);
   const bool gpt2 = family == "gpt2";
-  // The keys each family's mapping reads, and those read past (no bytes of a training step).
-  static constexpr std::array<std::string_view, 19> read_llama{"model_type",
-                                                               "hidden_size",
-                                                               "num_hidden_layers",
-                                                               "num_attention_heads",
-                                                               "num_key_value_heads",
-                                                               "head_dim",
-                                                               "intermediate_size",
-                                                               "vocab_size",
-                                                               "max_position_embeddings",
-                                                               "tie_word_embeddings",
-                                                               "hidden_act",
-                                                               "attention_bias",
-                                                               "mlp_bias",
-                                                               "attention_dropout",
-                                                               "torch_dtype",
-                                                               "dtype",
-                                                               "num_local_experts",
-                                                               "num_experts_per_tok",
-                                                               "_name_or_path"};
-  static constexpr std::array<std::string_view, 16> read_gpt2{"model_type",
-                                                              "n_embd",
-                                                              "n_layer",
-                                                              "n_head",
-                                                              "n_inner",
-                                                              "vocab_size",
-                                                              "n_positions",
-                                                              "n_ctx",
-                                                              "tie_word_embeddings",
-                                                              "activation_function",
-                                                              "attn_pdrop",
-                                                              "resid_pdrop",
-                                                              "embd_pdrop",
-                                                              "torch_dtype",
-                                                              "dtype",
-                                                              "_name_or_path"};
-  static constexpr std::array<std::string_view, 33> past{"architectures",
-                                                         "bos_token_id",
-                                                         "eos_token_id",
-                                                         "pad_token_id",
-                                                         "initializer_range",
-                                                         "rms_norm_eps",
-                                                         "layer_norm_epsilon",
-                                                         "rope_theta",
-                                                         "rope_scaling",
-                                                         "pretraining_tp",
-                                                         "transformers_version",
-                                                         "use_cache",
-                                                         "sliding_window",
-                                                         "use_sliding_window",
-                                                         "max_window_layers",
-                                                         "router_aux_loss_coef",
-                                                         "output_router_logits",
-                                                         "router_jitter_noise",
-                                                         "summary_activation",
-                                                         "summary_first_dropout",
-                                                         "summary_proj_to_labels",
-                                                         "summary_type",
-                                                         "summary_use_proj",
-                                                         "scale_attn_weights",
-                                                         "scale_attn_by_inverse_layer_idx",
-                                                         "reorder_and_upcast_attn",
-                                                         "task_specific_params",
-                                                         "use_return_dict",
-                                                         "return_dict",
-                                                         "torchscript",
-                                                         "attn_implementation",
-                                                         "tokenizer_class",
-                                                         "generation_config"};
   for (const auto& item : j.items()) {
     const std::string& key = item.key();
     const auto in = [&](const auto& keys) { return std::find(keys.begin(), keys.end(), key) != keys.end(); };
-    if ((gpt2 ? in(read_gpt2) : in(read_llama)) || in(past)) continue;
+    if ((gpt2 ? in(detail::hf_read_gpt2) : in(detail::hf_read_llama)) || in(detail::hf_read_past)) continue;
     detail::raise<parse_error>("HF config.json: key '{}' of a {} model is not read by shardmem and may change what "
                                "it would count (a quantization, another architecture); remove it, or describe the "
                                "model in shardmem's own model JSON",
@@ -255,15 +266,10 @@ inline dtype hf_dtype(std::string_view name) {
   return c;
 }
 
-/// hf_config_model of JSON text. @throws parse_error for text that is not JSON, and as above.
+/// hf_config_model of JSON text. @throws parse_error for text that is not JSON, that gives a key
+/// twice or nests past max_json_depth, and as above.
 [[nodiscard]] inline transformer_config read_hf_config(std::string_view text) {
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::exception& e) {
-    detail::raise<parse_error>("HF config.json is not valid JSON: {}", e.what());
-  }
-  return hf_config_model(j);
+  return hf_config_model(detail::parse_json<nlohmann::json>(text, "HF config.json"));
 }
 
 }  // namespace shardmem

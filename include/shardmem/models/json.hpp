@@ -7,10 +7,13 @@
 //    "positions": "rotary", "tied_embeddings": false, "seq_len": 2048,
 //    "param_dtype": "bf16", "activation_dtype": "bf16",
 //    "moe": {"experts": 8, "top_k": 2, "capacity_factor": 1.25}}
-// Unknown keys and wrong types are errors naming the key. An object with a `model_type` is a Hugging
-// Face config.json, read by hf_config_model (models/hf_config.hpp).
+// Unknown keys, keys given twice and wrong types are errors naming the key. An object with a
+// `model_type` is a Hugging Face config.json, read by hf_config_model (models/hf_config.hpp); one
+// without it but with a key only config.json has (`hidden_size`, `architectures`, ...) is refused
+// as a config.json missing its model_type, not read as this format.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -22,6 +25,7 @@
 #include <nlohmann/json.hpp>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/json.hpp>
 #include <shardmem/core/text_file.hpp>
 #include <shardmem/models/config.hpp>
 #include <shardmem/models/hf_config.hpp>
@@ -34,10 +38,12 @@ namespace detail {
 template <class T>
 T model_field(const nlohmann::json& j, std::string_view key, std::string_view where) {
   // A size must be a JSON integer within int64: nlohmann would truncate 3.7 and convert 1e30 with UB.
-  if constexpr (std::is_same_v<T, std::int64_t>)
-    if (j.is_number() && (!j.is_number_integer() || (j.is_number_unsigned() && j.get<std::uint64_t>() > INT64_MAX)))
+  if constexpr (std::is_same_v<T, std::int64_t>) {
+    if (const auto v = json_int64(j)) return *v;
+    if (j.is_number())
       raise<parse_error>("model JSON: key '{}{}' must be an integer within the 64-bit range, got {}",
-                         where.empty() ? "" : fmt::format("{}.", where), key, j.dump());
+                         where.empty() ? "" : fmt::format("{}.", where), key, json_excerpt(j));
+  }
   try {
     return j.get<T>();
   } catch (const nlohmann::json::exception&) {
@@ -64,6 +70,16 @@ std::string model_word(E e, const std::array<std::pair<std::string_view, E>, N>&
   raise<invalid_error>("model JSON: a value with no word for it ({})", static_cast<int>(e));
 }
 
+// The keys of model JSON (the format above), for telling it from a config.json.
+inline constexpr std::array<std::string_view, 23> model_json_keys{
+    "base",      "name",     "hidden",          "layers",   "heads",    "kv_heads",    "head_dim",         "ffn",
+    "vocab",     "seq_len",  "max_positions",   "mlp",      "norm",     "attention",   "positions",        "dropout",
+    "qkv_bias",  "out_bias", "tied_embeddings", "mlp_bias", "moe",      "param_dtype", "activation_dtype"};
+
+inline bool model_json_key(std::string_view key) {
+  return std::find(model_json_keys.begin(), model_json_keys.end(), key) != model_json_keys.end();
+}
+
 template <class E, std::size_t N>
 E model_enum(const nlohmann::json& j, std::string_view key,
              const std::array<std::pair<std::string_view, E>, N>& names) {
@@ -79,17 +95,21 @@ E model_enum(const nlohmann::json& j, std::string_view key,
 }  // namespace detail
 
 /// A transformer_config from JSON text (format above, or a Hugging Face config.json), validated.
-/// @throws parse_error for invalid JSON, an unknown key or a wrong type; invalid_error for an
-///         invalid configuration (see `validate`).
+/// @throws parse_error for invalid JSON (a key given twice, nesting past max_json_depth), an
+///         unknown key, a wrong type, or a config.json's key without its model_type; invalid_error
+///         for an invalid configuration (see `validate`).
 [[nodiscard]] inline transformer_config read_model_json(std::string_view text) {
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::exception& e) {  // parse_error, and out_of_range for a number such as 1e999
-    detail::raise<parse_error>("model JSON is not valid JSON: {}", e.what());
-  }
+  const auto j = detail::parse_json<nlohmann::json>(text, "model JSON");
   if (!j.is_object()) detail::raise<parse_error>("model JSON must be an object, got {}", j.type_name());
+  // Which format: an explicit decision, so that a config.json without its model_type is not
+  // read as this format (where its keys would be unknown ones, or worse, read differently).
   if (j.contains("model_type")) return hf_config_model(j);
+  for (const auto& [key, v] : j.items())
+    if (detail::hf_config_key(key) && !detail::model_json_key(key))
+      detail::raise<parse_error>("model JSON has '{}', a key of a Hugging Face config.json, but no 'model_type': a "
+                                 "config.json names its family there; add \"model_type\" (llama, mistral, mixtral, "
+                                 "qwen2 or gpt2), or describe the model in shardmem's model JSON (hidden, layers, ...)",
+                                 key);
   transformer_config c;
   if (j.contains("base")) c = preset(detail::model_field<std::string>(j["base"], "base", ""));
   using detail::model_field;
@@ -186,9 +206,11 @@ E model_enum(const nlohmann::json& j, std::string_view key,
   return j.dump(2) + "\n";
 }
 
-/// `read_model_json` of the file at `path`. @throws invalid_error when it cannot be read.
-[[nodiscard]] inline transformer_config read_model_json_file(const std::string& path) {
-  return read_model_json(read_text_file<invalid_error>(path, "model file"));
+/// `read_model_json` of the file at `path`, of at most `max_input_bytes` (its size is checked
+/// before it is read). @throws invalid_error when it cannot be read or is larger.
+[[nodiscard]] inline transformer_config read_model_json_file(const std::string& path,
+                                                             std::int64_t max_input_bytes = default_max_file_bytes) {
+  return read_model_json(read_text_file<invalid_error>(path, "model file", max_input_bytes));
 }
 
 }  // namespace shardmem

@@ -151,8 +151,9 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
 /// the resolved configuration, so a C++ caller and the tool get the same plan from the same fields.
 /// @throws invalid_error for an axis of size > 1 that plays no part (naming the axis and the
 ///         field or flag that assigns one), an axis the mesh lacks or that plays two parts, two
-///         tensor, expert or pipeline axes, an expert axis on a model without experts, or a
-///         sequence/context axis (context parallelism over an axis of its own is not modelled).
+///         tensor, expert or pipeline axes, an expert axis on a model without experts, a
+///         sequence/context axis (context parallelism over an axis of its own is not modelled), or
+///         virtual stages without a pipeline axis (or below 1).
 [[nodiscard]] inline training_config resolve_axis_roles(training_config cfg) {
   const mesh& m = cfg.devices;
   std::vector<std::pair<std::string, axis_role>> given;
@@ -220,6 +221,15 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
       case axis_role::replica: break;  // never conventional
     }
   }
+  if (cfg.parallel.virtual_stages < 1)
+    detail::raise<invalid_error>("training_config: parallel.virtual_stages (--virtual-stages) is {}; it must be 1 or "
+                                 "more",
+                                 cfg.parallel.virtual_stages);
+  if (cfg.parallel.virtual_stages != 1 && cfg.parallel.pipeline.empty())
+    detail::raise<invalid_error>("training_config: parallel.virtual_stages (--virtual-stages) is {}, but mesh {} has "
+                                 "no pipeline axis whose stages it would interleave; drop it or add a pipeline axis "
+                                 "(stage, pipeline or pp, or --pipeline-axis)",
+                                 cfg.parallel.virtual_stages, to_string(m));
   if (!cfg.parallel.shard_dense_over_expert && cfg.parallel.expert.empty())
     detail::raise<invalid_error>(
         "training_config: parallel.shard_dense_over_expert is false (--dense-over-expert replicate) "

@@ -14,9 +14,11 @@
 
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/text_file.hpp>
 #include <shardmem/models/json.hpp>
 #include <shardmem/models/presets.hpp>
 #include <shardmem/plan/config.hpp>
+#include <shardmem/plan/step_time.hpp>
 #include <shardmem/plan/target.hpp>
 #include <shardmem/plan/text.hpp>
 #include <shardmem/sharding/mesh.hpp>
@@ -65,6 +67,7 @@ struct plan_options {
   std::string adapter_targets;                      ///< --adapter-targets q_proj,v_proj (default: adapter_config's)
   std::string adapter_layers;                       ///< --adapter-layers 18-26 (default: every layer)
   std::string adapter_dtype;                        ///< --adapter-dtype (default: f32)
+  std::int64_t max_input_bytes = default_max_file_bytes;  ///< --max-input-bytes: the largest model_file read
 };
 
 /// What a set of plan options asks for: the configuration and the target it must fit into.
@@ -100,7 +103,7 @@ struct plan_input {
                                  o.model_file);
   plan_input in;
   training_config& c = in.config;
-  c.model = !o.model_file.empty()   ? read_model_json_file(o.model_file)
+  c.model = !o.model_file.empty()   ? read_model_json_file(o.model_file, o.max_input_bytes)
             : !o.model_json.empty() ? read_model_json(o.model_json)
                                     : preset(o.model);
   if (o.seq) c.model.seq_len = *o.seq;
@@ -149,8 +152,9 @@ struct plan_input {
   if (!o.per_communicator.empty()) t.overheads.per_communicator = parse_memory_size(o.per_communicator);
   if (o.fragmentation) t.overheads.fragmentation = *o.fragmentation;
   if (o.efficiency) {
-    if (!(*o.efficiency > 0 && *o.efficiency <= 1))
-      detail::raise<invalid_error>("--efficiency {} is not a fraction of the peak FLOP rate; give one in (0, 1]",
+    if (!(*o.efficiency >= min_step_efficiency && *o.efficiency <= 1))  // (plan/step_time.hpp)
+      detail::raise<invalid_error>("--efficiency (efficiency) {} is not a fraction of the peak FLOP rate a step runs "
+                                   "at; give one from 1e-6 to 1",
                                    *o.efficiency);
     t.speed.efficiency = *o.efficiency;
   }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <string>
 
@@ -15,6 +16,11 @@
 #include <shardmem/plan/hardware.hpp>
 
 namespace shardmem {
+
+/// The smallest efficiency taken: a millionth of the peak. Below it a step's seconds can leave the
+/// doubles' range (an efficiency of 1e-320 made them infinite and the tokens per second NaN), and
+/// no step runs that slowly.
+inline constexpr double min_step_efficiency = 1e-6;
 
 /// How the step-time model runs.
 struct step_time_options {
@@ -76,12 +82,14 @@ struct step_time {
 /// Left out: kernel launch and framework overheads, memory-bound ops running below the FLOP rate,
 /// collective latency (only bandwidth), contention between collectives, pipeline send/receive
 /// of activations between stages, and the parameter gathers overlap cannot hide (the first layer's).
-/// @throws invalid_error for an efficiency outside (0, 1] or a negative amount of work.
+/// @throws invalid_error for an efficiency outside [min_step_efficiency, 1] or a negative amount of
+///         work; overflow_error for a time that is not finite (figures past the doubles' range).
 /// Example: 6.1e14 FLOPs a micro-step on an H100 at efficiency 0.5: 1.236 s of compute.
 [[nodiscard]] inline step_time estimate_step_time(const step_work& w, const hardware& h,
                                                   const step_time_options& o = {}) {
-  if (!(o.efficiency > 0 && o.efficiency <= 1))
-    detail::raise<invalid_error>("step time: efficiency {} is not a fraction of the peak; give one in (0, 1]",
+  if (!(o.efficiency >= min_step_efficiency && o.efficiency <= 1))
+    detail::raise<invalid_error>("step time: efficiency {} is not a fraction of the peak a step runs at; give one "
+                                 "from 1e-6 to 1",
                                  o.efficiency);
   if (w.flops < 0 || w.intra_host_bytes < 0 || w.inter_host_bytes < 0 || w.host_bytes < 0 ||
       w.step_intra_host_bytes < 0 || w.step_inter_host_bytes < 0 || w.micro_steps < 1 || w.stages < 1 ||
@@ -108,6 +116,10 @@ struct step_time {
   t.total_s = o.overlap ? std::max({busy, t.collective_s() - t.exposed_s, t.host_s}) + t.exposed_s
                         : busy + t.collective_s() + t.host_s;
   t.tokens_per_s_per_device = t.total_s > 0 ? w.tokens / t.total_s / static_cast<double>(w.devices) : 0;
+  if (!std::isfinite(t.total_s) || !std::isfinite(t.tokens_per_s_per_device))
+    detail::raise<overflow_error>("step time: {} FLOPs at {} of {} FLOP/s take {} s, past what a double holds; check "
+                                  "the hardware's figures",
+                                  t.flops, o.efficiency, h.peak_flops, t.total_s);
   return t;
 }
 

@@ -103,7 +103,8 @@ class binomial_rows {
 }
 
 /// The most actions `revolve` generates by default: 2^28 (2 GiB of actions), past a million steps
-/// with 64 snapshots (9 million); fewer snapshots on a long chain ask for more.
+/// with 64 snapshots (9 million); fewer snapshots on a long chain ask for more (the tool's
+/// `shardmem schedule --max-actions` raises it).
 inline constexpr std::int64_t default_max_revolve_actions = std::int64_t{1} << 28;
 
 /// Griewank & Walther's binomial schedule (revolve) for n steps with `snapshots` checkpoint slots,
@@ -128,11 +129,11 @@ inline constexpr std::int64_t default_max_revolve_actions = std::int64_t{1} << 2
   if (n > max_actions / 5)
     detail::raise<invalid_error>(
         "revolve: {} steps may take up to {} actions besides the advances, past the limit of {} "
-        "actions; schedule fewer steps or pass a larger max_actions",
+        "actions; schedule fewer steps or raise max_actions (`shardmem schedule --max-actions`)",
         n, 5 * n, max_actions);
   if (const std::int64_t advances = revolve_advances(n, snapshots); advances > max_actions - 5 * n)
     detail::raise<invalid_error>("revolve: {} steps with {} snapshots take {} advances, past the limit of {} actions; "
-                                 "use more snapshots or pass a larger max_actions",
+                                 "use more snapshots or raise max_actions (`shardmem schedule --max-actions`)",
                                  n, snapshots, advances, max_actions);
   struct task {
     std::int64_t base, length, snapshots;  // length 0: discard checkpoint `base`
