@@ -6,7 +6,7 @@ the plan, its JSON text parsed into the Plan's attributes) against the best of a
 `plan_training` on the configuration already read, looped in C++ (shardmem._shardmem._time_plan).
 Prints `python_plan <name> python_ms=... cpp_ms=... ratio=... goal<=1.2` per configuration and a
 summary line; exits 1 when a ratio is past the goal. `--quick`: fewer repeats (CI). Run it with
-the package importable: PYTHONPATH=build/python python3 bench/python_bench.py, or after pip install.
+the package importable: PYTHONPATH=build/python /usr/bin/python3 bench/python_bench.py, or after pip install.
 """
 
 import sys
