@@ -55,7 +55,7 @@ def test_stablehlo_regions_nested_100000_deep_are_refused_not_a_crash():
     refused_within_a_second(
         nested_regions(100000),
         r"^StableHLO text, line 259 column 33: expected a region nested at most 256 deep "
-        r"\(stablehlo_max_region_depth\), not a 257th region inside the others, found '\{'$",
+        r"\(stablehlo_max_region_depth\), not 257 deep, found '\{'$",
     )
 
 

@@ -336,8 +336,8 @@ TEST_CASE("review: an operand or a called computation that is a bare '%' is refu
 
 TEST_CASE("an HLO tuple shape nested 100000 deep is refused with the line, column and limit, not read") {
   CHECK(message(test::hlo_nested_tuple(100000)) ==
-        "HLO text, line 4, column 76: expected a tuple nested at most 64 deep (hlo_max_tuple_depth), not a 65th "
-        "tuple inside the others, found '(((((((((((((((((((((((('");
+        "HLO text, line 4, column 76: expected a tuple nested at most 64 deep (hlo_max_tuple_depth), not 65 deep, "
+        "found '(((((((((((((((((((((((('");
   const hlo_module m = parse_hlo_module(test::hlo_nested_tuple(hlo_max_tuple_depth));  // the deepest taken
   const hlo_shape* s = &m.entry()->instructions[0].shape;
   int depth = 0;

@@ -135,8 +135,8 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0,
   hlo_shape out{.dims = hlo_vector<std::int64_t>(mr)};
   if (r.at('(')) {
     if (depth >= hlo_max_tuple_depth)
-      r.fail(fmt::format("a tuple nested at most {} deep (hlo_max_tuple_depth), not a {}th tuple inside the others",
-                         hlo_max_tuple_depth, depth + 1));
+      r.fail(fmt::format("a tuple nested at most {} deep (hlo_max_tuple_depth), not {} deep", hlo_max_tuple_depth,
+                         depth + 1));
     r.expect('(');
     out.kind = hlo_shape::kind_t::tuple;
     while (!r.eat(')')) {

@@ -224,9 +224,8 @@ inline hlo_shape read_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr, i
   }
   if (r.at("tuple<")) {
     if (depth >= hlo_max_tuple_depth)
-      r.fail(fmt::format("a tuple type nested at most {} deep (hlo_max_tuple_depth), not a {}th tuple inside the "
-                         "others",
-                         hlo_max_tuple_depth, depth + 1));
+      r.fail(fmt::format("a tuple type nested at most {} deep (hlo_max_tuple_depth), not {} deep", hlo_max_tuple_depth,
+                         depth + 1));
     r.expect("tuple<", "'tuple<'");
     s.kind = hlo_shape::kind_t::tuple;
     if (!r.eat(">")) {

@@ -187,7 +187,7 @@ class stablehlo_reader {
   // A `func.func` whose keyword started at `function_at`.
   void read_function(mlir_reader& r, std::size_t function_at) {
     (void)(r.eat("public") || r.eat("private") || r.eat("nested"));
-    const std::size_t index = add_computation(false);
+    const std::size_t index = function_ = add_computation(false);
     hlo_computation& c = m_.computations[index];
     c.name = r.sigil_name('@', "a function name");
     c.line = static_cast<std::int64_t>(r.line());
@@ -325,7 +325,7 @@ class stablehlo_reader {
       if (parenthesized) r.expect("(", "'('");
       if (!region_starts(r)) return (void)groups.push_back(r.group("an attribute dictionary"));
       typed();
-      do regions.push_back(read_region(r, index, block_args, bindings, types));
+      do regions.push_back(read_region(r, block_args, bindings, types));
       while (parenthesized && r.eat(",") && region_starts(r));
       if (parenthesized) r.expect(")", "')' closing an op's regions");
     };
@@ -575,13 +575,13 @@ class stablehlo_reader {
   // A region at the cursor (`{` then a line break): a computation of its own, whose parameters are
   // its block's arguments, or the block arguments written before it (`sdy.manual_computation`), or
   // the op's bindings (`stablehlo.while(%iterArg = %x)`, typed by the op's signature).
-  std::size_t read_region(mlir_reader& r, std::size_t outer, std::vector<hlo_instruction>& block_args,
+  std::size_t read_region(mlir_reader& r, std::vector<hlo_instruction>& block_args,
                           const std::vector<std::string_view>& bindings, const std::vector<hlo_shape>& types) {
     if (depth_ > stablehlo_max_region_depth)  // (depth_: the ops this region is inside, its own included)
-      r.fail(fmt::format("a region nested at most {} deep (stablehlo_max_region_depth), not a {}th region inside "
-                         "the others",
+      r.fail(fmt::format("a region nested at most {} deep (stablehlo_max_region_depth), not {} deep",
                          stablehlo_max_region_depth, depth_));
-    const std::string_view name = m_.keep(fmt::format("{}.region.{}", m_.computations[outer].name, ++regions_));
+    // (named after its function_, not the region around it: a name as long as its nesting is deep)
+    const std::string_view name = m_.keep(fmt::format("{}.region.{}", m_.computations[function_].name, ++regions_));
     const std::size_t index = add_computation(true);
     hlo_computation& c = m_.computations[index];
     c.name = name;
@@ -686,7 +686,7 @@ class stablehlo_reader {
   std::vector<std::vector<std::uint32_t>> positions_;  // by computation: its operands' positions, in order
   std::vector<std::vector<std::uint32_t>> ends_;       // and where each instruction's operands end there
   std::vector<hlo_outline> outlines_;                  // by computation, as its instructions are added
-  std::size_t regions_ = 0;
+  std::size_t regions_ = 0, function_ = 0;
   mlir_type_cache types_read_;            // the plain tensor types read last, by their text,
   mlir_signature_cache signatures_;       // and the plain signatures that end a line
   std::size_t custom_partitionings_ = 0;  // custom calls of CustomSPMDPartitioning read
