@@ -52,8 +52,8 @@ class hlo_alias_pass {
       return v;
     };
     auto live_phi = [&](std::uint32_t v) { return d_.values[v].phi && rep[v] == v; };
-    // By value: the closure that saw it last (a closure's own marks, not a vector of n each, which
-    // was quadratic in the phis of a module of many whiles and conditionals).
+    // By value: the closure that saw it last (marks, not a vector of every value cleared for each
+    // closure, which is quadratic in the phis of a module of many whiles and conditionals).
     std::vector<std::uint32_t> seen(n, 0);
     std::uint32_t closures = 0;
     for (bool changed = true; changed;) {

@@ -127,8 +127,8 @@ class hlo_range_pass {
                                                                           : d_.time[v.computation][v.instruction];
       v.end = v.start;
     }
-    // GetLastUsageTime: a while's use of its init value is moved to its body's parameter. (By
-    // computation, then instruction: a scan of the whiles for each was quadratic in them.)
+    // GetLastUsageTime: a while's use of its init value is moved to its body's parameter. (Found by
+    // computation, then instruction: a scan of every while for each would be quadratic in them.)
     std::vector<std::vector<std::pair<std::uint32_t, std::int64_t>>> body_param_time(d_.m.computations.size());
     for (const loop& w : d_.whiles) body_param_time[w.c].emplace_back(w.i, d_.time[w.body][w.body_param]);
     for (auto& in_c : body_param_time) std::sort(in_c.begin(), in_c.end());
