@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include <shardmem/sharding/hlo_sharding.hpp>
@@ -152,6 +153,40 @@ TEST_CASE("malformed or inconsistent HloSharding text is rejected with the posit
   CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[2,2]<=[4]}").tile_shape(shape{8}),
                        "HloSharding {devices=[2,2]<=[4]} tiles 2 dimensions but the array [8] has rank 1",
                        invalid_error);
+}
+
+TEST_CASE("trailing junk after an HloSharding is refused, not ignored") {
+  const std::string tail = "; expected a form like {devices=[2,4]<=[4,2]T(1,0)}, {devices=[2,1,2]2,3,5,7 "
+                           "last_tile_dim_replicate} or {replicated}";
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{replicated}xyz"),
+                       ("cannot parse HloSharding \"{replicated}xyz\" at position 12: expected nothing after the "
+                        "closing '}'" +
+                        tail)
+                           .c_str(),
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{devices=[2]0,1} junk"),
+                       ("cannot parse HloSharding \"{devices=[2]0,1} junk\" at position 17: expected nothing after "
+                        "the closing '}'" +
+                        tail)
+                           .c_str(),
+                       parse_error);
+  // A keyword is a whole word; an attribute is `key=value`, `shard_as N` or `shard_like N`.
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{replicatedxyz}"),
+                       doctest::Contains("at position 1: expected replicated, manual, maximal or devices="),
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("{replicated xyz}"),
+                       doctest::Contains(
+                           "at position 12: expected an attribute (metadata={...}, shard_as N, shard_like N) or '}'"),
+                       parse_error);
+  // Whole HLO line: what follows the sharding is the line's next attribute, or nothing.
+  CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("p = f32[4] parameter(0), sharding={replicated} junk"),
+                       doctest::Contains("expected ',' or the end of the line after the closing '}'"), parse_error);
+  // What may follow still parses.
+  CHECK(hlo_sharding::parse("{replicated} \n").is_replicated());
+  CHECK(
+      hlo_sharding::parse("p = f32[4] parameter(0), sharding={replicated}, metadata={op_name=\"a\"}").is_replicated());
+  CHECK(hlo_sharding::parse("{devices=[2]0,1 shard_as 1 metadata={op_name=\"sharding={x}\"}}").device_count() == 2);
+  CHECK(hlo_sharding::parse("{maximal device=1 shard_like 0}").maximal_device() == 1);
 }
 
 // Found by tests/fuzz/fuzz_hlo_sharding: dropping the size-1 replicated subgroup of a rank-0 tiling

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "deep_inputs.hpp"
 #include "test_data.hpp"
 
 using namespace shardmem;
@@ -401,4 +402,14 @@ TEST_CASE("review: what is not modelled is refused with the reason") {
   const hlo_assignment a = hlo_assign_buffers(parse_hlo_module(simple));
   CHECK(ba_figures_of(a) == ba_figures{16, 16, 0, 0});
   CHECK(hlo_assign_buffers(parse_hlo_module("HloModule m\nENTRY e { }")).allocations.empty());
+}
+
+TEST_CASE("buffer assignment of an HLO call chain 100000 deep numbers its values, not a stack overflow") {
+  // (Its values are numbered in the call graph's post order, walked from the entry.)
+  const hlo_module m = parse_hlo_module(test::hlo_call_chain(100000));
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK(a.memory.argument == 16);
+  CHECK(a.memory.output == 16);
+  CHECK(a.memory.temp == 0);
+  CHECK(a.liveness.schedule_end() == 200004);
 }

@@ -5,9 +5,16 @@
 #include <doctest/doctest.h>
 
 #include <shardmem/xla/hlo_dataflow.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
+
+#include "deep_inputs.hpp"
 
 using namespace shardmem;
 
@@ -180,4 +187,49 @@ ENTRY e {
   ROOT n = f32[] bitcast(zz)
 })"),
                        "instruction 'n' of computation 'e' reads 'zz', which the computation lacks", invalid_error);
+}
+
+TEST_CASE("an HLO call chain 100000 deep is flattened, callees first, not a stack overflow") {
+  // main calls c100000, which calls c99999 ... c0 (computations[k] is ck, main the last). Each
+  // level's parameter runs as it is entered, its call once its callee is done: main's parameter
+  // at 0, ck's at n + 1 - k, c0's negate at n + 2, ck's call at n + 2 + k, main's at 2n + 3.
+  constexpr std::uint32_t n = 100000;
+  const hlo_module m = parse_hlo_module(test::hlo_call_chain(n));
+  const detail::hlo_dataflow d = detail::hlo_flatten(m);
+  REQUIRE(d.schedule.size() == 2 * n + 4);
+  std::size_t wrong = 0;
+  for (std::uint32_t k = 0; k <= n + 1; ++k) {
+    const std::int64_t first = n + 1 - k, last = n + 2 + k;  // (main: k = n + 1)
+    wrong += d.schedule[first] != std::pair<std::uint32_t, std::uint32_t>{k, 0};
+    wrong += d.schedule[last] != std::pair<std::uint32_t, std::uint32_t>{k, 1};
+    wrong += d.span[k] != std::pair<std::int64_t, std::int64_t>{first, last + 1};
+  }
+  CHECK(wrong == 0);
+  // The entry's parameter flows down the chain to c0's negate, which defines the value main returns.
+  CHECK(set_names(d, "p").size() == 1);
+  CHECK(d.sets[0][0][0].front() == d.sets[n + 1][0][0].front());
+  CHECK(d.sets[n + 1][1][0].front() == d.sets[0][1][0].front());
+}
+
+TEST_CASE("a chain of calls, whiles and conditionals 30000 deep is flattened as the chain 10 deep is") {
+  // Every callee inside its caller's span and before the instruction that calls it; every
+  // instruction on the schedule once.
+  for (const std::size_t n : {std::size_t{10}, std::size_t{30000}}) {
+    CAPTURE(n);
+    const hlo_module m = parse_hlo_module(test::hlo_call_chain(n, true));
+    const detail::hlo_dataflow d = detail::hlo_flatten(m);
+    std::size_t instructions = 0, wrong = 0;
+    for (std::uint32_t c = 0; c < m.computations.size(); ++c) {
+      instructions += m.computations[c].instructions.size();
+      for (std::uint32_t i = 0; i < m.computations[c].instructions.size(); ++i)
+        for (const std::string_view callee : m.computations[c].instructions[i].called) {
+          const auto k = static_cast<std::size_t>(m.find(callee) - m.computations.data());
+          wrong += d.span[k].first < d.span[c].first || d.span[k].second > d.time[c][i];
+        }
+    }
+    CHECK(d.schedule.size() == instructions);
+    CHECK(wrong == 0);
+    CHECK(d.whiles.size() == (n + 2) / 3);  // (levels 2, 5, 8, ... of 1 to n + 1)
+    CHECK(d.conditionals.size() == (n + 1) / 3);
+  }
 }

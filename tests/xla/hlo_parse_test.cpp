@@ -5,6 +5,7 @@
 
 #include <shardmem/xla/hlo_parse.hpp>
 
+#include "deep_inputs.hpp"
 #include "test_data.hpp"
 
 #include <nlohmann/json.hpp>
@@ -331,4 +332,79 @@ TEST_CASE("review: an operand or a called computation that is a bare '%' is refu
         "HLO text, line 2, column 32: expected an operand's name, found '%'");
   CHECK(message("HloModule m\nENTRY e { ROOT w = f32[] while(%x), condition={%c, %} }") ==
         "HLO text, line 2, column 52: expected a computation's name, found '%'");
+}
+
+TEST_CASE("an HLO tuple shape nested 100000 deep is refused with the line, column and limit, not read") {
+  CHECK(message(test::hlo_nested_tuple(100000)) ==
+        "HLO text, line 4, column 76: expected a tuple nested at most 64 deep (hlo_max_tuple_depth), not 65 deep, "
+        "found '(((((((((((((((((((((((('");
+  const hlo_module m = parse_hlo_module(test::hlo_nested_tuple(hlo_max_tuple_depth));  // the deepest taken
+  const hlo_shape* s = &m.entry()->instructions[0].shape;
+  int depth = 0;
+  for (; s->is_tuple(); s = &s->elements[0]) ++depth;
+  CHECK(depth == hlo_max_tuple_depth);
+}
+
+TEST_CASE("sharding={replicatd} in HLO text is refused where it is written, not read as no sharding") {
+  const std::string tail = "; expected a form like {devices=[2,4]<=[4,2]T(1,0)}, {devices=[2,1,2]2,3,5,7 "
+                           "last_tile_dim_replicate} or {replicated})";
+  CHECK(message("HloModule m\n\nENTRY e {\n  p = f32[4]{0} parameter(0), sharding={replicatd}\n  ROOT n = f32[4]{0} "
+                "negate(p)\n}\n") ==
+        "HLO text, line 4, column 40: expected a sharding XLA reads (cannot parse HloSharding \"{replicatd}\" at "
+        "position 1: expected replicated, manual, maximal or devices=" +
+            tail + ", found '{replicatd}'");
+  // Junk after a sharding, an element of a tuple's, a tiling that names a device twice.
+  CHECK(message("HloModule m\nENTRY e {\n  ROOT p = f32[4]{0} parameter(0), sharding={replicated}x\n}") ==
+        "HLO text, line 3, column 45: expected a sharding XLA reads (cannot parse HloSharding \"{replicated}x\" at "
+        "position 12: expected nothing after the closing '}'" +
+            tail + ", found '{replicated}x'");
+  CHECK(message("HloModule m\nENTRY e {\n  ROOT p = (f32[4]{0}, f32[2]{0}) parameter(0), "
+                "sharding={{replicated}, {devices=[2]0,1 sideways}}\n}") ==
+        "HLO text, line 3, column 58: expected a sharding XLA reads (cannot parse HloSharding \"{devices=[2]0,1 "
+        "sideways}\" at position 16: expected an attribute (metadata={...}, shard_as N, shard_like N) or '}'" +
+            tail + ", found '{{replicated},'");
+  CHECK(message("HloModule m\nENTRY e {\n  ROOT p = f32[4]{0} parameter(0), sharding={devices=[2]1,1}\n}") ==
+        "HLO text, line 3, column 45: expected a sharding XLA reads (tile assignment devices=[2] lists device 1 "
+        "twice; each device holds one tile), found '{devices=[2]1,1}'");
+  // Each form XLA prints is read: a tuple's, an empty tuple's, {unknown}, attributes after a tiling.
+  const hlo_module m = parse_hlo_module(R"(HloModule m
+ENTRY e {
+  a = (f32[4]{0}, f32[2]{0}) parameter(0), sharding={{replicated}, {devices=[2]0,1 metadata={op_name="a"}}}
+  b = () tuple(), sharding={}
+  c = f32[4]{0} get-tuple-element(a), index=0, sharding={unknown shard_as 1}
+  ROOT d = f32[4]{0} negate(c), sharding={maximal device=0 shard_like 2}
+})");
+  CHECK(instruction(*m.entry(), "a").sharding == "{{replicated}, {devices=[2]0,1 metadata={op_name=\"a\"}}}");
+  CHECK(instruction(*m.entry(), "d").sharding == "{maximal device=0 shard_like 2}");
+}
+
+TEST_CASE("a sharding= value is checked whole: one sharding, or a tuple's, each element parsed") {
+  detail::check_hlo_sharding_attribute("{devices=[2,2]<=[4]}");
+  detail::check_hlo_sharding_attribute(
+      "{{replicated}, {devices=[2]0,1 metadata={op_name=\"a}\"}}, {maximal device=0}}");
+  detail::check_hlo_sharding_attribute("{}");         // an empty tuple's
+  detail::check_hlo_sharding_attribute("{unknown}");  // XLA's, for one left to propagation
+  detail::check_hlo_sharding_attribute(" { {manual} } ");
+  CHECK_THROWS_WITH_AS(detail::check_hlo_sharding_attribute("{replicatd}"),
+                       doctest::Contains("cannot parse HloSharding \"{replicatd}\" at position 1"), parse_error);
+  CHECK_THROWS_WITH_AS(detail::check_hlo_sharding_attribute("{{replicated}, {replicatd}}"),
+                       doctest::Contains("cannot parse HloSharding \"{replicatd}\" at position 1"), parse_error);
+  CHECK_THROWS_WITH_AS(detail::check_hlo_sharding_attribute("{{replicated} {manual}}"),
+                       "cannot parse sharding \"{{replicated} {manual}}\" at position 14: expected ',' or '}' "
+                       "after an element's sharding",
+                       parse_error);
+  CHECK_THROWS_WITH_AS(detail::check_hlo_sharding_attribute("{{replicated}} x"),
+                       "cannot parse sharding \"{{replicated}} x\" at position 15: expected nothing after the "
+                       "closing '}'",
+                       parse_error);
+  CHECK_THROWS_WITH_AS(detail::check_hlo_sharding_attribute("{{devices=[2]0,0}}"),
+                       "tile assignment devices=[2] lists device 0 twice; each device holds one tile", invalid_error);
+  CHECK_THROWS_AS(detail::check_hlo_sharding_attribute("{{replicated}"), parse_error);
+  CHECK_THROWS_AS(detail::check_hlo_sharding_attribute("{} x"), parse_error);
+  CHECK_THROWS_AS(detail::check_hlo_sharding_attribute(""), parse_error);
+  CHECK_THROWS_WITH_AS(detail::check_hlo_sharding_attribute("x sharding={replicated}"),
+                       "cannot parse sharding \"x sharding={replicated}\" at position 0: expected '{' opening a "
+                       "sharding",
+                       parse_error);
+  CHECK_THROWS_AS(detail::check_hlo_sharding_attribute("{unknownx}"), parse_error);
 }

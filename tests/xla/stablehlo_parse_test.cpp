@@ -11,11 +11,13 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "deep_inputs.hpp"
 #include "named_instruction.hpp"
 #include "test_data.hpp"
 
@@ -529,4 +531,129 @@ TEST_CASE("what does not read is refused with its line, what was expected and wh
                        "cannot retarget to mesh {x: 2}: the text is HLO, whose shardings list devices; give the "
                        "StableHLO JAX lowered with Shardy (lowered.as_text())",
                        invalid_error);
+}
+
+namespace {
+
+// parse_stablehlo_module's parse_error message for `text` ("no error" where it reads it), and
+// whether it came within a second.
+std::string refused(std::string text) {
+  const auto start = std::chrono::steady_clock::now();
+  std::string out = "no error";
+  try {
+    (void)parse_stablehlo_module(std::move(text));
+  } catch (const parse_error& e) {
+    out = e.what();
+  }
+  CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(1));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("stablehlo regions nested 100000 deep are refused, not a stack overflow") {
+  CHECK(refused(test::stablehlo_nested_regions(100000)) ==
+        "StableHLO text, line 259 column 33: expected a region nested at most 256 deep (stablehlo_max_region_depth), "
+        "not 257 deep, found '{'");
+  const hlo_module m = parse_stablehlo_module(test::stablehlo_nested_regions(stablehlo_max_region_depth));
+  CHECK(m.computations.size() == stablehlo_max_region_depth + 1);  // @main and each region
+  CHECK(m.entry()->root()->name == "0");
+}
+
+TEST_CASE("a tuple type nested 100000 deep is refused, not a stack overflow") {
+  CHECK(refused(test::mlir_nested_tuple(100000)) ==
+        "StableHLO text, line 2 column 408: expected a tuple type nested at most 64 deep (hlo_max_tuple_depth), not 65 "
+        "deep, found 'tuple<tuple<tuple<tuple<'");
+  const hlo_module m = parse_stablehlo_module(test::mlir_nested_tuple(hlo_max_tuple_depth));
+  const hlo_shape* s = &named(m, "main", "arg0").shape;
+  int depth = 0;
+  for (; s->is_tuple(); s = &s->elements[0]) ++depth;
+  CHECK(depth == hlo_max_tuple_depth);
+}
+
+TEST_CASE("a StableHLO call chain 100000 deep is read and its shardings walked down it, not a stack overflow") {
+  // @main's argument's sharding reaches @f0's parameter through the 100001 calls.
+  const hlo_module m = parse_stablehlo_module(test::stablehlo_call_chain(100000, "{devices=[2]<=[2]}"));
+  REQUIRE(m.computations.size() == 100002);
+  CHECK(named(m, "f0", "arg0").sharding == "{devices=[2]<=[2]}");
+  CHECK(named(m, "f99999", "0").sharding == "{devices=[2]<=[2]}");  // and back up from the ROOTs
+}
+
+TEST_CASE("an unparseable mhlo.sharding is refused where it is written, not read as no sharding") {
+  const auto text = [](std::string_view sharding) {
+    return fmt::format(R"(module @m {{
+  func.func public @main(%arg0: tensor<4xf32> {{mhlo.sharding = {}}}) -> tensor<4xf32> {{
+    %0 = stablehlo.negate %arg0 : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }}
+}}
+)",
+                       sharding);
+  };
+  CHECK(refused(text("\"{replicatd}\"")) ==
+        "StableHLO text, line 2 column 64: expected a sharding XLA reads (cannot parse HloSharding \"{replicatd}\" at "
+        "position 1: expected replicated, manual, maximal or devices=; expected a form like "
+        "{devices=[2,4]<=[4,2]T(1,0)}, {devices=[2,1,2]2,3,5,7 last_tile_dim_replicate} or {replicated}), found "
+        "'\"{replicatd}\"}) -> tenso'");
+  CHECK(refused(text("\"{devices=[2]0,1} junk\"")).find("expected nothing after the closing '}'") != std::string::npos);
+  const std::string twice = "(tile assignment devices=[2] lists device 0 twice; each device holds one tile)";
+  CHECK(refused(text("\"{{replicated}, {devices=[2]0,0}}\"")).find(twice) != std::string::npos);
+  CHECK(refused(text("#sharding")) ==
+        "StableHLO text, line 2 column 64: expected a sharding in quotes after mhlo.sharding =, found '#sharding}) -> "
+        "tensor<4x'");
+  CHECK(refused(text("\"{devices=[2]0,1}\"")) == "no error");
+}
+
+TEST_CASE("a StableHLO function with two returns is refused, not read to its first") {
+  CHECK(refused(R"(module @m {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.negate %arg0 : tensor<4xf32>
+    return %arg0 : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+)") == "StableHLO text, line 5 column 5: expected '}' closing the body of @main after its return (one, the last op), "
+       "found 'return %0 : tensor<4xf32'");
+  CHECK(refused(R"(module @m {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = "stablehlo.case"(%arg0) ({
+      stablehlo.return %arg0 : tensor<4xf32>
+      %1 = stablehlo.negate %arg0 : tensor<4xf32>
+    }) : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+)") == "StableHLO text, line 5 column 7: expected '}' closing the body of @main.region.1 after its return (one, the "
+       "last op), found '%1 = stablehlo.negate %a'");
+}
+
+TEST_CASE("a StableHLO function with no return is refused, not read as returning its last op") {
+  CHECK(refused(R"(module @m {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.negate %arg0 : tensor<4xf32>
+  }
+}
+)") == "StableHLO text, line 4 column 3: expected a return (`return %x : type`, in a region `stablehlo.return`) ending "
+       "the body of @main, found '}'");
+  CHECK(
+      refused("module {\n  func.func @main() {\n  }\n}\n") ==
+      "StableHLO text, line 3 column 3: expected a return (`return %x : type`, in a region `stablehlo.return`) ending "
+      "the body of @main, found '}'");
+}
+
+TEST_CASE("an sdy.sharding of no form Shardy writes is refused, not read as no sharding") {
+  const auto text = [](std::string_view sharding) {
+    return fmt::format(R"(module @m {{
+  sdy.mesh @mesh = <["a"=2]>
+  func.func public @main(%arg0: tensor<2x4xf32> {{sdy.sharding = {}}}) -> tensor<2x4xf32> {{
+    return %arg0 : tensor<2x4xf32>
+  }}
+}}
+)",
+                       sharding);
+  };
+  CHECK(refused(text("#sdy.shardng<@mesh, [{\"a\"}, {}]>")) ==
+        "StableHLO text, line 3 column 65: expected #sdy.sharding<...> or #sdy.sharding_per_value<[...]> after "
+        "sdy.sharding =, found '#sdy.shardng<@mesh, [{\"a'");
+  CHECK(refused(text("#sdy.sharding<@mesh, [{\"a\"}, {}]>")) == "no error");
 }

@@ -128,9 +128,10 @@ class hlo_sharding {
 
   /// Parses XLA's text: `{replicated}`, `{manual}`, `{maximal device=N}`,
   /// `{devices=[d...]<=[r...]T(p...)}`, `{devices=[d...]i,j,k,...}`, with ` last_tile_dim_replicate`
-  /// or ` last_tile_dims={manual, replicated}`. Metadata and other attributes after the tiling, and
-  /// anything after the closing brace, are ignored; a whole HLO line works too (the text from
-  /// `sharding={` on is read).
+  /// or ` last_tile_dims={manual, replicated}`. Metadata and other attributes after the tiling
+  /// (`key=value`, `shard_as N`, `shard_like N`) are ignored; nothing may follow the closing brace
+  /// but spaces. A whole HLO line works too (text that does not start with `{`): the text from
+  /// `sharding={` on is read, and after its closing brace the line may go on with `, attribute=...`.
   /// @throws parse_error quoting the text and the position; invalid_error for inconsistent tilings.
   [[nodiscard]] static hlo_sharding parse(std::string_view text);
 
@@ -378,6 +379,9 @@ class hlo_sharding {
 
  private:
   explicit hlo_sharding(kind k) : kind_(k) {}
+  // parse() of `text`, a part of `whole` (quoted in errors); `line`: the rest of an HLO line may
+  // follow the closing brace (`, metadata=...`).
+  static hlo_sharding parse_part(std::string_view whole, std::string_view text, bool line);
 
   static void check_tile_dims(const std::vector<std::int64_t>& dims, const std::vector<subgroup_type>& subgroups) {
     if (dims.empty()) detail::raise<invalid_error>("a tiled HloSharding needs at least one tile dimension");
@@ -529,8 +533,14 @@ inline hlo_sharding hlo_sharding::from(const named_sharding& s, std::size_t rank
 }
 
 inline hlo_sharding hlo_sharding::parse(std::string_view text) {
-  const std::string_view whole = text;
-  if (auto at = text.find("sharding={"); at != std::string_view::npos) text = text.substr(at + 9);
+  // (a text that starts with its brace is a sharding, whatever its metadata's strings hold)
+  const std::size_t first = text.find_first_not_of(" \t\n");
+  const std::size_t at = first != std::string_view::npos && text[first] == '{' ? std::string_view::npos
+                                                                               : text.find("sharding={");
+  return parse_part(text, at == std::string_view::npos ? text : text.substr(at + 9), at != std::string_view::npos);
+}
+
+inline hlo_sharding hlo_sharding::parse_part(std::string_view whole, std::string_view text, bool line) {
   std::size_t i = 0;
   auto fail = [&](std::string_view what) {
     detail::raise<parse_error>(
@@ -541,9 +551,14 @@ inline hlo_sharding hlo_sharding::parse(std::string_view text) {
   auto skip = [&] {
     while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n')) ++i;
   };
+  auto word_char = [&](std::size_t k) {
+    const char c = k < text.size() ? text[k] : ' ';
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  };
+  // `w` at the cursor, a whole word where it ends in a letter (`replicated`, not `replicatedx`).
   auto eat = [&](std::string_view w) {
     skip();
-    if (text.substr(i, w.size()) != w) return false;
+    if (text.substr(i, w.size()) != w || (word_char(i + w.size() - 1) && word_char(i + w.size()))) return false;
     i += w.size();
     return true;
   };
@@ -637,19 +652,26 @@ inline hlo_sharding hlo_sharding::parse(std::string_view text) {
   } else {
     fail("expected replicated, manual, maximal or devices=");
   }
-  // Attributes after the tiling (metadata={...}, shard_as ..., etc.) carry no layout.
+  // Attributes after the tiling (metadata={...}, shard_as N, shard_like N) carry no layout.
   for (;;) {
     skip();
     if (i >= text.size()) fail("missing closing '}'");
     if (text[i] == '}') break;
-    const std::size_t before = i;
-    while (i < text.size() && text[i] != '=' && text[i] != ' ' && text[i] != '}') ++i;
-    if (i < text.size() && text[i] == '=') {
-      ++i;
-      skip_value();
+    if (eat("shard_as") || eat("shard_like")) {
+      (void)number();
+      continue;
     }
-    if (i == before) fail("unexpected text");
+    const std::size_t before = i;
+    while (word_char(i)) ++i;
+    if (i == before || i >= text.size() || text[i] != '=')
+      i = before, fail("expected an attribute (metadata={...}, shard_as N, shard_like N) or '}'");
+    ++i;
+    skip_value();
   }
+  ++i;
+  skip();
+  if (i < text.size() && !(line && text[i] == ','))
+    fail(line ? "expected ',' or the end of the line after the closing '}'" : "expected nothing after the closing '}'");
   return result;
 }
 

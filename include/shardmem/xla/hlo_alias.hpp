@@ -52,6 +52,10 @@ class hlo_alias_pass {
       return v;
     };
     auto live_phi = [&](std::uint32_t v) { return d_.values[v].phi && rep[v] == v; };
+    // By value: the closure that saw it last (marks, not a vector of every value cleared for each
+    // closure, which is quadratic in the phis of a module of many whiles and conditionals).
+    std::vector<std::uint32_t> seen(n, 0);
+    std::uint32_t closures = 0;
     for (bool changed = true; changed;) {
       changed = false;
       std::vector<char> checked(n, 0);
@@ -68,13 +72,14 @@ class hlo_alias_pass {
         }
         if (checked[v]) continue;
         std::vector<std::uint32_t> work{v}, closure;
-        std::vector<char> seen(n, 0);
+        if (++closures == 0) std::fill(seen.begin(), seen.end(), 0), closures = 1;  // (the marks wrapped)
+        const std::uint32_t mark = closures;
         std::optional<std::uint32_t> non_phi;
         bool single = true;
         for (std::size_t q = 0; q < work.size() && single; ++q) {
           const std::uint32_t t = work[q];
-          if (seen[t]) continue;
-          seen[t] = 1, checked[t] = 1;
+          if (seen[t] == mark) continue;
+          seen[t] = mark, checked[t] = 1;
           closure.push_back(t);
           if (live_phi(t)) {
             for (const std::uint32_t u : d_.phi_inputs[t]) work.push_back(resolve(u));

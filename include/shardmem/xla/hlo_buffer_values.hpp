@@ -11,7 +11,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <limits>
 #include <map>
 #include <optional>
@@ -337,6 +336,43 @@ struct ba_values {
     return order;
   }
 
+  // The computations `entry` reaches, each once (`seen` marks them), in post order
+  // (CallGraph::VisitNodes): for each instruction of a computation, its callees
+  // (`callees(c, i)`, names) not seen yet are visited, then `after(c, i)` runs; once
+  // all are, `done(c)`. A stack of frames, not recursion: real call chains are thousands deep.
+  template <class Callees, class After, class Done>
+  void post_order(std::uint32_t entry, std::vector<char>& seen, Callees callees, After after, Done done) const {
+    struct frame {
+      explicit frame(std::uint32_t computation) : c(computation) {}
+      std::uint32_t c, i = 0;
+      std::size_t k = 0;                 // the next of instruction i's callees
+      std::vector<std::string_view> of;  // instruction i's callees, once it is begun
+      bool begun = false;
+    };
+    std::vector<frame> stack;
+    seen[entry] = 1;
+    stack.emplace_back(entry);
+    while (!stack.empty()) {
+      frame& f = stack.back();
+      const hlo_computation& comp = m.computations[f.c];
+      if (f.i == comp.instructions.size()) {
+        done(f.c);
+        stack.pop_back();
+        continue;
+      }
+      if (!f.begun) f.of = callees(f.c, f.i), f.k = 0, f.begun = true;
+      if (f.k < f.of.size()) {
+        if (const auto it = computation_of.find(f.of[f.k++]); it != computation_of.end() && !seen[it->second]) {
+          seen[it->second] = 1;
+          stack.emplace_back(it->second);  // (f is not used past this)
+        }
+        continue;
+      }
+      after(f.c, f.i);
+      ++f.i, f.begun = false;
+    }
+  }
+
   // Value ids (HloDataflowAnalysis numbers values computation by computation in post order, each
   // computation's instructions in post order, each instruction's subshapes in pre-order; an
   // async-start's wrapped computation comes before its caller), and each instruction's position
@@ -357,19 +393,12 @@ struct ba_values {
     std::vector<std::pair<std::uint32_t, std::int64_t>> global_post;  // (computation or wrapper key, -1/instr)
     std::int64_t next = 0;
     std::vector<char> seen(nc, 0);
-    std::function<void(std::uint32_t)> visit = [&](std::uint32_t c) {
-      seen[c] = 1;
-      const hlo_computation& comp = m.computations[c];
-      for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
-        const hlo_instruction& in = comp.instructions[i];
-        for (const std::string_view callee : called_in_order(in))
-          if (const auto it = computation_of.find(callee); it != computation_of.end() && !seen[it->second])
-            visit(it->second);
-        if (ba_async_wrapper(in.opcode) && time[c][i] >= 0) wrapper_rank[{c, i}] = next++;
-      }
-      comp_rank[c] = next++;
-    };
-    visit(entry);
+    post_order(
+        entry, seen, [&](std::uint32_t c, std::uint32_t i) { return called_in_order(at(c, i)); },
+        [&](std::uint32_t c, std::uint32_t i) {
+          if (ba_async_wrapper(at(c, i).opcode) && time[c][i] >= 0) wrapper_rank[{c, i}] = next++;
+        },
+        [&](std::uint32_t c) { comp_rank[c] = next++; });
     rank.assign(lr.values.size(), {});
     for (std::uint32_t v = 0; v < lr.values.size(); ++v) {
       const hlo_value& val = lr.values[v];
@@ -384,21 +413,18 @@ struct ba_values {
     // The call graph visited callees first (CallGraph::VisitNodes), reversed: the entry first.
     std::vector<std::pair<std::int64_t, std::int64_t>> nodes;  // (computation, -1) or (c, i) wrapper
     std::vector<char> done(nc, 0);
-    std::function<void(std::uint32_t)> callees = [&](std::uint32_t c) {
-      done[c] = 1;
-      const hlo_computation& comp = m.computations[c];
-      for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
-        const hlo_instruction& in = comp.instructions[i];
-        if (time[c][i] < 0) continue;
-        if (in.opcode == "call" || in.opcode == "while" || in.opcode == "conditional")
-          for (const std::string_view callee : called_in_order(in))
-            if (const auto it = computation_of.find(callee); it != computation_of.end() && !done[it->second])
-              callees(it->second);
-        if (ba_async_wrapper(in.opcode)) nodes.emplace_back(c, i);
-      }
-      nodes.emplace_back(c, -1);
-    };
-    callees(entry);
+    post_order(
+        entry, done,
+        [&](std::uint32_t c, std::uint32_t i) {
+          const hlo_instruction& in = at(c, i);
+          const bool calls = time[c][i] >= 0 &&
+                             (in.opcode == "call" || in.opcode == "while" || in.opcode == "conditional");
+          return calls ? called_in_order(in) : std::vector<std::string_view>{};
+        },
+        [&](std::uint32_t c, std::uint32_t i) {
+          if (time[c][i] >= 0 && ba_async_wrapper(at(c, i).opcode)) nodes.emplace_back(c, i);
+        },
+        [&](std::uint32_t c) { nodes.emplace_back(c, -1); });
     std::reverse(nodes.begin(), nodes.end());
     post_pos.resize(nc);
     for (std::uint32_t c = 0; c < nc; ++c) post_pos[c].assign(m.computations[c].instructions.size(), -1);

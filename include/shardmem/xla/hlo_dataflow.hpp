@@ -225,7 +225,7 @@ class hlo_flattener {
     if (entry == nullptr) detail::raise<invalid_error>("HLO module '{}' has no computation", d_.m.name);
     d_.entry = static_cast<std::uint32_t>(entry - d_.m.computations.data());
     reserve_values();
-    flatten(d_.entry, nullptr);
+    flatten(d_.entry);
   }
 
  private:
@@ -311,9 +311,52 @@ class hlo_flattener {
     sets[pos++] = {v};
   }
 
-  // Assigns times to computation c's instructions (callees first) and their value sets; a callee's
-  // parameters take `bound` (its caller's operands' sets).
-  void flatten(std::uint32_t c, const std::vector<value_sets>* bound) {
+  // A computation being flattened, on flatten's stack: its instructions before `i` are; a call,
+  // while or conditional at `i` waits, at `stage`, for the callee flattened above it.
+  struct frame {
+    std::uint32_t c = 0;
+    std::vector<value_sets> bound;  // its parameters' sets: its caller's operands' (none for the entry)
+    std::uint32_t i = 0;
+    std::uint32_t stage = 0;  // 0: instruction i not begun; else how far through its callees
+    std::uint32_t callee = 0, body = 0, cond_param = 0, body_param = 0;  // the callee flattened; a while's parts
+    std::vector<value_sets> held;                                        // a while's other argument, meanwhile
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> roots;          // a conditional's (branch, root) so far
+  };
+  // What a call, while or conditional asks for next: computation `c` flattened with `args`.
+  struct descent {
+    std::uint32_t c;
+    std::vector<value_sets> args;
+  };
+
+  // Assigns times to the instructions of the computations `entry` reaches (callees first, just
+  // before their caller) and their value sets; a callee's parameters take its caller's operands'
+  // sets. A stack of frames, not recursion: real call chains are thousands deep.
+  void flatten(std::uint32_t entry) {
+    std::vector<frame> stack;
+    std::vector<value_sets> returned;  // the arguments of the computation flattened last
+    enter(stack, entry, {});
+    while (!stack.empty()) {
+      frame& f = stack.back();
+      if (f.i == d_.m.computations[f.c].instructions.size()) {
+        d_.span[f.c].second = static_cast<std::int64_t>(d_.schedule.size());
+        returned = std::move(f.bound);
+        stack.pop_back();
+        continue;
+      }
+      std::optional<descent> next = step(f, returned);
+      if (next) {
+        enter(stack, next->c, std::move(next->args));  // (f is not used past this)
+        continue;
+      }
+      d_.time[f.c][f.i] = static_cast<std::int64_t>(d_.schedule.size());
+      d_.schedule.emplace_back(f.c, f.i);
+      ++f.i, f.stage = 0;
+    }
+  }
+
+  // Computation c on the stack, to be flattened with `bound`: refused where it is there already
+  // (it calls itself) or was flattened before (it is called twice).
+  void enter(std::vector<frame>& stack, std::uint32_t c, std::vector<value_sets> bound) {
     const hlo_computation& comp = d_.m.computations[c];
     if (d_.span[c].first >= 0 && d_.span[c].second < 0)
       detail::raise<invalid_error>("computation '{}' calls itself (through a call, while or conditional); HLO "
@@ -326,136 +369,150 @@ class hlo_flattener {
     d_.span[c].first = static_cast<std::int64_t>(d_.schedule.size());
     d_.sets[c].resize(comp.instructions.size());  // a computation's sets and times: once it is flattened
     d_.time[c].assign(comp.instructions.size(), -1);
-    for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
-      const hlo_instruction& in = comp.instructions[i];
-      value_sets& sets = d_.sets[c][i];
-      sets.assign(subtree_size(in.shape), {});
-      const std::string_view op = in.opcode;
-      auto copy_from = [&](std::uint32_t src, std::size_t from, std::size_t to) {
-        const value_sets& s = d_.sets[c][src];
-        for (std::size_t k = 0; from + k < s.size() && to + k < sets.size(); ++k) sets[to + k] = s[from + k];
-      };
-      if (op == "parameter") {
-        if (c == d_.entry) {
-          hlo_shape_index index;
-          std::size_t pos = 0;
-          define(c, i, in.shape, index, sets, pos, true, false);
-        } else {
-          const auto n = static_cast<std::size_t>(in.parameter_number);
-          if (bound == nullptr || n >= bound->size())
-            detail::raise<invalid_error>("parameter {} of computation '{}' has no operand in its caller", n, comp.name);
-          sets = (*bound)[n];
-        }
-      } else if (op == "get-tuple-element") {
-        const std::uint32_t src = d_.operand(c, i, 0);
-        const hlo_shape& s = d_.at(c, src).shape;
-        if (!s.is_tuple() || in.tuple_index < 0 || static_cast<std::size_t>(in.tuple_index) >= s.elements.size())
-          detail::raise<invalid_error>("'{}' reads element {} of '{}', which is not a tuple with that element", in.name,
-                                       in.tuple_index, d_.at(c, src).name);
-        std::size_t from = 1;
-        for (std::int64_t k = 0; k < in.tuple_index; ++k) from += subtree_size(s.elements[static_cast<std::size_t>(k)]);
-        copy_from(src, from, 0);
-      } else if (op == "bitcast") {
-        copy_from(d_.operand(c, i, 0), 0, 0);
-      } else if (op == "tuple" || op == "copy") {
+    frame& f = stack.emplace_back();
+    f.c = c, f.bound = std::move(bound);
+  }
+
+  // Instruction f.i of computation f.c, its value sets: done (nullopt), or a callee to flatten
+  // first, after which it is stepped again (`returned`: the arguments that callee was given).
+  std::optional<descent> step(frame& f, std::vector<value_sets>& returned) {
+    const std::uint32_t c = f.c, i = f.i;
+    const hlo_computation& comp = d_.m.computations[c];
+    const hlo_instruction& in = comp.instructions[i];
+    value_sets& sets = d_.sets[c][i];
+    const std::string_view op = in.opcode;
+    if (op == "call") return step_call(f, returned);
+    if (op == "while") return step_while(f, returned);
+    if (op == "conditional") return step_conditional(f);
+    sets.assign(subtree_size(in.shape), {});
+    auto copy_from = [&](std::uint32_t src, std::size_t from, std::size_t to) {
+      const value_sets& s = d_.sets[c][src];
+      for (std::size_t k = 0; from + k < s.size() && to + k < sets.size(); ++k) sets[to + k] = s[from + k];
+    };
+    if (op == "parameter") {
+      if (c == d_.entry) {
         hlo_shape_index index;
-        const auto v = static_cast<std::uint32_t>(d_.values.size());
-        d_.values.push_back({c, i, index, hlo_byte_size(in.shape), 0, 0, false, false});
-        sets[0] = {v};
-        if (op == "tuple") {
-          if (in.operands.size() != in.shape.elements.size())
-            detail::raise<invalid_error>("tuple '{}' has {} operands but its shape {} elements", in.name,
-                                         in.operands.size(), in.shape.elements.size());
-          std::size_t to = 1;
-          for (std::size_t k = 0; k < in.operands.size(); ++k) {
-            copy_from(d_.operand(c, i, k), 0, to);
-            to += subtree_size(in.shape.elements[k]);
-          }
-        } else {
-          copy_from(d_.operand(c, i, 0), 1, 1);  // a copy of a tuple is shallow
+        std::size_t pos = 0;
+        define(c, i, in.shape, index, sets, pos, true, false);
+      } else {
+        const auto n = static_cast<std::size_t>(in.parameter_number);
+        if (n >= f.bound.size())
+          detail::raise<invalid_error>("parameter {} of computation '{}' has no operand in its caller", n, comp.name);
+        sets = f.bound[n];
+      }
+    } else if (op == "get-tuple-element") {
+      const std::uint32_t src = d_.operand(c, i, 0);
+      const hlo_shape& s = d_.at(c, src).shape;
+      if (!s.is_tuple() || in.tuple_index < 0 || static_cast<std::size_t>(in.tuple_index) >= s.elements.size())
+        detail::raise<invalid_error>("'{}' reads element {} of '{}', which is not a tuple with that element", in.name,
+                                     in.tuple_index, d_.at(c, src).name);
+      std::size_t from = 1;
+      for (std::int64_t k = 0; k < in.tuple_index; ++k) from += subtree_size(s.elements[static_cast<std::size_t>(k)]);
+      copy_from(src, from, 0);
+    } else if (op == "bitcast") {
+      copy_from(d_.operand(c, i, 0), 0, 0);
+    } else if (op == "tuple" || op == "copy") {
+      hlo_shape_index index;
+      const auto v = static_cast<std::uint32_t>(d_.values.size());
+      d_.values.push_back({c, i, index, hlo_byte_size(in.shape), 0, 0, false, false});
+      sets[0] = {v};
+      if (op == "tuple") {
+        if (in.operands.size() != in.shape.elements.size())
+          detail::raise<invalid_error>("tuple '{}' has {} operands but its shape {} elements", in.name,
+                                       in.operands.size(), in.shape.elements.size());
+        std::size_t to = 1;
+        for (std::size_t k = 0; k < in.operands.size(); ++k) {
+          copy_from(d_.operand(c, i, k), 0, to);
+          to += subtree_size(in.shape.elements[k]);
         }
-      } else if (op == "call") {
-        if (in.called.size() != 1)
-          detail::raise<invalid_error>("call '{}' names {} computations", in.name, in.called.size());
-        const hlo_computation* callee = d_.m.find(in.called[0]);
-        if (callee == nullptr)
-          detail::raise<invalid_error>("call '{}' calls '{}', which the module lacks", in.name, in.called[0]);
-        std::vector<value_sets> args;
-        for (std::size_t k = 0; k < in.operands.size(); ++k) args.push_back(d_.sets[c][d_.operand(c, i, k)]);
-        const auto cc = static_cast<std::uint32_t>(callee - d_.m.computations.data());
-        flatten(cc, &args);
-        const hlo_instruction* root = callee->root();
-        if (root == nullptr)
-          detail::raise<invalid_error>("call '{}' calls '{}', which is empty", in.name, callee->name);
-        sets = d_.sets[cc][static_cast<std::uint32_t>(root - callee->instructions.data())];
-      } else if (op == "while") {
-        flatten_while(c, i);
-      } else if (op == "conditional") {
-        flatten_conditional(c, i);
-      } else if (hlo_async_start(in)) {
-        // ((operands), results, contexts): the operands part aliases the operands (its tuple table
-        // is new); results and contexts are defined here (../HLO.md sect. 4.1). copy-start is
-        // (destination, source, context): the source aliases the operand.
-        const bool copy = op == "copy-start";
-        if (!in.shape.is_tuple() || in.shape.elements.size() < 2)
-          detail::raise<invalid_error>("'{}' ({}) has shape that is not (operands, results, ...)", in.name, op);
-        hlo_shape_index index;
+      } else {
+        copy_from(d_.operand(c, i, 0), 1, 1);  // a copy of a tuple is shallow
+      }
+    } else if (hlo_async_start(in)) {
+      // ((operands), results, contexts): the operands part aliases the operands (its tuple table
+      // is new); results and contexts are defined here (../HLO.md sect. 4.1). copy-start is
+      // (destination, source, context): the source aliases the operand.
+      const bool copy = op == "copy-start";
+      if (!in.shape.is_tuple() || in.shape.elements.size() < 2)
+        detail::raise<invalid_error>("'{}' ({}) has shape that is not (operands, results, ...)", in.name, op);
+      hlo_shape_index index;
+      std::size_t pos = 0;
+      define_top(c, i, in.shape, sets, pos);
+      const std::size_t aliased = copy ? 1 : 0;
+      for (std::size_t k = 0; k < in.shape.elements.size(); ++k) {
+        const hlo_shape& e = in.shape.elements[k];
+        index.assign(1, static_cast<std::int64_t>(k));
+        if (k != aliased) {
+          define(c, i, e, index, sets, pos, false, false);
+          continue;
+        }
+        if (in.operands.size() == 1 && (!e.is_tuple() || copy)) {
+          copy_from(d_.operand(c, i, 0), 0, pos);
+          pos += subtree_size(e);
+          continue;
+        }
+        if (!e.is_tuple() || e.elements.size() != in.operands.size())
+          detail::raise<invalid_error>("'{}' ({}) holds {} operands in a shape of {} elements", in.name, op,
+                                       in.operands.size(), e.elements.size());
+        define_top(c, i, e, sets, pos, index);
+        for (std::size_t j = 0; j < in.operands.size(); ++j) {
+          copy_from(d_.operand(c, i, j), 0, pos);
+          pos += subtree_size(e.elements[j]);
+        }
+      }
+    } else if (hlo_async_done(in)) {
+      // The value the matching start defined: its results ({1}; copy-start's destination {0}).
+      const std::uint32_t start = d_.operand(c, i, 0);
+      const hlo_shape& ss = d_.at(c, start).shape;
+      if (!hlo_async_start(d_.at(c, start)) || !ss.is_tuple() || ss.elements.size() < 2)
+        detail::raise<invalid_error>("'{}' ({}) reads '{}', which is not a matching start", in.name, op,
+                                     d_.at(c, start).name);
+      const std::size_t k = op == "copy-done" ? 0 : 1;
+      std::size_t from = 1;
+      for (std::size_t j = 0; j < k; ++j) from += subtree_size(ss.elements[j]);
+      copy_from(start, from, 0);
+      if (in.shape.is_tuple() && !ss.elements[k].is_tuple()) {
         std::size_t pos = 0;
         define_top(c, i, in.shape, sets, pos);
-        const std::size_t aliased = copy ? 1 : 0;
-        for (std::size_t k = 0; k < in.shape.elements.size(); ++k) {
-          const hlo_shape& e = in.shape.elements[k];
-          index.assign(1, static_cast<std::int64_t>(k));
-          if (k != aliased) {
-            define(c, i, e, index, sets, pos, false, false);
-            continue;
-          }
-          if (in.operands.size() == 1 && (!e.is_tuple() || copy)) {
-            copy_from(d_.operand(c, i, 0), 0, pos);
-            pos += subtree_size(e);
-            continue;
-          }
-          if (!e.is_tuple() || e.elements.size() != in.operands.size())
-            detail::raise<invalid_error>("'{}' ({}) holds {} operands in a shape of {} elements", in.name, op,
-                                         in.operands.size(), e.elements.size());
-          define_top(c, i, e, sets, pos, index);
-          for (std::size_t j = 0; j < in.operands.size(); ++j) {
-            copy_from(d_.operand(c, i, j), 0, pos);
-            pos += subtree_size(e.elements[j]);
-          }
-        }
-      } else if (hlo_async_done(in)) {
-        // The value the matching start defined: its results ({1}; copy-start's destination {0}).
-        const std::uint32_t start = d_.operand(c, i, 0);
-        const hlo_shape& ss = d_.at(c, start).shape;
-        if (!hlo_async_start(d_.at(c, start)) || !ss.is_tuple() || ss.elements.size() < 2)
-          detail::raise<invalid_error>("'{}' ({}) reads '{}', which is not a matching start", in.name, op,
-                                       d_.at(c, start).name);
-        const std::size_t k = op == "copy-done" ? 0 : 1;
-        std::size_t from = 1;
-        for (std::size_t j = 0; j < k; ++j) from += subtree_size(ss.elements[j]);
-        copy_from(start, from, 0);
-        if (in.shape.is_tuple() && !ss.elements[k].is_tuple()) {
-          std::size_t pos = 0;
-          define_top(c, i, in.shape, sets, pos);
-        }
-      } else if (op.starts_with("async-") || op.ends_with("-start") || op.ends_with("-done") || op == "send" ||
-                 op == "recv" || op == "add-dependency" || op == "domain" || op == "opt-barrier" || op == "scatter" ||
-                 op == "set-dimension-size" ||
-                 (in.attribute("output_to_operand_aliasing") && op != "custom-call" && op != "fusion")) {
-        detail::raise<invalid_error>("instruction '{}' ({}) of computation '{}': its buffer semantics are not modelled "
-                                     "yet",
-                                     in.name, op, comp.name);
-      } else {
-        hlo_shape_index index;
-        std::size_t pos = 0;
-        define(c, i, in.shape, index, sets, pos, false, op == "constant");
-        in_place(c, i);
       }
-      d_.time[c][i] = static_cast<std::int64_t>(d_.schedule.size());
-      d_.schedule.emplace_back(c, i);
+    } else if (op.starts_with("async-") || op.ends_with("-start") || op.ends_with("-done") || op == "send" ||
+               op == "recv" || op == "add-dependency" || op == "domain" || op == "opt-barrier" || op == "scatter" ||
+               op == "set-dimension-size" ||
+               (in.attribute("output_to_operand_aliasing") && op != "custom-call" && op != "fusion")) {
+      detail::raise<invalid_error>("instruction '{}' ({}) of computation '{}': its buffer semantics are not modelled "
+                                   "yet",
+                                   in.name, op, comp.name);
+    } else {
+      hlo_shape_index index;
+      std::size_t pos = 0;
+      define(c, i, in.shape, index, sets, pos, false, op == "constant");
+      in_place(c, i);
     }
-    d_.span[c].second = static_cast<std::int64_t>(d_.schedule.size());
+    return std::nullopt;
+  }
+
+  // A call: its callee flattened with its operands' sets, then its callee's ROOT's sets.
+  std::optional<descent> step_call(frame& f, std::vector<value_sets>& returned) {
+    const hlo_instruction& in = d_.at(f.c, f.i);
+    if (f.stage == 0) {
+      d_.sets[f.c][f.i].assign(subtree_size(in.shape), {});
+      if (in.called.size() != 1)
+        detail::raise<invalid_error>("call '{}' names {} computations", in.name, in.called.size());
+      const hlo_computation* callee = d_.m.find(in.called[0]);
+      if (callee == nullptr)
+        detail::raise<invalid_error>("call '{}' calls '{}', which the module lacks", in.name, in.called[0]);
+      std::vector<value_sets> args;
+      for (std::size_t k = 0; k < in.operands.size(); ++k) args.push_back(d_.sets[f.c][d_.operand(f.c, f.i, k)]);
+      f.callee = static_cast<std::uint32_t>(callee - d_.m.computations.data());
+      f.stage = 1;
+      return descent{f.callee, std::move(args)};
+    }
+    returned.clear();
+    const hlo_computation& callee = d_.m.computations[f.callee];
+    const hlo_instruction* root = callee.root();
+    if (root == nullptr) detail::raise<invalid_error>("call '{}' calls '{}', which is empty", in.name, callee.name);
+    d_.sets[f.c][f.i] = d_.sets[f.callee][static_cast<std::uint32_t>(root - callee.instructions.data())];
+    return std::nullopt;
   }
 
   // New phi values for every subshape of `s`, defined by (c, i) (HloDataflowAnalysis::Phi in SSA
@@ -502,28 +559,44 @@ class hlo_flattener {
   // SSA form): the body's parameter, the condition's parameter and the while each hold a phi of
   // the loop state's init value and the body root's, per subshape; optimize_phis drops those
   // that merge one value only (a state element the body passes through).
-  void flatten_while(std::uint32_t c, std::uint32_t i) {
+  // (Stepped as flatten steps it: the condition is flattened, then the body, then the rest.)
+  std::optional<descent> step_while(frame& f, std::vector<value_sets>& returned) {
+    const std::uint32_t c = f.c, i = f.i;
     const hlo_instruction& in = d_.at(c, i);
-    const auto [cond, body] = hlo_while_parts(d_.m, in);
-    if (in.operands.size() != 1)
-      detail::raise<invalid_error>("while '{}' has {} operands; it takes one, the loop state", in.name,
-                                   in.operands.size());
+    if (f.stage == 0) {
+      d_.sets[c][i].assign(subtree_size(in.shape), {});
+      const auto [cond, body] = hlo_while_parts(d_.m, in);
+      if (in.operands.size() != 1)
+        detail::raise<invalid_error>("while '{}' has {} operands; it takes one, the loop state", in.name,
+                                     in.operands.size());
+      const std::uint32_t init = d_.operand(c, i, 0);
+      if (!same_tree(d_.at(c, init).shape, in.shape))
+        detail::raise<invalid_error>("while '{}': its operand '{}' is not shaped as the loop state", in.name,
+                                     d_.at(c, init).name);
+      const auto cc = static_cast<std::uint32_t>(cond - d_.m.computations.data());
+      const auto bc = static_cast<std::uint32_t>(body - d_.m.computations.data());
+      if (cc == bc)
+        detail::raise<invalid_error>("while '{}' uses '{}' as both condition and body", in.name, cond->name);
+      const std::uint32_t cp = loop_parameter(cc, in, "condition"), bp = loop_parameter(bc, in, "body");
+      std::vector<value_sets> cond_arg{phis(cc, cp, d_.at(cc, cp).shape)};
+      f.held.assign(1, phis(bc, bp, d_.at(bc, bp).shape));  // the body's, until the condition is flattened
+      f.callee = cc, f.body = bc, f.cond_param = cp, f.body_param = bp, f.stage = 1;
+      return descent{cc, std::move(cond_arg)};
+    }
+    if (f.stage == 1) {  // the condition flattened: the body next, its condition's argument kept
+      std::vector<value_sets> body_arg = std::move(f.held);
+      f.held = std::move(returned);
+      f.stage = 2;
+      return descent{f.body, std::move(body_arg)};
+    }
+    const std::vector<value_sets> body_arg = std::move(returned), cond_arg = std::move(f.held);
+    const std::uint32_t cc = f.callee, bc = f.body, cp = f.cond_param, bp = f.body_param;
     const std::uint32_t init = d_.operand(c, i, 0);
-    if (!same_tree(d_.at(c, init).shape, in.shape))
-      detail::raise<invalid_error>("while '{}': its operand '{}' is not shaped as the loop state", in.name,
-                                   d_.at(c, init).name);
-    const auto cc = static_cast<std::uint32_t>(cond - d_.m.computations.data());
-    const auto bc = static_cast<std::uint32_t>(body - d_.m.computations.data());
-    if (cc == bc) detail::raise<invalid_error>("while '{}' uses '{}' as both condition and body", in.name, cond->name);
-    const std::uint32_t cp = loop_parameter(cc, in, "condition"), bp = loop_parameter(bc, in, "body");
-    std::vector<value_sets> cond_arg{phis(cc, cp, d_.at(cc, cp).shape)}, body_arg{phis(bc, bp, d_.at(bc, bp).shape)};
-    flatten(cc, &cond_arg);
-    flatten(bc, &body_arg);
     (void)root_of(cc, in);
     const std::uint32_t br = root_of(bc, in);
     if (!same_tree(d_.at(bc, br).shape, in.shape))
       detail::raise<invalid_error>("while '{}': the root of its body '{}' is not shaped as the loop state", in.name,
-                                   body->name);
+                                   d_.m.computations[bc].name);
     d_.sets[c][i] = phis(c, i, in.shape);
     const value_sets &start = d_.sets[c][init], &root = d_.sets[bc][br];
     for (std::size_t p = 0; p < d_.sets[c][i].size(); ++p) {
@@ -532,40 +605,48 @@ class hlo_flattener {
       phi_input(d_.sets[c][i], p, root[p]), phi_input(d_.sets[c][i], p, start[p]);
     }
     d_.whiles.push_back({c, i, init, cc, cp, bc, bp, br});
+    return std::nullopt;
   }
 
   // A conditional (FlattenSchedule: its branches in order, just before it). Each branch's
   // parameter holds its operand's values (operand k + 1 for branch k); the conditional holds a
-  // phi of the branch roots (UpdateConditionalValueSet).
-  void flatten_conditional(std::uint32_t c, std::uint32_t i) {
+  // phi of the branch roots (UpdateConditionalValueSet). (Stepped: a branch at a time.)
+  std::optional<descent> step_conditional(frame& f) {
+    const std::uint32_t c = f.c, i = f.i;
     const hlo_instruction& in = d_.at(c, i);
-    if (in.called.empty())
-      detail::raise<invalid_error>("conditional '{}' names no branches; give it branch_computations={{...}} or "
-                                   "true_computation= and false_computation=",
-                                   in.name);
-    if (in.operands.size() != in.called.size() + 1)
-      detail::raise<invalid_error>("conditional '{}' has {} operands for {} branches; it takes the branch index and "
-                                   "one operand per branch",
-                                   in.name, in.operands.size(), in.called.size());
-    (void)d_.operand(c, i, 0);
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> roots;
-    for (std::size_t k = 0; k < in.called.size(); ++k) {
-      const hlo_computation* branch = d_.m.find(in.called[k]);
-      if (branch == nullptr)
-        detail::raise<invalid_error>("conditional '{}' calls '{}', which the module lacks", in.name, in.called[k]);
-      const auto bc = static_cast<std::uint32_t>(branch - d_.m.computations.data());
-      std::vector<value_sets> args{d_.sets[c][d_.operand(c, i, k + 1)]};
-      flatten(bc, &args);
+    if (f.stage == 0) {
+      d_.sets[c][i].assign(subtree_size(in.shape), {});
+      if (in.called.empty())
+        detail::raise<invalid_error>("conditional '{}' names no branches; give it branch_computations={{...}} or "
+                                     "true_computation= and false_computation=",
+                                     in.name);
+      if (in.operands.size() != in.called.size() + 1)
+        detail::raise<invalid_error>("conditional '{}' has {} operands for {} branches; it takes the branch index "
+                                     "and one operand per branch",
+                                     in.name, in.operands.size(), in.called.size());
+      (void)d_.operand(c, i, 0);
+      f.roots.clear();
+    } else {  // branch stage - 1 flattened
+      const std::uint32_t bc = f.callee;
       const std::uint32_t br = root_of(bc, in);
       if (!same_tree(d_.at(bc, br).shape, in.shape))
         detail::raise<invalid_error>("conditional '{}': the root of its branch '{}' is not shaped as its result",
-                                     in.name, branch->name);
-      roots.emplace_back(bc, br);
+                                     in.name, d_.m.computations[bc].name);
+      f.roots.emplace_back(bc, br);
+    }
+    if (const std::size_t k = f.stage; k < in.called.size()) {
+      const hlo_computation* branch = d_.m.find(in.called[k]);
+      if (branch == nullptr)
+        detail::raise<invalid_error>("conditional '{}' calls '{}', which the module lacks", in.name, in.called[k]);
+      f.callee = static_cast<std::uint32_t>(branch - d_.m.computations.data());
+      ++f.stage;
+      return descent{f.callee, {d_.sets[c][d_.operand(c, i, k + 1)]}};
     }
     d_.sets[c][i] = phis(c, i, in.shape);
     for (std::size_t p = 0; p < d_.sets[c][i].size(); ++p)
-      for (const auto& [bc, br] : roots) phi_input(d_.sets[c][i], p, d_.sets[bc][br][p]);
-    d_.conditionals.push_back({c, i, std::move(roots)});
+      for (const auto& [bc, br] : f.roots) phi_input(d_.sets[c][i], p, d_.sets[bc][br][p]);
+    d_.conditionals.push_back({c, i, std::move(f.roots)});
+    return std::nullopt;
   }
 
   hlo_dataflow& d_;

@@ -127,6 +127,11 @@ class hlo_range_pass {
                                                                           : d_.time[v.computation][v.instruction];
       v.end = v.start;
     }
+    // GetLastUsageTime: a while's use of its init value is moved to its body's parameter. (Found by
+    // computation, then instruction: a scan of every while for each would be quadratic in them.)
+    std::vector<std::vector<std::pair<std::uint32_t, std::int64_t>>> body_param_time(d_.m.computations.size());
+    for (const loop& w : d_.whiles) body_param_time[w.c].emplace_back(w.i, d_.time[w.body][w.body_param]);
+    for (auto& in_c : body_param_time) std::sort(in_c.begin(), in_c.end());
     for (std::uint32_t c = 0; c < d_.m.computations.size(); ++c) {
       if (d_.span[c].first < 0) continue;  // not flattened (fusion bodies and other embedded callees)
       const hlo_computation& comp = d_.m.computations[c];
@@ -140,11 +145,12 @@ class hlo_range_pass {
         if (in.opcode == "call" || in.opcode == "tuple")
           continue;  // uses inside the callee count; a tuple passes through
         const bool top_only = in.opcode == "get-tuple-element" || in.opcode == "copy";
-        // GetLastUsageTime: a while's use of its init value is moved to its body's parameter.
         std::int64_t use = t;
-        if (in.opcode == "while")
-          for (const loop& w : d_.whiles)
-            if (w.c == c && w.i == i) use = d_.time[w.body][w.body_param];
+        if (in.opcode == "while") {
+          const auto& in_c = body_param_time[c];
+          const auto w = std::lower_bound(in_c.begin(), in_c.end(), std::pair<std::uint32_t, std::int64_t>{i, -1});
+          if (w != in_c.end() && w->first == i) use = w->second;
+        }
         for (std::size_t k = 0; k < in.operands.size(); ++k) {
           const value_sets& s = d_.sets[c][d_.operand(c, i, k)];
           for (std::size_t p = 0; p < (top_only ? std::min<std::size_t>(1, s.size()) : s.size()); ++p)

@@ -499,7 +499,6 @@ inline std::int64_t hlo_memory_scheduler::memory(std::uint32_t c, std::span<cons
         for (const std::uint32_t v : sets[p]) reach(v, time[i]);
     }
   }
-  const hlo_computation* entry = m_.entry();
   for (live& l : vs) {
     const hlo_value& val = d_.values[l.value];
     const std::int64_t p = at(c, val.instruction).parameter_number;
@@ -507,7 +506,7 @@ inline std::int64_t hlo_memory_scheduler::memory(std::uint32_t c, std::span<cons
                                      [&](const hlo_io_alias& a) {
                                        return a.parameter == p && a.parameter_index == val.index;
                                      });
-    if (&comp == entry && val.entry_parameter && !aliased) l.end = n;
+    if (c == d_.entry && val.entry_parameter && !aliased) l.end = n;  // (not m_.entry(): a scan each)
   }
   std::vector<std::uint32_t> sorted(vs.size());
   for (std::uint32_t k = 0; k < vs.size(); ++k) sorted[k] = k;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -14,15 +15,25 @@
 #include <memory_resource>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/parse.hpp>
+#include <shardmem/sharding/hlo_sharding.hpp>
 #include <shardmem/xla/hlo_lexer.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 
 namespace shardmem {
+
+/// The deepest nesting of tuple shapes the readers take: HLO's `((f32[]))`, StableHLO's
+/// `tuple<tuple<tensor<f32>>>`, 64 tuples inside one another at most. XLA's programs nest a few
+/// (a while's loop state, an async op's operands); the passes over a shape recurse once a level.
+/// Deeper is a parse_error naming the line, the column and this limit.
+inline constexpr int hlo_max_tuple_depth = 64;
 
 namespace detail {
 
@@ -118,11 +129,15 @@ inline hlo_layout read_layout(hlo_reader& r, std::size_t rank = 0,
 }
 
 // A shape: `f32[2,<=3]{1,0:S(5)}`, `(f32[], s32[4])`, `token[]`, `opaque[]`; its vectors from `mr`.
+// `depth`: the tuples it is inside (hlo_max_tuple_depth).
 inline hlo_shape read_shape(hlo_reader& r, int depth = 0,
                             std::pmr::memory_resource* mr = std::pmr::get_default_resource()) {
-  if (depth > 64) r.fail("a tuple nested at most 64 deep");
   hlo_shape out{.dims = hlo_vector<std::int64_t>(mr)};
-  if (r.eat('(')) {
+  if (r.at('(')) {
+    if (depth >= hlo_max_tuple_depth)
+      r.fail(fmt::format("a tuple nested at most {} deep (hlo_max_tuple_depth), not {} deep", hlo_max_tuple_depth,
+                         depth + 1));
+    r.expect('(');
     out.kind = hlo_shape::kind_t::tuple;
     while (!r.eat(')')) {
       out.elements.push_back(read_shape(r, depth + 1, mr));
@@ -250,6 +265,83 @@ inline std::vector<hlo_buffer_donor> read_buffer_donor(hlo_reader& r) {
   return out;
 }
 
+// Checks `text` as an HLO instruction's `sharding=` value (and StableHLO's `mhlo.sharding`)
+// writes it: one sharding as hlo_sharding::parse reads it, or a tuple's, `{{replicated},
+// {devices=...}}`, one for each leaf (`{}` for an empty tuple); XLA's `{unknown}` too (a sharding
+// left to propagation, read as replicated).
+// @throws parse_error or invalid_error as hlo_sharding::parse, for the element that fails.
+inline void check_hlo_sharding_attribute(std::string_view text) {
+  const auto one = [](std::string_view s) {
+    const std::size_t b = s.find_first_not_of(" \t\n", 1);
+    if (b != std::string_view::npos && s.substr(b).starts_with("unknown") &&
+        (b + 7 >= s.size() || !(std::isalnum(static_cast<unsigned char>(s[b + 7])) || s[b + 7] == '_')))
+      return (void)hlo_sharding::parse("{replicated" + std::string(s.substr(b + 7)));
+    (void)hlo_sharding::parse(s);
+  };
+  std::size_t i = 0;
+  const auto skip = [&] {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n')) ++i;
+  };
+  const auto fail = [&](std::string_view what) {
+    raise<parse_error>("cannot parse sharding \"{}\" at position {}: expected {}", text, i, what);
+  };
+  skip();
+  if (i >= text.size() || text[i] != '{') fail("'{' opening a sharding");
+  const std::size_t open = i;
+  ++i, skip();
+  if (i >= text.size() || text[i] != '{') {  // one sharding, or an empty tuple's `{}`
+    if (i < text.size() && text[i] == '}' && text.find_first_not_of(" \t\n", i + 1) == std::string_view::npos) return;
+    return one(text.substr(open));
+  }
+  for (;;) {  // a tuple's: each element a sharding, to its matching brace (strings inside skipped)
+    if (i >= text.size() || text[i] != '{') fail("'{' opening an element's sharding");
+    const std::size_t from = i;
+    int depth = 0;
+    for (bool quoted = false; i < text.size(); ++i) {
+      const char c = text[i];
+      if (quoted && c == '\\') ++i;  // (an escaped character)
+      else if (c == '"') quoted = !quoted;
+      else if (!quoted && c == '{') ++depth;
+      else if (!quoted && c == '}' && --depth == 0) break;
+    }
+    i = std::min(i + 1, text.size());
+    one(text.substr(from, i - from));
+    skip();
+    if (i < text.size() && text[i] == ',') {
+      ++i, skip();
+      continue;
+    }
+    if (i >= text.size() || text[i] != '}') fail("',' or '}' after an element's sharding");
+    ++i, skip();
+    if (i < text.size()) fail("nothing after the closing '}'");
+    return;
+  }
+}
+
+// The `sharding=` values a module's reader has checked (check_hlo_sharding_attribute), each text
+// once: a module repeats a few. One that does not parse is refused where it is written, not read
+// as no sharding.
+class hlo_sharding_texts {
+ public:
+  // Empty where `text` is a sharding XLA reads; else what the reader expected there.
+  std::string problem(std::string_view text) {
+    if (checked_.contains(text)) return {};
+    try {
+      check_hlo_sharding_attribute(text);
+    } catch (const error& e) {
+      return fmt::format("a sharding XLA reads ({})", e.what());
+    }
+    if (checked_.size() < 4096) checked_.insert(text);
+    return {};
+  }
+  void check(hlo_reader& r, std::size_t at, std::string_view text) {
+    if (const std::string p = problem(text); !p.empty()) r.fail_at(at, p);
+  }
+
+ private:
+  std::unordered_set<std::string_view> checked_;
+};
+
 // A computation name in an attribute value (`%body.3`), without '%'.
 inline std::string_view computation_name(std::string_view v) {
   if (!v.empty() && v.front() == '%') v.remove_prefix(1);
@@ -258,7 +350,8 @@ inline std::string_view computation_name(std::string_view v) {
 
 // `[ROOT] name = shape opcode(operands), attribute=value, ...`, its vectors from `mr`, a module's
 // arena (its operands', called computations' and attributes' blocks never given back to it).
-inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::pmr::memory_resource* mr) {
+inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::pmr::memory_resource* mr,
+                                        hlo_sharding_texts& shardings) {
   const bool root = r.peek_word() == "ROOT";
   if (root) (void)r.word("ROOT");
   const std::int64_t line = r.line();
@@ -317,8 +410,10 @@ inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::
       in.metadata.emplace_in(mr, read_metadata(r, store));
       continue;
     }
+    const std::size_t value_at = r.mark();
     const std::string_view value = r.raw_value("the attribute's value");
     if (attr == "sharding") {
+      shardings.check(r, value_at, value);
       in.sharding = value;
     } else if (attr == "index" && in.opcode == "get-tuple-element") {
       const auto keep = r.narrow(value);
@@ -356,7 +451,7 @@ inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::
 // its own would make several and keep the room of the last doubling), and its room stays for the
 // next; a large computation keeps the vector it grew (a copy would raise the peak more).
 inline hlo_computation read_computation(hlo_reader& r, hlo_strings& store, std::vector<hlo_instruction>& spare,
-                                        std::pmr::memory_resource* mr) {
+                                        std::pmr::memory_resource* mr, hlo_sharding_texts& shardings) {
   hlo_computation c;
   if (r.peek_word() == "ENTRY") (void)r.word("ENTRY"), c.entry = true;
   c.line = r.line();
@@ -368,7 +463,7 @@ inline hlo_computation read_computation(hlo_reader& r, hlo_strings& store, std::
   r.expect('{');
   std::vector<hlo_instruction> is = std::move(spare);
   is.clear();
-  while (!r.eat('}')) is.push_back(read_instruction(r, store, mr));
+  while (!r.eat('}')) is.push_back(read_instruction(r, store, mr, shardings));
   if (is.size() < 4096) {
     c.instructions.reserve(is.size());
     std::move(is.begin(), is.end(), std::back_inserter(c.instructions));
@@ -466,8 +561,9 @@ inline void read_stack_tables(hlo_reader& r, hlo_stack_frames& t) {
   }
   detail::read_stack_tables(r, m.stack_frames);
   std::vector<hlo_instruction> spare;
+  detail::hlo_sharding_texts shardings;
   while (!r.at_end()) {
-    m.computations.push_back(detail::read_computation(r, store, spare, mr));
+    m.computations.push_back(detail::read_computation(r, store, spare, mr, shardings));
     m.computation_index.emplace(m.computations.back().name, m.computations.size() - 1,
                                 [&](std::size_t i) { return m.computations[i].name; });
   }

@@ -19,6 +19,8 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include <shardmem/core/parse.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
@@ -186,8 +188,8 @@ inline bool read_plain_tensor(mlir_reader& r, hlo_shape* s) {
 
 // A type at the cursor: `tensor<4x1024xbf16>`, `tensor<f32>`, `tensor<8xf32, #encoding>`,
 // `tuple<...>`, `!stablehlo.token`; any other type (a bare element type, a dialect's own) is
-// read whole as opaque.
-inline hlo_shape read_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr) {
+// read whole as opaque. `depth`: the tuples it is inside (at most hlo_max_tuple_depth).
+inline hlo_shape read_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr, int depth = 0) {
   hlo_shape s{.dims = hlo_vector<std::int64_t>(mr)};  // constructed with it: assigning keeps the default resource
   if (r.eat("tensor<")) {
     if (read_plain_tensor(r, &s)) return s;
@@ -220,10 +222,14 @@ inline hlo_shape read_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr) {
     r.expect(">", "'>' closing a tensor type");
     return s;
   }
-  if (r.eat("tuple<")) {
+  if (r.at("tuple<")) {
+    if (depth >= hlo_max_tuple_depth)
+      r.fail(fmt::format("a tuple type nested at most {} deep (hlo_max_tuple_depth), not {} deep", hlo_max_tuple_depth,
+                         depth + 1));
+    r.expect("tuple<", "'tuple<'");
     s.kind = hlo_shape::kind_t::tuple;
     if (!r.eat(">")) {
-      do s.elements.push_back(read_mlir_type(r, mr));
+      do s.elements.push_back(read_mlir_type(r, mr, depth + 1));
       while (r.eat(","));
       r.expect(">", "'>' closing a tuple type");
     }

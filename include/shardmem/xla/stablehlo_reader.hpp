@@ -58,6 +58,7 @@ class stablehlo_reader {
   // Reads the module; returns its operands' positions, resolved where each was checked, and the
   // outlines of its computations.
   stablehlo_reading read(std::string_view text) {
+    text_ = text;
     mlir_reader r(text);
     skip_loc_lines(r);
     r.expect("module", "'module' at the start of StableHLO text");
@@ -140,7 +141,10 @@ class stablehlo_reader {
   std::string_view sharding_from(std::string_view attrs, const hlo_shape& s) {
     if (attrs.empty()) return {};  // (most ops: no dictionary to look through)
     if (const auto known = dictionaries_.find(attrs); known != dictionaries_.end()) return known->second;
-    if (const auto g = mlir_string(mlir_attribute(attrs, "mhlo.sharding"))) {
+    if (const auto v = mlir_attribute(attrs, "mhlo.sharding")) {
+      const auto g = mlir_string(v);
+      if (const std::string p = g ? shardings_.problem(*g) : "a sharding in quotes after mhlo.sharding ="; !p.empty())
+        fail_at(*v, p);
       if (target_ && g->find("devices=") != std::string_view::npos)
         raise<invalid_error>("cannot retarget the module to mesh {}: sharding \"{}\" lists devices, not mesh axes "
                              "(GSPMD); lower with Shardy (jax.config.update('jax_use_shardy_partitioner', True)) "
@@ -148,8 +152,16 @@ class stablehlo_reader {
                              to_string(*target_), *g);
       return kept_dictionary(attrs, interned(*g));
     }
-    if (const auto v = mlir_attribute(attrs, "sdy.sharding")) return sdy_sharding(*v, s);  // (by shape: not kept)
+    if (const auto v = mlir_attribute(attrs, "sdy.sharding")) {  // (by shape: not kept)
+      const std::string_view h = sdy_kept_.attribute(*v, s, meshes_, target_);
+      if (h.empty()) fail_at(*v, "#sdy.sharding<...> or #sdy.sharding_per_value<[...]> after sdy.sharding =");
+      return h;
+    }
     return kept_dictionary(attrs, {});
+  }
+  // A parse_error at `piece` of the text (a view into it), found after the cursor moved on.
+  [[noreturn]] void fail_at(std::string_view piece, std::string_view expected) const {
+    mlir_reader(text_).fail_at(static_cast<std::size_t>(piece.data() - text_.data()), expected);
   }
   // What attribute dictionary `attrs` gives, kept by its text: JAX writes a few dictionaries on
   // many ops (each Sharding custom call's), and each was read whole for its key. (At most 4096.)
@@ -161,29 +173,6 @@ class stablehlo_reader {
   // times, and the passes after the reader find them by address and by their text. A view into
   // the text where it was read points to memory long out of the cache by then; these stay in it.
   std::string_view interned(std::string_view s) { return s.empty() ? s : interned_.try_emplace(s, s).first->second; }
-  // `#sdy.sharding<@m, [...]>` or `#sdy.sharding_per_value<[<@m, [...]>, ...]>` for a value of
-  // shape `s` (a tuple for several results).
-  [[gnu::noinline]] std::string_view sdy_sharding(std::string_view v, const hlo_shape& s) {
-    if (target_ && v.find("<[") != std::string_view::npos)
-      raise<invalid_error>("cannot retarget the module to mesh {}: sharding {} writes its mesh inline, not by name",
-                           to_string(*target_), v);
-    auto one = [&](std::string_view body, const hlo_shape& a) {
-      return sdy_to_hlo_sharding(body, meshes_, a.is_array() ? a.dims.size() : 0);
-    };
-    if (v.starts_with("#sdy.sharding<")) return sdy_kept_('v', v, s, [&] { return one(v.substr(v.find('<')), s); });
-    if (!v.starts_with("#sdy.sharding_per_value<[")) return {};
-    return sdy_kept_('v', v, s, [&] {
-      mlir_reader r(v.substr(v.find('[') + 1));
-      std::vector<std::string> parts;
-      for (std::size_t k = 0; r.peek() == '<'; ++k) {
-        const hlo_shape& a = s.is_tuple() && k < s.elements.size() ? s.elements[k] : s;
-        parts.push_back(one(r.group("a sharding"), a));
-        (void)r.eat(",");
-      }
-      return parts.size() == 1 && !s.is_tuple() ? parts[0] : fmt::format("{{{}}}", fmt::join(parts, ", "));
-    });
-  }
-
   // A new computation, a function's or a region's, with what the reader keeps for each; its place.
   std::size_t add_computation(bool region) {
     m_.computations.emplace_back();
@@ -198,7 +187,7 @@ class stablehlo_reader {
   // A `func.func` whose keyword started at `function_at`.
   void read_function(mlir_reader& r, std::size_t function_at) {
     (void)(r.eat("public") || r.eat("private") || r.eat("nested"));
-    const std::size_t index = add_computation(false);
+    const std::size_t index = function_ = add_computation(false);
     hlo_computation& c = m_.computations[index];
     c.name = r.sigil_name('@', "a function name");
     c.line = static_cast<std::int64_t>(r.line());
@@ -242,8 +231,7 @@ class stablehlo_reader {
     // moving every record (240 bytes) each time: JAX prints an op a line, so the line breaks up
     // to the brace that closes the body at the function's own indentation. A body written
     // otherwise may get more room than it takes; that is given back once it is read.
-    const std::size_t room =
-        mlir_body_lines(r.text(), r.mark(), mlir_indentation(r.text(), function_at), &breaks_);
+    const std::size_t room = mlir_body_lines(r.text(), r.mark(), mlir_indentation(r.text(), function_at), &breaks_);
     r.know_breaks(r.mark(), breaks_.empty() ? r.mark() : breaks_.back() + 1, breaks_);
     m_.computations[index].instructions.reserve(m_.computations[index].instructions.size() + room);
     kinds_[index].reserve(m_.computations[index].instructions.size() + room);
@@ -253,16 +241,21 @@ class stablehlo_reader {
     if (body.capacity() > 2 * body.size() + 64) body.shrink_to_fit();
   }
 
-  // A function body or a region: ops up to the closing '}'. The terminator (`return`,
-  // `stablehlo.return`, `sdy.return`) makes the ROOT.
+  // A function body or a region: ops up to the closing '}', the last a terminator (`return`,
+  // `stablehlo.return`, `sdy.return`), the only one (as MLIR requires), which makes the ROOT.
   void read_block(mlir_reader& r, std::size_t index,
                   const std::vector<std::pair<hlo_shape, std::string_view>>& results) {
     r.expect("{", "'{' opening a body");
     // (its name index grows as names come that are not numbers: most are, and it holds none of them)
     mlir_scope scope{index, {}, {}, std::string_view::npos};
     for (std::size_t k = 0; k < body(scope).size(); ++k) (void)name(scope, k);
-    while (!r.eat("}")) {
+    for (bool returned = false;;) {
+      const std::string_view of = m_.computations[index].name;
+      if (r.peek() == '}' && !returned)
+        r.fail(fmt::format("a return (`return %x : type`, in a region `stablehlo.return`) ending the body of @{}", of));
+      if (r.eat("}")) break;
       if (r.at_end()) r.fail("'}' closing a body");
+      if (returned) r.fail(fmt::format("'}}' closing the body of @{} after its return (one, the last op)", of));
       if (r.peek() == '^') {  // a block label: its arguments are the region's parameters
         (void)r.sigil_name('^', "a block label");
         if (r.eat("(")) {
@@ -274,11 +267,12 @@ class stablehlo_reader {
         r.expect(":", "':' after a block label");
         continue;
       }
-      read_op(r, index, scope, results);
+      returned = read_op(r, index, scope, results);
     }
   }
 
-  void read_op(mlir_reader& r, std::size_t index, mlir_scope& scope,
+  // One op; whether it is the terminator.
+  bool read_op(mlir_reader& r, std::size_t index, mlir_scope& scope,
                const std::vector<std::pair<hlo_shape, std::string_view>>& results) {
     r.skip_space();
     const std::size_t at = r.mark();
@@ -331,7 +325,7 @@ class stablehlo_reader {
       if (parenthesized) r.expect("(", "'('");
       if (!region_starts(r)) return (void)groups.push_back(r.group("an attribute dictionary"));
       typed();
-      do regions.push_back(read_region(r, index, block_args, bindings, types));
+      do regions.push_back(read_region(r, block_args, bindings, types));
       while (parenthesized && r.eat(",") && region_starts(r));
       if (parenthesized) r.expect(")", "')' closing an op's regions");
     };
@@ -420,7 +414,7 @@ class stablehlo_reader {
     if (mlir_is(op, "return") || mlir_is(op, "func.return") || mlir_is(op, "stablehlo.return") ||
         mlir_is(op, "mhlo.return") || mlir_is(op, "sdy.return")) {
       set_root(scope, operands, results, at, r);
-      return;
+      return true;
     }
     std::int64_t count = 0;
     for (const auto& n : names) count += n.second;
@@ -504,7 +498,7 @@ class stablehlo_reader {
               : count > 1                      ? m_.keep(fmt::format("{}#t", names[0].first))
                                                : names[0].first;
     define(scope, position);
-    if (count <= 1) return;
+    if (count <= 1) return false;
     const std::string_view tuple = in.name;
     const auto tuple_at = static_cast<std::uint32_t>(position);
     const hlo_shape tuple_shape = in.shape;     // (`in` moves with the instructions added below)
@@ -520,6 +514,7 @@ class stablehlo_reader {
                    : names[static_cast<std::size_t>(std::min<std::int64_t>(k, std::ssize(names) - 1))].first;
       add(scope, std::move(g));
     }
+    return false;
   }
 
   // One Shardy sharding `g` (`<@mesh, [...]>`) of a value of shape `s` as HLO's, kept. (Out of line,
@@ -580,9 +575,13 @@ class stablehlo_reader {
   // A region at the cursor (`{` then a line break): a computation of its own, whose parameters are
   // its block's arguments, or the block arguments written before it (`sdy.manual_computation`), or
   // the op's bindings (`stablehlo.while(%iterArg = %x)`, typed by the op's signature).
-  std::size_t read_region(mlir_reader& r, std::size_t outer, std::vector<hlo_instruction>& block_args,
+  std::size_t read_region(mlir_reader& r, std::vector<hlo_instruction>& block_args,
                           const std::vector<std::string_view>& bindings, const std::vector<hlo_shape>& types) {
-    const std::string_view name = m_.keep(fmt::format("{}.region.{}", m_.computations[outer].name, ++regions_));
+    if (depth_ > stablehlo_max_region_depth)  // (depth_: the ops this region is inside, its own included)
+      r.fail(fmt::format("a region nested at most {} deep (stablehlo_max_region_depth), not {} deep",
+                         stablehlo_max_region_depth, depth_));
+    // (named after its function_, not the region around it: a name as long as its nesting is deep)
+    const std::string_view name = m_.keep(fmt::format("{}.region.{}", m_.computations[function_].name, ++regions_));
     const std::size_t index = add_computation(true);
     hlo_computation& c = m_.computations[index];
     c.name = name;
@@ -673,10 +672,12 @@ class stablehlo_reader {
   std::size_t depth_ = 0;
   std::vector<std::size_t> breaks_;  // a body's line breaks, for mlir_reader::know_breaks
 
+  std::string_view text_;         // what read() reads (where an error found later points)
+  hlo_sharding_texts shardings_;  // mhlo.sharding texts checked
   hlo_module& m_;
   std::pmr::memory_resource* mr_;
   std::map<std::string, mesh> meshes_;
-  mlir_op_names names_{m_};  // op names' opcodes, custom calls' targets
+  mlir_op_names names_{m_};     // op names' opcodes, custom calls' targets
   mlir_sdy_kept sdy_kept_{m_};  // Shardy shardings converted
   std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> interned_, dictionaries_;
   const std::optional<mesh>& target_;
@@ -685,7 +686,7 @@ class stablehlo_reader {
   std::vector<std::vector<std::uint32_t>> positions_;  // by computation: its operands' positions, in order
   std::vector<std::vector<std::uint32_t>> ends_;       // and where each instruction's operands end there
   std::vector<hlo_outline> outlines_;                  // by computation, as its instructions are added
-  std::size_t regions_ = 0;
+  std::size_t regions_ = 0, function_ = 0;
   mlir_type_cache types_read_;            // the plain tensor types read last, by their text,
   mlir_signature_cache signatures_;       // and the plain signatures that end a line
   std::size_t custom_partitionings_ = 0;  // custom calls of CustomSPMDPartitioning read

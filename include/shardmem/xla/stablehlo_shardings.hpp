@@ -315,22 +315,30 @@ class sharding_propagation {
   // ROOT's to the call. A callee visited already is not again (it keeps what its first call gave
   // it); a later call whose operands give its parameters the shardings its first call gave takes
   // the ROOT's sharding the first call took (the walk would find the same again).
+  // call_begin does what comes before the visit, and returns the callee to visit (nullopt when
+  // none is); call_end what comes after it.
+  struct pending_call {
+    hlo_instruction* i;
+    std::size_t callee;
+    first_call first;
+  };
   template <class OperandOf>
-  void call(hlo_instruction& i, OperandOf operand_of) {
+  std::optional<pending_call> call_begin(hlo_instruction& i, OperandOf operand_of) {
     const auto callee = index_of(i.called.front());
-    if (!callee) return;
+    if (!callee) return std::nullopt;
     if (done_[*callee] != 0) {
       const auto known = first_calls_.find(*callee);
       if (i.sharding || known == first_calls_.end() || !known->second.root ||
           !same_dims(known->second.root_shape, i.shape))
-        return;
+        return std::nullopt;
       for (const typename first_call::parameter& p : known->second.parameters)
-        if (!p.own && given(i, p.dims, p.array, p.number, operand_of) != p.sharding) return;
+        if (!p.own && given(i, p.dims, p.array, p.number, operand_of) != p.sharding) return std::nullopt;
       fill(i, *known->second.root);
-      return;
+      return std::nullopt;
     }
     hlo_computation& f = m_.computations[*callee];
-    first_call first;
+    pending_call out{&i, *callee, {}};
+    first_call& first = out.first;
     // (a parameter's sharding is its own where no call gave it one, in this walk or an earlier)
     const auto earlier = first_calls_.find(*callee);
     for (const std::uint32_t k : outline_of(*callee).parameters) {
@@ -346,19 +354,56 @@ class sharding_propagation {
         if (const auto g = given(i, noted.dims, noted.array, p.parameter_number, operand_of)) fill(p, *g);
       noted.sharding = p.sharding;
     }
-    visit(*callee);
-    if (const hlo_instruction* root = root_of(*callee); root != nullptr && root->sharding && root->shape.is_array()) {
+    return out;
+  }
+  void call_end(pending_call& call) {
+    hlo_instruction& i = *call.i;
+    first_call& first = call.first;
+    if (const hlo_instruction* root = root_of(call.callee);
+        root != nullptr && root->sharding && root->shape.is_array()) {
       first.root = root->sharding;
       first.root_shape.dims.assign(root->shape.dims.begin(), root->shape.dims.end());
     }
     if (!i.sharding && first.root && same_dims(first.root_shape, i.shape)) fill(i, *first.root);
-    first_calls_.insert_or_assign(*callee, std::move(first));
-    if (finished_) finished_(*callee);
+    first_calls_.insert_or_assign(call.callee, std::move(first));
+    if (finished_) finished_(call.callee);
   }
 
+  // A computation being visited, on visit's stack: its instructions (or, not by shape, its calls)
+  // before `next` are; `call` is the call whose callee is visited above it.
+  struct frame {
+    explicit frame(std::size_t computation) : ci(computation) {}
+    std::size_t ci;
+    std::size_t next = 0;
+    std::optional<pending_call> call;
+  };
+
+  // Computation ci and the callees its calls reach, each once (a computation called twice keeps
+  // what its first call gave it: call_begin). A stack of frames, not recursion: real call chains
+  // are thousands deep.
   void visit(std::size_t ci) {
-    if (done_[ci] != 0) return;  // a computation called twice keeps what its first call gave it (call())
+    if (done_[ci] != 0) return;
     done_[ci] = 1;
+    std::vector<frame> stack;
+    stack.emplace_back(ci);
+    while (!stack.empty()) {
+      frame& f = stack.back();
+      if (f.call) call_end(*f.call), f.call.reset();
+      if (std::optional<pending_call> call = step(f)) {
+        const std::size_t callee = call->callee;
+        f.call = std::move(call);
+        done_[callee] = 1;
+        stack.emplace_back(callee);  // (f is not used past this)
+        continue;
+      }
+      stack.pop_back();
+    }
+  }
+
+  // Computation f.ci from f.next on: up to a call whose callee is to be visited (returned, with
+  // f.next past it), or to its end (nullopt), the backward pass included.
+  std::optional<pending_call> step(frame& f) {
+    const std::size_t ci = f.ci;
     hlo_computation& c = m_.computations[ci];
     // Instruction i's operand k (positions resolved once, hlo_operand_index), or nullptr.
     auto operand_of = [&](const hlo_instruction& i, std::size_t k) -> hlo_instruction* {
@@ -369,19 +414,21 @@ class sharding_propagation {
       // (the calls are far apart, each record read cold: the one four calls on is asked for now,
       // its five cache lines, so that it has come when reached; the walk took 9 ms at 10^6 ops, 5.5)
       const std::vector<std::uint32_t>& calls = outline_of(ci).calls;
-      for (std::size_t j = 0; j < calls.size(); ++j) {
+      while (f.next < calls.size()) {
+        const std::size_t j = f.next++;
         if (j + 4 < calls.size())
           for (std::size_t at = 0; at < sizeof(hlo_instruction); at += 64)
             __builtin_prefetch(reinterpret_cast<const char*>(&c.instructions[calls[j + 4]]) + at);
-        call(c.instructions[calls[j]], operand_of);
+        if (std::optional<pending_call> call = call_begin(c.instructions[calls[j]], operand_of)) return call;
       }
-      return;
+      return std::nullopt;
     }
     // Forward: an instruction takes the sharding of its first operand of the same shape; a call
     // gives its operands' shardings to its callee's parameters and takes its callee's ROOT's.
-    for (hlo_instruction& i : c.instructions) {
+    while (f.next < c.instructions.size()) {
+      hlo_instruction& i = c.instructions[f.next++];
       if (mlir_is(i.opcode, "call") && !i.called.empty()) {
-        call(i, operand_of);
+        if (std::optional<pending_call> call = call_begin(i, operand_of)) return call;
         continue;
       }
       if (i.sharding || mlir_is(i.opcode, "parameter") || mlir_is(i.opcode, "constant") || mlir_is(i.opcode, "tuple") ||
@@ -409,6 +456,7 @@ class sharding_propagation {
                                                    !mlir_is(d->opcode, "call") && same_dims(d->shape, u.shape))
           fill(*d, *u.sharding);
     }
+    return std::nullopt;
   }
 
   hlo_module& m_;

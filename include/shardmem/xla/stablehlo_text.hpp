@@ -57,6 +57,12 @@
 
 namespace shardmem {
 
+/// The deepest nesting of regions the StableHLO reader takes: an op's region (a while's cond and
+/// do, a case's branches, a reducer, a shard_map's body) inside another op's region, 256 levels
+/// at most. JAX's programs nest a few (a scan in a cond in a while); the reader recurses once a
+/// level. Deeper is a parse_error naming the line, the column and this limit.
+inline constexpr std::size_t stablehlo_max_region_depth = 256;
+
 namespace detail {
 
 // The HLO opcodes of the op names a reader met, by their text: a module repeats a few dozen op
@@ -382,8 +388,8 @@ class mlir_op_names {
 // (sdy_to_hlo_sharding) formats a string of its own (the bench's module with its 78,000 shardings
 // written as Shardy's: 390 ms to parse, against 318 as GSPMD's; 346 with this). Call it with a
 // letter for the form the text is read in, the text, the value's shape (only its kind and ranks
-// count), and what converts it; forget() what was kept when a mesh is defined, which a conversion
-// reads.
+// count), and what converts it (or attribute() a `sdy.sharding`'s value); forget() what was kept
+// when a mesh is defined, which a conversion reads.
 class mlir_sdy_kept {
  public:
   explicit mlir_sdy_kept(hlo_module& m) : m_(m) {}
@@ -407,6 +413,31 @@ class mlir_sdy_kept {
     const std::string_view kept = m_.keep(convert());
     kept_.emplace(key_, kept);
     return kept;
+  }
+  // `#sdy.sharding<@m, [...]>` or `#sdy.sharding_per_value<[<@m, [...]>, ...]>` for a value of
+  // shape `s` (a tuple for several results) through `meshes`, kept; empty for another form. With
+  // `target`, a mesh written inline is refused (its axes cannot be retargeted by name).
+  [[gnu::noinline]] std::string_view attribute(std::string_view v, const hlo_shape& s,
+                                               const std::map<std::string, mesh>& meshes,
+                                               const std::optional<mesh>& target) {
+    if (target && v.find("<[") != std::string_view::npos)
+      raise<invalid_error>("cannot retarget the module to mesh {}: sharding {} writes its mesh inline, not by name",
+                           to_string(*target), v);
+    auto one = [&](std::string_view body, const hlo_shape& a) {
+      return sdy_to_hlo_sharding(body, meshes, a.is_array() ? a.dims.size() : 0);
+    };
+    if (v.starts_with("#sdy.sharding<")) return (*this)('v', v, s, [&] { return one(v.substr(v.find('<')), s); });
+    if (!v.starts_with("#sdy.sharding_per_value<[")) return {};
+    return (*this)('v', v, s, [&] {
+      mlir_reader r(v.substr(v.find('[') + 1));
+      std::vector<std::string> parts;
+      for (std::size_t k = 0; r.peek() == '<'; ++k) {
+        const hlo_shape& a = s.is_tuple() && k < s.elements.size() ? s.elements[k] : s;
+        parts.push_back(one(r.group("a sharding"), a));
+        (void)r.eat(",");
+      }
+      return parts.size() == 1 && !s.is_tuple() ? parts[0] : fmt::format("{{{}}}", fmt::join(parts, ", "));
+    });
   }
   void forget() { kept_.clear(); }
 

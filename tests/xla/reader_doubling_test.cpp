@@ -1,0 +1,102 @@
+// Doubling tests of the readers and the call-graph walks (issue 44): on an input four times as
+// wide (instructions) or as deep (nesting up to its limit, call chains), each takes well under
+// sixteen times as long, best of three runs each: linear code takes about four times, quadratic
+// sixteen. The sizes keep each run to tens of milliseconds in a debug build.
+#include <doctest/doctest.h>
+
+#include <shardmem/xla/hlo_live_range.hpp>
+#include <shardmem/xla/hlo_memory_scheduler.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
+#include <shardmem/xla/stablehlo_parse.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <string>
+
+#include "deep_inputs.hpp"
+
+using namespace shardmem;
+
+namespace {
+
+// The best of three runs of `run`, in seconds.
+double best_of_three(const std::function<void()>& run) {
+  double best = 1e300;
+  for (int k = 0; k < 3; ++k) {
+    const auto start = std::chrono::steady_clock::now();
+    run();
+    best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  }
+  return best;
+}
+
+// `work` on the input of size n and of 4n (`input` makes each, outside the clock) takes under
+// 8 times as long on the larger (16 is quadratic). `repeats` runs of `work` make one timed run,
+// for inputs read in well under a millisecond.
+void doubles_linearly(std::size_t n, const std::function<std::string(std::size_t)>& input,
+                      const std::function<void(const std::string&)>& work, int repeats = 1) {
+  const std::string small = input(n), large = input(4 * n);
+  const auto timed = [&](const std::string& text) {
+    return best_of_three([&] {
+      for (int k = 0; k < repeats; ++k) work(text);
+    });
+  };
+  const double t_small = timed(small), t_large = timed(large);
+  CAPTURE(n);
+  CAPTURE(t_small);
+  CAPTURE(t_large);
+  CHECK(t_large < 8 * t_small);
+}
+
+}  // namespace
+
+TEST_CASE("reading HLO text 4x as wide takes well under 16x the time") {
+  doubles_linearly(5000, test::hlo_wide, [](const std::string& t) { (void)parse_hlo_module(t); });
+}
+
+TEST_CASE("reading StableHLO text 4x as wide takes well under 16x the time") {
+  doubles_linearly(5000, test::stablehlo_wide, [](const std::string& t) { (void)parse_stablehlo_module(t); });
+}
+
+TEST_CASE("reading StableHLO regions 4x as deep, to the limit, takes well under 16x the time") {
+  doubles_linearly(
+      stablehlo_max_region_depth / 4, test::stablehlo_nested_regions,
+      [](const std::string& t) { (void)parse_stablehlo_module(t); }, 20);
+}
+
+TEST_CASE("reading tuple types 4x as deep, to the limit, takes well under 16x the time") {
+  doubles_linearly(
+      hlo_max_tuple_depth / 4, test::mlir_nested_tuple, [](const std::string& t) { (void)parse_stablehlo_module(t); },
+      200);
+  doubles_linearly(
+      hlo_max_tuple_depth / 4, test::hlo_nested_tuple, [](const std::string& t) { (void)parse_hlo_module(t); }, 200);
+}
+
+TEST_CASE("refusing regions and tuples nested 4x as far past the limit takes well under 16x the time") {
+  doubles_linearly(25000, test::stablehlo_nested_regions,
+                   [](const std::string& t) { CHECK_THROWS_AS((void)parse_stablehlo_module(t), parse_error); });
+  doubles_linearly(
+      25000, test::mlir_nested_tuple,
+      [](const std::string& t) { CHECK_THROWS_AS((void)parse_stablehlo_module(t), parse_error); }, 100);
+}
+
+TEST_CASE("reading and walking a StableHLO call chain 4x as deep takes well under 16x the time") {
+  doubles_linearly(
+      2500, [](std::size_t n) { return test::stablehlo_call_chain(n, "{devices=[2]<=[2]}"); },
+      [](const std::string& t) { (void)parse_stablehlo_module(t); });
+}
+
+TEST_CASE("the liveness of an HLO call chain 4x as deep takes well under 16x the time") {
+  // (Reading, flattening, merging phis and buffers, live ranges; calls, whiles and conditionals.)
+  doubles_linearly(
+      2500, [](std::size_t n) { return test::hlo_call_chain(n, true); },
+      [](const std::string& t) { (void)hlo_liveness(parse_hlo_module(t)); });
+}
+
+TEST_CASE("the memory schedule of an HLO call chain 4x as deep takes well under 16x the time") {
+  doubles_linearly(
+      2500, [](std::size_t n) { return test::hlo_call_chain(n); },
+      [](const std::string& t) { (void)hlo_memory_schedule(parse_hlo_module(t)); });
+}
