@@ -13,7 +13,8 @@ and the planner, with the options of ``shardmem plan``:
 >>> p.fits
 True
 
-Errors are ``shardmem.Error`` (a ``ValueError``) with the library's message.
+Errors are ``shardmem.Error`` (a ``ValueError``) with the library's message; an argument of the
+wrong type raises ``shardmem.ArgumentTypeError``, both a ``shardmem.Error`` and a ``TypeError``.
 """
 
 from __future__ import annotations
@@ -23,15 +24,19 @@ import json as _json
 import os as _os
 from typing import Any, Iterable, Mapping, Optional
 
-from ._shardmem import Config, Error, HloSharding, Mesh, NamedSharding, PartitionSpec
+from ._shardmem import ArgumentTypeError, Config, Error, HloSharding, Mesh, NamedSharding, PartitionSpec
 from . import _shardmem
 from . import _html
 
 Error.__module__ = "shardmem"  # raised as shardmem.Error
 Error.__doc__ = """What shardmem raises for bad input (a ValueError): the library's message, naming the
 object, the numbers and the fix."""
+ArgumentTypeError.__module__ = "shardmem"
+ArgumentTypeError.__doc__ = """An argument or option of the wrong type: both a shardmem.Error and a TypeError,
+its message naming the argument and the forms it takes (``plan option micro_batch='2': expected an int``)."""
 
 __all__ = [
+    "ArgumentTypeError",
     "Config",
     "Error",
     "HloReport",
@@ -92,7 +97,7 @@ def _config_of(given: Optional[Config], options: Mapping[str, Any]) -> Config:
         if options:
             raise Error(f"config: give a Config or options, not both (options given: {', '.join(sorted(options))})")
         if not isinstance(given, Config):
-            raise Error(f"config: expected a shardmem.Config, got {type(given).__name__}")
+            raise ArgumentTypeError(f"config: expected a shardmem.Config, got {type(given).__name__}")
         return given
     return _shardmem.config(dict(options))
 
@@ -263,7 +268,9 @@ def sweep(
     candidate's largest micro-batch too. Options as ``shardmem.config``."""
     if isinstance(policies, str):
         policies = [p for p in policies.split(",") if p]
-    return Sweep(_shardmem.sweep(_config_of(config, options), list(policies), bool(max_batch)))
+    elif not isinstance(policies, (list, tuple)) and hasattr(policies, "__iter__"):
+        policies = list(policies)
+    return Sweep(_shardmem.sweep(_config_of(config, options), policies, max_batch))
 
 
 def advise(**options: Any) -> list:
@@ -290,7 +297,7 @@ def model(description: Any = "llama3.1-8b", max_input_bytes: Any = None) -> dict
         if _os.path.exists(text):  # read by the library, its size checked before it is read
             return _json.loads(_shardmem.model_file_json(text, limit))
         return _json.loads(_shardmem.model_json(text, ""))  # the library names the presets
-    raise Error(f"model: expected a preset's name, a dict or a path, got {type(description).__name__}")
+    raise ArgumentTypeError(f"model: expected a preset's name, a dict or a path, got {type(description).__name__}")
 
 
 def _input_limit(max_input_bytes: Any) -> int:
@@ -365,7 +372,7 @@ def hlo(text: str, depth: int = 0, mesh: Any = None) -> HloReport:
     (a dict, a Mesh or ``"data=64,model=8"``) plans a program lowered with Shardy on another mesh,
     its axes' sizes by name (``shardmem hlo --mesh``)."""
     if not isinstance(text, str):
-        raise Error(f"hlo: expected HLO text (a str), got {type(text).__name__}; for a JAX object use shardmem.jax")
-    if mesh is not None and not isinstance(mesh, Mesh):
-        mesh = Mesh.parse(mesh) if isinstance(mesh, str) else Mesh(mesh)
+        raise ArgumentTypeError(
+            f"hlo: expected HLO text (a str), got {type(text).__name__}; for a JAX object use shardmem.jax"
+        )
     return HloReport(_shardmem.analyze_hlo(text, depth, mesh))

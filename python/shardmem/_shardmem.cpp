@@ -43,17 +43,75 @@ namespace {
 
 // ---- Python values read ----
 
+// A value of the wrong type for an argument or option: raised as shardmem.ArgumentTypeError,
+// both a shardmem.Error and a TypeError, its message naming the argument and the forms it takes.
+struct argument_type_error : invalid_error {
+  using invalid_error::invalid_error;
+};
+
+// A Python value in an error: its repr (which escapes control characters), cut to one short line.
+std::string repr_of(const py::handle& v) {
+  std::string r = py::repr(v).cast<std::string>();
+  constexpr std::size_t most = 80;
+  if (r.size() > most) {
+    std::size_t cut = most - 3;
+    while (cut > 0 && (static_cast<unsigned char>(r[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 character
+    r = r.substr(0, cut) + "...";
+  }
+  return r;
+}
+
+std::string type_name(const py::handle& v) { return py::type::handle_of(v).attr("__name__").cast<std::string>(); }
+
+// `where(name=value): expected FORMS, got TYPE` as an argument_type_error.
+[[noreturn]] void wrong_type(std::string_view where, std::string_view name, const py::handle& v,
+                             std::string_view forms) {
+  throw argument_type_error(fmt::format("{}({}={}): expected {}, got {}", where, name, repr_of(v), forms, type_name(v)));
+}
+
+// An integer: a Python int or anything with __index__ (numpy's integers), not a bool; nullopt for
+// another type. One past int64 is refused with the number as given, after label() (made only then).
+template <class Label>
+std::optional<std::int64_t> as_int64(const py::handle& v, Label&& label) {
+  if (py::isinstance<py::bool_>(v) || !PyIndex_Check(v.ptr())) return std::nullopt;
+  const py::object n = py::reinterpret_steal<py::object>(PyNumber_Index(v.ptr()));
+  if (!n) throw py::error_already_set();
+  int overflow = 0;
+  const long long value = PyLong_AsLongLongAndOverflow(n.ptr(), &overflow);
+  if (overflow != 0)
+    throw invalid_error(fmt::format("{}: {} is past the 64-bit range -2^63 to 2^63 - 1", label(), repr_of(n)));
+  if (value == -1 && PyErr_Occurred()) throw py::error_already_set();
+  return value;
+}
+std::int64_t int_arg(const py::handle& v, std::string_view where, std::string_view name,
+                     std::string_view forms = "an int") {
+  const std::optional<std::int64_t> n = as_int64(v, [&] { return fmt::format("{}({})", where, name); });
+  if (!n) wrong_type(where, name, v, forms);
+  return *n;
+}
+std::string str_arg(const py::handle& v, std::string_view where, std::string_view name, std::string_view forms) {
+  if (!py::isinstance<py::str>(v)) wrong_type(where, name, v, forms);
+  return v.cast<std::string>();
+}
+bool bool_arg(const py::handle& v, std::string_view where, std::string_view name) {
+  if (!py::isinstance<py::bool_>(v)) wrong_type(where, name, v, "True or False");
+  return v.cast<bool>();
+}
+template <class T>
+const T& object_arg(const py::handle& v, std::string_view where, std::string_view name, std::string_view forms) {
+  if (!py::isinstance<T>(v)) wrong_type(where, name, v, forms);
+  return v.cast<const T&>();
+}
+
 // A shape from a tuple or list of ints (JAX's `shape`).
 shape shape_of(const py::handle& obj) {
   if (py::isinstance<py::str>(obj) || !py::isinstance<py::sequence>(obj))
-    throw invalid_error(
-        fmt::format("shape {}: expected a tuple of ints, as (8, 4)", py::repr(obj).cast<std::string>()));
+    throw argument_type_error(fmt::format("shape {}: expected a tuple of ints, as (8, 4)", repr_of(obj)));
   std::vector<std::int64_t> dims;
   for (const py::handle d : obj.cast<py::sequence>()) {
-    if (!py::isinstance<py::int_>(d))
-      throw invalid_error(fmt::format("shape {}: dimension {} is not an int", py::repr(obj).cast<std::string>(),
-                                      py::repr(d).cast<std::string>()));
-    dims.push_back(d.cast<std::int64_t>());
+    const std::optional<std::int64_t> n = as_int64(d, [&] { return fmt::format("shape {}: dimension", repr_of(obj)); });
+    if (!n) throw argument_type_error(fmt::format("shape {}: dimension {} is not an int", repr_of(obj), repr_of(d)));
+    dims.push_back(*n);
   }
   return shape(dims);
 }
@@ -67,20 +125,32 @@ dtype dtype_of(const py::handle& obj) {
       const py::object n = obj.attr(attr);
       if (py::isinstance<py::str>(n)) return parse_dtype(n.cast<std::string>());
     }
-  throw invalid_error(
-      fmt::format("dtype {}: expected a name such as 'bfloat16' or a numpy dtype", py::repr(obj).cast<std::string>()));
+  throw argument_type_error(fmt::format("dtype {}: expected a name such as 'bfloat16' or a numpy dtype", repr_of(obj)));
 }
 
 // A mesh from a dict {axis: size} in order (the insertion order of a Python dict).
 mesh mesh_of_dict(const py::dict& axes) {
   std::vector<mesh_axis> list;
-  for (const auto& [k, v] : axes) {
-    if (!py::isinstance<py::str>(k) || !py::isinstance<py::int_>(v))
-      throw invalid_error(fmt::format("Mesh({}): expected axis names (str) with sizes (int), as {{'data': 8}}",
-                                      py::repr(axes).cast<std::string>()));
-    list.push_back({k.cast<std::string>(), v.cast<std::int64_t>()});
+  list.reserve(axes.size());
+  for (const auto& item : axes) {
+    const py::handle k = item.first, v = item.second;
+    const std::optional<std::int64_t> size =
+        py::isinstance<py::str>(k) ? as_int64(v, [&] { return fmt::format("Mesh axis {} size", repr_of(k)); })
+                                   : std::nullopt;
+    if (!size)
+      throw argument_type_error(
+          fmt::format("Mesh({}): expected axis names (str) with sizes (int), as {{'data': 8}}", repr_of(axes)));
+    list.push_back({k.cast<std::string>(), *size});
   }
   return mesh(std::move(list));
+}
+
+// A mesh argument: a Mesh, a dict {axis: size} or text such as 'data=8,model=4'.
+mesh mesh_arg(const py::handle& v, std::string_view where, std::string_view name) {
+  if (py::isinstance<mesh>(v)) return v.cast<mesh>();
+  if (py::isinstance<py::dict>(v)) return mesh_of_dict(v.cast<py::dict>());
+  if (py::isinstance<py::str>(v)) return parse_mesh(v.cast<std::string>());
+  wrong_type(where, name, v, "a Mesh, a dict {axis: size} or text such as 'data=8,model=4'");
 }
 
 // A PartitionSpec entry: None, an axis name, or a tuple/list of axis names.
@@ -91,15 +161,15 @@ partition_spec::entry spec_entry(const py::handle& item, std::size_t dim) {
     partition_spec::entry e;
     for (const py::handle a : item) {
       if (!py::isinstance<py::str>(a))
-        throw invalid_error(fmt::format("PartitionSpec entry {} ({}): a tuple holds axis names only; nested tuples "
-                                        "and other values are not allowed (as in JAX)",
-                                        dim, py::repr(item).cast<std::string>()));
+        throw argument_type_error(fmt::format("PartitionSpec entry {} ({}): a tuple holds axis names only; nested "
+                                              "tuples and other values are not allowed (as in JAX)",
+                                              dim, repr_of(item)));
       e.push_back(a.cast<std::string>());
     }
     return e;
   }
-  throw invalid_error(fmt::format("PartitionSpec entry {} ({}): expected None, an axis name or a tuple of names", dim,
-                                  py::repr(item).cast<std::string>()));
+  throw argument_type_error(
+      fmt::format("PartitionSpec entry {} ({}): expected None, an axis name or a tuple of names", dim, repr_of(item)));
 }
 
 // JAX's devices_indices_map value for one device: a slice per dimension, `slice(None)` where the
@@ -112,7 +182,8 @@ py::tuple slices_of(const std::vector<index_range>& ranges, const std::vector<st
   return out;
 }
 
-shard_mode mode_of(std::string_view mode) {
+shard_mode mode_of(const py::handle& v, std::string_view where) {
+  const std::string mode = str_arg(v, where, "mode", "'strict' or 'padded'");
   if (mode == "strict") return shard_mode::strict;
   if (mode == "padded") return shard_mode::padded;
   throw invalid_error(fmt::format("mode '{}': expected 'strict' (placement, as jax.device_put) or 'padded' (inside a "
@@ -159,13 +230,17 @@ std::string sweep_of(const plan_input& in, const std::vector<std::string>& polic
 // underscores: micro_batch for --micro-batch); a name that is not one is an error.
 void set_option(plan_options& o, const std::string& key, const py::handle& v) {
   auto str = [&] { return v.cast<std::string>(); };
+  // A value of the wrong type (a TypeError too), or of the right type outside what the option takes.
   auto need = [&](bool ok, std::string_view what) {
-    if (!ok)
-      throw invalid_error(fmt::format("plan option {}={}: expected {}", key, py::repr(v).cast<std::string>(), what));
+    if (!ok) throw argument_type_error(fmt::format("plan option {}={}: expected {}", key, repr_of(v), what));
   };
-  auto is_int = [&] { return py::isinstance<py::int_>(v) && !py::isinstance<py::bool_>(v); };
+  auto need_value = [&](bool ok, std::string_view what) {
+    if (!ok) throw invalid_error(fmt::format("plan option {}={}: expected {}", key, repr_of(v), what));
+  };
+  auto integer = [&] { return as_int64(v, [&] { return fmt::format("plan option {}", key); }); };
+  auto is_int = [&] { return integer().has_value(); };
   auto text = [&](std::string& field) { need(py::isinstance<py::str>(v), "a string"), field = str(); };
-  auto count = [&](std::int64_t& field) { need(is_int(), "an int"), field = v.cast<std::int64_t>(); };
+  auto count = [&](std::int64_t& field) { need(is_int(), "an int"), field = *integer(); };
   auto flag = [&](bool& field) { need(py::isinstance<py::bool_>(v), "True or False"), field = v.cast<bool>(); };
   // A name, or a tuple or list of names, as the tool's comma-joined text (`fsdp,data`).
   auto names = [&](std::string& field, std::string_view one, std::string_view many) {
@@ -182,8 +257,8 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
     field = joined;
   };
   auto size = [&](std::string& field) {  // a size as text ("70GiB") or a byte count
-    if (is_int()) field = fmt::format("{}B", v.cast<std::int64_t>());
-    else text(field);
+    if (is_int()) field = fmt::format("{}B", *integer());
+    else need(py::isinstance<py::str>(v), "a size as text ('70GiB') or a byte count (an int)"), field = str();
   };
   if (key == "model") {
     if (py::isinstance<py::str>(v)) o.model = str();
@@ -215,7 +290,7 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
   else if (key == "zero") {
     std::int64_t z = 0;
     count(z);
-    need(z >= 0 && z <= 3, "a ZeRO stage 0, 1, 2 or 3");
+    need_value(z >= 0 && z <= 3, "a ZeRO stage 0, 1, 2 or 3");
     o.zero = static_cast<int>(z);
   } else if (key == "data_axis") names(o.data_axis, "an axis name or a tuple of names", "axis names");
   else if (key == "replica_axis") text(o.replica_axis);
@@ -246,13 +321,24 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
   else if (key == "per_communicator") size(o.per_communicator);
   else if (key == "fragmentation") {
     need(py::isinstance<py::float_>(v) || is_int(), "a fraction in [0, 1]");
-    o.fragmentation = v.cast<double>();
+    o.fragmentation = is_int() ? static_cast<double>(*integer()) : v.cast<double>();
   } else if (key == "eval") flag(o.eval);
   else if (key == "efficiency") {
     need(py::isinstance<py::float_>(v) || is_int(), "a fraction in (0, 1]");
-    o.efficiency = v.cast<double>();
+    o.efficiency = is_int() ? static_cast<double>(*integer()) : v.cast<double>();
   } else if (key == "overlap") flag(o.overlap);
-  else if (key == "adapter_rank") count(o.adapter_rank);
+  else if (key == "adapter_rank") {
+    // None (or leaving it out) means no adapters; 0 is refused, as the tool's --adapter-rank 0 is.
+    if (v.is_none()) {
+      o.adapter_rank = 0;
+      return;
+    }
+    std::int64_t rank = 0;
+    count(rank);
+    need_value(rank >= 1, "a rank of at least 1, as --adapter-rank takes; None (or leaving it out) plans no "
+                              "adapters");
+    o.adapter_rank = rank;
+  }
   else if (key == "adapter_targets") names(o.adapter_targets, "a projection name or a list of them", "projection names");
   else if (key == "adapter_layers") text(o.adapter_layers);
   else if (key == "adapter_dtype") text(o.adapter_dtype);
@@ -270,10 +356,19 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
         key));
 }
 
-plan_input config_of(const py::dict& kwargs) {
+plan_options options_of(const py::handle& kwargs, std::string_view where) {
+  if (!py::isinstance<py::dict>(kwargs)) wrong_type(where, "options", kwargs, "a dict of the tool's plan options");
   plan_options o;
-  for (const auto& [k, v] : kwargs) set_option(o, k.cast<std::string>(), v);
-  return read_plan_options(o);
+  for (const auto& [k, v] : kwargs.cast<py::dict>())
+    set_option(o, str_arg(k, where, "options", "option names (str), as micro_batch"), v);
+  return o;
+}
+
+plan_input config_of(const py::object& kwargs) { return read_plan_options(options_of(kwargs, "config")); }
+
+// A Config argument (shardmem.config makes one).
+const plan_input& config_arg(const py::handle& v, std::string_view where) {
+  return object_arg<plan_input>(v, where, "config", "a shardmem.Config (shardmem.config(**options) makes one)");
 }
 
 }  // namespace
@@ -281,11 +376,25 @@ plan_input config_of(const py::dict& kwargs) {
 PYBIND11_MODULE(_shardmem, m) {
   m.doc() = "shardmem's C++ core: shardings, the planner, the HLO reader (use the `shardmem` package)";
   static py::exception<error> exc(m, "Error", PyExc_ValueError);
+  // A wrong type: both a shardmem.Error and a TypeError (as numpy's AxisError is a ValueError and
+  // an IndexError), so either `except` catches it.
+  static py::handle type_exc = PyErr_NewExceptionWithDoc(
+      "shardmem._shardmem.ArgumentTypeError",
+      "An argument or option of the wrong type: both a shardmem.Error (a ValueError) and a TypeError; the message "
+      "names the argument and the forms it takes.",
+      py::make_tuple(exc, py::handle(PyExc_TypeError)).ptr(), nullptr);
+  if (!type_exc) throw py::error_already_set();
+  m.attr("ArgumentTypeError") = type_exc;
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);
+    } catch (const argument_type_error& e) {
+      PyErr_SetString(type_exc.ptr(), e.what());
     } catch (const error& e) {
       exc(e.what());
+    } catch (const py::cast_error& e) {
+      // A conversion no binding checked first: one line, as a wrong type.
+      PyErr_SetString(type_exc.ptr(), fmt::format("shardmem: a Python value of the wrong type: {}", e.what()).c_str());
     }
   });
 
@@ -293,9 +402,15 @@ PYBIND11_MODULE(_shardmem, m) {
   py::class_<mesh>(m, "Mesh",
                    "A mesh of named axes, outermost first, as jax.sharding.Mesh's shape: Mesh({'data': "
                    "8, 'model': 4}). Device ids are laid out row-major over the axes.")
-      .def(py::init([](const py::dict& axes) { return mesh_of_dict(axes); }), py::arg("axes"),
-           "A mesh from {axis name: size}, in order.")
-      .def_static("parse", &parse_mesh, py::arg("text"), "Parses 'data=8,model=4' or '{data: 8, model: 4}'.")
+      .def(py::init([](const py::object& axes) {
+             if (!py::isinstance<py::dict>(axes)) wrong_type("Mesh", "axes", axes, "a dict {axis name: size}, as {'data': 8}");
+             return mesh_of_dict(axes.cast<py::dict>());
+           }),
+           py::arg("axes"), "A mesh from {axis name: size}, in order.")
+      .def_static(
+          "parse",
+          [](const py::object& text) { return parse_mesh(str_arg(text, "Mesh.parse", "text", "text such as 'data=8,model=4'")); },
+          py::arg("text"), "Parses 'data=8,model=4' or '{data: 8, model: 4}'.")
       .def_property_readonly(
           "shape",
           [](const mesh& me) {
@@ -315,9 +430,16 @@ PYBIND11_MODULE(_shardmem, m) {
       .def_property_readonly("size", &mesh::device_count, "The number of devices (jax's Mesh.size).")
       .def_property_readonly("process_count", &mesh::process_count,
                              "Processes, when a process layout is given (with_devices_per_process); else 1.")
-      .def("with_devices_per_process", &mesh::with_devices_per_process, py::arg("devices_per_process"),
-           "This mesh with processes of consecutive device ids, `devices_per_process` each.")
-      .def("__eq__", [](const mesh& a, const mesh& b) { return to_string(a) == to_string(b); })
+      .def(
+          "with_devices_per_process",
+          [](const mesh& me, const py::object& n) {
+            return me.with_devices_per_process(int_arg(n, "Mesh.with_devices_per_process", "devices_per_process"));
+          },
+          py::arg("devices_per_process"), "This mesh with processes of consecutive device ids, `devices_per_process` each.")
+      .def("__eq__",
+           [](const mesh& a, const py::object& b) {
+             return py::isinstance<mesh>(b) && to_string(a) == to_string(b.cast<const mesh&>());
+           })
       .def("__str__", [](const mesh& me) { return to_string(me); })
       .def("__repr__", [](const mesh& me) { return fmt::format("Mesh({})", to_string(me)); });
 
@@ -331,14 +453,19 @@ PYBIND11_MODULE(_shardmem, m) {
              return partition_spec(std::move(entries));
            }),
            "P(*entries), each None, an axis name or a tuple of names.")
-      .def_static("parse", &parse_partition_spec, py::arg("text"),
-                  "Parses JAX's text form: \"P('data', ('fsdp', 'model'), None)\" or \"PartitionSpec(...)\".")
+      .def_static(
+          "parse",
+          [](const py::object& text) {
+            return parse_partition_spec(str_arg(text, "PartitionSpec.parse", "text", "text such as \"P('data', None)\""));
+          },
+          py::arg("text"), "Parses JAX's text form: \"P('data', ('fsdp', 'model'), None)\" or \"PartitionSpec(...)\".")
       .def("__len__", &partition_spec::size)
       .def("__getitem__",
-           [](const partition_spec& s, std::ptrdiff_t i) -> py::object {
+           [](const partition_spec& s, const py::object& index) -> py::object {
              const auto n = static_cast<std::ptrdiff_t>(s.size());
+             std::ptrdiff_t i = int_arg(index, "PartitionSpec.__getitem__", "index", "an int");
+             if (i < -n || i >= n) throw py::index_error("PartitionSpec index out of range");
              if (i < 0) i += n;
-             if (i < 0 || i >= n) throw py::index_error("PartitionSpec index out of range");
              const partition_spec::entry& e = s[static_cast<std::size_t>(i)];
              if (e.empty()) return py::none();
              if (e.size() == 1) return py::str(e.front());
@@ -346,7 +473,10 @@ PYBIND11_MODULE(_shardmem, m) {
              for (std::size_t k = 0; k < e.size(); ++k) t[k] = py::str(e[k]);
              return t;
            })
-      .def("__eq__", [](const partition_spec& a, const partition_spec& b) { return a.entries() == b.entries(); })
+      .def("__eq__",
+           [](const partition_spec& a, const py::object& b) {
+             return py::isinstance<partition_spec>(b) && a.entries() == b.cast<const partition_spec&>().entries();
+           })
       .def("__str__", [](const partition_spec& s) { return to_string(s); })
       .def("__repr__", [](const partition_spec& s) { return to_string(s); });
 
@@ -354,7 +484,11 @@ PYBIND11_MODULE(_shardmem, m) {
   py::class_<named_sharding>(m, "NamedSharding",
                              "JAX's NamedSharding: how an array is laid out over a mesh. memory_kind is 'device' "
                              "or 'pinned_host'.")
-      .def(py::init([](const mesh& me, const partition_spec& spec, const std::string& kind) {
+      .def(py::init([](const py::object& mesh_value, const py::object& spec_value, const py::object& kind_value) {
+             const mesh me = mesh_arg(mesh_value, "NamedSharding", "mesh");
+             const partition_spec& spec = object_arg<partition_spec>(
+                 spec_value, "NamedSharding", "spec", "a shardmem.PartitionSpec, as shardmem.P('data', None)");
+             const std::string kind = str_arg(kind_value, "NamedSharding", "memory_kind", "'device' or 'pinned_host'");
              if (kind != "device" && kind != "pinned_host")
                throw invalid_error(
                    fmt::format("NamedSharding memory_kind '{}': expected 'device' or 'pinned_host'", kind));
@@ -373,8 +507,8 @@ PYBIND11_MODULE(_shardmem, m) {
                              "Whether every device holds the whole array (jax's Sharding.is_fully_replicated).")
       .def(
           "shard_shape",
-          [](const named_sharding& s, const py::handle& global_shape, const std::string& mode) {
-            const shape sh = s.shard_shape(tensor{"array", shape_of(global_shape)}, mode_of(mode));
+          [](const named_sharding& s, const py::handle& global_shape, const py::object& mode) {
+            const shape sh = s.shard_shape(tensor{"array", shape_of(global_shape)}, mode_of(mode, "NamedSharding.shard_shape"));
             return py::tuple(py::cast(std::vector<std::int64_t>(sh.begin(), sh.end())));
           },
           py::arg("global_shape"), py::arg("mode") = "strict",
@@ -382,8 +516,11 @@ PYBIND11_MODULE(_shardmem, m) {
           "dimension as JAX does; 'padded' gives XLA's padded tile.")
       .def(
           "per_device_bytes",
-          [](const named_sharding& s, const py::handle& global_shape, const py::handle& dt, const std::string& mode) {
-            return s.per_device_bytes(tensor{"array", shape_of(global_shape), dtype_of(dt)}, mode_of(mode)).count();
+          [](const named_sharding& s, const py::handle& global_shape, const py::handle& dt, const py::object& mode) {
+            return s
+                .per_device_bytes(tensor{"array", shape_of(global_shape), dtype_of(dt)},
+                                  mode_of(mode, "NamedSharding.per_device_bytes"))
+                .count();
           },
           py::arg("global_shape"), py::arg("dtype"), py::arg("mode") = "strict",
           "Bytes of the buffer each device holds (sub-byte types packed, rounded up per shard).")
@@ -395,9 +532,9 @@ PYBIND11_MODULE(_shardmem, m) {
           py::arg("global_shape"), py::arg("dtype"), "Bytes of padding summed over every device (padded mode).")
       .def(
           "devices_indices_map",
-          [](const named_sharding& s, const py::handle& global_shape, const std::string& mode) {
+          [](const named_sharding& s, const py::handle& global_shape, const py::object& mode) {
             const tensor t{"array", shape_of(global_shape)};
-            const shard_mode md = mode_of(mode);
+            const shard_mode md = mode_of(mode, "NamedSharding.devices_indices_map");
             std::vector<std::int64_t> parts(t.shape.rank());
             for (std::size_t d = 0; d < parts.size(); ++d) parts[d] = s.partitions(d);
             py::dict out;
@@ -408,10 +545,20 @@ PYBIND11_MODULE(_shardmem, m) {
           py::arg("global_shape"), py::arg("mode") = "strict",
           "{device id: tuple of slices} as jax's devices_indices_map (slice(None) where a dimension is not "
           "split). Device ids are the mesh's row-major ids.")
-      .def("replica_id", &named_sharding::replica_id, py::arg("device"),
-           "Which copy of its shard `device` holds (jax's Shard.replica_id).")
       .def(
-          "hlo_sharding", [](const named_sharding& s, std::size_t ndim) { return hlo_sharding::from(s, ndim); },
+          "replica_id",
+          [](const named_sharding& s, const py::object& device) {
+            return s.replica_id(int_arg(device, "NamedSharding.replica_id", "device", "an int (a device id)"));
+          },
+          py::arg("device"), "Which copy of its shard `device` holds (jax's Shard.replica_id).")
+      .def(
+          "hlo_sharding",
+          [](const named_sharding& s, const py::object& ndim) {
+            const std::int64_t n = int_arg(ndim, "NamedSharding.hlo_sharding", "ndim", "an int (the array's rank)");
+            if (n < 0)
+              throw invalid_error(fmt::format("NamedSharding.hlo_sharding(ndim={}): an array's rank is 0 or more", n));
+            return hlo_sharding::from(s, static_cast<std::size_t>(n));
+          },
           py::arg("ndim"), "The HloSharding JAX gives this sharding on an array of rank `ndim`.")
       .def("__str__", [](const named_sharding& s) { return to_string(s); })
       .def("__repr__", [](const named_sharding& s) { return to_string(s); });
@@ -420,8 +567,13 @@ PYBIND11_MODULE(_shardmem, m) {
   py::class_<hlo_sharding>(m, "HloSharding",
                            "XLA's HloSharding: {replicated}, {maximal device=N}, {devices=[...]<=[...]T(...)}, "
                            "explicit device lists, last_tile_dim_replicate, last_tile_dims={...}.")
-      .def_static("parse", &hlo_sharding::parse, py::arg("text"),
-                  "Parses XLA's text, as in sharding={devices=[2,2]<=[2,2]T(1,0)} (a whole HLO line works too).")
+      .def_static(
+          "parse",
+          [](const py::object& text) {
+            return hlo_sharding::parse(str_arg(text, "HloSharding.parse", "text", "XLA's text, as '{replicated}'"));
+          },
+          py::arg("text"),
+          "Parses XLA's text, as in sharding={devices=[2,2]<=[2,2]T(1,0)} (a whole HLO line works too).")
       .def_property_readonly("is_replicated", &hlo_sharding::is_replicated,
                              "Whether this is {replicated}: every device holds the whole array.")
       .def(
@@ -439,7 +591,9 @@ PYBIND11_MODULE(_shardmem, m) {
           py::arg("global_shape"), py::arg("dtype"), "Bytes of each device's padded tile.")
       .def(
           "devices_indices_map",
-          [](const hlo_sharding& h, const py::handle& global_shape, std::int64_t num_devices) {
+          [](const hlo_sharding& h, const py::handle& global_shape, const py::object& devices) {
+            const std::int64_t num_devices =
+                int_arg(devices, "HloSharding.devices_indices_map", "num_devices", "an int (the program's devices)");
             const shape sh = shape_of(global_shape);
             std::vector<std::int64_t> parts(sh.rank());
             static_cast<void>(h.tile_shape(sh));  // checks the rank
@@ -452,9 +606,17 @@ PYBIND11_MODULE(_shardmem, m) {
           },
           py::arg("global_shape"), py::arg("num_devices") = 1,
           "{device id: tuple of slices} for the devices that hold data; {replicated} spans num_devices.")
-      .def("replica_ids", &hlo_sharding::replica_ids, py::arg("num_devices") = 1,
-           "Each holder's replica id, in device order.")
-      .def("__eq__", [](const hlo_sharding& a, const hlo_sharding& b) { return to_string(a) == to_string(b); })
+      .def(
+          "replica_ids",
+          [](const hlo_sharding& h, const py::object& devices) {
+            return h.replica_ids(
+                int_arg(devices, "HloSharding.replica_ids", "num_devices", "an int (the program's devices)"));
+          },
+          py::arg("num_devices") = 1, "Each holder's replica id, in device order.")
+      .def("__eq__",
+           [](const hlo_sharding& a, const py::object& b) {
+             return py::isinstance<hlo_sharding>(b) && to_string(a) == to_string(b.cast<const hlo_sharding&>());
+           })
       .def("__str__", [](const hlo_sharding& h) { return to_string(h); })
       .def("__repr__", [](const hlo_sharding& h) { return fmt::format("HloSharding({})", to_string(h)); });
 
@@ -472,57 +634,73 @@ PYBIND11_MODULE(_shardmem, m) {
             } else if (py::isinstance<py::dict>(v)) {
               in.config.model = read_model_json(py::module_::import("json").attr("dumps")(v).cast<std::string>());
             } else {
-              throw invalid_error(fmt::format("Config.model = {}: expected a preset's name, a model description "
-                                              "(a dict) or its JSON text",
-                                              py::repr(v).cast<std::string>()));
+              throw argument_type_error(fmt::format("Config.model = {}: expected a preset's name, a model "
+                                                    "description (a dict) or its JSON text",
+                                                    repr_of(v)));
             }
           },
           "The model as our model JSON text (`json.loads` it for a dict); set it from a preset's name, a dict "
           "(our model JSON or a Hugging Face config.json) or such JSON text.")
       .def_property(
           "mesh", [](const plan_input& in) { return in.config.devices; },
-          [](plan_input& in, const mesh& me) { in.config.devices = me; }, "The Mesh the step runs on (--mesh).")
+          [](plan_input& in, const py::object& v) { in.config.devices = mesh_arg(v, "Config.mesh", "value"); },
+          "The Mesh the step runs on (--mesh); set it from a Mesh, a dict {axis: size} or text 'data=8,model=4'.")
       .def_property(
           "zero_stage", [](const plan_input& in) { return in.config.zero_stage; },
-          [](plan_input& in, int z) {
+          [](plan_input& in, const py::object& v) {
+            const std::int64_t z = int_arg(v, "Config.zero_stage", "value", "a ZeRO stage 0, 1, 2 or 3");
             if (z < 0 || z > 3) throw invalid_error(fmt::format("zero_stage {}: ZeRO stages are 0, 1, 2 and 3", z));
-            in.config.zero_stage = z;
+            in.config.zero_stage = static_cast<int>(z);
           },
           "The ZeRO stage, 0 to 3 (--zero).")
       .def_property(
           "micro_batch", [](const plan_input& in) { return in.config.micro_batch; },
-          [](plan_input& in, std::int64_t b) { in.config.micro_batch = b; },
+          [](plan_input& in, const py::object& v) {
+            in.config.micro_batch = int_arg(v, "Config.micro_batch", "value", "an int (sequences per rank)");
+          },
           "Sequences per data-parallel rank per micro-step (--micro-batch).")
       .def_property(
           "global_batch", [](const plan_input& in) { return in.config.global_batch; },
-          [](plan_input& in, std::int64_t b) { in.config.global_batch = b; },
+          [](plan_input& in, const py::object& v) {
+            in.config.global_batch = int_arg(v, "Config.global_batch", "value", "an int (sequences per step; 0: none)");
+          },
           "Sequences per optimizer step over all ranks; 0: one micro-batch per rank, no accumulation (--batch).")
       .def_property(
           "seq_len", [](const plan_input& in) { return in.config.model.seq_len; },
-          [](plan_input& in, std::int64_t s) { in.config.model.seq_len = s; }, "The sequence length in tokens (--seq).")
+          [](plan_input& in, const py::object& v) {
+            in.config.model.seq_len = int_arg(v, "Config.seq_len", "value", "an int (tokens per sequence)");
+          },
+          "The sequence length in tokens (--seq).")
       .def_property(
           "remat", [](const plan_input& in) { return name(in.config.remat); },
-          [](plan_input& in, const std::string& word) { in.config.remat = parse_remat(word); },
+          [](plan_input& in, const py::object& v) {
+            in.config.remat = parse_remat(str_arg(v, "Config.remat", "value", "a remat word, as 'nothing_saveable'"));
+          },
           "The remat choice by name; setting it reads the tool's words (parse_remat).")
       .def_property(
           "optimizer", [](const plan_input& in) { return std::string(name(in.config.optimizer.kind)); },
-          [](plan_input& in, const std::string& word) { in.config.optimizer.kind = parse_optimizer(word); },
+          [](plan_input& in, const py::object& v) {
+            in.config.optimizer.kind = parse_optimizer(str_arg(v, "Config.optimizer", "value", "an optimizer's name"));
+          },
           "The optimizer by name: sgd, momentum, adam, adamw, adafactor or lion (--optimizer).")
       .def_property(
           "chunked_loss", [](const plan_input& in) { return in.config.chunked_loss; },
-          [](plan_input& in, bool b) { in.config.chunked_loss = b; },
+          [](plan_input& in, const py::object& v) { in.config.chunked_loss = bool_arg(v, "Config.chunked_loss", "value"); },
           "Whether the loss is computed in chunks, never holding the whole logits (--chunked-loss).")
       .def_property(
           "eval", [](const plan_input& in) { return in.config.eval; },
-          [](plan_input& in, bool b) { in.config.eval = b; },
+          [](plan_input& in, const py::object& v) { in.config.eval = bool_arg(v, "Config.eval", "value"); },
           "Whether to plan a forward-only evaluation step instead, its batch micro_batch (--eval).")
       .def_property(
           "hardware", [](const plan_input& in) { return std::string(in.target.accelerator.name); },
-          [](plan_input& in, const std::string& n) { in.target.accelerator = hardware_preset(n); },
+          [](plan_input& in, const py::object& v) {
+            in.target.accelerator = hardware_preset(str_arg(v, "Config.hardware", "value", "a hardware preset's name"));
+          },
           "The hardware preset's name (--hardware); setting it sets usable_bytes to the preset's.")
       .def_property(
           "usable_bytes", [](const plan_input& in) { return in.target.accelerator.usable.count(); },
-          [](plan_input& in, std::int64_t b) {
+          [](plan_input& in, const py::object& v) {
+            const std::int64_t b = int_arg(v, "Config.usable_bytes", "value", "an int (bytes)");
             if (b < 1)
               throw invalid_error(
                   fmt::format("Config.usable_bytes = {}: a device's usable memory is 1 byte or more", b));
@@ -531,7 +709,8 @@ PYBIND11_MODULE(_shardmem, m) {
           "Bytes of a device's memory the step may use (--budget; the hardware preset's by default).")
       .def_property(
           "host_ram_bytes", [](const plan_input& in) { return in.target.host_ram_per_process.count(); },
-          [](plan_input& in, std::int64_t b) {
+          [](plan_input& in, const py::object& v) {
+            const std::int64_t b = int_arg(v, "Config.host_ram_bytes", "value", "an int (bytes)");
             if (b < 0)
               throw invalid_error(fmt::format("Config.host_ram_bytes = {}: host RAM per process is 0 or more", b));
             in.target.host_ram_per_process = bytes{b};
@@ -570,7 +749,8 @@ PYBIND11_MODULE(_shardmem, m) {
 
   m.def(
       "plan",
-      [](const plan_input& in) {
+      [](const py::object& config) {
+        const plan_input& in = config_arg(config, "plan");
         py::gil_scoped_release unlocked;
         return plan_of(in);
       },
@@ -578,18 +758,24 @@ PYBIND11_MODULE(_shardmem, m) {
 
   m.def(
       "sweep",
-      [](const plan_input& in, const std::vector<std::string>& policies, bool max_batch) {
+      [](const py::object& config, const py::object& policies, const py::object& max_batch) {
+        const plan_input& in = config_arg(config, "sweep");
+        std::vector<std::string> words;
+        constexpr std::string_view forms = "a list of remat words or one text joined by commas, as 'nothing_saveable'";
+        if (!py::isinstance<py::list>(policies) && !py::isinstance<py::tuple>(policies))
+          wrong_type("sweep", "policies", policies, forms);
+        for (const py::handle p : policies) words.push_back(str_arg(p, "sweep", "policies", forms));
+        const bool search = bool_arg(max_batch, "sweep", "max_batch");
         py::gil_scoped_release unlocked;
-        return sweep_of(in, policies, max_batch);
+        return sweep_of(in, words, search);
       },
       py::arg("config"), py::arg("policies"), py::arg("max_batch"),
       "Every factorization of the mesh times remat policies: the JSON text `shardmem sweep --json` prints.");
 
   m.def(
       "advise",
-      [](const py::dict& kwargs) {
-        plan_options o;
-        for (const auto& [k, v] : kwargs) set_option(o, k.cast<std::string>(), v);
+      [](const py::object& kwargs) {
+        const plan_options o = options_of(kwargs, "advise");
         py::gil_scoped_release unlocked;
         return advice_json(advise(o)).dump();
       },
@@ -613,7 +799,8 @@ PYBIND11_MODULE(_shardmem, m) {
   };
   m.def(
       "plan_svg",
-      [](const plan_input& in) {
+      [](const py::object& config) {
+        const plan_input& in = config_arg(config, "plan_svg");
         py::gil_scoped_release unlocked;
         const whole_plan w = plan_whole(in);
         return plan_svg(w.plan, plan_timeline(w.step));
@@ -621,7 +808,8 @@ PYBIND11_MODULE(_shardmem, m) {
       py::arg("config"), "The SVG timeline of live bytes by role (`shardmem plan --svg`).");
   m.def(
       "plan_html",
-      [](const plan_input& in) {
+      [](const py::object& config) {
+        const plan_input& in = config_arg(config, "plan_html");
         py::gil_scoped_release unlocked;
         const whole_plan w = plan_whole(in);
         return plan_html(w.plan, w.step);
@@ -630,26 +818,36 @@ PYBIND11_MODULE(_shardmem, m) {
 
   m.def(
       "model_json",
-      [](const std::string& preset_name, const std::string& description) {
-        return write_model_json(description.empty() ? preset(preset_name) : read_model_json(description));
+      [](const py::object& preset_name, const py::object& description) {
+        const std::string name = str_arg(preset_name, "model_json", "preset", "a preset's name");
+        const std::string text = str_arg(description, "model_json", "description", "a model's JSON text");
+        return write_model_json(text.empty() ? preset(name) : read_model_json(text));
       },
       py::arg("preset"), py::arg("description"),
       "A model in our JSON form (`shardmem model show`): a preset, or a description read.");
 
   m.def(
       "model_file_json",
-      [](const std::string& path, std::int64_t max_input_bytes) {
-        return write_model_json(read_model_json_file(path, max_input_bytes));
+      [](const py::object& path, const py::object& max_input_bytes) {
+        return write_model_json(read_model_json_file(
+            str_arg(path, "model", "path", "a path (str)"),
+            int_arg(max_input_bytes, "model", "max_input_bytes", "a byte count (int) or a size such as '4GiB'")));
       },
       py::arg("path"), py::arg("max_input_bytes") = default_max_file_bytes,
       "A model file in our JSON form (`shardmem model show --model-file F`), read within the size limit.");
   m.attr("default_max_input_bytes") = default_max_file_bytes;
   m.def(
-      "parse_bytes", [](const std::string& text) { return parse_bytes(text).count(); }, py::arg("text"),
+      "parse_bytes",
+      [](const py::object& text) {
+        return parse_bytes(str_arg(text, "parse_bytes", "text", "a size such as '4GiB' (str)")).count();
+      },
+      py::arg("text"),
       "A byte size as the tool reads one (`4GiB`, `80 GB`, `1536`), in bytes.");
 
   m.def(
-      "format_bytes", [](std::int64_t n) { return fmt::format("{}", bytes{n}); }, py::arg("n"),
+      "format_bytes",
+      [](const py::object& n) { return fmt::format("{}", bytes{int_arg(n, "format_bytes", "n", "an int (bytes)")}); },
+      py::arg("n"),
       "A byte count as the tool prints it (`24.76 GiB`).");
 
   m.def("presets", [] {
@@ -666,12 +864,18 @@ PYBIND11_MODULE(_shardmem, m) {
 
   m.def(
       "analyze_hlo",
-      [](std::string text, std::size_t depth, std::optional<mesh> target) {
+      [](const py::object& text_value, const py::object& depth_value, const py::object& mesh_value) {
+        std::string text = str_arg(text_value, "hlo", "text", "HLO or StableHLO text (a str)");
+        const std::int64_t depth = int_arg(depth_value, "hlo", "depth", "an int (op_name components to group by)");
+        if (depth < 0)
+          throw invalid_error(fmt::format("hlo(depth={}): group by 0 or more components of op_name", depth));
+        std::optional<mesh> target;
+        if (!mesh_value.is_none()) target = mesh_arg(mesh_value, "hlo", "mesh");
         py::gil_scoped_release unlocked;
         const hlo_module mod = parse_program(std::move(text), {.mesh = std::move(target)});
-        return json_text(hlo_summary_to_json(analyze_hlo(mod, depth), true));
+        return json_text(hlo_summary_to_json(analyze_hlo(mod, static_cast<std::size_t>(depth)), true));
       },
-      py::arg("text"), py::arg("depth") = 0, py::arg("mesh") = std::nullopt,
+      py::arg("text"), py::arg("depth") = 0, py::arg("mesh") = py::none(),
       "The memory of an HLO module XLA compiled, or of StableHLO text JAX lowered (`shardmem hlo FILE --json "
       "--timeline 1`), as JSON text; `mesh` plans a program lowered with Shardy on another mesh (`--mesh`).");
 }

@@ -15,7 +15,9 @@
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
 
+#include "../doubling.hpp"
 #include "plan_helpers.hpp"
 
 using namespace shardmem;
@@ -213,4 +215,33 @@ TEST_CASE("virtual stages without a pipeline axis are refused, not ignored") {
   c.devices = mesh{{"data", 2}, {"p", 4}};
   c.parallel.pipeline = "p";
   CHECK(resolve_axis_roles(c).parallel.virtual_stages == 2);
+}
+
+TEST_CASE("axis roles of a mesh of 100000 axes, all given as data axes, are resolved in linear time") {
+  // Each axis given a part was compared with every axis given one before (and each mesh axis with
+  // every given one): quadratic in the axes of a long --data-axis list.
+  auto resolve = [](std::int64_t n) {
+    training_config c;
+    std::vector<mesh_axis> axes{{"data", 8}};
+    for (std::int64_t i = 0; i < n; ++i) {
+      axes.push_back({"a" + std::to_string(i), 1});
+      c.parallel.data.names.push_back("a" + std::to_string(i));
+    }
+    c.parallel.data.names.push_back("data");
+    c.devices = mesh(std::move(axes));
+    const training_config r = resolve_axis_roles(c);
+    CHECK(r.parallel.data.names.size() == static_cast<std::size_t>(n) + 1);
+    CHECK(data_parallel_ranks(r) == 8);
+    CHECK(axis_roles_text(r).starts_with("data: 8 (fsdp), a0: 1 (fsdp)"));
+  };
+  shardmem_test::check_linear(resolve, 25'000);  // 25,000 and 100,000 axes
+  // An axis given twice is still named, with its two parts.
+  training_config twice;
+  twice.devices = mesh{{"data", 8}, {"model", 1}};
+  twice.parallel.data.names = {"model", "data"};
+  twice.parallel.tensor = "model";
+  CHECK_THROWS_WITH_AS((void)resolve_axis_roles(twice),
+                       "training_config: mesh axis 'model' plays two parts, data and tensor; each axis plays one: give "
+                       "each part an axis of its own",
+                       invalid_error);
 }

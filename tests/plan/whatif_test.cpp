@@ -201,3 +201,50 @@ TEST_CASE("fuzz: recomputed FLOPs past int64 are an overflow_error, not signed o
   CHECK_THROWS_WITH_AS((void)plan_training(c), doctest::Contains("overflow computing the recomputed FLOPs: "),
                        overflow_error);
 }
+
+TEST_CASE("a sweep whose factorizations pass the candidate limit is refused before any is planned") {
+  // 8 devices over 100,000 axes factor in C(100002, 3) ways: the sweep counted them by planning.
+  training_config c = small_config();
+  std::vector<mesh_axis> axes{{"data", 8}};
+  for (int i = 0; i < 100'000; ++i) axes.push_back({"a" + std::to_string(i), 1});
+  c.devices = mesh(std::move(axes));
+  CHECK_THROWS_WITH_AS(
+      (void)sweep_meshes(c, {}, {.remats = {parse_remat("none")}}),
+      "sweep_meshes: the 8 devices of the mesh factor over its 100001 axes in 166676666850001 ways, times 1 remat "
+      "choices, past the limit of 100000 plans; sweep fewer axes (leave out the axes of size 1), fewer remat "
+      "choices, or raise sweep_options::max_candidates",
+      invalid_error);
+  // 2^24 devices over 64 axes: more ways than int64 holds.
+  training_config wide = small_config();
+  std::vector<mesh_axis> many{{"data", std::int64_t{1} << 24}};
+  for (int i = 0; i < 63; ++i) many.push_back({"a" + std::to_string(i), 1});
+  wide.devices = mesh(std::move(many));
+  CHECK_THROWS_WITH_AS((void)sweep_meshes(wide, {}, {.remats = {parse_remat("none")}}),
+                       doctest::Contains("in more than 2^63 ways"), invalid_error);
+  // Under the limit, the same candidates: 8 devices over 2 axes, 4 meshes, each of 2 choices.
+  c.devices = mesh{{"data", 8}, {"a", 1}};
+  CHECK_THROWS_AS((void)sweep_meshes(c, {}, {.remats = {parse_remat("none"), parse_remat("dots_saveable")},
+                                             .max_candidates = 7}),
+                  invalid_error);
+  const sweep_result s = sweep_meshes(c, {}, {.remats = {parse_remat("none"), parse_remat("dots_saveable")},
+                                              .max_candidates = 8});
+  CHECK(s.candidates.size() + s.skipped.size() == 8);
+}
+
+TEST_CASE("the sweep's meshes are every factorization, found over 10000 axes without a call frame per axis") {
+  training_config c = small_config();
+  c.devices = mesh{{"data", 4}, {"b", 1}, {"c", 1}};
+  const sweep_result s = sweep_meshes(c, {}, {.remats = {parse_remat("none")}, .threads = 1});
+  std::vector<std::string> seen;
+  for (const mesh_candidate& m : s.candidates) seen.push_back(to_string(m.devices));
+  for (const std::string& why : s.skipped) seen.push_back(why.substr(5, why.find(", remat") - 5));
+  std::sort(seen.begin(), seen.end());
+  // 4 over 3 axes: (1,1,4) (1,2,2) (1,4,1) (2,1,2) (2,2,1) (4,1,1): C(4, 2) = 6.
+  CHECK(seen.size() == 6);
+  // One device over 10,000 axes: one mesh, found with an explicit stack.
+  std::vector<mesh_axis> axes{{"data", 1}};
+  for (int i = 0; i < 10'000; ++i) axes.push_back({"a" + std::to_string(i), 1});
+  c.devices = mesh(std::move(axes));
+  const sweep_result one = sweep_meshes(c, {}, {.remats = {parse_remat("none")}, .threads = 1});
+  CHECK(one.candidates.size() + one.skipped.size() == 1);
+}

@@ -2,6 +2,8 @@
 // divisor rule it improves on.
 #include <doctest/doctest.h>
 
+#include <fmt/format.h>
+
 #include <shardmem/schedule/nested.hpp>
 #include <shardmem/schedule/simulate.hpp>
 
@@ -109,4 +111,36 @@ TEST_CASE("deeper nesting holds about levels * n^(1/levels) boundaries") {
     CHECK(simulate(c, nested(c, 1)).extra_forwards <= n);
   }
   CHECK_THROWS_WITH_AS((void)nested(chain::unit(4), 0), "nested: 0 levels; use at least 1", invalid_error);
+}
+
+TEST_CASE("nested_actions counts the schedule's actions exactly, without generating them") {
+  for (std::int64_t levels = 1; levels <= 4; ++levels)
+    for (std::int64_t n = 1; n <= 300; ++n) {
+      CAPTURE(levels);
+      CAPTURE(n);
+      CHECK(nested_actions(n, levels) == static_cast<std::int64_t>(nested(chain::unit(n), levels).size()));
+    }
+  CHECK(nested_actions(1'000'000, 2) == static_cast<std::int64_t>(nested(chain::unit(1'000'000)).size()));
+  CHECK(nested_actions(1'000'000, 64) == static_cast<std::int64_t>(nested(chain::unit(1'000'000), 64).size()));
+  // Counted in microseconds at any size: a billion stages, a hundred levels.
+  CHECK(nested_actions(1'000'000'000, 2) > 6'000'000'000);
+  CHECK(nested_actions(1'000'000'000, 100) > 0);
+  CHECK_THROWS_AS((void)nested_actions(0, 2), invalid_error);
+  CHECK_THROWS_AS((void)nested_actions(5, 0), invalid_error);
+}
+
+TEST_CASE("a nested schedule past its action limit is refused before a single action is generated") {
+  // `schedule --layers 10000000 --strategy nested` built 7 * 10^7 actions with no bound: the count
+  // is now checked first, against the limit given or revolve's default one.
+  const chain c = chain::unit(10'000'000);
+  const std::int64_t actions = nested_actions(10'000'000, 2);
+  CHECK_THROWS_WITH_AS((void)nested(c, 2, 1'000'000),
+                       fmt::format("nested: 10000000 stages with 2 levels take {} actions, past the limit of 1000000 "
+                                   "actions; schedule fewer stages or pass a larger max_actions",
+                                   actions)
+                           .c_str(),
+                       invalid_error);
+  CHECK(actions < default_max_revolve_actions);  // the default lets it through: the same bound as revolve's
+  CHECK(nested(chain::unit(1000), 2, nested_actions(1000, 2)).size() == static_cast<std::size_t>(nested_actions(1000, 2)));
+  CHECK_THROWS_AS((void)nested(chain::unit(1000), 2, nested_actions(1000, 2) - 1), invalid_error);
 }

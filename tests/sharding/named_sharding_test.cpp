@@ -4,6 +4,10 @@
 
 #include <shardmem/sharding/named_sharding.hpp>
 
+#include <string>
+
+#include "../doubling.hpp"
+
 using namespace shardmem;
 
 namespace {
@@ -152,4 +156,28 @@ TEST_CASE("a named sharding validates its spec and prints in one notation") {
   CHECK(fmt::format("{}", index_range{2, 4}) == "2:4");
   CHECK(fmt::format("{}", memory_kind::pinned_host) == "pinned_host");
   CHECK_THROWS_AS((void)named_sharding(mesh_4x2, {"x"}).replica_id(8), out_of_range_error);
+}
+
+TEST_CASE("a named sharding over 100000 axes is validated once, and its queries stay linear") {
+  // Each query used to validate the spec against the mesh again (a pairwise scan), and replica_id
+  // compared every mesh axis with every used one: quadratic in the axes per query.
+  auto queries = [](std::int64_t n) {
+    std::vector<mesh_axis> axes{{"x", 4}, {"y", 2}};
+    std::vector<partition_spec::entry> entries{{"x"}};
+    std::vector<std::int64_t> dims{8};
+    for (std::int64_t i = 0; i < n; ++i) {
+      axes.push_back({"a" + std::to_string(i), 1});
+      entries.push_back({"a" + std::to_string(i)});
+      dims.push_back(1);
+    }
+    const named_sharding s(mesh(std::move(axes)), partition_spec(std::move(entries)));
+    const tensor t{"w", shape(dims), dtype::f32};
+    CHECK(s.shard_shape(t)[0] == 2);
+    CHECK(s.per_device_bytes(t) == bytes{8});
+    CHECK(s.padding_bytes(t) == bytes{0});
+    CHECK(s.replication_factor() == 2);
+    CHECK(s.replica_id(3) == 1);
+    CHECK(s.device_slices(t, 7)[0] == index_range{6, 8});
+  };
+  shardmem_test::check_linear(queries, 25'000);  // 25,000 and 100,000 axes
 }

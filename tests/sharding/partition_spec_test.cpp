@@ -3,6 +3,11 @@
 
 #include <shardmem/sharding/partition_spec.hpp>
 
+#include <string>
+#include <vector>
+
+#include "../doubling.hpp"
+
 using namespace shardmem;
 
 TEST_CASE("a partition spec reads like JAX's P(...)") {
@@ -108,4 +113,40 @@ TEST_CASE("fuzz: an axis name holding a quote prints in the other quotes, so the
   CHECK(to_string(p) == R"(P("it's", ('a', "b'c"), None))");
   CHECK(parse_partition_spec(to_string(p)) == p);
   CHECK(to_string(parse_partition_spec(R"(P('say "hi"'))")) == R"(P('say "hi"'))");
+}
+
+namespace {
+
+// A mesh of n axes a0, a1, ... of size 1, and the spec that shards dimension i over axis i.
+mesh size_one_axes(std::int64_t n) {
+  std::vector<mesh_axis> axes;
+  for (std::int64_t i = 0; i < n; ++i) axes.push_back({"a" + std::to_string(i), 1});
+  return mesh(std::move(axes));
+}
+std::vector<partition_spec::entry> one_axis_each(std::int64_t n) {
+  std::vector<partition_spec::entry> entries;
+  for (std::int64_t i = 0; i < n; ++i) entries.push_back({"a" + std::to_string(i)});
+  return entries;
+}
+
+}  // namespace
+
+TEST_CASE("a partition spec of 100000 entries is validated in linear time") {
+  const mesh m = size_one_axes(100'000);
+  partition_spec(one_axis_each(100'000)).validate(m);
+  // A repeat far from the first use is found, with both dimensions.
+  std::vector<partition_spec::entry> twice = one_axis_each(100'000);
+  twice.back() = {"a3"};
+  try {
+    partition_spec(twice).validate(m);
+    FAIL("a repeated axis was accepted");
+  } catch (const invalid_error& e) {
+    CHECK(std::string(e.what()).find("duplicate entries for `a3` (dims 3 and 99999)") != std::string::npos);
+  }
+  // An axis the mesh lacks, past the last entry checked pairwise.
+  std::vector<partition_spec::entry> missing = one_axis_each(100);
+  missing.push_back({"b"});
+  CHECK_THROWS_AS(partition_spec(missing).validate(m), invalid_error);
+  shardmem_test::check_linear(
+      [](std::int64_t n) { partition_spec(one_axis_each(n)).validate(size_one_axes(n)); }, 25'000);
 }

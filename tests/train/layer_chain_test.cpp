@@ -15,6 +15,8 @@
 #include <shardmem/schedule.hpp>
 #include <shardmem/train.hpp>
 
+#include "../doubling.hpp"
+
 using namespace shardmem;
 
 namespace {
@@ -488,4 +490,41 @@ TEST_CASE("a skip connection from a layer past the next one is rejected") {
       "the layer's output 'layer.0.out' f32[8,16] P(), which layer 'layer.1' reads, may leave a layer "
       "of a chain",
       invalid_error);
+}
+
+TEST_CASE("a chain of 10000 layers is viewed and replayed in time linear in its layers") {
+  // layer_chain compared every layer scope with every other (overlaps) and every op's scope with
+  // every layer's: O(layers^2), minutes of a 10,000-layer plan with a chain schedule. Scopes are
+  // now looked up by their enclosing prefixes.
+  auto view_and_replay = [](std::int64_t n) {
+    const mlp_chain_graph m = build_mlp_chain(n, 64, 8, dtype::f32, mesh{{"data", 2}}, {.data = "data"});
+    const layer_chain_view view = layer_chain(m.graph, m.loss, m.layer_scopes);
+    CHECK(view.layers.size() == static_cast<std::size_t>(n));
+    CHECK(view.layers.back().scope == layer_scope(n - 1));
+    const training_graph t = build_training_graph(m.graph, m.loss, view, chen_sqrt(view.chain));
+    CHECK(t.recompute_flops > 0);
+  };
+  view_and_replay(10'000);
+  shardmem_test::check_linear(view_and_replay, 1'000);
+}
+
+TEST_CASE("overlapping layer scopes are found by lookup, the first overlap reported as before") {
+  const mlp_chain_graph m = build_mlp_chain(3, 64, 8, dtype::f32, mesh{{"data", 2}}, {.data = "data"});
+  auto overlap = [&](std::vector<std::string> scopes) {
+    try {
+      (void)layer_chain(m.graph, m.loss, scopes);
+    } catch (const invalid_error& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  const std::string tail = " overlap; each op must belong to one layer";
+  CHECK(overlap({"layer.0", "layer.1", "layer.0"}) ==
+        "layer_chain: layer scopes 'layer.0' (layer 0) and 'layer.0' (layer 2)" + tail);
+  CHECK(overlap({"layer.1/x", "layer.0", "layer.1"}) ==
+        "layer_chain: layer scopes 'layer.1/x' (layer 0) and 'layer.1' (layer 2)" + tail);
+  CHECK(overlap({"layer.0", "a/b/c", "layer.1", "a"}) ==
+        "layer_chain: layer scopes 'a/b/c' (layer 1) and 'a' (layer 3)" + tail);
+  CHECK(overlap({"layer.0", "", "layer.1"}) == "layer_chain: layer scopes 'layer.0' (layer 0) and '' (layer 1)" + tail);
+  CHECK(overlap({"layer.0", "layer.0-x"}).find("overlap") == std::string::npos);  // a prefix, not an enclosing scope
 }

@@ -2,7 +2,13 @@
 // offload, gradient accumulation and lint.
 #include <doctest/doctest.h>
 
+#include <string>
+#include <vector>
+
+#include <shardmem/models/mlp_chain.hpp>
 #include <shardmem/train.hpp>
+
+#include "../doubling.hpp"
 
 using namespace shardmem;
 
@@ -646,4 +652,37 @@ TEST_CASE("an optimizer update's FLOPs past int64 are an overflow_error") {
                        "overflow computing an optimizer update's FLOPs: 1000000000000000000 x 12 exceeds the 64-bit "
                        "limit 9223372036854775807",
                        overflow_error);
+}
+
+TEST_CASE("checkpoint regions of 10000 layers are linted in time linear in the layers") {
+  // Each region's referenced names were looked for over every value, and each region compared
+  // with every other for nesting: O(layers^2) for a region per layer.
+  auto build = [](std::int64_t n) {
+    const mlp_chain_graph m = build_mlp_chain(n, 64, 8, dtype::f32, mesh{{"data", 2}}, {.data = "data"});
+    training_options o;
+    for (const std::string& scope : m.layer_scopes) o.regions.push_back({scope, save_only_these_names({"missing"})});
+    const training_graph t = build_training_graph(m.graph, m.loss, o);
+    std::int64_t unmatched = 0;
+    for (const lint_finding& f : t.lint) unmatched += f.kind == lint_finding::kind_t::name_matches_nothing ? 1 : 0;
+    CHECK(unmatched == n);
+  };
+  build(10'000);
+  shardmem_test::check_linear(build, 1'000);
+}
+
+TEST_CASE("a region inside another, or naming the same scope, is nested; a sibling with a common prefix is not") {
+  const mlp_chain_graph m = build_mlp_chain(2, 64, 8, dtype::f32, mesh{{"data", 2}}, {.data = "data"});
+  auto saves_all_regions = [&](std::vector<checkpoint_region> regions) {
+    const training_graph t = build_training_graph(m.graph, m.loss, {.regions = std::move(regions)});
+    std::vector<std::string> out;
+    for (const lint_finding& f : t.lint)
+      if (f.kind == lint_finding::kind_t::policy_saves_all) out.insert(out.end(), f.regions.begin(), f.regions.end());
+    return out;
+  };
+  // everything_saveable saves every residual: a finding for a region inside no other only.
+  CHECK(saves_all_regions({{"layer.0", everything_saveable()}, {"layer.1", everything_saveable()}}) ==
+        std::vector<std::string>{"layer.0", "layer.1"});
+  CHECK(saves_all_regions({{"", everything_saveable()}, {"layer.1", everything_saveable()}}) ==
+        std::vector<std::string>{""});
+  CHECK(saves_all_regions({{"layer.1", everything_saveable()}, {"layer.1", everything_saveable()}}).empty());
 }

@@ -114,18 +114,19 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     for (const std::string& a : group->names) (void)m.axis_index(a);
   if (!p.tensor.empty()) (void)m.axis_index(p.tensor);
   {
-    // Each mesh axis plays one part.
-    std::vector<std::pair<std::string, const char*>> parts;
-    for (const std::string& a : p.data.names) parts.emplace_back(a, "data");
-    for (const std::string& a : p.fsdp.names) parts.emplace_back(a, "fsdp");
-    if (!p.tensor.empty()) parts.emplace_back(p.tensor, "tensor");
-    for (std::size_t i = 0; i < parts.size(); ++i)
-      for (std::size_t j = i + 1; j < parts.size(); ++j)
-        if (parts[i].first == parts[j].first)
-          detail::raise<invalid_error>("build_transformer: each mesh axis may play one part; axis '{}' is given as {} "
-                                       "and as {} (data {}, fsdp {}, tensor '{}')",
-                                       parts[i].first, parts[i].second, parts[j].second, to_string(p.data),
-                                       to_string(p.fsdp), p.tensor);
+    // Each mesh axis plays one part: the part each axis was first given, by its position.
+    std::vector<const char*> part_of(m.rank(), nullptr);
+    auto give = [&](const std::string& a, const char* part) {
+      const char*& given = part_of[m.axis_index(a)];
+      if (given)
+        detail::raise<invalid_error>("build_transformer: each mesh axis may play one part; axis '{}' is given as {} "
+                                     "and as {} (data {}, fsdp {}, tensor '{}')",
+                                     a, given, part, to_string(p.data), to_string(p.fsdp), p.tensor);
+      given = part;
+    };
+    for (const std::string& a : p.data.names) give(a, "data");
+    for (const std::string& a : p.fsdp.names) give(a, "fsdp");
+    if (!p.tensor.empty()) give(p.tensor, "tensor");
   }
   if (p.sequence_parallel && p.tensor.empty())
     detail::raise<invalid_error>("build_transformer: sequence parallelism needs a tensor axis");

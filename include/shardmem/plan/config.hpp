@@ -156,18 +156,18 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
 ///         virtual stages without a pipeline axis (or below 1).
 [[nodiscard]] inline training_config resolve_axis_roles(training_config cfg) {
   const mesh& m = cfg.devices;
-  std::vector<std::pair<std::string, axis_role>> given;
+  std::vector<std::optional<axis_role>> given(m.rank());  // the part each axis is given, by its position
   auto give = [&](const std::string& axis, axis_role r, std::string_view field) {
     if (axis.empty()) return;
-    if (!m.find_axis(axis))
+    const std::optional<std::size_t> i = m.find_axis(axis);
+    if (!i)
       detail::raise<invalid_error>("training_config: {} axis '{}' is not an axis of mesh {}; set {} to one of {}",
                                    name(r), axis, to_string(m), field, m.names());
-    for (const auto& [a, other] : given)
-      if (a == axis)
-        detail::raise<invalid_error>("training_config: mesh axis '{}' plays two parts, {} and {}; each axis plays one: "
-                                     "give each part an axis of its own",
-                                     axis, name(other), name(r));
-    given.emplace_back(axis, r);
+    if (const std::optional<axis_role> other = given[*i])
+      detail::raise<invalid_error>("training_config: mesh axis '{}' plays two parts, {} and {}; each axis plays one: "
+                                   "give each part an axis of its own",
+                                   axis, name(*other), name(r));
+    given[*i] = r;
   };
   for (const std::string& a : cfg.parallel.data.names) {
     if (a.empty())
@@ -180,8 +180,9 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
   give(cfg.parallel.tensor, axis_role::tensor, "parallel.tensor (--tensor-axis)");
   give(cfg.parallel.expert, axis_role::expert, "parallel.expert (--expert-axis)");
   give(cfg.parallel.pipeline, axis_role::pipeline, "parallel.pipeline (--pipeline-axis)");
-  for (const mesh_axis& a : m.axes()) {
-    if (std::any_of(given.begin(), given.end(), [&](const auto& g) { return g.first == a.name; })) continue;
+  for (std::size_t i = 0; i < m.rank(); ++i) {
+    const mesh_axis& a = m.axes()[i];
+    if (given[i]) continue;
     const std::optional<axis_role> r = conventional_axis_role(a.name);
     auto only_one = [&](std::string& field, std::string_view flag) {
       if (!field.empty() && a.size > 1 && m.axis_size(field) > 1)
@@ -243,9 +244,13 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
 /// (none)`; of a configuration resolve_axis_roles has resolved.
 [[nodiscard]] inline std::string axis_roles_text(const training_config& cfg) {
   std::string out;
-  for (const mesh_axis& a : cfg.devices.axes()) {
+  std::vector<char> data(cfg.devices.rank(), 0);  // the data axes, by position
+  for (const std::string& a : cfg.parallel.data.names)
+    if (const std::optional<std::size_t> i = cfg.devices.find_axis(a)) data[*i] = 1;
+  for (std::size_t i = 0; i < cfg.devices.rank(); ++i) {
+    const mesh_axis& a = cfg.devices.axes()[i];
     std::string_view part = "none";
-    if (cfg.parallel.data.contains(a.name)) part = cfg.zero_stage == 3 ? "fsdp" : "data";
+    if (data[i] != 0) part = cfg.zero_stage == 3 ? "fsdp" : "data";
     else if (a.name == cfg.parallel.replica) part = "replica";
     else if (a.name == cfg.parallel.tensor)
       part = cfg.parallel.sequence_parallel ? "tensor + sequence parallel" : "tensor";

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <exception>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -60,6 +61,28 @@ inline double growth(bytes base, bytes doubled) {
   if (base.count() == 0 && doubled.count() == 0) return 0;
   if (base.count() == 0) return 1;
   return std::round(std::log2(static_cast<double>(doubled.count()) / static_cast<double>(base.count())) * 100) / 100;
+}
+
+// The number of ways to write n as an ordered product of `axes` factors >= 1 (the meshes a sweep
+// tries): for each prime power p^e of n, C(e + axes - 1, e) ways to spread the e factors of p;
+// saturated at int64's maximum.
+inline std::int64_t factorization_count(std::int64_t n, std::size_t axes) {
+  constexpr std::int64_t most = std::numeric_limits<std::int64_t>::max();
+  std::int64_t count = 1;
+  auto times = [&](std::int64_t f) { count = __builtin_mul_overflow(count, f, &count) ? most : count; };
+  for (std::int64_t p = 2; n > 1; ++p) {
+    if (p * p > n) p = n;  // what is left is prime
+    std::int64_t e = 0;
+    for (; n % p == 0; n /= p) ++e;
+    std::int64_t ways = 1;  // C(e + axes - 1, e), each step exact
+    for (std::int64_t j = 1; j <= e && ways < most; ++j) {
+      std::int64_t next = 0;
+      if (__builtin_mul_overflow(ways, static_cast<std::int64_t>(axes) - 1 + j, &next)) ways = most;
+      else ways = next / j;
+    }
+    times(ways);
+  }
+  return count;
 }
 
 // The mesh with axis `axis` doubled, keeping devices per process.
@@ -243,23 +266,58 @@ SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memor
   const mesh& m = cfg.devices;
   const std::int64_t n = m.device_count();
   const std::int64_t per = n / std::max<std::int64_t>(1, m.process_count());
-  std::vector<std::vector<std::int64_t>> shapes;
-  std::vector<std::int64_t> cur;
-  auto rec = [&](auto&& self, std::size_t axis, std::int64_t left) -> void {
-    if (axis + 1 == m.rank()) {
-      cur.push_back(left);
-      shapes.push_back(cur);
-      cur.pop_back();
-      return;
+  const std::int64_t meshes = detail::factorization_count(n, m.rank());
+  const auto choices = static_cast<std::int64_t>(remats.size());
+  if (meshes > options.max_candidates / choices)
+    detail::raise<invalid_error>(
+        "sweep_meshes: the {} devices of the mesh factor over its {} axes in {} ways, times {} remat choices, past "
+        "the limit of {} plans; sweep fewer axes (leave out the axes of size 1), fewer remat choices, or raise "
+        "sweep_options::max_candidates",
+        n, m.rank(),
+        meshes == std::numeric_limits<std::int64_t>::max() ? std::string("more than 2^63") : fmt::format("{}", meshes),
+        choices, options.max_candidates);
+  // Every factorization, in the order of its sizes (axis 0 slowest, each ascending), as the axes it
+  // gives a size > 1 (at most 24 of them: a mesh has at most 2^24 devices). Depth-first over the
+  // axes with an explicit stack (a mesh may have many axes); the axes after the devices run out
+  // are all 1 at once.
+  std::vector<std::int64_t> divisors, large;  // of n, ascending: each axis's size divides what is left
+  for (std::int64_t d = 1; d * d <= n; ++d)
+    if (n % d == 0) {
+      divisors.push_back(d);
+      if (d * d != n) large.push_back(n / d);
     }
-    for (std::int64_t d = 1; d <= left; ++d)
-      if (left % d == 0) {
-        cur.push_back(d);
-        self(self, axis + 1, left / d);
-        cur.pop_back();
-      }
+  divisors.insert(divisors.end(), large.rbegin(), large.rend());
+  using sparse_shape = std::vector<std::pair<std::size_t, std::int64_t>>;
+  std::vector<sparse_shape> shapes;
+  shapes.reserve(static_cast<std::size_t>(meshes));
+  sparse_shape cur;
+  struct frame {
+    std::size_t axis;
+    std::int64_t left;
+    std::size_t next = 0;  // the next divisor to try
+    bool pushed = false;   // whether `cur` holds this axis's size
   };
-  rec(rec, 0, n);
+  std::vector<frame> stack{{0, n}};
+  while (!stack.empty()) {
+    frame& f = stack.back();
+    if (f.pushed) cur.pop_back(), f.pushed = false;
+    if (f.left == 1 || f.axis + 1 == m.rank()) {  // the last axis takes what is left
+      if (f.left > 1) cur.emplace_back(f.axis, f.left);
+      shapes.push_back(cur);
+      if (f.left > 1) cur.pop_back();
+      stack.pop_back();
+      continue;
+    }
+    while (f.next < divisors.size() && divisors[f.next] <= f.left && f.left % divisors[f.next] != 0) ++f.next;
+    if (f.next == divisors.size() || divisors[f.next] > f.left) {
+      stack.pop_back();
+      continue;
+    }
+    const std::int64_t d = divisors[f.next++];
+    if (d > 1) cur.emplace_back(f.axis, d), f.pushed = true;
+    const frame child{f.axis + 1, f.left / d};
+    stack.push_back(child);
+  }
   // One job per (shape, remat), each planned independently into its own slot.
   const std::size_t jobs = shapes.size() * remats.size();
   std::vector<std::optional<mesh_candidate>> slots(jobs);
@@ -269,8 +327,8 @@ SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memor
   std::size_t done = 0;
   detail::parallel_for(jobs, options.threads, [&](std::size_t j) {
     std::vector<mesh_axis> axes = m.axes();
-    const auto& sizes = shapes[j / remats.size()];
-    for (std::size_t i = 0; i < axes.size(); ++i) axes[i].size = sizes[i];
+    for (mesh_axis& a : axes) a.size = 1;
+    for (const auto& [i, size] : shapes[j / remats.size()]) axes[i].size = size;
     training_config c = cfg;
     c.devices = mesh(std::move(axes)).with_devices_per_process(per);
     c.remat = remats[j % remats.size()];

@@ -57,6 +57,9 @@ struct sweep_options {
   std::vector<remat_choice> remats{};  ///< each mesh planned with each; empty: the config's
   bool search_batch = false;           ///< also each candidate's largest micro-batch
   unsigned threads = 0;                ///< 0: one per hardware thread; 1: the caller's only
+  /// The most plans (meshes times remat choices) a sweep makes; past it the sweep is refused before
+  /// any is planned (the factorizations of 2^24 devices over many axes number in the billions).
+  std::int64_t max_candidates = 100'000;
   /// Called after each candidate is planned with (candidates planned, candidates in all), one call
   /// at a time, from whichever thread planned it (the tool prints progress on stderr with it).
   std::function<void(std::size_t done, std::size_t total)> progress{};
@@ -75,8 +78,10 @@ struct sweep_result {
 /// first (the most tokens per second per device, memory_plan::time), then the rest by total.
 /// Axes keep their names; devices per process are kept. The result does not depend on the
 /// thread count.
-/// @throws what a candidate's plan throws other than shardmem::error (std::bad_alloc), and
-///         parse_error, the first in candidate order.
+/// @throws invalid_error when the meshes times the remat choices pass `options.max_candidates`
+///         (counted before any is planned), naming the counts and the fix; what a candidate's plan
+///         throws other than shardmem::error (std::bad_alloc), and parse_error, the first in
+///         candidate order.
 [[nodiscard]] SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memory_target& target = {},
                                                      const sweep_options& options = {});
 

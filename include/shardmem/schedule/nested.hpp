@@ -4,11 +4,14 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
+#include <utility>
 #include <vector>
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/schedule/action.hpp>
 #include <shardmem/schedule/chain.hpp>
+#include <shardmem/schedule/revolve.hpp>
 #include <shardmem/schedule/segments.hpp>
 
 namespace shardmem {
@@ -91,7 +94,40 @@ inline void nested_level(chain_schedule& s, std::int64_t b, std::int64_t len, st
                 [&](std::int64_t start, std::int64_t length) { nested_level(s, start, length, level - 1); });
 }
 
+// The number of actions nested_level emits for `len` stages at `level`, counted without emitting
+// them: the blocks of one level have two lengths (even_lengths), each counted once per level and
+// length (`memo`), so the count costs O(levels^2) lookups however many stages there are.
+// @throws overflow_error past int64.
+inline std::int64_t nested_actions(std::int64_t len, std::int64_t level,
+                                   std::map<std::pair<std::int64_t, std::int64_t>, std::int64_t>& memo) {
+  if (level == 0 || len == 1) return checked_mul(len, 2, "a nested schedule's actions");  // F and B per stage
+  if (const auto it = memo.find({len, level}); it != memo.end()) return it->second;
+  // even_lengths: `longer` blocks of q + 1 stages, then k - longer of q (the last block's length).
+  const std::int64_t k = ceil_root(len, level), q = len / k, longer = len % k;
+  const bool save_last = level >= 2 && q > 1;
+  // Advances through every block but the last; saves and discards of blocks 1..k-2; restores of
+  // blocks 0..k-2; the last block's save and discard.
+  std::int64_t n = (len - q) + 3 * (k - 2) + 1 + (save_last ? 2 : 0);
+  n = checked_add(n, checked_mul(k - longer, nested_actions(q, level - 1, memo), "a nested schedule's actions"),
+                  "a nested schedule's actions");
+  if (longer > 0)
+    n = checked_add(n, checked_mul(longer, nested_actions(q + 1, level - 1, memo), "a nested schedule's actions"),
+                    "a nested schedule's actions");
+  memo.emplace(std::pair{len, level}, n);
+  return n;
+}
+
 }  // namespace detail
+
+/// The number of actions `nested(c, levels)` generates for a chain of `n` stages, without
+/// generating them. @throws invalid_error when n < 1 or levels < 1; overflow_error past int64.
+/// Example: `nested_actions(13, 2) == nested(chain::unit(13)).size()`.
+[[nodiscard]] inline std::int64_t nested_actions(std::int64_t n, std::int64_t levels = 2) {
+  if (n < 1) detail::raise<invalid_error>("nested: {} stages; need at least one", n);
+  if (levels < 1) detail::raise<invalid_error>("nested: {} levels; use at least 1", levels);
+  std::map<std::pair<std::int64_t, std::int64_t>, std::int64_t> memo;
+  return detail::nested_actions(n, levels, memo);
+}
 
 /// Nested checkpointing with `levels` levels of remat (Haliax/Levanter "nested" scan checkpointing,
 /// generalized): level l splits its stages into ceil(len^(1/l)) blocks as even as possible
@@ -102,14 +138,22 @@ inline void nested_level(chain_schedule& s, std::int64_t b, std::int64_t len, st
 /// being advanced and restored.
 /// Memory about levels * n^(1/levels) boundaries plus one kept stage; at most `levels` extra
 /// forwards per stage.
+/// About 7 actions per stage with 2 levels; the count (nested_actions) is checked against
+/// `max_actions` before any is generated, with revolve's default bound.
 /// @post on unit stages with 2 levels: peak <= 2 * ceil(sqrt(n)) + 1 bytes, extra forwards <= 2n.
-/// @throws invalid_error when levels < 1.
+/// @throws invalid_error when levels < 1, or when the schedule would pass `max_actions`, naming
+///         the count and the fix.
 /// Example: `nested(chain::unit(13))` uses 4 outer blocks [4, 3, 3, 3]: peak 8 B and 19 extra
 /// forwards, against 15 B and 13 extra for `haliax_nested`, whose block size for 13 is 1.
-[[nodiscard]] inline chain_schedule nested(const chain& c, std::int64_t levels = 2) {
-  if (levels < 1) detail::raise<invalid_error>("nested: {} levels; use at least 1", levels);
+[[nodiscard]] inline chain_schedule nested(const chain& c, std::int64_t levels = 2,
+                                           std::int64_t max_actions = default_max_revolve_actions) {
+  const std::int64_t actions = nested_actions(c.size(), levels);
+  if (actions > max_actions)
+    detail::raise<invalid_error>("nested: {} stages with {} levels take {} actions, past the limit of {} actions; "
+                                 "schedule fewer stages or pass a larger max_actions",
+                                 c.size(), levels, actions, max_actions);
   chain_schedule s;
-  s.actions.reserve(static_cast<std::size_t>((3 + 2 * levels) * c.size()));
+  s.actions.reserve(static_cast<std::size_t>(actions));
   detail::nested_level(s, 0, c.size(), levels);
   return s;
 }

@@ -3,8 +3,11 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -41,6 +44,9 @@ class mesh {
   /// Per-device and per-process results (process maps, bytes per process, device tables) are
   /// linear in the device count, so a mesh is bounded to keep every one of them computable.
   static constexpr std::int64_t max_devices = std::int64_t{1} << 24;
+  /// The most axes a mesh may have: 2^30, past what memory holds; the index of axis names keeps
+  /// 32-bit positions.
+  static constexpr std::size_t max_axes = std::size_t{1} << 30;
 
   /// @throws invalid_error on an empty or repeated axis name, a size < 1, no axes, or more than
   ///         max_devices devices; overflow_error when the device count exceeds int64.
@@ -52,11 +58,18 @@ class mesh {
   /// Product of the axis sizes.
   [[nodiscard]] std::int64_t device_count() const noexcept { return device_count_; }
 
-  /// Position of the named axis, or nullopt.
+  /// Position of the named axis, or nullopt. O(1): a hash lookup on a mesh of many axes.
   [[nodiscard]] std::optional<std::size_t> find_axis(std::string_view name) const noexcept {
-    for (std::size_t i = 0; i < axes_.size(); ++i)
-      if (axes_[i].name == name) return i;
-    return std::nullopt;
+    if (slots_.empty()) {
+      for (std::size_t i = 0; i < axes_.size(); ++i)
+        if (axes_[i].name == name) return i;
+      return std::nullopt;
+    }
+    for (std::size_t k = slot_of(name);; k = (k + 1) & (slots_.size() - 1)) {
+      const std::uint32_t at = slots_[k];
+      if (at == 0) return std::nullopt;
+      if (axes_[at - 1].name == name) return std::size_t{at - 1};
+    }
   }
   /// Position of the named axis. @throws invalid_error naming the mesh's axes.
   [[nodiscard]] std::size_t axis_index(std::string_view name) const {
@@ -199,6 +212,7 @@ class mesh {
   /// True when stepping along axis `i` moves between processes for some device: collectives over
   /// this axis cross hosts.
   [[nodiscard]] bool crosses_processes(std::size_t i) const {
+    if (axes_.at(i).size == 1) return false;  // no step to take (and no O(rank) stride to compute)
     const std::int64_t s = stride(i);
     for (std::int64_t d = 0; d < device_count_; ++d) {
       const std::int64_t c = (d / s) % axes_[i].size;
@@ -213,16 +227,36 @@ class mesh {
   }
 
  private:
+  // The hash table's first slot for `name`. @pre slots_ is not empty (its size a power of two).
+  [[nodiscard]] std::size_t slot_of(std::string_view name) const noexcept {
+    return std::hash<std::string_view>{}(name) & (slots_.size() - 1);
+  }
+  // Validates the axes in one pass, building the index of their names (a table of positions, so
+  // that a copy of the mesh keeps a valid index) when there are more than a few.
   void validate() {
     if (axes_.empty()) detail::raise<invalid_error>("a mesh needs at least one axis, as in {{data: 8}}");
+    if (axes_.size() > max_axes)
+      detail::raise<invalid_error>("a mesh of {} axes has more than the {} a mesh may have; every axis past 24 has "
+                                   "size 1 (at most 2^24 devices) and can be left out",
+                                   axes_.size(), max_axes);
+    if (axes_.size() > linear_lookup_rank) slots_.assign(std::bit_ceil(2 * axes_.size()), 0);
     std::int64_t n = 1;
     for (std::size_t i = 0; i < axes_.size(); ++i) {
       const auto& a = axes_[i];
       if (a.name.empty()) detail::raise<invalid_error>("mesh axis {} has an empty name; name every axis", i);
-      for (std::size_t j = 0; j < i; ++j)
-        if (axes_[j].name == a.name)
-          detail::raise<invalid_error>("mesh axis name '{}' is used twice (axes {} and {}); axis names must be unique",
-                                       a.name, j, i);
+      auto twice = [&](std::size_t j) {
+        detail::raise<invalid_error>("mesh axis name '{}' is used twice (axes {} and {}); axis names must be unique",
+                                     a.name, j, i);
+      };
+      if (slots_.empty()) {
+        for (std::size_t j = 0; j < i; ++j)
+          if (axes_[j].name == a.name) twice(j);
+      } else {
+        std::size_t k = slot_of(a.name);
+        for (; slots_[k] != 0; k = (k + 1) & (slots_.size() - 1))
+          if (axes_[slots_[k] - 1].name == a.name) twice(slots_[k] - 1);
+        slots_[k] = static_cast<std::uint32_t>(i + 1);
+      }
       if (a.size < 1)
         detail::raise<invalid_error>("mesh axis '{}' has size {}; axis sizes must be >= 1", a.name, a.size);
       n = checked_mul(n, a.size, "the device count of a mesh");
@@ -240,7 +274,10 @@ class mesh {
       detail::raise<out_of_range_error>("device {} is out of range for mesh {} of {} devices (ids 0..{})", device,
                                         to_string(*this), device_count_, device_count_ - 1);
   }
+  // Up to this many axes, names are compared one by one (no table to build or copy).
+  static constexpr std::size_t linear_lookup_rank = 8;
   std::vector<mesh_axis> axes_;
+  std::vector<std::uint32_t> slots_;  // open-addressing hash of axis names: position + 1, 0 empty
   std::int64_t device_count_ = 1;
   std::int64_t devices_per_process_ = 1;  // 0 when process_of_ is used
   std::vector<std::int64_t> process_of_;  // explicit layout, empty by default

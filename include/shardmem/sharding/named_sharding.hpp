@@ -80,8 +80,9 @@ class named_sharding {
   /// True when every device holds the whole array (no used axis has size > 1).
   [[nodiscard]] bool is_fully_replicated() const { return distinct_shards() == 1; }
 
-  /// Checks that the spec fits the tensor's rank. @throws invalid_error.
-  void validate(const tensor& t) const { spec_.validate(mesh_, t); }
+  /// Checks that the spec fits the tensor's rank (its axes were checked against the mesh once, at
+  /// construction). @throws invalid_error.
+  void validate(const tensor& t) const { spec_.validate_rank(t); }
 
   /// Shape of each device's shard. strict: dim / parts, IndivisibleError when uneven; padded:
   /// ceil(dim / parts), XLA's padded tile.
@@ -172,13 +173,12 @@ class named_sharding {
   /// in device-id order (JAX's replica_id). On `{x: 4, y: 2}`, P('x') gives [0,1,0,1,0,1,0,1].
   [[nodiscard]] std::int64_t replica_id(std::int64_t device) const {
     const auto c = mesh_.coords(device);
-    const auto used = spec_.used_axes();
+    std::vector<char> used(mesh_.rank(), 0);
+    for (const auto& e : spec_.entries())
+      for (const auto& a : e) used[mesh_.axis_index(a)] = 1;
     std::int64_t r = 0;
-    for (std::size_t i = 0; i < mesh_.rank(); ++i) {
-      bool is_used = false;
-      for (const auto& u : used) is_used = is_used || u == mesh_.axes()[i].name;
-      if (!is_used) r = r * mesh_.axes()[i].size + c[i];
-    }
+    for (std::size_t i = 0; i < mesh_.rank(); ++i)
+      if (!used[i]) r = r * mesh_.axes()[i].size + c[i];
     return r;
   }
 

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -76,22 +77,37 @@ class partition_spec {
   }
 
   /// Checks the spec against a mesh, with JAX's rules: no axis twice, no axis the mesh lacks.
+  /// Linear in the entries (each axis looked up by name once).
   /// @throws invalid_error naming the spec, the axis, the dimensions and the mesh.
   void validate(const mesh& m) const {
+    std::size_t used = 0;
+    for (const entry& e : entries_) used += e.size();
+    // The dimension each mesh axis first shards, by the axis's position; a few axes are compared
+    // with the earlier entries instead (no table to allocate for the usual spec).
+    constexpr std::size_t none = static_cast<std::size_t>(-1), few = 16;
+    std::vector<std::size_t> first_dim(used > few ? m.rank() : 0, none);
     for (std::size_t d = 0; d < entries_.size(); ++d) {
       for (std::size_t k = 0; k < entries_[d].size(); ++k) {
         const std::string& a = entries_[d][k];
-        if (!m.find_axis(a))
+        const std::optional<std::size_t> i = m.find_axis(a);
+        if (!i)
           detail::raise<invalid_error>(
               "invalid partition spec {}: resource axis '{}' (dim {}) is not found in mesh {}; use one of the mesh axes {}",
               to_string(*this), a, d, to_string(m), m.names());
-        for (std::size_t d2 = 0; d2 <= d; ++d2)
-          for (std::size_t k2 = 0; k2 < (d2 == d ? k : entries_[d2].size()); ++k2)
-            if (entries_[d2][k2] == a)
-              detail::raise<invalid_error>(
-                  "invalid partition spec {}: duplicate entries for `{}` (dims {} and {}); a mesh axis may shard at most "
-                  "one dimension, once",
-                  to_string(*this), a, d2, d);
+        auto twice = [&](std::size_t d2) {
+          detail::raise<invalid_error>(
+              "invalid partition spec {}: duplicate entries for `{}` (dims {} and {}); a mesh axis may shard at most "
+              "one dimension, once",
+              to_string(*this), a, d2, d);
+        };
+        if (first_dim.empty()) {
+          for (std::size_t d2 = 0; d2 <= d; ++d2)
+            for (std::size_t k2 = 0; k2 < (d2 == d ? k : entries_[d2].size()); ++k2)
+              if (entries_[d2][k2] == a) twice(d2);
+        } else {
+          if (first_dim[*i] != none) twice(first_dim[*i]);
+          first_dim[*i] = d;
+        }
       }
     }
   }
@@ -100,6 +116,12 @@ class partition_spec {
   /// @throws invalid_error naming the spec, the tensor and the numbers.
   void validate(const mesh& m, const tensor& t) const {
     validate(m);
+    validate_rank(t);
+  }
+  /// Checks only that the spec has no more entries than `t` has dimensions: what a
+  /// named_sharding, whose spec was checked against its mesh once, checks per tensor.
+  /// @throws invalid_error naming the spec, the tensor and the numbers.
+  void validate_rank(const tensor& t) const {
     if (entries_.size() > t.shape.rank()) {
       if (t.shape.rank() == 0)
         detail::raise<invalid_error>(

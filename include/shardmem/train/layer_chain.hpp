@@ -107,28 +107,56 @@ inline value_id view_root(const dataflow_graph& g, value_id v) {
   if (n == 0)
     detail::raise<invalid_error>("layer_chain: no layer scopes given; pass the scopes of the layers, such as "
                                  "build_transformer's layer_scopes");
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = 0; j < i; ++j)
-      if (detail::in_scope(layer_scopes[i], layer_scopes[j]) || detail::in_scope(layer_scopes[j], layer_scopes[i]))
-        detail::raise<invalid_error>(
-            "layer_chain: layer scopes '{}' (layer {}) and '{}' (layer {}) overlap; each op must belong to one layer",
-            layer_scopes[j], j, layer_scopes[i], i);
+  // Overlaps, by lookups of each scope's enclosing scopes (not pairwise): layer i overlaps an
+  // earlier layer j when j's scope is i's or encloses it, or lies under i's. The first i that
+  // overlaps is reported, with its first such j.
+  std::unordered_map<std::string_view, std::size_t> layer_named, first_under;  // first layer named / under each scope
+  for (std::size_t i = 0; i < n; ++i) {
+    layer_named.emplace(layer_scopes[i], i);
+    detail::for_each_enclosing(layer_scopes[i], [&](std::string_view outer) { first_under.emplace(outer, i); });
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    std::size_t j = i;
+    auto earlier = [&](const auto& table, std::string_view scope) {
+      if (const auto it = table.find(scope); it != table.end()) j = std::min(j, it->second);
+    };
+    earlier(layer_named, layer_scopes[i]);
+    earlier(first_under, layer_scopes[i]);
+    detail::for_each_enclosing(layer_scopes[i], [&](std::string_view outer) { earlier(layer_named, outer); });
+    if (j < i)
+      detail::raise<invalid_error>(
+          "layer_chain: layer scopes '{}' (layer {}) and '{}' (layer {}) overlap; each op must belong to one layer",
+          layer_scopes[j], j, layer_scopes[i], i);
+  }
 
-  // Each op's layer (-1: none) and position in the forward order.
+  // Each op's layer (-1: none) and position in the forward order. Layers do not overlap, so an
+  // op's scope is in at most one: the one naming its scope or an enclosing one, looked up once
+  // per distinct scope.
   const auto nops = forward.op_count();
   std::vector<int> layer_of(nops, -1);
   std::vector<std::size_t> position(nops, 0);
   std::vector<std::vector<op_id>> ops(n);
+  std::vector<int> layer_of_scope(forward.scope_count(), -2);  // -2: not looked up yet
+  auto layer_in = [&](std::string_view scope) {
+    int found = -1;
+    auto look = [&](std::string_view s) {
+      if (const auto it = layer_named.find(s); found < 0 && it != layer_named.end()) found = static_cast<int>(it->second);
+    };
+    look(scope);
+    detail::for_each_enclosing(scope, look);
+    return found;
+  };
   std::size_t first_layer_op = nops;
   for (std::size_t k = 0; k < flow.order().size(); ++k) {
     const op_id o = flow.order()[k];
     position[index(o)] = k;
-    for (std::size_t i = 0; i < n; ++i)
-      if (detail::in_scope(forward.op_scope(o), layer_scopes[i])) {
-        layer_of[index(o)] = static_cast<int>(i);
-        ops[i].push_back(o);
-        first_layer_op = std::min(first_layer_op, k);
-      }
+    int& i = layer_of_scope[forward.op_scope_index(o)];
+    if (i == -2) i = layer_in(forward.op_scope(o));
+    if (i >= 0) {
+      layer_of[index(o)] = i;
+      ops[static_cast<std::size_t>(i)].push_back(o);
+      first_layer_op = std::min(first_layer_op, k);
+    }
   }
   for (std::size_t i = 0; i < n; ++i)
     if (ops[i].empty())

@@ -89,6 +89,17 @@ inline bool in_scope(std::string_view op_scope, std::string_view region) {
          (op_scope.size() > region.size() && op_scope.starts_with(region) && op_scope[region.size()] == '/');
 }
 
+// Calls f(outer) for each scope `outer` other than `scope` itself with in_scope(scope, outer),
+// innermost first: each prefix that ends before a '/', then "" (which covers every scope). A
+// scope's enclosing scopes are looked up in a table instead of compared with every other scope.
+template <class F>
+void for_each_enclosing(std::string_view scope, F&& f) {
+  if (scope.empty()) return;
+  for (std::size_t end = scope.size(); (end = scope.rfind('/', end - 1)) != std::string_view::npos && end > 0;)
+    f(scope.substr(0, end));
+  f(std::string_view());
+}
+
 /// The parts of a training step that every way of building one shares: the new graph with the
 /// forward values under their own ids, copies and clones of forward ops, the loss's seed gradient,
 /// and backward ops that accumulate gradients in place. build_training_graph drives it with
@@ -480,12 +491,17 @@ class training_builder {
   }
 
   // Lint: names a region's policy refers to that no value of the region carries.
+  // The (region, tag) pairs the values carry, gathered in one pass over the values.
+  std::set<std::pair<int, std::string_view>> region_tags;
+  const bool names_referenced = std::any_of(options.regions.begin(), options.regions.end(), [](const auto& region) {
+    return !region.policy.referenced_names().empty();
+  });
+  for (std::size_t v = 0; v < nv && names_referenced; ++v)
+    if (const int r = region_of_value(static_cast<value_id>(v)); r >= 0)
+      for (const auto& tag : forward.tags(static_cast<value_id>(v))) region_tags.emplace(r, tag);
   for (std::size_t r = 0; r < options.regions.size(); ++r)
     for (const auto& n : options.regions[r].policy.referenced_names()) {
-      bool found = false;
-      for (std::size_t v = 0; v < nv && !found; ++v)
-        if (region_of_value(static_cast<value_id>(v)) == static_cast<int>(r))
-          for (const auto& tag : forward.tags(static_cast<value_id>(v))) found = found || tag == n;
+      const bool found = region_tags.contains({static_cast<int>(r), std::string_view(n)});
       if (!found)
         t.lint.push_back({lint_finding::kind_t::name_matches_nothing,
                           options.regions[r].policy.name(),
@@ -507,11 +523,13 @@ class training_builder {
     std::vector<std::string> scopes;
   };
   std::vector<finding> findings;
+  std::unordered_map<std::string_view, std::size_t> regions_of_scope;  // how many regions name each scope
+  for (const checkpoint_region& region : options.regions) ++regions_of_scope[region.scope];
   for (std::size_t r = 0; r < options.regions.size(); ++r) {
     const checkpoint_region& region = options.regions[r];
-    bool nested = false;
-    for (std::size_t outer = 0; outer < options.regions.size(); ++outer)
-      nested = nested || (outer != r && detail::in_scope(region.scope, options.regions[outer].scope));
+    // Inside another region: one naming the same scope, or an enclosing one.
+    bool nested = regions_of_scope[region.scope] > 1;
+    detail::for_each_enclosing(region.scope, [&](std::string_view outer) { nested = nested || region_named.contains(outer); });
     const bool saves_all = region_effect[r] == saves && !nested;
     if (!saves_all && !(region_effect[r] == recomputes && region.policy.name() != default_policy)) continue;
     std::string policy = region.policy.name();

@@ -1,0 +1,116 @@
+// scaling_bench: doubling checks of the work that grows with an input, each at n and at 4n (the
+// best of three runs each), and prints one summary line per case:
+//   scaling mesh axes=N->4N ms=X->Y ratio=R goal<8
+//   scaling plan sqrt_n layers=L->4L ms=X->Y ratio=R goal<10
+//   scaling advise layers=L->4L ms=X->Y ratio=R goal<10
+// The mesh case validates a mesh of N axes, looks up every axis by name, asks whether each
+// crosses processes, and queries a NamedSharding whose spec uses every axis (validated once, at
+// construction). The plan case plans Llama-3.1-8B's shape with L layers under the sqrt_n layer-chain
+// schedule (the step built whole: the layer chain, the replayed schedule, liveness); the advise
+// case runs the advisor (`shardmem plan --advise`) on it with a 1 GiB budget, so that no change
+// fits alone at either size and both sizes plan the same combinations. Linear work gives a ratio
+// near 4 (n log n a little more), quadratic 16: goal < 8 for the mesh, as the tests' doubling
+// checks (2 shared cores: 4.5 quick, 6.8 at 400,000 axes, where the index leaves the caches);
+// < 10 for the plans, whose graphs of 10^5 to 10^6 ops leave the caches at 4x (2 shared cores:
+// 6.0 to 6.1 for sqrt_n at both sizes; the profile the same at 2,000 and 8,000 layers, no part
+// growing faster than the rest). Past a goal the bench names it and exits 1 (CI runs `--quick`).
+// Usage: scaling_bench [--quick]   (--quick: 25,000 -> 100,000 axes, 250 -> 1,000 layers, the
+// advisor 125 -> 500 layers: seconds; without: 100,000 -> 400,000 axes, 1,000 -> 4,000 layers,
+// the advisor 500 -> 2,000 layers: under a minute)
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/core.h>
+
+#include "best_time.hpp"
+
+#include <shardmem/models/json.hpp>
+#include <shardmem/models/presets.hpp>
+#include <shardmem/plan.hpp>
+#include <shardmem/plan/advise.hpp>
+#include <shardmem/sharding.hpp>
+
+namespace {
+
+using bench::best_ms;
+
+// Prints the line of a case and whether 4x its input took under `goal` times its time; 1 when not.
+int report(std::string_view what, std::string_view unit, std::int64_t n, double small_ms, double large_ms,
+           double goal) {
+  const double ratio = large_ms / small_ms;
+  fmt::print("scaling {} {}={}->{} ms={:.1f}->{:.1f} ratio={:.2f} goal<{}\n", what, unit, n, 4 * n, small_ms, large_ms,
+             ratio, goal);
+  std::fflush(stdout);
+  if (ratio < goal) return 0;
+  std::fprintf(stderr, "scaling_bench: goal missed: %s ratio=%.2f is past its goal < %g\n", std::string(what).c_str(),
+               ratio, goal);
+  return 1;
+}
+
+// A mesh of n axes (data 4, model 2, the rest of size 1) and a sharding that uses every axis.
+void mesh_queries(std::int64_t n) {
+  using namespace shardmem;
+  std::vector<mesh_axis> axes;
+  std::vector<partition_spec::entry> entries;
+  std::vector<std::int64_t> dims;
+  for (std::int64_t i = 0; i < n; ++i) {
+    const std::string name = i == 0 ? "data" : i == 1 ? "model" : "a" + std::to_string(i);
+    axes.push_back({name, i == 0 ? 4 : i == 1 ? 2 : 1});
+    entries.push_back({name});
+    dims.push_back(i < 2 ? 8 : 1);
+  }
+  const mesh m = mesh(std::move(axes)).with_devices_per_process(2);
+  std::int64_t sum = 0;
+  for (const mesh_axis& a : m.axes()) sum += static_cast<std::int64_t>(m.axis_index(a.name));
+  for (std::size_t i = 0; i < m.rank(); ++i) sum += m.crosses_processes(i) ? 1 : 0;
+  const named_sharding s(m, partition_spec(std::move(entries)));
+  const tensor t{"w", shape(dims), dtype::f32};
+  sum += s.per_device_bytes(t).count() + s.replica_id(7) + s.replication_factor();
+  if (sum < 0) std::fprintf(stderr, "unreachable\n");
+}
+
+shardmem::transformer_config model_of(std::int64_t layers) {
+  shardmem::transformer_config c = shardmem::presets::llama3_1_8b();
+  c.name = fmt::format("llama-shape-{}", layers);
+  c.layers = layers;
+  return c;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace shardmem;
+  const bool quick = argc > 1 && std::string_view(argv[1]) == "--quick";
+  int status = 0;
+  {
+    const std::int64_t n = quick ? 25'000 : 100'000;
+    const double small = best_ms(3, [&] { mesh_queries(n); }), large = best_ms(3, [&] { mesh_queries(4 * n); });
+    status |= report("mesh", "axes", n, small, large, 8);
+  }
+  {
+    const std::int64_t layers = quick ? 250 : 1'000;
+    auto plan_of = [](std::int64_t l) {
+      training_config c;
+      c.model = model_of(l);
+      c.remat = parse_remat("sqrt_n");
+      (void)plan(c, memory_target{});
+    };
+    const double small = best_ms(3, [&] { plan_of(layers); }), large = best_ms(3, [&] { plan_of(4 * layers); });
+    status |= report("plan sqrt_n", "layers", layers, small, large, 10);
+  }
+  {
+    const std::int64_t layers = quick ? 125 : 500;
+    auto advise_on = [](std::int64_t l) {
+      plan_options o;
+      o.model_json = write_model_json(model_of(l));
+      o.budget = "1GiB";
+      (void)advise(o);
+    };
+    const double small = best_ms(3, [&] { advise_on(layers); }), large = best_ms(3, [&] { advise_on(4 * layers); });
+    status |= report("advise", "layers", layers, small, large, 10);
+  }
+  return status;
+}
