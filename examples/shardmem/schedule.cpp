@@ -24,7 +24,7 @@ struct schedule_options {
   bool timeline = false;
   bool json = false;
   std::string svg;  // --svg FILE: live memory per action, beside storing every activation
-  std::int64_t max_actions = shardmem::default_max_revolve_actions;  // revolve's limit
+  std::int64_t max_actions = shardmem::default_max_revolve_actions;  // revolve's and nested's limit
 };
 
 void run_schedule(const schedule_options& o) {
@@ -93,8 +93,8 @@ subcommand add_schedule_command(CLI::App& app) {
                   "layer's activation is 1 byte: budget:9B); the words of `shardmem plan --remat`")
       ->capture_default_str();
   cmd->add_option("--max-actions", o->max_actions,
-                  "The most actions a revolve schedule may take (revolve's max_actions); past it, an error says "
-                  "how many it would take")
+                  "The most actions a revolve or nested schedule may take (their max_actions); past it, an error "
+                  "says how many it would take")
       ->capture_default_str()
       ->check(at_least_one());
   cmd->add_flag("--timeline", o->timeline, "Print the step-by-step ASCII timeline");
@@ -102,9 +102,10 @@ subcommand add_schedule_command(CLI::App& app) {
   cmd->add_option("--svg", o->svg,
                   "Write an SVG chart of the live memory per action to this file, beside storing every activation");
   return {cmd, [o, cmd] {
-            // Every option given is used: the action limit is revolve's alone.
-            if (cmd->count("--max-actions") > 0 && !o->strategy.starts_with("revolve"))
-              throw shardmem::invalid_error(fmt::format("--max-actions limits a revolve schedule; --strategy {} "
+            // Every option given is used: the action limit is revolve's and nested's alone.
+            if (cmd->count("--max-actions") > 0 && !o->strategy.starts_with("revolve") &&
+                !o->strategy.starts_with("nested"))
+              throw shardmem::invalid_error(fmt::format("--max-actions limits a revolve or nested schedule; --strategy {} "
                                                         "generates its actions without one: drop it",
                                                         o->strategy));
             run_schedule(*o);

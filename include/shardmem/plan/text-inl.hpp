@@ -154,17 +154,17 @@ inline std::int64_t remat_count(std::string_view text, std::string_view prefix) 
 }  // namespace detail
 
 SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(std::string_view text,
-                                                             std::int64_t max_revolve_actions) {
+                                                             std::int64_t max_actions) {
   const std::string label(text);
   auto schedule = [&](std::function<chain_schedule(const chain&)> make) {
     return std::optional<chain_remat>(chain_remat{label, std::move(make)});
   };
   if (text == "store") return schedule([](const chain& c) { return store_all(c); });
   if (text == "sqrt_n") return schedule([](const chain& c) { return chen_sqrt(c); });
-  if (text == "nested") return schedule([](const chain& c) { return nested(c); });
+  if (text == "nested") return schedule([max_actions](const chain& c) { return nested(c, 2, max_actions); });
   if (text == "revolve")
-    return schedule([max_revolve_actions](const chain& c) {
-      return revolve(c, ceil_sqrt(c.size()), max_revolve_actions);
+    return schedule([max_actions](const chain& c) {
+      return revolve(c, ceil_sqrt(c.size()), max_actions);
     });
   if (text.starts_with("segments:"))
     return schedule([k = detail::remat_count(text, "segments:")](const chain& c) { return chen_segments(c, k); });
@@ -173,10 +173,10 @@ SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(std::string_view te
       return checkpoint_sequential(c, k);
     });
   if (text.starts_with("nested:"))
-    return schedule([l = detail::remat_count(text, "nested:")](const chain& c) { return nested(c, l); });
+    return schedule([l = detail::remat_count(text, "nested:"), max_actions](const chain& c) { return nested(c, l, max_actions); });
   if (text.starts_with("revolve:"))
-    return schedule([s = detail::remat_count(text, "revolve:"), max_revolve_actions](const chain& c) {
-      return revolve(c, s, max_revolve_actions);
+    return schedule([s = detail::remat_count(text, "revolve:"), max_actions](const chain& c) {
+      return revolve(c, s, max_actions);
     });
   if (text.starts_with("budget:"))
     return schedule([b = parse_memory_size(text.substr(7))](const chain& c) { return budgeted(c, b); });

@@ -42,11 +42,11 @@ namespace shardmem {
 /// torch.utils.checkpoint.checkpoint_sequential with K segments), nested or nested:L (L levels),
 /// revolve or revolve:S (Griewank's binomial schedule with S snapshots; ceil(sqrt(n)) without),
 /// budget:BYTES (the least recompute whose peak fits BYTES, as in budget:12GiB). Nullopt for a
-/// word without a colon that names none of these (a policy's name, for parse_remat). A revolve
-/// schedule is refused past `max_revolve_actions` actions (revolve's max_actions).
+/// word without a colon that names none of these (a policy's name, for parse_remat). A revolve or
+/// nested schedule is refused past `max_actions` actions (their own max_actions).
 /// @throws parse_error for a malformed count or size, or an unknown word with a colon.
 [[nodiscard]] SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(
-    std::string_view text, std::int64_t max_revolve_actions = default_max_revolve_actions);
+    std::string_view text, std::int64_t max_actions = default_max_revolve_actions);
 
 /// The remat choice a word names: `none`; a JAX policy on every layer (nothing_saveable,
 /// dots_saveable, dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input,

@@ -150,7 +150,7 @@ inline std::int64_t nested_actions(std::int64_t len, std::int64_t level,
   const std::int64_t actions = nested_actions(c.size(), levels);
   if (actions > max_actions)
     detail::raise<invalid_error>("nested: {} stages with {} levels take {} actions, past the limit of {} actions; "
-                                 "schedule fewer stages or pass a larger max_actions",
+                                 "schedule fewer stages or raise max_actions (`shardmem schedule --max-actions`)",
                                  c.size(), levels, actions, max_actions);
   chain_schedule s;
   s.actions.reserve(static_cast<std::size_t>(actions));
