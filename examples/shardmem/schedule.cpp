@@ -105,7 +105,8 @@ subcommand add_schedule_command(CLI::App& app) {
             // Every option given is used: the action limit is revolve's and nested's alone.
             if (cmd->count("--max-actions") > 0 && !o->strategy.starts_with("revolve") &&
                 !o->strategy.starts_with("nested"))
-              throw shardmem::invalid_error(fmt::format("--max-actions limits a revolve or nested schedule; --strategy {} "
+              throw shardmem::invalid_error(fmt::format("--max-actions limits a revolve or nested schedule; "
+                                                        "--strategy {} "
                                                         "generates its actions without one: drop it",
                                                         o->strategy));
             run_schedule(*o);

@@ -136,7 +136,8 @@ TEST_CASE("a nested schedule past its action limit is refused before a single ac
   const std::int64_t actions = nested_actions(10'000'000, 2);
   CHECK_THROWS_WITH_AS((void)nested(c, 2, 1'000'000),
                        fmt::format("nested: 10000000 stages with 2 levels take {} actions, past the limit of 1000000 "
-                                   "actions; schedule fewer stages or raise max_actions (`shardmem schedule --max-actions`)",
+                                   "actions; schedule fewer stages or raise max_actions (`shardmem schedule "
+                                   "--max-actions`)",
                                    actions)
                            .c_str(),
                        invalid_error);

@@ -173,7 +173,9 @@ SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(std::string_view te
       return checkpoint_sequential(c, k);
     });
   if (text.starts_with("nested:"))
-    return schedule([l = detail::remat_count(text, "nested:"), max_actions](const chain& c) { return nested(c, l, max_actions); });
+    return schedule([l = detail::remat_count(text, "nested:"), max_actions](const chain& c) {
+      return nested(c, l, max_actions);
+    });
   if (text.starts_with("revolve:"))
     return schedule([s = detail::remat_count(text, "revolve:"), max_actions](const chain& c) {
       return revolve(c, s, max_actions);
