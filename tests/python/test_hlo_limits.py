@@ -54,8 +54,8 @@ def refused_within_a_second(text: str, match: str) -> None:
 def test_stablehlo_regions_nested_100000_deep_are_refused_not_a_crash():
     refused_within_a_second(
         nested_regions(100000),
-        r"^StableHLO text, line 259 column 33: expected a region nested at most 256 deep "
-        r"\(stablehlo_max_region_depth\), not 257 deep, found '\{'$",
+        r"^StableHLO text, line 67 column 32: expected a region nested at most 64 deep "
+        r"\(stablehlo_max_region_depth\), not 65 deep, found '\{'$",
     )
 
 

@@ -63,7 +63,7 @@ TEST_CASE("reading StableHLO text 4x as wide takes well under 16x the time") {
 TEST_CASE("reading StableHLO regions 4x as deep, to the limit, takes well under 16x the time") {
   doubles_linearly(
       stablehlo_max_region_depth / 4, test::stablehlo_nested_regions,
-      [](const std::string& t) { (void)parse_stablehlo_module(t); }, 20);
+      [](const std::string& t) { (void)parse_stablehlo_module(t); }, 80);
 }
 
 TEST_CASE("reading tuple types 4x as deep, to the limit, takes well under 16x the time") {

@@ -553,8 +553,8 @@ std::string refused(std::string text) {
 
 TEST_CASE("stablehlo regions nested 100000 deep are refused, not a stack overflow") {
   CHECK(refused(test::stablehlo_nested_regions(100000)) ==
-        "StableHLO text, line 259 column 33: expected a region nested at most 256 deep (stablehlo_max_region_depth), "
-        "not 257 deep, found '{'");
+        "StableHLO text, line 67 column 32: expected a region nested at most 64 deep (stablehlo_max_region_depth), "
+        "not 65 deep, found '{'");
   const hlo_module m = parse_stablehlo_module(test::stablehlo_nested_regions(stablehlo_max_region_depth));
   CHECK(m.computations.size() == stablehlo_max_region_depth + 1);  // @main and each region
   CHECK(m.entry()->root()->name == "0");

@@ -58,10 +58,11 @@
 namespace shardmem {
 
 /// The deepest nesting of regions the StableHLO reader takes: an op's region (a while's cond and
-/// do, a case's branches, a reducer, a shard_map's body) inside another op's region, 256 levels
-/// at most. JAX's programs nest a few (a scan in a cond in a while); the reader recurses once a
-/// level. Deeper is a parse_error naming the line, the column and this limit.
-inline constexpr std::size_t stablehlo_max_region_depth = 256;
+/// do, a case's branches, a reducer, a shard_map's body) inside another op's region, 64 levels at
+/// most. JAX's programs nest a few (a scan in a cond in a while); the reader recurses once a level,
+/// a few KB of stack each (near 40 KB in a sanitizer build, where 200 levels overflow 8 MB). Deeper
+/// is a parse_error naming the line, the column and this limit.
+inline constexpr std::size_t stablehlo_max_region_depth = 64;
 
 namespace detail {
 
