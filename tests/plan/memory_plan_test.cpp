@@ -15,9 +15,11 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
+#include "../doubling.hpp"
 #include "plan_helpers.hpp"
 
 using namespace shardmem;
@@ -389,4 +391,23 @@ TEST_CASE("a plan carries what was planned: its configuration, resolved and laid
   // A configuration that carries its own layout keeps it.
   c.devices = mesh{{"data", 16}}.with_devices_per_process(1);
   CHECK(plan(c, t).config.devices.process_count() == 16);
+}
+
+TEST_CASE("a plan whose data axes are thousands of mesh axes is linear in them") {
+  // Each collective's axes were found by scanning one spec's axes for each of the other's, and
+  // ZeRO's spec and the collectives checked each axis against every used one: quadratic per op
+  // in a long --data-axis list (of axes of size 1 here, with the 8 devices on one axis).
+  auto plan_over = [](std::int64_t n) {
+    training_config c = small_config();
+    std::vector<mesh_axis> axes{{"data", 8}};
+    c.parallel.data.names = {"data"};
+    for (std::int64_t i = 0; i < n; ++i) {
+      axes.push_back({"a" + std::to_string(i), 1});
+      c.parallel.data.names.push_back("a" + std::to_string(i));
+    }
+    c.devices = mesh(std::move(axes)).with_devices_per_process(8);
+    const memory_plan p = plan(c);
+    CHECK(p.fits);
+  };
+  shardmem_test::check_linear(plan_over, 250);
 }

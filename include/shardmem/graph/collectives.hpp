@@ -130,8 +130,9 @@ inline value_id reduce_scatter(dataflow_graph& g, value_id v, std::size_t dim, s
   detail::check_dim(g, v, dim, "reduce_scatter");
   const auto& sh = g.sharding(v);
   const auto used = sh.spec().used_axes();
+  const detail::axis_lookup in_use(used);
   for (const auto& a : axes_list)
-    if (std::find(used.begin(), used.end(), a) != used.end())
+    if (in_use.contains(a))
       detail::raise<invalid_error>("reduce_scatter: mesh axis '{}' already shards {}; scatter over unused axes only", a,
                                    g.describe(v));
   auto entries = sh.spec().entries();
@@ -152,9 +153,10 @@ inline value_id all_reduce(dataflow_graph& g, value_id v, std::vector<std::strin
                            collective_options o = {}) {
   const auto& sh = g.sharding(v);
   const auto used = sh.spec().used_axes();
+  const detail::axis_lookup in_use(used);
   for (const auto& a : axes_list) {
     (void)g.mesh().axis_index(a);
-    if (std::find(used.begin(), used.end(), a) != used.end())
+    if (in_use.contains(a))
       detail::raise<invalid_error>("all_reduce: mesh axis '{}' shards {}; a reduction runs over replicas only", a,
                                    g.describe(v));
   }

@@ -88,8 +88,9 @@ inline step_work step_work_of(const training_step& s, const mesh& devices) {
     const partition_spec& out = g.sharding(g.outputs(op).front()).spec();
     const std::vector<std::string> a = in.used_axes(), b = out.used_axes();
     auto minus = [&](const std::vector<std::string>& x, const std::vector<std::string>& y) {
+      const detail::axis_lookup in_y(y);
       for (const std::string& n : x)
-        if (std::find(y.begin(), y.end(), n) == y.end()) axes.push_back(n);
+        if (!in_y.contains(n)) axes.push_back(n);
     };
     if (kind == op_kinds::all_gather) minus(a, b);
     else if (kind == op_kinds::reduce_scatter) minus(b, a);

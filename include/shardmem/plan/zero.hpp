@@ -31,8 +31,9 @@ inline partition_spec zero_shard_spec(const shape& s, const partition_spec& base
                                       const mesh& m) {
   if (s.rank() == 0 || axes.size(m) <= 1 || s.elements() == 0) return base;
   const std::vector<std::string> used = base.used_axes();
+  const detail::axis_lookup in_use(used);
   for (const std::string& a : axes.names)
-    if (std::find(used.begin(), used.end(), a) != used.end()) return base;
+    if (in_use.contains(a)) return base;
   std::vector<partition_spec::entry> entries = base.entries();
   entries.resize(s.rank());
   auto parts = [&](const partition_spec::entry& e) {

@@ -3,12 +3,14 @@
 // Parsed from and printed as `P('data', ('fsdp', 'tensor'), None)`.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <unordered_set>
 #include <vector>
 
 #include <fmt/format.h>
@@ -145,6 +147,23 @@ class partition_spec {
 };
 
 namespace detail {
+
+/// Membership in a list of axis names: a scan when they are few, a hash set when many, so that
+/// checking many names against a spec over many axes stays linear. Keeps a reference to `axes`.
+class axis_lookup {
+ public:
+  explicit axis_lookup(const std::vector<std::string>& axes) : axes_(axes) {
+    if (axes.size() > 8) set_.insert(axes.begin(), axes.end());
+  }
+  [[nodiscard]] bool contains(std::string_view axis) const {
+    return set_.empty() ? std::find(axes_.begin(), axes_.end(), axis) != axes_.end() : set_.contains(axis);
+  }
+
+ private:
+  const std::vector<std::string>& axes_;
+  std::unordered_set<std::string_view> set_;
+};
+
 /// An axis name quoted as Python's repr quotes a string: `'data'`, or `"it's"` when the name holds a
 /// single quote (and no double quote), so that the printed spec parses back to the same spec.
 inline std::string quote_axis(std::string_view name) {
