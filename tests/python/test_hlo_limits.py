@@ -66,8 +66,8 @@ def test_a_tuple_type_nested_100000_deep_is_refused_not_a_crash():
     )
 
 
-# The analysis of a chain 10^5 deep takes seconds in a debug build; 20,000 is four times the depth
-# that overflowed the stack.
+# The analysis of a chain 10^5 deep takes seconds in a debug build; 20,000 is twice the depth that
+# overflowed the stack.
 def test_an_hlo_call_chain_20000_deep_is_analysed_not_a_crash():
     r = shardmem.hlo(hlo_call_chain(20000))
     assert r.memory_analysis.argument_size_in_bytes == 16

@@ -182,7 +182,7 @@ TEST_CASE("trailing junk after an HloSharding is refused, not ignored") {
   CHECK_THROWS_WITH_AS((void)hlo_sharding::parse("p = f32[4] parameter(0), sharding={replicated} junk"),
                        doctest::Contains("expected ',' or the end of the line after the closing '}'"), parse_error);
   // What may follow still parses.
-  CHECK(hlo_sharding::parse("{replicated} \n").is_replicated());
+  CHECK(hlo_sharding::parse("{replicated} \r\n").is_replicated());
   CHECK(
       hlo_sharding::parse("p = f32[4] parameter(0), sharding={replicated}, metadata={op_name=\"a\"}").is_replicated());
   CHECK(hlo_sharding::parse("{devices=[2]0,1 shard_as 1 metadata={op_name=\"sharding={x}\"}}").device_count() == 2);

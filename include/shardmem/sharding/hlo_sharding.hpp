@@ -534,7 +534,7 @@ inline hlo_sharding hlo_sharding::from(const named_sharding& s, std::size_t rank
 
 inline hlo_sharding hlo_sharding::parse(std::string_view text) {
   // (a text that starts with its brace is a sharding, whatever its metadata's strings hold)
-  const std::size_t first = text.find_first_not_of(" \t\n");
+  const std::size_t first = text.find_first_not_of(" \t\n\r");
   const std::size_t at = first != std::string_view::npos && text[first] == '{' ? std::string_view::npos
                                                                                : text.find("sharding={");
   return parse_part(text, at == std::string_view::npos ? text : text.substr(at + 9), at != std::string_view::npos);
@@ -549,7 +549,7 @@ inline hlo_sharding hlo_sharding::parse_part(std::string_view whole, std::string
         whole, i + static_cast<std::size_t>(text.data() - whole.data()), what);
   };
   auto skip = [&] {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n')) ++i;
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
   };
   auto word_char = [&](std::size_t k) {
     const char c = k < text.size() ? text[k] : ' ';

@@ -272,7 +272,7 @@ inline std::vector<hlo_buffer_donor> read_buffer_donor(hlo_reader& r) {
 // @throws parse_error or invalid_error as hlo_sharding::parse, for the element that fails.
 inline void check_hlo_sharding_attribute(std::string_view text) {
   const auto one = [](std::string_view s) {
-    const std::size_t b = s.find_first_not_of(" \t\n", 1);
+    const std::size_t b = s.find_first_not_of(" \t\n\r", 1);
     if (b != std::string_view::npos && s.substr(b).starts_with("unknown") &&
         (b + 7 >= s.size() || !(std::isalnum(static_cast<unsigned char>(s[b + 7])) || s[b + 7] == '_')))
       return (void)hlo_sharding::parse("{replicated" + std::string(s.substr(b + 7)));
@@ -280,7 +280,7 @@ inline void check_hlo_sharding_attribute(std::string_view text) {
   };
   std::size_t i = 0;
   const auto skip = [&] {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n')) ++i;
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
   };
   const auto fail = [&](std::string_view what) {
     raise<parse_error>("cannot parse sharding \"{}\" at position {}: expected {}", text, i, what);
@@ -290,7 +290,7 @@ inline void check_hlo_sharding_attribute(std::string_view text) {
   const std::size_t open = i;
   ++i, skip();
   if (i >= text.size() || text[i] != '{') {  // one sharding, or an empty tuple's `{}`
-    if (i < text.size() && text[i] == '}' && text.find_first_not_of(" \t\n", i + 1) == std::string_view::npos) return;
+    if (i < text.size() && text[i] == '}' && text.find_first_not_of(" \t\n\r", i + 1) == std::string_view::npos) return;
     return one(text.substr(open));
   }
   for (;;) {  // a tuple's: each element a sharding, to its matching brace (strings inside skipped)
