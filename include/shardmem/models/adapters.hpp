@@ -101,7 +101,7 @@ inline void validate(const adapter_config& a, const transformer_config& c) {
                                  a.first_layer, a.last_layer, c.layers, detail::config_label(c), c.layers - 1);
   if (c.moe && std::any_of(a.targets.begin(), a.targets.end(), [](const std::string& t) { return is_mlp_target(t); }))
     for (std::int64_t layer = a.first_layer; layer <= last; ++layer)
-      if (is_moe_layer(c, layer))
+      if (detail::moe_at(c, layer))  // `c` validated above
         detail::raise<invalid_error>("adapters: layer {} of {} routes its MLP to experts, and adapters on experts "
                                      "are not modelled; target only the attention projections there, or adapt "
                                      "dense layers only",

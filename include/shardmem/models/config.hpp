@@ -241,6 +241,14 @@ inline void validate(const transformer_config& c) {
   }
 }
 
+namespace detail {
+// is_moe_layer of a config already validated and a layer in range: for loops over the layers,
+// which validate the config once, not once per layer.
+[[nodiscard]] inline bool moe_at(const transformer_config& c, std::int64_t layer) noexcept {
+  return c.moe && layer >= c.moe->first_layer && (layer - c.moe->first_layer) % c.moe->layer_interval == 0;
+}
+}  // namespace detail
+
 /// True when layer `layer` (0-based) replaces its MLP by routed experts.
 /// @throws invalid_error when `c` is invalid; out_of_range_error when layer is not in 0..layers-1.
 /// Example: with `.moe = moe_config{.experts = 64, .top_k = 1, .first_layer = 1, .layer_interval = 2}`,
@@ -250,7 +258,7 @@ inline void validate(const transformer_config& c) {
   if (layer < 0 || layer >= c.layers)
     detail::raise<out_of_range_error>("layer {} is out of range for {} with {} layers (0..{})", layer,
                                       detail::config_label(c), c.layers, c.layers - 1);
-  return c.moe && layer >= c.moe->first_layer && (layer - c.moe->first_layer) % c.moe->layer_interval == 0;
+  return detail::moe_at(c, layer);
 }
 
 /// The number of MoE layers (0 for a dense model; `layers` for Mixtral).

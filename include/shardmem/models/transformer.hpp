@@ -535,7 +535,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
     op(L + ".residual1", attn, "add", {x, o_drop}, {x2}, flops(prod(b, s, h)));
 
     const auto n2 = norm(L + ".mlp_norm", mlp, x2);
-    const auto d_partial = is_moe_layer(c, i) ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1, {"mlp_out"}, i);
+    const auto d_partial = detail::moe_at(c, i) ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1, {"mlp_out"}, i);
     const auto d_red = reduce(d_partial, L + ".mlp_out", mlp);
     const auto d_drop = dropout(L + ".mlp_dropout", mlp, d_red, {b, s, h}, act_spec);
     const auto x3 = act(L + ".output", {b, s, h}, act_spec);
