@@ -84,19 +84,19 @@ TEST_CASE("refusing regions and tuples nested 4x as far past the limit takes wel
 
 TEST_CASE("reading and walking a StableHLO call chain 4x as deep takes well under 16x the time") {
   doubles_linearly(
-      2500, [](std::size_t n) { return test::stablehlo_call_chain(n, "{devices=[2]<=[2]}"); },
+      1500, [](std::size_t n) { return test::stablehlo_call_chain(n, "{devices=[2]<=[2]}"); },
       [](const std::string& t) { (void)parse_stablehlo_module(t); });
 }
 
 TEST_CASE("the liveness of an HLO call chain 4x as deep takes well under 16x the time") {
   // (Reading, flattening, merging phis and buffers, live ranges; calls, whiles and conditionals.)
   doubles_linearly(
-      2500, [](std::size_t n) { return test::hlo_call_chain(n, true); },
+      1500, [](std::size_t n) { return test::hlo_call_chain(n, true); },
       [](const std::string& t) { (void)hlo_liveness(parse_hlo_module(t)); });
 }
 
 TEST_CASE("the memory schedule of an HLO call chain 4x as deep takes well under 16x the time") {
   doubles_linearly(
-      2500, [](std::size_t n) { return test::hlo_call_chain(n); },
+      1500, [](std::size_t n) { return test::hlo_call_chain(n); },
       [](const std::string& t) { (void)hlo_memory_schedule(parse_hlo_module(t)); });
 }
