@@ -72,7 +72,8 @@ class named_sharding {
   /// How many devices hold each element: the product of the sizes of the axes the spec leaves unused.
   [[nodiscard]] std::int64_t replication_factor() const {
     std::int64_t r = mesh_.device_count();
-    for (const auto& a : spec_.used_axes()) r /= mesh_.axis_size(a);
+    for (const auto& e : spec_.entries())
+      for (const auto& a : e) r /= mesh_.axis_size(a);
     return r;
   }
   /// Number of distinct shards (tiles): device_count / replication_factor.
