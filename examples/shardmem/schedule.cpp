@@ -24,7 +24,10 @@ struct schedule_options {
   bool timeline = false;
   bool json = false;
   std::string svg;  // --svg FILE: live memory per action, beside storing every activation
-  std::int64_t max_actions = shardmem::default_max_revolve_actions;  // revolve's and nested's limit
+  // Revolve's and nested's limit. The tool prints every action it makes, so it stops at 2^24
+  // (about 100 MB of text) rather than the library's 2^28: a nested schedule of 10^7 layers
+  // (7 * 10^7 actions) is refused at once, naming --max-actions.
+  std::int64_t max_actions = std::int64_t{1} << 24;
 };
 
 void run_schedule(const schedule_options& o) {
