@@ -12,11 +12,7 @@
 // fits alone at either size and both sizes plan the same combinations. Linear work gives a ratio
 // near 4 (n log n a little more), quadratic 16; goal < 10 (the tests' doubling checks at -O0
 // assert < 8). The mesh's sizes stay within the caches: past them the memory, not the work, sets
-// the ratio (25,000 -> 100,000 axes measured 10 to 14 on 2 loaded cores, every part of it
-// linear; 2,500 -> 10,000: 4.9 to 6.0). The plans' larger graphs (10^5 to 10^6 ops) leave the
-// caches: sqrt_n measured 2.9 to 6.5 (the profile the same at 2,000 and 8,000 layers, no part
-// growing faster than the rest), the advisor 3.2 to 4.7. Past a goal the bench names it and
-// exits 1 (CI runs `--quick`).
+// the ratio of a linear pass. Past a goal the bench names it and exits 1 (CI runs `--quick`).
 // Usage: scaling_bench [--quick]   (2,500 -> 10,000 axes; --quick: 250 -> 1,000 layers, the
 // advisor 125 -> 500 layers: seconds; without: 1,000 -> 4,000 layers, the advisor 500 -> 2,000
 // layers: under a minute)
