@@ -31,8 +31,8 @@ subcommand add_model_command(CLI::App& app) {
   };
   auto o = std::make_shared<options>();
   show->add_option("name", o->name, "A preset: " + fmt::format("{}", fmt::join(shardmem::preset_names(), ", ")));
-  show->add_option("--model-file", o->file, "A model file to read instead of a preset");
-  add_max_input_bytes(show, o->max_input_bytes);
+  add_max_input_bytes(show, o->max_input_bytes)
+      ->needs(show->add_option("--model-file", o->file, "A model file to read instead of a preset"));
   return {model, [o] {
             if (o->name.empty() == o->file.empty())
               throw shardmem::invalid_error("model show: give a preset name or --model-file, one of them");

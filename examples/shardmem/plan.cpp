@@ -55,10 +55,10 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
                                 "Model preset: llama3.1-8b, llama3.1-70b, llama3.1-405b, gpt3-175b, "
                                 "mixtral-8x7b, megatron-22b, ...")
                     ->capture_default_str();
-  cmd->add_option("--model-file", o.model_file,
-                  "Model description (JSON): a transformer_config, optionally from a "
-                  "\"base\" preset, or a Hugging Face config.json")
-      ->excludes(model);
+  auto* model_file = cmd->add_option("--model-file", o.model_file,
+                                     "Model description (JSON): a transformer_config, optionally from a "
+                                     "\"base\" preset, or a Hugging Face config.json")
+                         ->excludes(model);
   cmd->add_option("--mesh", f.mesh, "Mesh axes, outermost first, e.g. data=8,model=4")->capture_default_str();
   cmd->add_option("--devices-per-process", o.devices_per_process,
                   "Devices per host; processes take consecutive ids "
@@ -141,7 +141,7 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
                   "gate_proj, up_proj, down_proj (fc1, fc2 for GeLU MLPs) (default: q_proj,v_proj)");
   cmd->add_option("--adapter-layers", o.adapter_layers, "Layers with adapters: all, 5 or 18-26 (default: all)");
   cmd->add_option("--adapter-dtype", o.adapter_dtype, "The adapters' type (default: f32)");
-  add_max_input_bytes(cmd, o.max_input_bytes);
+  add_max_input_bytes(cmd, o.max_input_bytes)->needs(model_file);  // the one file a plan reads
 }
 
 // The flags as the planner's options.
