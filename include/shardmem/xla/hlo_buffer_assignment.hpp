@@ -42,6 +42,8 @@
 #include <iterator>
 #include <limits>
 #include <map>
+#include <set>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -101,11 +103,75 @@ struct hlo_assignment {
 
 namespace detail {
 
+// The reusable allocations (outputs, donated parameters) in the order they were made, with a
+// summary of each that tells when none of a run of them can take a buffer: too small, or no gap
+// between their values' live ranges long enough for the buffer's longest value. MaybeAssignBuffer
+// is asked only of those left, from the last back, as XLA asks each. (A scan of all is quadratic.)
+class reuse_index {
+ public:
+  static constexpr std::size_t none = std::numeric_limits<std::size_t>::max();
+  struct summary {
+    std::int64_t first_start = std::numeric_limits<std::int64_t>::max();  // the most of each, over a node
+    std::int64_t last_end = std::numeric_limits<std::int64_t>::min();     // the least
+    std::int64_t max_gap = std::numeric_limits<std::int64_t>::min();      // the most
+    std::int64_t size = 0;                                                // the most
+  };
+  struct query {
+    std::int64_t start, end, size;
+  };
+
+  void set(std::size_t at, const summary& s) {
+    if (at >= leaves_) grow(at + 1);
+    count_ = std::max(count_, at + 1);
+    std::size_t n = at + leaves_;
+    node_[n] = s;
+    for (n /= 2; n >= 1; n /= 2) node_[n] = join(node_[2 * n], node_[2 * n + 1]);
+  }
+  // The last place before `limit` whose allocation may take the buffer of query q, or none.
+  [[nodiscard]] std::size_t last_fit(std::size_t limit, const query& q) const {
+    return limit == 0 || node_.empty() ? none : find(1, 0, leaves_, limit, q);
+  }
+
+ private:
+  static summary join(const summary& a, const summary& b) {
+    return {std::max(a.first_start, b.first_start), std::min(a.last_end, b.last_end), std::max(a.max_gap, b.max_gap),
+            std::max(a.size, b.size)};
+  }
+  // A value of [start, end] fits before the first range, after the last or in a gap between two
+  // (touching the ranges beside it, where it may share with them).
+  static bool may_fit(const summary& s, const query& q) {
+    return s.size >= q.size &&
+           (s.first_start >= q.end || s.last_end <= q.start || s.max_gap >= q.end - q.start);
+  }
+  std::size_t find(std::size_t node, std::size_t lo, std::size_t hi, std::size_t limit, const query& q) const {
+    if (lo >= limit || !may_fit(node_[node], q)) return none;
+    if (hi - lo == 1) return lo;
+    const std::size_t mid = lo + (hi - lo) / 2;
+    if (const std::size_t r = find(2 * node + 1, mid, hi, limit, q); r != none) return r;
+    return find(2 * node, lo, mid, limit, q);
+  }
+  void grow(std::size_t need) {
+    std::size_t leaves = std::max<std::size_t>(leaves_, 1);
+    while (leaves < need) leaves *= 2;
+    std::vector<summary> node(2 * leaves, summary{std::numeric_limits<std::int64_t>::min(),
+                                                  std::numeric_limits<std::int64_t>::max(),
+                                                  std::numeric_limits<std::int64_t>::min(), 0});
+    for (std::size_t k = 0; k < count_; ++k) node[leaves + k] = node_[leaves_ + k];
+    for (std::size_t n = leaves; n-- > 1;) node[n] = join(node[2 * n], node[2 * n + 1]);
+    node_ = std::move(node), leaves_ = leaves;
+  }
+  std::vector<summary> node_;
+  std::size_t leaves_ = 0, count_ = 0;
+};
+
 // The allocations of one module, step by step as BufferAssigner::CreateAssignment makes them from
 // its values (ba_values), into `out` (whose liveness the values were read from).
 class ba_assigner {
  public:
-  ba_assigner(const ba_values& v, const ba_sharing& s, hlo_assignment& out) : v_(v), s_(s), heap_(v, s), out_(out) {}
+  // by_scan: MaybeAssignBuffer's checks against every value of the allocation, as XLA writes
+  // them (the reference the tests hold the indexed checks to).
+  ba_assigner(const ba_values& v, const ba_sharing& s, hlo_assignment& out, bool by_scan = false)
+      : v_(v), s_(s), heap_(v, s, by_scan), out_(out), by_scan_(by_scan) {}
 
   void run() {
     assign();
@@ -119,6 +185,9 @@ class ba_assigner {
     hlo_shape_index parameter_index{};
     bool entry_parameter = false, aliased = false, live_out = false, constant = false, tuple = false;
     std::vector<hlo_allocation::slice> values;
+    // The values' live ranges (start, end, value), for MaybeAssignBuffer's interference check.
+    std::set<std::tuple<std::int64_t, std::int64_t, std::uint32_t>> ranges;
+    std::int64_t max_gap = std::numeric_limits<std::int64_t>::min();  // at least the longest gap between them
     [[nodiscard]] bool temp() const { return !entry_parameter && !live_out && !constant; }
   };
 
@@ -134,9 +203,37 @@ class ba_assigner {
   void add(std::uint32_t alloc, std::uint32_t b) {
     for (const std::uint32_t v : v_.members[b]) {
       allocs_[alloc].values.push_back({v, 0, v_.buffer_size[b]});
+      allocation& a = allocs_[alloc];
+      const auto it = a.ranges.emplace(v_.start[v], v_.end[v], v).first;
+      if (it != a.ranges.begin()) a.max_gap = std::max(a.max_gap, v_.start[v] - std::get<1>(*std::prev(it)));
+      if (std::next(it) != a.ranges.end()) a.max_gap = std::max(a.max_gap, std::get<0>(*std::next(it)) - v_.end[v]);
       alloc_of_[v] = alloc;
     }
     if (v_.buffer_live_out[b]) allocs_[alloc].live_out = true;
+    if (reuse_at_[alloc] != reuse_index::none) reuse_index_.set(reuse_at_[alloc], summary(allocs_[alloc]));
+  }
+  // allocation_indices: outputs and donated parameters, which later buffers may share.
+  void reuse(std::uint32_t alloc) {
+    reuse_at_[alloc] = reusable_.size();
+    reusable_.push_back(alloc);
+    reuse_index_.set(reuse_at_[alloc], summary(allocs_[alloc]));
+  }
+  [[nodiscard]] reuse_index::summary summary(const allocation& a) const {
+    reuse_index::summary out;
+    out.size = a.size;
+    if (a.ranges.empty()) return out;
+    out.first_start = std::get<0>(*a.ranges.begin());
+    out.last_end = std::get<1>(*a.ranges.rbegin());
+    out.max_gap = a.max_gap;
+    return out;
+  }
+  // What a reusable allocation needs to be worth asking of buffer b: its longest value's range
+  // and the buffer's size.
+  [[nodiscard]] reuse_index::query fit_query(std::uint32_t b) const {
+    reuse_index::query q{0, -1, v_.buffer_size[b]};
+    for (const std::uint32_t v : v_.members[b])
+      if (v_.end[v] - v_.start[v] > q.end - q.start) q.start = v_.start[v], q.end = v_.end[v];
+    return q;
   }
 
   // BufferAssigner::MaybeAssignBuffer.
@@ -144,21 +241,56 @@ class ba_assigner {
     const allocation& a = allocs_[alloc];
     if (a.color != v_.color[v_.members[b].front()] || v_.buffer_size[b] > a.size) return false;
     if ((a.entry_parameter && !a.aliased) || a.constant || a.tuple) return false;  // read-only or not reusable
-    for (const hlo_allocation::slice& s : a.values)
-      for (const std::uint32_t v : v_.members[b]) {
-        if (s_.interferes(v, s.value)) return false;
-        const hlo_value& nv = v_.lr.values[v];
-        if (v_.at(nv.computation, nv.instruction).opcode == "copy")
-          for (const ba_position& p : v_.positions[s.value])
-            if (p.c == nv.computation && v_.user_of(p.c, nv.instruction, p.i)) return false;
-      }
+    if (by_scan_) {
+      for (const hlo_allocation::slice& s : a.values)
+        for (const std::uint32_t v : v_.members[b]) {
+          if (s_.interferes(v, s.value)) return false;
+          const hlo_value& nv = v_.lr.values[v];
+          if (v_.at(nv.computation, nv.instruction).opcode == "copy")
+            for (const ba_position& p : v_.positions[s.value])
+              if (p.c == nv.computation && v_.user_of(p.c, nv.instruction, p.i)) return false;
+        }
+    } else {
+      for (const std::uint32_t v : v_.members[b])
+        if (interferes_with(a, v) || copy_reads(alloc, v)) return false;
+    }
     if (v_.buffer_live_out[b] && a.size != v_.buffer_size[b]) return false;
     add(alloc, b);
     return true;
   }
 
+  // LiveRangeInterferes of v against the values of `a`, only those whose ranges meet v's: ranges
+  // in one allocation meet at most at a point, so their ends grow with their starts and those
+  // that meet [start, end] are the last ones starting by `end`. (Indexed: a scan is quadratic.)
+  [[nodiscard]] bool interferes_with(const allocation& a, std::uint32_t v) const {
+    auto it = a.ranges.upper_bound({v_.end[v], std::numeric_limits<std::int64_t>::max(), ba_values::none});
+    while (it != a.ranges.begin()) {
+      --it;
+      if (std::get<1>(*it) < v_.start[v]) break;
+      if (s_.interferes(v, std::get<2>(*it))) return true;
+    }
+    return false;
+  }
+  // A copy does not share a buffer with its operand: does allocation `alloc` hold a value at one
+  // of the copy's operands? (MaybeAssignBuffer asks it of each assigned value's positions.)
+  [[nodiscard]] bool copy_reads(std::uint32_t alloc, std::uint32_t v) const {
+    const hlo_value& nv = v_.lr.values[v];
+    const hlo_instruction& in = v_.at(nv.computation, nv.instruction);
+    if (in.opcode != "copy") return false;
+    for (const std::string_view o : in.operands) {
+      const auto it = v_.names[nv.computation].find(o);
+      if (it == v_.names[nv.computation].end()) continue;
+      for (const auto& set : v_.sets[nv.computation][it->second])
+        for (const std::uint32_t w : set)
+          if (alloc_of_[w] == alloc) return true;
+      for (const std::uint32_t w : v_.defined[nv.computation][it->second])  // a value's first position
+        if (w != ba_values::none && alloc_of_[w] == alloc) return true;
+    }
+    return false;
+  }
+
   // BufferAssigner::AssignSingleHloBuffer.
-  void assign_one(std::uint32_t b, std::vector<std::uint32_t>& reusable) {
+  void assign_one(std::uint32_t b) {
     for (const std::uint32_t v : v_.members[b]) {
       const hlo_value& val = v_.lr.values[v];
       const hlo_instruction& in = v_.at(val.computation, val.instruction);
@@ -175,7 +307,7 @@ class ba_assigner {
                                          [&](const hlo_io_alias& x) {
                                            return x.parameter == in.parameter_number && x.parameter_index == val.index;
                                          });
-        if (allocs_[a].aliased) reusable.push_back(a);
+        if (allocs_[a].aliased) reuse(a);
         return;
       }
     }
@@ -203,18 +335,24 @@ class ba_assigner {
           if (maybe_assign(a, b)) return;
       }
     }
-    for (std::size_t k = reusable.size(); k-- > 0;)
-      if (maybe_assign(reusable[k], b)) return;
+    if (by_scan_) {
+      for (std::size_t k = reusable_.size(); k-- > 0;)
+        if (maybe_assign(reusable_[k], b)) return;
+    } else {
+      for (std::size_t k = reusable_.size(); (k = reuse_index_.last_fit(k, fit_query(b))) != reuse_index::none;)
+        if (maybe_assign(reusable_[k], b)) return;
+    }
     if (!v_.buffer_live_out[b]) {
       for (const std::uint32_t v : v_.members[b]) delayed_.push_back(v);
       return;
     }
-    reusable.push_back(new_allocation(b));
+    reuse(new_allocation(b));
   }
 
   void assign() {
     const auto n = static_cast<std::uint32_t>(v_.lr.values.size());
     alloc_of_.assign(n, ba_values::none);
+    reuse_at_.assign(n, reuse_index::none);  // at most one allocation per buffer
     std::vector<std::uint32_t> buffers;
     for (std::uint32_t b = 0; b < n; ++b)
       if (!v_.members[b].empty()) buffers.push_back(b);
@@ -232,8 +370,7 @@ class ba_assigner {
       if (v_.buffer_live_out[a] != v_.buffer_live_out[b]) return v_.buffer_live_out[a] > v_.buffer_live_out[b];
       return min_position(a) < min_position(b);
     });
-    std::vector<std::uint32_t> reusable;  // allocation_indices: outputs and donated parameters
-    for (const std::uint32_t b : buffers) assign_one(b, reusable);
+    for (const std::uint32_t b : buffers) assign_one(b);
     // The delayed temporaries: one heap simulation per color, over the whole module.
     std::vector<std::int64_t> colors;
     for (const std::uint32_t v : delayed_) colors.push_back(v_.color[v]);
@@ -343,7 +480,26 @@ class ba_assigner {
   std::vector<allocation> allocs_;
   std::vector<std::uint32_t> alloc_of_;  // by value
   std::vector<std::uint32_t> delayed_;
+  std::vector<std::uint32_t> reusable_;
+  std::vector<std::size_t> reuse_at_;  // by allocation: its place in reusable_ (none: not there)
+  reuse_index reuse_index_;
+  bool by_scan_ = false;
 };
+
+// hlo_assign_buffers; by_scan: each reusable allocation and each value in it asked in turn, as
+// XLA asks them (the reference of the indexed checks, for the tests).
+[[nodiscard]] inline hlo_assignment assign_buffers(const hlo_module& m, hlo_backend backend, bool by_scan) {
+  if (backend != hlo_backend::gpu)
+    detail::raise<invalid_error>("buffer assignment is modelled for the GPU backend only (its sharing hints and "
+                                 "128-byte alignment); pass hlo_backend::gpu");
+  if (m.entry() == nullptr) detail::raise<invalid_error>("HLO module '{}' has no computation", m.name);
+  hlo_assignment out;
+  out.liveness = hlo_liveness(m);
+  const ba_values values(m, out.liveness);
+  const ba_sharing sharing(values);
+  ba_assigner(values, sharing, out, by_scan).run();
+  return out;
+}
 
 }  // namespace detail
 
@@ -354,16 +510,7 @@ class ba_assigner {
 /// Example: jaxdecomp's 256^3 FFT on 2x4 A100s (one module of tests/data/jaxdecomp): argument
 /// 8,388,608, output 16,777,216, temp 33,554,944 (two 16 MiB temporaries, four tuple tables).
 [[nodiscard]] inline hlo_assignment hlo_assign_buffers(const hlo_module& m, hlo_backend backend = hlo_backend::gpu) {
-  if (backend != hlo_backend::gpu)
-    detail::raise<invalid_error>("buffer assignment is modelled for the GPU backend only (its sharing hints and "
-                                 "128-byte alignment); pass hlo_backend::gpu");
-  if (m.entry() == nullptr) detail::raise<invalid_error>("HLO module '{}' has no computation", m.name);
-  hlo_assignment out;
-  out.liveness = hlo_liveness(m);
-  const detail::ba_values values(m, out.liveness);
-  const detail::ba_sharing sharing(values);
-  detail::ba_assigner(values, sharing, out).run();
-  return out;
+  return detail::assign_buffers(m, backend, false);
 }
 
 }  // namespace shardmem

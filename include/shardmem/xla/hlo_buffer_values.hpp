@@ -83,6 +83,7 @@ struct ba_values {
   std::map<std::pair<std::uint32_t, std::uint32_t>, std::int64_t> wrapped_pos;
   std::vector<std::uint32_t> parent;                // by value: its buffer's root, once built
   std::vector<std::vector<std::uint32_t>> members;  // by buffer root, by id
+  std::vector<std::uint32_t> root_at;               // by computation: its root (none when empty)
   std::vector<std::int64_t> buffer_size;            // by buffer root
   std::vector<char> live_out, buffer_live_out;      // by value, by buffer root
   std::vector<std::int64_t> color;                  // by value
@@ -97,9 +98,11 @@ struct ba_values {
     indices.resize(nc);
     users.resize(nc);
     time.resize(nc);
+    root_at.assign(nc, none);
     for (std::uint32_t c = 0; c < nc; ++c) {
       const hlo_computation& comp = m.computations[c];
       computation_of[comp.name] = c;
+      if (const hlo_instruction* r = comp.root()) root_at[c] = static_cast<std::uint32_t>(r - comp.instructions.data());
       for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) names[c][comp.instructions[i].name] = i;
       subshapes[c].resize(comp.instructions.size());
       indices[c].resize(comp.instructions.size());
@@ -112,7 +115,7 @@ struct ba_values {
           const auto it = names[c].find(o);
           if (it == names[c].end()) continue;  // hlo_liveness refuses it where it matters
           auto& u = users[c][it->second];
-          if (std::find(u.begin(), u.end(), i) == u.end()) u.push_back(i);
+          if (u.empty() || u.back() != i) u.push_back(i);  // i only grows: a repeat is the last
         }
       }
     }
@@ -165,9 +168,7 @@ struct ba_values {
     return it->second;
   }
 
-  [[nodiscard]] bool is_root(std::uint32_t c, std::uint32_t i) const {
-    return m.computations[c].root() == &m.computations[c].instructions[i];
-  }
+  [[nodiscard]] bool is_root(std::uint32_t c, std::uint32_t i) const { return root_at[c] == i; }
   // HloInstruction::IsUserOf: `user` reads `op` (both of computation c).
   [[nodiscard]] bool user_of(std::uint32_t c, std::uint32_t user, std::uint32_t op) const {
     const auto& ops = at(c, user).operands;
@@ -471,14 +472,16 @@ struct ba_values {
     // input_output_alias: the result's value at the output index joins the parameter's.
     const hlo_computation& entry_comp = m.computations[entry];
     const hlo_instruction* root = entry_comp.root();
+    std::unordered_map<std::int64_t, std::uint32_t> parameter_at;  // by parameter number
+    if (!m.input_output_alias.empty())
+      for (std::uint32_t i = 0; i < entry_comp.instructions.size(); ++i)
+        if (entry_comp.instructions[i].opcode == "parameter")
+          parameter_at[entry_comp.instructions[i].parameter_number] = i;
     for (const hlo_io_alias& a : m.input_output_alias) {
       if (root == nullptr) break;
       const auto ri = static_cast<std::uint32_t>(root - entry_comp.instructions.data());
       std::optional<std::uint32_t> param;
-      for (std::uint32_t i = 0; i < entry_comp.instructions.size(); ++i)
-        if (entry_comp.instructions[i].opcode == "parameter" &&
-            entry_comp.instructions[i].parameter_number == a.parameter)
-          param = i;
+      if (const auto it = parameter_at.find(a.parameter); it != parameter_at.end()) param = it->second;
       if (!param)
         detail::raise<invalid_error>("input_output_alias names parameter {}, which the entry computation lacks",
                                      a.parameter);

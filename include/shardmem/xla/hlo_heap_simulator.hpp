@@ -15,6 +15,7 @@
 #include <optional>
 #include <tuple>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -36,7 +37,9 @@ inline constexpr std::int64_t ba_gpu_alignment = 128;
 // The heap of the delayed temporaries of one colour, over the values `v`.
 class ba_temp_heap {
  public:
-  ba_temp_heap(const ba_values& v, const ba_sharing& s) : v_(v), s_(s) {}
+  // by_scan: each placed interval asked in turn whether it meets a time range (the reference of
+  // the indexed query, for the tests).
+  ba_temp_heap(const ba_values& v, const ba_sharing& s, bool by_scan = false) : v_(v), s_(s), by_scan_(by_scan) {}
 
   /// A packing: the heap's size, each value's offset, and the values of 0 bytes (at offset 0).
   struct packing {
@@ -83,7 +86,7 @@ class ba_temp_heap {
     });
     const std::size_t steps = v_.lr.schedule.size() + 1;
     std::vector<std::vector<std::uint32_t>> defined(steps), freed(steps);
-    std::vector<char> assigned(v_.lr.values.size(), 0);
+    std::vector<char> assigned(v_.lr.values.size(), 0), taken(v_.lr.values.size(), 0);
     for (const std::uint32_t v : order) {
       defined[static_cast<std::size_t>(v_.start[v])].push_back(v);
       freed[static_cast<std::size_t>(v_.end[v])].push_back(v);
@@ -125,15 +128,14 @@ class ba_temp_heap {
             for (const std::uint32_t o : ovs) {
               if (v_.members[v_.buffer_of(o)].size() > 1 || end[o] != static_cast<std::int64_t>(t) || !assigned[o])
                 continue;
-              auto& f = freed[t];
-              if (std::find(f.begin(), f.end(), o) == f.end()) continue;
+              if (v_.end[o] != static_cast<std::int64_t>(t) || taken[o]) continue;  // not among those ending at t
               const hlo_value& ov = v_.lr.values[o];
               if (v_.wrapped(o) || ov.computation != val.computation ||
                   !v_.user_of(val.computation, val.instruction, ov.instruction) || in.opcode == "copy" ||
                   !s_.can_share(ov.computation, ov.instruction, ov.index, val.instruction, val.index))
                 continue;
               release(o);
-              f.erase(std::remove(f.begin(), f.end(), o), f.end());
+              taken[o] = 1;  // freed here, not again with the values ending at t
               share(v, o, v_.buffer_size[v_.buffer_of(o)]);
               end[o] = end[v];
               shared = true;
@@ -146,7 +148,8 @@ class ba_temp_heap {
           first[b] = v;
         }
       }
-      for (const std::uint32_t v : freed[t]) release(v);
+      for (const std::uint32_t v : freed[t])
+        if (!taken[v]) release(v);
     }
     return h;
   }
@@ -157,37 +160,113 @@ class ba_temp_heap {
   struct placed {
     std::int64_t start, end, offset, size;
   };
+  // The placed intervals (BufferIntervalTree): those meeting a time range, in the order they were
+  // placed. A segment tree over the intervals by start holds the latest end placed under each node,
+  // so a query visits only the nodes that hold a meeting interval. (A scan of all is quadratic.)
+  class placed_index {
+   public:
+    placed_index(const std::vector<interval>& intervals, bool by_scan) : slot_(intervals.size()), by_scan_(by_scan) {
+      std::vector<std::size_t> by_start(intervals.size());
+      for (std::size_t k = 0; k < by_start.size(); ++k) by_start[k] = k;
+      std::stable_sort(by_start.begin(), by_start.end(),
+                       [&](std::size_t a, std::size_t b) { return intervals[a].start < intervals[b].start; });
+      while (leaves_ < by_start.size()) leaves_ *= 2;
+      at_.resize(by_start.size());
+      for (std::size_t p = 0; p < by_start.size(); ++p) {
+        slot_[by_start[p]] = p;
+        at_[p] = {intervals[by_start[p]].start, intervals[by_start[p]].end, 0, 0};
+      }
+      order_.assign(by_start.size(), none);
+      latest_.assign(2 * leaves_, std::numeric_limits<std::int64_t>::min());
+    }
+    void place(std::size_t interval, std::int64_t offset, std::int64_t size) {
+      const std::size_t p = slot_[interval];
+      at_[p].offset = offset, at_[p].size = size, order_[p] = placed_count_++;
+      placed_slots_.push_back(p);
+      for (std::size_t n = p + leaves_; n >= 1; n /= 2) latest_[n] = std::max(latest_[n], at_[p].end);
+    }
+    // The placed intervals meeting [start, end], in the order they were placed.
+    [[nodiscard]] std::vector<placed> meeting(std::int64_t start, std::int64_t end) const {
+      const std::size_t last = static_cast<std::size_t>(
+          std::upper_bound(at_.begin(), at_.end(), end, [](std::int64_t e, const placed& x) { return e < x.start; }) -
+          at_.begin());  // slots [0, last) start by `end`
+      std::vector<std::size_t> found;
+      if (by_scan_) {
+        for (const std::size_t p : placed_slots_)
+          if (at_[p].start <= end && at_[p].end >= start) found.push_back(p);
+      } else {
+        collect(1, 0, leaves_, last, start, found);
+      }
+      std::sort(found.begin(), found.end(), [&](std::size_t a, std::size_t b) { return order_[a] < order_[b]; });
+      std::vector<placed> out;
+      out.reserve(found.size());
+      for (const std::size_t p : found) out.push_back(at_[p]);
+      return out;
+    }
+
+   private:
+    static constexpr std::size_t none = std::numeric_limits<std::size_t>::max();
+    void collect(std::size_t node, std::size_t lo, std::size_t hi, std::size_t last, std::int64_t start,
+                 std::vector<std::size_t>& found) const {
+      if (lo >= last || latest_[node] < start) return;
+      if (hi - lo == 1) {
+        if (order_[lo] != none) found.push_back(lo);
+        return;
+      }
+      const std::size_t mid = lo + (hi - lo) / 2;
+      collect(2 * node, lo, mid, last, start, found);
+      collect(2 * node + 1, mid, hi, last, start, found);
+    }
+    std::vector<std::size_t> slot_;  // by interval: its place in start order
+    std::vector<placed> at_;         // by slot
+    std::vector<std::size_t> order_;  // by slot: when it was placed (none: not yet)
+    std::vector<std::int64_t> latest_;  // by node: the latest end placed below it
+    std::vector<std::size_t> placed_slots_;  // in the order placed
+    std::size_t leaves_ = 1, placed_count_ = 0;
+    bool by_scan_ = false;
+  };
   std::pair<std::int64_t, std::vector<std::pair<std::uint32_t, std::int64_t>>> best_fit(const heap_events& h,
                                                                                         bool temporal) const {
     const std::int64_t align = ba_gpu_alignment;
+    // The intervals sharing x's place, in the order a depth-first walk of its colocations finds
+    // them (a value shares with one earlier value: the colocations are a forest).
     auto colocated = [&](const interval& x) {
       std::vector<std::uint32_t> result, work{static_cast<std::uint32_t>(h.of.at(x.value))};
-      std::vector<char> in(h.intervals.size(), 0);
+      std::unordered_set<std::uint32_t> in;
       while (!work.empty()) {
         const interval& item = h.intervals[work.back()];
         work.pop_back();
         for (const std::uint32_t v : item.colocations) {
           const auto k = static_cast<std::uint32_t>(h.of.at(v));
-          if (!in[k]) in[k] = 1, result.push_back(k), work.push_back(k);
+          if (in.insert(k).second) result.push_back(k), work.push_back(k);
         }
       }
       return result;
     };
+    // The latest end among each interval and those sharing its place: a colocation comes after
+    // the interval it shares with, so one pass from the last interval gathers them.
+    std::vector<std::int64_t> shared_end(h.intervals.size(), std::numeric_limits<std::int64_t>::min());
+    for (std::size_t k = h.intervals.size(); k-- > 0;) {
+      shared_end[k] = std::max(shared_end[k], h.intervals[k].end);
+      for (const std::uint32_t v : h.intervals[k].colocations) {
+        const std::size_t c = h.of.at(v);
+        if (c <= k) detail::raise<invalid_error>("the heap of temporaries: a value shares an earlier one's place");
+        shared_end[k] = std::max(shared_end[k], shared_end[c]);
+      }
+    }
     std::vector<std::size_t> sorted(h.intervals.size());
     for (std::size_t k = 0; k < sorted.size(); ++k) sorted[k] = k;
     std::vector<std::tuple<std::int64_t, std::int64_t, std::array<std::int64_t, 3>>> key(h.intervals.size());
     for (std::size_t k = 0; k < h.intervals.size(); ++k) {
       const interval& x = h.intervals[k];
       if (temporal) {
-        std::int64_t x_end = x.end;
-        for (const std::uint32_t c : colocated(x)) x_end = std::max(x_end, h.intervals[c].end);
-        key[k] = {x.start - x_end, -x.size, v_.rank[x.value]};
+        key[k] = {x.start - shared_end[k], -x.size, v_.rank[x.value]};
       } else {
         key[k] = {-x.size, x.start - x.end, v_.rank[x.value]};
       }
     }
     std::sort(sorted.begin(), sorted.end(), [&](std::size_t a, std::size_t b) { return key[a] < key[b]; });
-    std::vector<placed> tree;
+    placed_index tree(h.intervals, by_scan_);
     std::int64_t heap_size = 0;
     std::vector<std::pair<std::uint32_t, std::int64_t>> offsets;
     for (const std::size_t k : sorted) {
@@ -199,8 +278,7 @@ class ba_temp_heap {
       // MakeFreeChunks: offset -> end, largest offset first.
       std::map<std::int64_t, std::int64_t, std::greater<>> free_chunks{{0, std::numeric_limits<std::int64_t>::max()}};
       auto subtract = [&](std::int64_t start, std::int64_t end) {
-        for (const placed& used : tree) {
-          if (!(used.start <= end && used.end >= start)) continue;
+        for (const placed& used : tree.meeting(start, end)) {
           const std::int64_t used_end = checked_add(used.offset, used.size, "a heap offset");
           auto it_end = free_chunks.lower_bound(used_end);
           if (it_end == free_chunks.end()) continue;
@@ -234,7 +312,7 @@ class ba_temp_heap {
       if (!offset)
         detail::raise<invalid_error>("the heap of temporaries found no place for a buffer of {} bytes", x.size);
       auto commit = [&](const interval& y, std::int64_t size) {
-        tree.push_back({y.start, y.end, *offset, size});
+        tree.place(h.of.at(y.value), *offset, size);
         heap_size = std::max(heap_size, checked_add(*offset, size, "the heap's size"));
         offsets.emplace_back(y.value, *offset);
       };
@@ -246,6 +324,7 @@ class ba_temp_heap {
 
   const ba_values& v_;
   const ba_sharing& s_;
+  bool by_scan_ = false;
 };
 
 }  // namespace detail
