@@ -107,7 +107,7 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
 
     Each keyword is a flag of the tool with underscores (``micro_batch`` for ``--micro-batch``):
     model (a preset's name, or a dict: our model JSON or a Hugging Face config.json), model_file,
-    mesh (a dict ``{"data": 8, "model": 4}``, a Mesh, or ``"data=8,model=4"``),
+    mesh (a dict ``{"data": 8, "model": 4}``, a Mesh (or JAX's), or ``"data=8,model=4"``),
     devices_per_process, hardware, batch, micro_batch, seq, remat, optimizer, master_weights,
     donate, zero, data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert,
     pipeline_axis, virtual_stages, sequence_parallel, chunked_loss, offload, placement, budget,
@@ -369,7 +369,7 @@ def hlo(text: str, depth: int = 0, mesh: Any = None) -> HloReport:
     """The memory of an HLO module's text (JAX's ``compiled.as_text()`` or an XLA dump), or of the
     StableHLO text JAX lowered (``lowered.as_text()``, sized per device before partitioning): its
     memory_analysis and liveness. ``depth`` groups by the first N components of op_name; ``mesh``
-    (a dict, a Mesh or ``"data=64,model=8"``) plans a program lowered with Shardy on another mesh,
+    (a dict, a Mesh, JAX's Mesh or ``"data=64,model=8"``) plans a program lowered with Shardy on another mesh,
     its axes' sizes by name (``shardmem hlo --mesh``)."""
     if not isinstance(text, str):
         raise ArgumentTypeError(

@@ -145,12 +145,36 @@ mesh mesh_of_dict(const py::dict& axes) {
   return mesh(std::move(list));
 }
 
-// A mesh argument: a Mesh, a dict {axis: size} or text such as 'data=8,model=4'.
+// An object of JAX's, known by its type's module, so that `import shardmem` never imports jax.
+bool is_jax(const py::handle& v) {
+  const py::object module = py::type::handle_of(v).attr("__module__");
+  if (!py::isinstance<py::str>(module)) return false;
+  const std::string m = module.cast<std::string>();
+  return m == "jax" || m.starts_with("jax.") || m.starts_with("jaxlib");
+}
+bool is_jax_mesh(const py::handle& v) { return is_jax(v) && py::hasattr(v, "axis_names") && py::hasattr(v, "shape"); }
+bool is_jax_named_sharding(const py::handle& v) { return is_jax(v) && py::hasattr(v, "mesh") && py::hasattr(v, "spec"); }
+
+// A jax.sharding.Mesh or AbstractMesh: its axes and sizes in order (`shape`). Its device order is
+// not kept: shardmem numbers devices row-major over the axes.
+mesh mesh_of_jax(const py::handle& v) {
+  const py::object axes = v.attr("shape");
+  if (!py::isinstance<py::dict>(axes))
+    throw argument_type_error(fmt::format("jax mesh {}: its .shape is not a dict of axis name to size", repr_of(v)));
+  return mesh_of_dict(axes.cast<py::dict>());
+}
+
+constexpr std::string_view mesh_forms =
+    "a Mesh (shardmem's or jax's), a dict {axis: size} or text such as 'data=8,model=4'";
+
+// A mesh argument: a Mesh, a jax Mesh or AbstractMesh, a dict {axis: size} or text such as
+// 'data=8,model=4'.
 mesh mesh_arg(const py::handle& v, std::string_view where, std::string_view name) {
   if (py::isinstance<mesh>(v)) return v.cast<mesh>();
   if (py::isinstance<py::dict>(v)) return mesh_of_dict(v.cast<py::dict>());
   if (py::isinstance<py::str>(v)) return parse_mesh(v.cast<std::string>());
-  wrong_type(where, name, v, "a Mesh, a dict {axis: size} or text such as 'data=8,model=4'");
+  if (is_jax_mesh(v)) return mesh_of_jax(v);
+  wrong_type(where, name, v, mesh_forms);
 }
 
 // A PartitionSpec entry: None, an axis name, or a tuple/list of axis names.
@@ -168,6 +192,10 @@ partition_spec::entry spec_entry(const py::handle& item, std::size_t dim) {
     }
     return e;
   }
+  if (is_jax(item) && type_name(item) == "UnconstrainedSingleton")
+    throw invalid_error(fmt::format("PartitionSpec entry {} is P.UNCONSTRAINED: it constrains a value inside jit "
+                                    "(with_sharding_constraint) and places nothing; give None or mesh axes",
+                                    dim));
   throw argument_type_error(
       fmt::format("PartitionSpec entry {} ({}): expected None, an axis name or a tuple of names", dim, repr_of(item)));
 }
@@ -180,6 +208,37 @@ py::tuple slices_of(const std::vector<index_range>& ranges, const std::vector<st
     out[d] = parts[d] == 1 ? py::slice(py::none(), py::none(), py::none())
                            : py::slice(py::int_(ranges[d].begin), py::int_(ranges[d].end), py::none());
   return out;
+}
+
+// A jax PartitionSpec: its partitions. Unreduced and reduced axes (partial sums) are refused.
+partition_spec spec_of_jax(const py::handle& v) {
+  for (const char* attr : {"unreduced", "reduced"})
+    if (py::hasattr(v, attr) && py::len(v.attr(attr)) != 0)
+      throw invalid_error(fmt::format("PartitionSpec {}: its {} axes are not modelled; give a spec of partitions only",
+                                      repr_of(v), attr));
+  const py::object parts = py::hasattr(v, "partitions") ? v.attr("partitions") : py::reinterpret_borrow<py::object>(v);
+  std::vector<partition_spec::entry> entries;
+  std::size_t dim = 0;
+  for (const py::handle item : parts) entries.push_back(spec_entry(item, dim++));
+  return partition_spec(std::move(entries));
+}
+bool is_jax_spec(const py::handle& v) {
+  return is_jax(v) && (py::hasattr(v, "partitions") || py::isinstance<py::tuple>(v));
+}
+
+// A jax NamedSharding: its mesh, spec and memory kind (None is device memory).
+named_sharding named_sharding_of_jax(const py::handle& v) {
+  const py::object spec = v.attr("spec");
+  if (!is_jax_spec(spec))
+    throw argument_type_error(fmt::format("jax NamedSharding {}: its spec is not a PartitionSpec", repr_of(v)));
+  const py::object kind = py::getattr(v, "memory_kind", py::none());
+  const std::string k = kind.is_none() ? "device" : str_arg(kind, "NamedSharding", "memory_kind", "a str");
+  if (k != "device" && k != "pinned_host")
+    throw invalid_error(fmt::format("jax NamedSharding {}: memory_kind '{}'; shardmem models 'device' and "
+                                    "'pinned_host'",
+                                    repr_of(v), k));
+  return named_sharding(mesh_arg(v.attr("mesh"), "NamedSharding", "mesh"), spec_of_jax(spec),
+                        k == "device" ? memory_kind::device : memory_kind::pinned_host);
 }
 
 shard_mode mode_of(const py::handle& v, std::string_view where) {
@@ -271,7 +330,8 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
     if (py::isinstance<py::str>(v)) o.mesh = parse_mesh(str());
     else if (py::isinstance<py::dict>(v)) o.mesh = mesh_of_dict(v.cast<py::dict>());
     else if (py::isinstance<mesh>(v)) o.mesh = v.cast<mesh>();
-    else need(false, "a dict {axis: size}, a Mesh or text such as 'data=8,model=4'");
+    else if (is_jax_mesh(v)) o.mesh = mesh_of_jax(v);
+    else need(false, mesh_forms);
   } else if (key == "devices_per_process") {
     std::int64_t n = 0;
     count(n);
@@ -403,10 +463,12 @@ PYBIND11_MODULE(_shardmem, m) {
                    "A mesh of named axes, outermost first, as jax.sharding.Mesh's shape: Mesh({'data': "
                    "8, 'model': 4}). Device ids are laid out row-major over the axes.")
       .def(py::init([](const py::object& axes) {
-             if (!py::isinstance<py::dict>(axes)) wrong_type("Mesh", "axes", axes, "a dict {axis name: size}, as {'data': 8}");
+             if (is_jax_mesh(axes)) return mesh_of_jax(axes);
+             if (!py::isinstance<py::dict>(axes))
+               wrong_type("Mesh", "axes", axes, "a dict {axis name: size}, as {'data': 8}, or a jax Mesh");
              return mesh_of_dict(axes.cast<py::dict>());
            }),
-           py::arg("axes"), "A mesh from {axis name: size}, in order.")
+           py::arg("axes"), "A mesh from {axis name: size}, in order, or a jax Mesh's axes and sizes.")
       .def_static(
           "parse",
           [](const py::object& text) { return parse_mesh(str_arg(text, "Mesh.parse", "text", "text such as 'data=8,model=4'")); },
@@ -448,11 +510,12 @@ PYBIND11_MODULE(_shardmem, m) {
                              "JAX's PartitionSpec: P('data', ('fsdp', 'model'), None). Each entry is None, an "
                              "axis name or a tuple of names; dimensions past the last entry are replicated.")
       .def(py::init([](const py::args& items) {
+             if (items.size() == 1 && is_jax_spec(items[0])) return spec_of_jax(items[0]);
              std::vector<partition_spec::entry> entries;
              for (std::size_t d = 0; d < items.size(); ++d) entries.push_back(spec_entry(items[d], d));
              return partition_spec(std::move(entries));
            }),
-           "P(*entries), each None, an axis name or a tuple of names.")
+           "P(*entries), each None, an axis name or a tuple of names; P(jax_spec) reads a jax PartitionSpec.")
       .def_static(
           "parse",
           [](const py::object& text) {
@@ -485,16 +548,26 @@ PYBIND11_MODULE(_shardmem, m) {
                              "JAX's NamedSharding: how an array is laid out over a mesh. memory_kind is 'device' "
                              "or 'pinned_host'.")
       .def(py::init([](const py::object& mesh_value, const py::object& spec_value, const py::object& kind_value) {
+             if (spec_value.is_none() && kind_value.is_none()) {  // a sharding alone: jax's or ours
+               if (py::isinstance<named_sharding>(mesh_value)) return mesh_value.cast<named_sharding>();
+               if (is_jax_named_sharding(mesh_value)) return named_sharding_of_jax(mesh_value);
+             }
              const mesh me = mesh_arg(mesh_value, "NamedSharding", "mesh");
-             const partition_spec& spec = object_arg<partition_spec>(
-                 spec_value, "NamedSharding", "spec", "a shardmem.PartitionSpec, as shardmem.P('data', None)");
-             const std::string kind = str_arg(kind_value, "NamedSharding", "memory_kind", "'device' or 'pinned_host'");
+             const partition_spec spec =
+                 is_jax_spec(spec_value)
+                     ? spec_of_jax(spec_value)
+                     : object_arg<partition_spec>(spec_value, "NamedSharding", "spec",
+                                                  "a PartitionSpec (shardmem's or jax's), as shardmem.P('data', None)");
+             const std::string kind = kind_value.is_none() ? "device"
+                                      : str_arg(kind_value, "NamedSharding", "memory_kind", "'device' or 'pinned_host'");
              if (kind != "device" && kind != "pinned_host")
                throw invalid_error(
                    fmt::format("NamedSharding memory_kind '{}': expected 'device' or 'pinned_host'", kind));
              return named_sharding(me, spec, kind == "device" ? memory_kind::device : memory_kind::pinned_host);
            }),
-           py::arg("mesh"), py::arg("spec"), py::arg("memory_kind") = "device")
+           py::arg("mesh"), py::arg("spec") = py::none(), py::arg("memory_kind") = py::none(),
+           "NamedSharding(mesh, spec, memory_kind='device'), the mesh and spec shardmem's or jax's; or "
+           "NamedSharding(sharding), a jax NamedSharding read (its mesh's device order is not kept).")
       .def_property_readonly("mesh", &named_sharding::mesh, "The Mesh (jax's NamedSharding.mesh).")
       .def_property_readonly("spec", &named_sharding::spec, "The PartitionSpec (jax's NamedSharding.spec).")
       .def_property_readonly(
@@ -570,10 +643,13 @@ PYBIND11_MODULE(_shardmem, m) {
       .def_static(
           "parse",
           [](const py::object& text) {
-            return hlo_sharding::parse(str_arg(text, "HloSharding.parse", "text", "XLA's text, as '{replicated}'"));
+            if (is_jax(text) && !py::isinstance<py::str>(text)) return hlo_sharding::parse(py::str(text).cast<std::string>());
+            return hlo_sharding::parse(
+                str_arg(text, "HloSharding.parse", "text", "XLA's text, as '{replicated}', or jax's HloSharding"));
           },
           py::arg("text"),
-          "Parses XLA's text, as in sharding={devices=[2,2]<=[2,2]T(1,0)} (a whole HLO line works too).")
+          "Parses XLA's text, as in sharding={devices=[2,2]<=[2,2]T(1,0)} (a whole HLO line works too), or reads "
+          "jax's HloSharding (NamedSharding._to_xla_hlo_sharding(ndim)) by its text.")
       .def_property_readonly("is_replicated", &hlo_sharding::is_replicated,
                              "Whether this is {replicated}: every device holds the whole array.")
       .def(

@@ -6,19 +6,27 @@
   its ``sharding`` may be a NamedSharding (``mesh`` with ``shape`` and ``spec``), any sharding
   with ``_to_xla_hlo_sharding`` (GSPMDSharding, PositionalSharding), a single-device sharding,
   or None (the whole array on one device).
-- ``memory_analysis(x)`` (also ``analyze(x)``): the memory of a ``jax.stages.Compiled`` (its
-  ``as_text()``: the HLO XLA compiled, exact after partitioning), a ``jax.stages.Lowered`` (its
-  StableHLO, ``as_text()``, before partitioning: arguments and outputs exact where their
-  shardings are written, temp an estimate; ``report.exact`` says which), or HLO/StableHLO text.
+- ``analyze(jitted, *args, mesh=..., backend=...)``: lowers a jitted function for ``args``
+  (``jax.ShapeDtypeStruct``s with shardings: nothing is compiled or allocated) and reads its
+  StableHLO: arguments and outputs exact where their shardings are written, temp an estimate
+  (``report.exact`` says which). It also takes a ``jax.stages.Lowered``, a ``jax.stages.Compiled``
+  (its ``as_text()``: the HLO XLA compiled, exact after partitioning) or HLO/StableHLO text;
+  ``memory_analysis(x)`` is the same for an object already lowered or compiled.
+
+JAX's ``Mesh``/``AbstractMesh``, ``PartitionSpec`` and ``NamedSharding`` are read wherever
+shardmem's own are taken (``shardmem.NamedSharding(jax_mesh, jax_spec)``,
+``shardmem.NamedSharding(jax_sharding)``, ``shardmem.P(jax_spec)``, ``mesh=``), by their public
+attributes; JAX is never imported until a function must be lowered.
 """
 
 from __future__ import annotations
 
 import collections
 import dataclasses
+import inspect
 from typing import Any, Iterator, List, Sequence, Tuple
 
-from . import Error, HloReport, HloSharding, Mesh, NamedSharding, PartitionSpec, hlo
+from . import ArgumentTypeError, Error, HloReport, HloSharding, Mesh, NamedSharding, PartitionSpec, _shardmem, hlo
 
 __all__ = ["LeafMemory", "TreeMemory", "analyze", "memory_analysis", "tree_memory"]
 
@@ -34,6 +42,12 @@ LeafMemory.sharding.__doc__ = "The sharding as text (a NamedSharding, an HloShar
 LeafMemory.memory_kind.__doc__ = "'device', 'pinned_host' or 'unpinned_host'."
 LeafMemory.bytes_per_device.__doc__ = "Bytes of the buffer each holding device has for this leaf."
 LeafMemory.devices.__doc__ = "The ids of the devices that hold a buffer of it."
+
+
+def _is_jax(x: Any) -> bool:
+    """Whether x is one of JAX's objects, by its type's module (JAX is not imported to ask)."""
+    module = getattr(type(x), "__module__", None) or ""
+    return module == "jax" or module.startswith(("jax.", "jaxlib"))
 
 
 def _dtype_name(dtype: Any) -> str:
@@ -154,7 +168,8 @@ def _leaf_memory(path: str, leaf: Any, mode: str) -> LeafMemory:
         raise Error(f"{path}: memory_kind {kind!r}; expected device, pinned_host or unpinned_host")
     if hasattr(sharding, "mesh") and hasattr(sharding, "spec"):
         mesh, ids = _mesh_of(sharding.mesh)
-        ours = NamedSharding(mesh, _spec_of(sharding.spec), "device" if kind == "device" else "pinned_host")
+        spec = PartitionSpec(sharding.spec) if _is_jax(sharding.spec) else _spec_of(sharding.spec)
+        ours = NamedSharding(mesh, spec, "device" if kind == "device" else "pinned_host")
         try:
             per_device = ours.per_device_bytes(shape, dtype, mode)
         except Error as e:
@@ -215,29 +230,94 @@ def tree_memory(tree: Any, mode: str = "strict") -> TreeMemory:
     return TreeMemory([_leaf_memory(path, leaf, mode) for path, leaf in _leaves(tree)])
 
 
-def memory_analysis(x: Any, depth: int = 0, mesh: Any = None) -> HloReport:
-    """The memory of a ``jax.stages.Compiled`` (exact: the HLO XLA compiled), a
-    ``jax.stages.Lowered`` (its StableHLO before partitioning: ``.exact`` says which fields are
-    exact) or HLO/StableHLO text, as ``shardmem hlo`` reports it; ``.memory_analysis`` has JAX's
-    field names. ``mesh`` plans a program lowered with Shardy on another mesh (``shardmem.hlo``)."""
-    if isinstance(x, str):
-        return hlo(x, depth, mesh)
-    if hasattr(x, "compile") and hasattr(x, "as_text"):  # Lowered: its StableHLO
-        return hlo(x.as_text(), depth, mesh)
-    if hasattr(x, "as_text"):  # Compiled
-        text = x.as_text()
-        if not isinstance(text, str) or not text.lstrip().startswith("HloModule"):
-            raise Error(
-                f"memory_analysis: {type(x).__name__}.as_text() is not an HLO module; pass jax's Compiled or Lowered"
-            )
+_BACKENDS = ("cpu", "gpu", "tpu", "auto")
+
+
+def _takes_backend() -> bool:
+    """Whether this build's HLO analysis has the backend choice (``shardmem hlo --backend``)."""
+    if "backend" in inspect.signature(hlo).parameters:
+        return True
+    signature = (_shardmem.analyze_hlo.__doc__ or "").split("\n", 1)[0]
+    return "backend" in signature
+
+
+def _hlo(text: str, depth: Any, mesh: Any, backend: Any, where: str) -> HloReport:
+    if backend is None:
         return hlo(text, depth, mesh)
+    if not isinstance(backend, str):
+        raise ArgumentTypeError(
+            f"{where}(backend={backend!r}): expected one of {', '.join(map(repr, _BACKENDS))}, got {type(backend).__name__}"
+        )
+    if "backend" in inspect.signature(hlo).parameters:
+        return hlo(text, depth, mesh, backend=backend)
+    if _takes_backend():
+        return HloReport(_shardmem.analyze_hlo(text, depth, mesh, backend=backend))
     raise Error(
-        f"memory_analysis: expected a jax.stages.Compiled, a jax.stages.Lowered or HLO text, got {type(x).__name__}"
+        f"{where}(backend={backend!r}): this build's HLO analysis has no backend choice (the C++ side's "
+        "`shardmem hlo --backend`); leave backend out for XLA's GPU rules, or update shardmem"
     )
 
 
-def analyze(x: Any, depth: int = 0, mesh: Any = None) -> HloReport:
-    """``memory_analysis(x)``: the memory of a ``jax.stages.Lowered`` (from its StableHLO, without
-    compiling it; on another mesh with ``mesh``), a ``jax.stages.Compiled``, or HLO/StableHLO text."""
-    return memory_analysis(x, depth, mesh)
+def _lower(fn: Any, args: tuple, kwargs: dict, mesh: Any) -> Any:
+    """``fn.lower(*args, **kwargs)``, a plain function jitted first, under ``mesh`` when it is JAX's
+    (so that bare PartitionSpecs in its shardings name its axes). Nothing is compiled."""
+    import jax
 
+    if not hasattr(fn, "lower"):
+        fn = jax.jit(fn)
+    if mesh is None or not _is_jax(mesh):
+        return fn.lower(*args, **kwargs)
+    set_mesh = getattr(jax, "set_mesh", None) or getattr(jax.sharding, "use_mesh", None)
+    with set_mesh(mesh) if set_mesh is not None else mesh:
+        return fn.lower(*args, **kwargs)
+
+
+def _report(x: Any, args: tuple, kwargs: dict, depth: Any, mesh: Any, backend: Any, where: str) -> HloReport:
+    if isinstance(x, str):
+        text = x
+    elif hasattr(x, "compile") and hasattr(x, "as_text"):  # Lowered: its StableHLO
+        text = x.as_text()
+    elif hasattr(x, "as_text"):  # Compiled: the HLO XLA compiled
+        text = x.as_text()
+        if not isinstance(text, str) or not text.lstrip().startswith("HloModule"):
+            raise Error(f"{where}: {type(x).__name__}.as_text() is not an HLO module; pass jax's Compiled or Lowered")
+    elif hasattr(x, "lower") or (callable(x) and not isinstance(x, type)):
+        lowered = _lower(x, args, kwargs, mesh)
+        return _hlo(lowered.as_text(), depth, None if _is_jax(mesh) else mesh, backend, where)
+    else:
+        raise ArgumentTypeError(
+            f"{where}(x={repr(x)[:80]}): expected a jitted function (with its arguments), a jax.stages.Lowered, "
+            f"a jax.stages.Compiled or HLO/StableHLO text (a str), got {type(x).__name__}"
+        )
+    if args or kwargs:
+        raise ArgumentTypeError(
+            f"{where}: arguments ({len(args) + len(kwargs)} given) are for a function to lower; a "
+            f"{type(x).__name__} is lowered already"
+        )
+    return _hlo(text, depth, mesh, backend, where)
+
+
+def memory_analysis(x: Any, depth: int = 0, mesh: Any = None, *, backend: Any = None) -> HloReport:
+    """The memory of a ``jax.stages.Compiled`` (exact: the HLO XLA compiled), a
+    ``jax.stages.Lowered`` (its StableHLO before partitioning: ``.exact`` says which fields are
+    exact) or HLO/StableHLO text, as ``shardmem hlo`` reports it; ``.memory_analysis`` has JAX's
+    field names. ``mesh`` (a dict, a Mesh, a jax Mesh or ``"data=64,model=8"``) plans a program
+    lowered with Shardy on another mesh (``shardmem.hlo``); ``backend`` ('cpu', 'gpu', 'tpu',
+    'auto') picks XLA's buffer-assignment rules where this build has the choice."""
+    return _report(x, (), {}, depth, mesh, backend, "memory_analysis")
+
+
+def analyze(x: Any, /, *args: Any, depth: int = 0, mesh: Any = None, backend: Any = None, **kwargs: Any) -> HloReport:
+    """The memory of a program before or after compiling it.
+
+    ``x`` is a jitted function (or a plain one, jitted here), lowered for ``args`` and ``kwargs``
+    as ``x.lower(*args, **kwargs)``: give ``jax.ShapeDtypeStruct``s with their shardings, and
+    nothing is compiled or allocated; its StableHLO is read (arguments and outputs exact where
+    their shardings are written, temp an estimate). With a jax ``Mesh`` as ``mesh``, it is lowered
+    under that mesh (``jax.set_mesh``). ``x`` may also be a ``jax.stages.Lowered``, a
+    ``jax.stages.Compiled`` or HLO/StableHLO text (then no ``args``), and other forms of ``mesh``
+    (a dict, a shardmem Mesh, ``"data=64,model=8"``) plan the Shardy program on that mesh.
+    ``depth`` groups by op_name components; ``backend`` as in ``memory_analysis``. The keywords
+    ``depth``, ``mesh`` and ``backend`` are shardmem's: bind a function's own with functools.partial.
+    """
+    return _report(x, args, kwargs, depth, mesh, backend, "analyze")

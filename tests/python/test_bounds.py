@@ -55,9 +55,10 @@ def test_wrong_type_for_keyword_raises_TypeError_naming_it():
     s = NamedSharding(mesh, P("x"))
     cases = [
         (lambda: NamedSharding(mesh, "P('x')"),
-         "NamedSharding(spec=\"P('x')\"): expected a shardmem.PartitionSpec, as shardmem.P('data', None), got str"),
+         "NamedSharding(spec=\"P('x')\"): expected a PartitionSpec (shardmem's or jax's), as shardmem.P('data', None), got str"),
         (lambda: NamedSharding([2], P()),
-         "NamedSharding(mesh=[2]): expected a Mesh, a dict {axis: size} or text such as 'data=8,model=4', got list"),
+         "NamedSharding(mesh=[2]): expected a Mesh (shardmem's or jax's), a dict {axis: size} or text such as "
+         "'data=8,model=4', got list"),
         (lambda: NamedSharding(mesh, P(), memory_kind=1),
          "NamedSharding(memory_kind=1): expected 'device' or 'pinned_host', got int"),
         (lambda: s.replica_id("0"), "NamedSharding.replica_id(device='0'): expected an int (a device id), got str"),
@@ -73,7 +74,7 @@ def test_wrong_type_for_keyword_raises_TypeError_naming_it():
         (lambda: HloSharding.parse("{replicated}").replica_ids(num_devices="4"),
          "HloSharding.replica_ids(num_devices='4'): expected an int (the program's devices), got str"),
         (lambda: shardmem.hlo("HloModule m", depth="1"), "hlo(depth='1'): expected an int"),
-        (lambda: shardmem.hlo("HloModule m", mesh=[1]), "hlo(mesh=[1]): expected a Mesh, a dict"),
+        (lambda: shardmem.hlo("HloModule m", mesh=[1]), "hlo(mesh=[1]): expected a Mesh (shardmem's or jax's), a dict"),
         (lambda: shardmem.sweep(policies=5), "sweep(policies=5): expected a list of remat words"),
         (lambda: shardmem.sweep(policies=["none", 1]), "sweep(policies=1): expected a list of remat words"),
         (lambda: shardmem.sweep(max_batch="yes"), "sweep(max_batch='yes'): expected True or False, got str"),
@@ -93,7 +94,7 @@ def test_config_attributes_of_the_wrong_type_raise_TypeError_naming_them():
     for attribute, value, message in [
         ("micro_batch", "2", "Config.micro_batch(value='2'): expected an int"),
         ("zero_stage", 1.5, "Config.zero_stage(value=1.5): expected a ZeRO stage 0, 1, 2 or 3"),
-        ("mesh", 8, "Config.mesh(value=8): expected a Mesh, a dict {axis: size} or text"),
+        ("mesh", 8, "Config.mesh(value=8): expected a Mesh (shardmem's or jax's), a dict {axis: size} or text"),
         ("remat", None, "Config.remat(value=None): expected a remat word"),
         ("eval", 1, "Config.eval(value=1): expected True or False, got int"),
         ("usable_bytes", "80GB", "Config.usable_bytes(value='80GB'): expected an int (bytes)"),

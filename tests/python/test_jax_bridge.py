@@ -217,7 +217,8 @@ def test_analyze_plans_a_shardy_program_on_another_mesh(tool, tmp_path):
 def test_memory_analysis_refuses_what_it_cannot_read():
     with pytest.raises(shardmem.Error, match="not an HLO module"):
         sjax.memory_analysis(Compiled("module @jit_f { func.func public @main() { } }"))
-    with pytest.raises(shardmem.Error, match="expected a jax.stages.Compiled"):
+    with pytest.raises(shardmem.ArgumentTypeError, match="expected a jitted function .with its arguments., a "
+                                                         "jax.stages.Lowered, a jax.stages.Compiled"):
         sjax.memory_analysis(42)
     with pytest.raises(shardmem.Error):
         shardmem.hlo("HloModule m\nENTRY e { p = f32[4] parameter(0)")

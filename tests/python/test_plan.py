@@ -188,7 +188,7 @@ def test_option_forms_and_their_errors():
         "fsdp: 4 (fsdp), data: 2 (fsdp)"
     assert shardmem.plan(offload="optimizer").to_json() == shardmem.plan(offload=["optimizer"]).to_json()
     for options, message in [
-        (dict(mesh=8), "plan option mesh=8: expected a dict {axis: size}, a Mesh or text"),
+        (dict(mesh=8), "plan option mesh=8: expected a Mesh (shardmem's or jax's), a dict {axis: size} or text"),
         (dict(model=8), "plan option model=8: expected a preset's name or a dict"),
         (dict(data_axis=("fsdp", 2)), "plan option data_axis=('fsdp', 2): expected axis names"),
         (dict(offload=3), "plan option offload=3: expected a word or a list of optimizer, params, ema"),

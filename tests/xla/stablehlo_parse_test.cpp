@@ -657,3 +657,53 @@ TEST_CASE("an sdy.sharding of no form Shardy writes is refused, not read as no s
         "sdy.sharding =, found '#sdy.shardng<@mesh, [{\"a'");
   CHECK(refused(text("#sdy.sharding<@mesh, [{\"a\"}, {}]>")) == "no error");
 }
+
+TEST_CASE("a Shardy mesh followed by JAX 0.10's stablehlo.mesh attributes is read") {
+  // jax 0.10.2's lowered.as_text() writes each sdy.mesh with its axes again as an attribute
+  // dictionary; the reader refused the module at that '{'.
+  const std::string text = R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=4, "model"=2]> {stablehlo.mesh = {axes = [{name = "data", size = 4 : i64}, {name = "model", size = 2 : i64}]}}
+  func.func public @main(%arg0: tensor<256x512xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) -> (tensor<256x512xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) {
+    %0 = stablehlo.negate %arg0 : tensor<256x512xf32>
+    return %0 : tensor<256x512xf32>
+  }
+}
+)";
+  const hlo_memory_summary s = analyze_hlo(parse_stablehlo_module(text));
+  CHECK(s.categories->argument == 256 * 512 * 4 / 8);
+  CHECK(s.categories->output == 256 * 512 * 4 / 8);
+  const hlo_memory_summary wider = analyze_hlo(parse_stablehlo_module(text, {.mesh = mesh{{"data", 8}, {"model", 4}}}));
+  CHECK(wider.categories->argument == 256 * 512 * 4 / 32);
+}
+
+TEST_CASE("a result whose sharding differs from its value's sizes the output by the result's") {
+  // jax.jit(step, out_shardings=P()) on arguments sharded 8 ways: the updated value is computed
+  // from the sharded argument and returned replicated; XLA's partitioner reshards it into an output
+  // buffer of the whole array, and the lowered reader sized it by the argument's sharding, as exact.
+  const std::string text = R"(module @jit_step attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=4, "model"=2]>
+  func.func public @main(%arg0: tensor<256x512xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}, %arg1: tensor<512x128xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {"data"}]>}) -> (tensor<256x512xf32> {jax.result_info = "result['w1']", sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, tensor<512x128xf32> {jax.result_info = "result['w2']", sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) {
+    %0 = stablehlo.negate %arg0 : tensor<256x512xf32>
+    return %0, %arg1 : tensor<256x512xf32>, tensor<512x128xf32>
+  }
+}
+)";
+  const hlo_module m = parse_stablehlo_module(text);
+  const hlo_memory_summary s = analyze_hlo(m);
+  CHECK(m.lowered->outputs_exact);
+  CHECK(s.categories->argument == (256 * 512 + 512 * 128) * 4 / 8);
+  // Both whole, as their results say, and the output tuple's table (a pointer a leaf).
+  CHECK(s.categories->output == (256 * 512 + 512 * 128) * 4 + 2 * 8);
+  CHECK(named(m, "main", "arg1.result.1").opcode == "copy");  // the argument resharded into the output
+  // One result: an argument returned alone is copied into its result's sharding too.
+  const std::string one = R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["data"=8]>
+  func.func public @main(%arg0: tensor<64x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (tensor<64x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) {
+    return %arg0 : tensor<64x8xf32>
+  }
+}
+)";
+  const hlo_memory_summary alone = analyze_hlo(parse_stablehlo_module(one));
+  CHECK(alone.categories->argument == 64 * 8 * 4 / 8);
+  CHECK(alone.categories->output == 64 * 8 * 4);
+}

@@ -81,6 +81,8 @@ class stablehlo_reader {
         const std::string name(r.sigil_name('@', "a mesh name"));
         r.expect("=", "'=' after a mesh's name");
         meshes_.insert_or_assign(name, retarget_mesh(name, read_sdy_mesh(r.group("a mesh")), target_, used_axes_));
+        // JAX 0.10 writes the mesh again as a `{stablehlo.mesh = ...}` attribute dictionary after it.
+        if (r.peek() == '{') (void)r.group("the mesh's attributes");
         sdy_kept_.forget();  // (what a sharding converts to may depend on the mesh)
       } else if (constexpr std::string_view func = "func.func"; r.eat(func)) {
         read_function(r, r.mark() - func.size());
@@ -524,7 +526,8 @@ class stablehlo_reader {
   }
 
   // The terminator: one value is the ROOT; several, a tuple of them. In @main, a result's
-  // sharding goes on the ROOT where the value has none.
+  // sharding goes on the value returned where it has none; where it has another, the value is
+  // copied into the output in the result's sharding, as XLA's SPMD partitioner reshards it.
   void set_root(mlir_scope& scope, const std::vector<std::string_view>& all_operands,
                 const std::vector<std::pair<hlo_shape, std::string_view>>& results, std::size_t at, mlir_reader& r) {
     hlo_computation& c = m_.computations[scope.computation];
@@ -537,9 +540,15 @@ class stablehlo_reader {
       else if (!region) r.fail_at(at, fmt::format("a defined value (%{} is returned, never defined)", o));
     if (operands.empty()) return;
     std::vector<std::uint32_t>& positions = positions_[scope.computation];
+    // Whether the value at `position` has a sharding other than result k's.
+    const auto resharded = [&](std::size_t k, std::uint32_t position) {
+      const hlo_instruction& v = c.instructions[position];
+      return results.size() == operands.size() && !results[k].second.empty() && v.sharding &&
+             *v.sharding != results[k].second;
+    };
     if (operands.size() == 1) {
       hlo_instruction* i = &c.instructions[found[0]];
-      if (i->root) {  // returned twice, or a value marked already: a copy makes the ROOT
+      if (i->root || resharded(0, found[0])) {  // returned twice, marked already, or resharded: a copy
         hlo_instruction copy = instruction();
         copy.opcode = "copy", copy.name = m_.keep(fmt::format("{}.root", operands[0])), copy.shape = i->shape;
         copy.operands.push_back(operands[0]);
@@ -552,6 +561,20 @@ class stablehlo_reader {
       if (!i->sharding && results.size() == 1 && !results[0].second.empty()) i->sharding = results[0].second;
       if (results.size() == 1 && results[0].first.memory_space() != 0) mlir_to_host(i->shape);
       return;
+    }
+    for (std::size_t k = 0; k < operands.size() && results.size() == operands.size(); ++k) {
+      if (resharded(k, found[k])) {
+        hlo_instruction copy = instruction();
+        copy.opcode = "copy", copy.name = m_.keep(fmt::format("{}.result.{}", operands[k], k));
+        copy.shape = c.instructions[found[k]].shape, copy.sharding = results[k].second;
+        copy.operands.push_back(operands[k]);
+        positions.push_back(found[k]);
+        add(scope, std::move(copy));
+        operands[k] = c.instructions.back().name, found[k] = static_cast<std::uint32_t>(c.instructions.size() - 1);
+      } else if (hlo_instruction& v = c.instructions[found[k]];
+                 !v.sharding && !results[k].second.empty() && !mlir_is(v.opcode, "parameter")) {
+        v.sharding = results[k].second;
+      }
     }
     hlo_instruction t = instruction();
     t.opcode = "tuple", t.name = m_.keep(fmt::format("return.{}", c.instructions.size())), t.root = true;
