@@ -187,7 +187,8 @@ TEST_CASE("review: malformed modules are refused with the instruction and what i
   const std::string callee = "HloModule m\nc { ROOT p = f32[] parameter(0) }\n";
   CHECK(error(callee + "ENTRY e {\n  x = f32[] parameter(0)\n  a = f32[] call(x), to_apply=c\n  ROOT b = f32[] "
                        "call(a), to_apply=c\n}") ==
-        "computation 'c' is called more than once; flattening a shared callee is not modelled yet");
+        "computation 'c' is called more than once; copy it for each call site first "
+        "(hlo_flatten_call_graph, as XLA's FlattenCallGraph does)");
   CHECK(error(callee + "ENTRY e { ROOT a = f32[] call(), to_apply=c }") ==
         "parameter 0 of computation 'c' has no operand in its caller");
   CHECK(error("HloModule m\nENTRY e {\n  x = f32[] parameter(0)\n  ROOT a = f32[] call(x), to_apply=d\n}") ==
@@ -352,7 +353,8 @@ TEST_CASE("review: malformed loops and branches are refused, naming the instruct
         "conditional 'c' has 2 operands for 2 branches; it takes the branch index and one operand per branch");
   CHECK(error("HloModule m\nt { ROOT a = f32[] parameter(0) }\nENTRY e {\n  p = pred[] parameter(0)\n  x = f32[] "
               "parameter(1)\n  ROOT c = f32[] conditional(p, x, x), true_computation=t, false_computation=t\n}") ==
-        "computation 't' is called more than once; flattening a shared callee is not modelled yet");
+        "computation 't' is called more than once; copy it for each call site first "
+        "(hlo_flatten_call_graph, as XLA's FlattenCallGraph does)");
 }
 
 TEST_CASE("what is not modelled yet is refused by name, not guessed") {

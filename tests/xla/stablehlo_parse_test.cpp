@@ -185,6 +185,7 @@ hlo_module walked_then_simplified(std::string text) {
   (void)detail::simplify_identities(m, walk.index(), &read.units, &read.kinds);
   if (read.custom_partitionings > 0) (void)apply_custom_partitioning(m, custom_partitioning_rules());
   for (std::size_t c = 0; c < m.computations.size(); ++c) (void)detail::make_all_to_all_async(m, c);
+  (void)hlo_flatten_call_graph(m);
   return m;
 }
 

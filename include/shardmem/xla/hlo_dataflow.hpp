@@ -363,8 +363,8 @@ class hlo_flattener {
                                    "computations cannot recurse",
                                    comp.name);
     if (d_.span[c].first >= 0)
-      detail::raise<invalid_error>("computation '{}' is called more than once; flattening a shared callee is not "
-                                   "modelled yet",
+      detail::raise<invalid_error>("computation '{}' is called more than once; copy it for each call site first "
+                                   "(hlo_flatten_call_graph, as XLA's FlattenCallGraph does)",
                                    comp.name);
     d_.span[c].first = static_cast<std::int64_t>(d_.schedule.size());
     d_.sets[c].resize(comp.instructions.size());  // a computation's sets and times: once it is flattened

@@ -20,6 +20,7 @@
 #include <shardmem/core/error.hpp>
 #include <shardmem/sharding/mesh.hpp>
 #include <shardmem/xla/custom_partitioning.hpp>
+#include <shardmem/xla/hlo_call_graph.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_simplify.hpp>
@@ -172,6 +173,11 @@ struct stablehlo_options {
     info.notes.push_back(fmt::format("{} all-to-all{} of several results or of a value from around its region counted "
                                      "as synchronous, as written (XLA's GPU compiler would make {} asynchronous)",
                                      left, left == 1 ? "" : "s", left == 1 ? "it" : "them"));
+  // What XLA's compiler does with a function called from several places (FlattenCallGraph).
+  if (const std::size_t copies = hlo_flatten_call_graph(m); copies > 0)
+    info.notes.push_back(fmt::format("{} cop{} of functions called from more than one place, one per call site, as "
+                                     "XLA's FlattenCallGraph makes them",
+                                     copies, copies == 1 ? "y" : "ies"));
   m.lowered = info;
   return m;
 }
