@@ -12,7 +12,6 @@
 #include <vector>
 
 #include <fmt/format.h>
-#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -805,8 +804,11 @@ PYBIND11_MODULE(_shardmem, m) {
       .def("text", [](const plan_result& r) { return to_text(r.plan); })
       .def("markdown", [](const plan_result& r) { return to_markdown(r.plan); })
       .def_property_readonly("timeline", [](const plan_result& r) {
+        // Made by numpy itself from the bytes: pybind11's numpy header before 2.12 (Debian's)
+        // reads numpy 2's arrays wrongly (every element the first).
         const std::vector<std::int64_t>& t = r.plan.device_timeline;
-        return py::array_t<std::int64_t>(static_cast<py::ssize_t>(t.size()), t.data());
+        const py::bytes raw(reinterpret_cast<const char*>(t.data()), t.size() * sizeof(std::int64_t));
+        return py::module_::import("numpy").attr("frombuffer")(raw, py::arg("dtype") = "int64").attr("copy")();
       });
 
   m.def(

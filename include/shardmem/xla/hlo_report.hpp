@@ -281,23 +281,28 @@ namespace detail {
 /// @throws as hlo_per_device, hlo_memory_schedule, hlo_assign_buffers and summarize_hlo.
 [[nodiscard]] inline hlo_memory_summary analyze_hlo(const hlo_module& written, std::size_t op_name_depth = 0) {
   const bool before = hlo_before_partitioning(written);
-  hlo_device_module local = before ? hlo_per_device(written) : hlo_device_module{written, 0, 0};
-  // Not scheduled yet: in the order XLA's memory scheduler would run it (chosen on the per-device
-  // sizes), the module as written reordered alike so that its instructions pair with local's.
-  std::optional<hlo_module> reordered;
+  // The module analysed: as written (a compiled module is read in place, not copied), sized per
+  // device before partitioning, and not scheduled yet: in the order XLA's memory scheduler would
+  // run it (chosen on the per-device sizes), the module as written reordered alike so that its
+  // instructions pair with the analysed one's.
+  std::optional<hlo_device_module> sized;
+  if (before) sized = hlo_per_device(written);
+  const hlo_module* local = before ? &sized->module : &written;
+  std::optional<hlo_module> ordered, reordered;
   std::string schedule = "as written";
   if (!written.is_scheduled) {
-    const hlo_module_schedule order = hlo_memory_schedule(local.module);
-    local.module = hlo_reordered(local.module, order);
+    const hlo_module_schedule order = hlo_memory_schedule(*local);
+    ordered = hlo_reordered(*local, order);
     if (before) reordered = hlo_reordered(written, order);
-    if (const hlo_schedule_choice* c = order.choice(local.module.entry()->name))
+    if (const hlo_schedule_choice* c = order.choice(ordered->entry()->name))
       schedule = std::string(hlo_scheduler_name(c->chosen));
+    local = &*ordered;
   }
-  const hlo_assignment a = hlo_assign_buffers(local.module);
-  hlo_memory_summary s = summarize_hlo(local.module, a.liveness,
+  const hlo_assignment a = hlo_assign_buffers(*local);
+  hlo_memory_summary s = summarize_hlo(*local, a.liveness,
                                        {.op_name_depth = op_name_depth,
                                         .before_partitioning = before ? &*reordered : nullptr,
-                                        .unsharded = local.unsharded});
+                                        .unsharded = before ? sized->unsharded : 0});
   s.categories = a.memory;
   s.schedule = std::move(schedule);
   if (written.lowered) {  // what JAX lowered: XLA has not fused nor scheduled it yet

@@ -21,6 +21,7 @@
 #include <shardmem/sharding/mesh.hpp>
 #include <shardmem/xla/custom_partitioning.hpp>
 #include <shardmem/xla/hlo_call_graph.hpp>
+#include <shardmem/xla/hlo_copy_insertion.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_simplify.hpp>
@@ -178,12 +179,18 @@ struct stablehlo_options {
     info.notes.push_back(fmt::format("{} cop{} of functions called from more than one place, one per call site, as "
                                      "XLA's FlattenCallGraph makes them",
                                      copies, copies == 1 ? "y" : "ies"));
+  // What XLA's copy insertion adds at the entry's ROOT: an output buffer for each place.
+  if (const std::size_t copies = hlo_add_root_copies(m); copies > 0)
+    info.notes.push_back(fmt::format("{} output{} copied into a buffer of {} own (a value returned at more than one "
+                                     "place, a parameter not donated, a constant), as XLA's copy insertion does",
+                                     copies, copies == 1 ? "" : "s", copies == 1 ? "its" : "their"));
   m.lowered = info;
   return m;
 }
 
 /// Reads a program's text, HLO (parse_hlo_module) or StableHLO that JAX lowered
-/// (parse_stablehlo_module, with `o`), told apart by is_stablehlo_text.
+/// (parse_stablehlo_module, with `o`), told apart by is_stablehlo_text. HLO not scheduled yet (a
+/// dump before XLA's passes) gets the output copies XLA's copy insertion adds (hlo_add_root_copies).
 /// @throws as the reader of its kind.
 [[nodiscard]] inline hlo_module parse_program(std::string text, const stablehlo_options& o = {}) {
   if (is_stablehlo_text(text)) return parse_stablehlo_module(std::move(text), o);
@@ -191,7 +198,9 @@ struct stablehlo_options {
     detail::raise<invalid_error>("cannot retarget to mesh {}: the text is HLO, whose shardings list devices; give the "
                                  "StableHLO JAX lowered with Shardy (lowered.as_text())",
                                  to_string(*o.mesh));
-  return parse_hlo_module(std::move(text));
+  hlo_module m = parse_hlo_module(std::move(text));
+  if (!m.is_scheduled) (void)hlo_add_root_copies(m);  // before XLA's passes: its copy insertion's
+  return m;
 }
 
 }  // namespace shardmem

@@ -1,0 +1,70 @@
+// hlo_add_root_copies: an output buffer for each place of the entry's ROOT tuple, as XLA's copy
+// insertion makes them (xla/service/copy_insertion.cc, AddSpecialCaseCopies), so a value
+// returned twice counts twice and a returned argument has an output of its own.
+#include <doctest/doctest.h>
+
+#include <shardmem/xla/hlo_buffer_assignment.hpp>
+#include <shardmem/xla/hlo_copy_insertion.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
+#include <shardmem/xla/stablehlo_parse.hpp>
+
+#include <algorithm>
+#include <string>
+
+using namespace shardmem;
+
+TEST_CASE("a value repeated in the ROOT tuple gets an output buffer at each place") {
+  const std::string text = R"(HloModule m
+ENTRY e {
+  p = f32[256] parameter(0)
+  a = f32[256] exponential(p)
+  b = f32[256] negate(p)
+  ROOT t = (f32[256], f32[256], f32[256], f32[256], f32[256]) tuple(a, a, b, a, b)
+})";
+  hlo_module m = parse_hlo_module(text);
+  CHECK(hlo_assign_buffers(m).memory.output == 2 * 1024 + 40);  // a and b once, and the tuple table
+  CHECK(hlo_add_root_copies(m) == 3);
+  const hlo_instruction& root = *m.entry()->root();
+  CHECK(std::vector<std::string_view>(root.operands.begin(), root.operands.end()) ==
+        std::vector<std::string_view>{"a", "a.copy", "b", "a.copy.1", "b.copy"});
+  CHECK(m.entry()->instructions.size() == 7);
+  CHECK(hlo_assign_buffers(m).memory.output == 5 * 1024 + 40);  // five outputs, as XLA compiles it
+  // parse_program gives a module before XLA's passes (not scheduled) the copies; a compiled
+  // (scheduled) module is read as written.
+  CHECK(hlo_assign_buffers(parse_program(text)).memory.output == 5 * 1024 + 40);
+  CHECK(hlo_assign_buffers(parse_program("HloModule m, is_scheduled=true\n" + text.substr(text.find('\n') + 1)))
+            .memory.output == 2 * 1024 + 40);
+}
+
+TEST_CASE("a returned parameter or constant is copied unless the parameter is donated") {
+  hlo_module m = parse_hlo_module(R"(HloModule m, input_output_alias={ {1}: (1, {}, may-alias) }
+ENTRY e {
+  p = f32[64] parameter(0)
+  q = f32[64] parameter(1)
+  c = f32[64] constant({...})
+  ROOT t = (f32[64], f32[64], f32[64]) tuple(p, q, c)
+})");
+  CHECK(hlo_add_root_copies(m) == 2);  // p and c; q's buffer is the output's (donated)
+  const hlo_instruction& root = *m.entry()->root();
+  CHECK(std::vector<std::string_view>(root.operands.begin(), root.operands.end()) ==
+        std::vector<std::string_view>{"p.copy", "q", "c.copy"});
+  const hlo_memory_categories mem = hlo_assign_buffers(m).memory;
+  CHECK(mem.argument == 512);
+  CHECK(mem.alias == 256);
+  CHECK(mem.output == 3 * 256 + 24);
+}
+
+TEST_CASE("StableHLO returning one value twice: two outputs, and a note") {
+  const hlo_module m = parse_program(R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32} {
+  func.func public @main(%arg0: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+    %0 = stablehlo.sine %arg0 : tensor<64xf32>
+    return %0, %0 : tensor<64xf32>, tensor<64xf32>
+  }
+}
+)");
+  REQUIRE(m.lowered.has_value());
+  CHECK(std::count(m.lowered->notes.begin(), m.lowered->notes.end(),
+                   "1 output copied into a buffer of its own (a value returned at more than one place, a parameter not "
+                   "donated, a constant), as XLA's copy insertion does") == 1);
+  CHECK(hlo_assign_buffers(m).memory.output == 2 * 256 + 16);
+}
