@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -173,8 +174,13 @@ class ba_sharing {
   }
 
   // HloFusionInstruction::IsElementwiseImpl(k): every instruction reached from fused parameter k
-  // is elementwise on what reaches it.
+  // is elementwise on what reaches it. Each (fusion, k) is walked once.
   [[nodiscard]] bool fusion_elementwise_on(const hlo_instruction& fusion, std::size_t k) const {
+    const auto [at, fresh] = elementwise_cache_.try_emplace({&fusion, k}, false);
+    if (fresh) at->second = walk_elementwise(fusion, k);
+    return at->second;
+  }
+  [[nodiscard]] bool walk_elementwise(const hlo_instruction& fusion, std::size_t k) const {
     const auto param = fused_parameter(fusion, k);
     if (!param) return false;
     const auto [cb, p] = *param;
@@ -213,6 +219,11 @@ class ba_sharing {
   // tuples; an output fusion rooted in an add of a dot or convolution when the parameter's one
   // use is the add's other operand; nullopt for the other kinds (the rules after decide).
   [[nodiscard]] std::optional<bool> generic_fusion(const hlo_instruction& user, std::size_t k) const {
+    const auto [at, fresh] = fusion_cache_.try_emplace({&user, k}, std::nullopt);
+    if (fresh) at->second = walk_fusion(user, k);
+    return at->second;
+  }
+  [[nodiscard]] std::optional<bool> walk_fusion(const hlo_instruction& user, std::size_t k) const {
     const std::string_view kind = user.attribute("kind").value_or("");
     const auto param = fused_parameter(user, k);
     if (!param) return false;
@@ -326,6 +337,9 @@ class ba_sharing {
  private:
   const ba_values& v_;
   hlo_backend backend_;
+  // By (fusion, operand): what the walks of its body found, for the many questions about one pair.
+  mutable std::map<std::pair<const hlo_instruction*, std::size_t>, bool> elementwise_cache_;
+  mutable std::map<std::pair<const hlo_instruction*, std::size_t>, std::optional<bool>> fusion_cache_;
 };
 
 }  // namespace detail
