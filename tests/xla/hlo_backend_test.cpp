@@ -62,6 +62,26 @@ TEST_CASE("outer_dimension_partitions and a __onednn$ custom call say CPU") {
             .backend == hlo_backend::cpu);
 }
 
+TEST_CASE("JAX's own kernels say their backend: lapack_ CPU, cusolver_ GPU, tpu_custom_call TPU") {
+  // jax/_src/lax/linalg.py's CPU and GPU lowerings; tests/data/jax_cpu_small has none, the
+  // Cholesky solve of JAX 0.10.2 on CPU calls lapack_spotrf_ffi and lapack_strsm_ffi.
+  const auto target = [](std::string_view t) {
+    return detected("ENTRY e { p = f32[8,8]{1,0} parameter(0)\n  ROOT c = f32[8,8]{1,0} custom-call(p), "
+                    "custom_call_target=\"" +
+                    std::string(t) + "\" }")
+        .backend;
+  };
+  CHECK(target("lapack_spotrf_ffi") == hlo_backend::cpu);
+  CHECK(target("cusolver_potrf_ffi") == hlo_backend::gpu);
+  CHECK(target("hipsolver_getrf_ffi") == hlo_backend::gpu);
+  CHECK(target("cu_threefry2x32_ffi") == hlo_backend::gpu);
+  CHECK(target("tpu_custom_call") == hlo_backend::tpu);
+  CHECK(target("my_kernel") == hlo_backend::gpu);  // the default: nothing says
+  CHECK(detected("ENTRY e { p = f32[8,8]{1,0} parameter(0)\n  ROOT c = f32[8,8]{1,0} custom-call(p), "
+                 "custom_call_target=\"my_kernel\" }")
+            .source == hlo_backend_choice::source_t::fallback);
+}
+
 TEST_CASE("a cuBLAS custom call and operation_queue_id say GPU") {
   const hlo_backend_choice c = detected("ENTRY e { p = f32[8,8]{1,0} parameter(0)\n"
                                         "  ROOT g = f32[8,8]{1,0} custom-call(p, p), "
@@ -101,7 +121,7 @@ TEST_CASE("a module naming no backend is GPU by default, and one naming two is t
                          "\"__onednn$softmax\" (XLA:CPU writes it)); GPU's rules by default (give the backend)");
 }
 
-TEST_CASE("no jaxdecomp GPU module is detected as CPU or TPU; JAX's CPU programs with a dot are CPU") {
+TEST_CASE("no jaxdecomp GPU module is detected as CPU or TPU; JAX's CPU programs with a dot or LAPACK are CPU") {
   int gpu = 0, detected_gpu = 0;
   for (const test::jaxdecomp_run& run : test::jaxdecomp_runs()) {
     CAPTURE(run.module.string());
@@ -112,7 +132,8 @@ TEST_CASE("no jaxdecomp GPU module is detected as CPU or TPU; JAX's CPU programs
   }
   CHECK(gpu == 322);
   CHECK(detected_gpu >= 100);  // newer XLA's operation_queue_id; older modules say nothing
-  // tests/data/jax_cpu_small: every program with a dot has XLA:CPU's __ynn_fusion; the others
+  // tests/data/jax_cpu_small: every program with a dot has XLA:CPU's __ynn_fusion, the Cholesky
+  // solve JAX's lapack_ kernels; the others
   // (collectives, a loop of updates, casts, a scatter) print nothing only CPU writes.
   int cpu = 0, programs = 0;
   for (const auto& dir : std::filesystem::directory_iterator(test::data_dir() / "jax_cpu_small")) {
@@ -124,6 +145,6 @@ TEST_CASE("no jaxdecomp GPU module is detected as CPU or TPU; JAX's CPU programs
     cpu += c.backend == hlo_backend::cpu ? 1 : 0;
     ++programs;
   }
-  CHECK(programs == 12);
-  CHECK(cpu == 8);
+  CHECK(programs == 13);
+  CHECK(cpu == 9);
 }

@@ -20,7 +20,11 @@
 //   xla/service/gpu/cublas_cudnn.h (the __cublas$, __cudnn$, __cusolver$ targets),
 //     xla/service/gpu/backend_configs.proto (operation_queue_id, fusion_backend_config): what only
 //     XLA:GPU writes;
-//   xla/layout.h (tiles, printed `T(8,128)`): what TPU layouts carry and CPU and GPU ones do not.
+//   xla/layout.h (tiles, printed `T(8,128)`): what TPU layouts carry and CPU and GPU ones do not;
+//   JAX 0.10.2's own custom calls (jax/_src/lax/linalg.py, jax/_src/prng.py, jax/_src/pallas,
+//     jax/_src/tpu_custom_call.py): lapack_*_ffi run on CPU only; cusolver_*, cu_*, hipsolver_*,
+//     hip_*, triton_kernel_call and mosaic_gpu on GPU only; tpu_custom_call (Pallas, Mosaic) on
+//     TPU only.
 #pragma once
 
 #include <cstddef>
@@ -117,15 +121,20 @@ struct hlo_backend_sign {
 
 [[nodiscard]] inline std::optional<hlo_backend_sign> hlo_backend_sign_of(const hlo_instruction& in) {
   if (const auto target = in.attribute("custom_call_target")) {
-    static constexpr std::string_view cpu[] = {"\"__onednn$"};
-    static constexpr std::string_view gpu[] = {"\"__cublas$", "\"__cudnn$", "\"__cusolver$", "\"__triton",
-                                               "\"__gpu$"};
+    static constexpr std::string_view cpu[] = {"\"__onednn$", "\"lapack_"};
+    static constexpr std::string_view gpu[] = {"\"__cublas$", "\"__cudnn$",     "\"__cusolver$",  "\"__triton",
+                                               "\"__gpu$",    "\"cusolver_",    "\"cu_",          "\"hipsolver_",
+                                               "\"hip_",      "\"triton_kernel", "\"mosaic_gpu"};
+    static constexpr std::string_view tpu[] = {"\"tpu_custom_call\""};
     for (const std::string_view p : cpu)
       if (target->starts_with(p))
         return hlo_backend_sign{hlo_backend::cpu, fmt::format("custom-call target {}", *target)};
     for (const std::string_view p : gpu)
       if (target->starts_with(p))
         return hlo_backend_sign{hlo_backend::gpu, fmt::format("custom-call target {}", *target)};
+    for (const std::string_view p : tpu)
+      if (target->starts_with(p))
+        return hlo_backend_sign{hlo_backend::tpu, fmt::format("custom-call target {}", *target)};
   }
   if (const auto config = in.attribute("backend_config")) {
     static constexpr std::string_view cpu[] = {"\"__ynn_fusion\"", "\"__xnn_fusion\"", "\"__onednn_fusion\"",
@@ -145,12 +154,14 @@ struct hlo_backend_sign {
 }  // namespace detail
 
 /// The backend `m`'s text says it was compiled for: cpu where an instruction carries what only
-/// XLA:CPU writes (a `__ynn_fusion`, `__xnn_fusion` or `__onednn_fusion` fusion kind,
-/// `outer_dimension_partitions` in a backend_config, a `__onednn$` custom call), gpu where one
-/// carries what only XLA:GPU writes (a `__cublas$`, `__cudnn$`, `__cusolver$`, `__triton` or
-/// `__gpu$` custom call, `operation_queue_id` or `fusion_backend_config` in a backend_config), tpu
-/// where a shape's layout has tiles (`{1,0:T(8,128)}`). Where nothing says, or two backends do,
-/// the choice is the default, GPU, with the reason in `evidence`.
+/// XLA:CPU or JAX's CPU kernels write (a `__ynn_fusion`, `__xnn_fusion` or `__onednn_fusion`
+/// fusion kind, `outer_dimension_partitions` in a backend_config, a `__onednn$` or `lapack_`
+/// custom call), gpu where one carries what only XLA:GPU or JAX's GPU kernels write (a
+/// `__cublas$`, `__cudnn$`, `__cusolver$`, `__triton`, `__gpu$`, `cusolver_`, `cu_`, `hipsolver_`,
+/// `hip_`, `triton_kernel` or `mosaic_gpu` custom call, `operation_queue_id` or
+/// `fusion_backend_config` in a backend_config), tpu where a shape's layout has tiles
+/// (`{1,0:T(8,128)}`) or a `tpu_custom_call` is made. Where nothing says, or two backends do, the
+/// choice is the default, GPU, with the reason in `evidence`.
 /// Example: a module with `backend_config={"fusion_config":{"kind":"__ynn_fusion"}}` on fusion
 /// `ynn_fusion.2` is cpu, detected, evidence "fusion 'ynn_fusion.2' has backend_config
 /// \"__ynn_fusion\" (XLA:CPU writes it)".

@@ -222,6 +222,17 @@ def mixed_dtypes():
     return jax.jit(mixed_dtypes), (sds((37,), jnp.int8), sds((37,), jnp.float32), sds((37,), jnp.int8))
 
 
+@program
+def cholesky_solve():
+    """A Cholesky factorization and a triangular solve: JAX's LAPACK kernels on CPU."""
+
+    def cholesky_solve(a, b):
+        c = jnp.linalg.cholesky(a @ a.T + 10 * jnp.eye(a.shape[0]))
+        return jax.scipy.linalg.solve_triangular(c, b, lower=True)
+
+    return jax.jit(cholesky_solve), (sds((24, 24)), sds((24, 5)))
+
+
 def main(names):
     import jaxlib
 
