@@ -82,6 +82,16 @@ TEST_CASE("JAX's own kernels say their backend: lapack_ CPU, cusolver_ GPU, tpu_
             .source == hlo_backend_choice::source_t::fallback);
 }
 
+TEST_CASE("a loop XLA:CPU hoisted into a call (xla_cpu_small_call) says CPU") {
+  // small_while_loop_hoisting_pass.cc marks the call it makes of a small while loop;
+  // tests/data/jax_cpu_small/fori_update has one.
+  const hlo_backend_choice c = detected(R"(b { ROOT q = f32[4]{0} parameter(0) }
+ENTRY e { p = f32[4]{0} parameter(0)
+  ROOT call = f32[4]{0} call(p), to_apply=b, frontend_attributes={xla_cpu_small_call="true"} })");
+  CHECK(c.backend == hlo_backend::cpu);
+  CHECK(c.evidence == "call 'call' has frontend_attributes xla_cpu_small_call (XLA:CPU writes it)");
+}
+
 TEST_CASE("a cuBLAS custom call and operation_queue_id say GPU") {
   const hlo_backend_choice c = detected("ENTRY e { p = f32[8,8]{1,0} parameter(0)\n"
                                         "  ROOT g = f32[8,8]{1,0} custom-call(p, p), "
@@ -133,8 +143,8 @@ TEST_CASE("no jaxdecomp GPU module is detected as CPU or TPU; JAX's CPU programs
   CHECK(gpu == 322);
   CHECK(detected_gpu >= 100);  // newer XLA's operation_queue_id; older modules say nothing
   // tests/data/jax_cpu_small: every program with a dot has XLA:CPU's __ynn_fusion, the Cholesky
-  // solve JAX's lapack_ kernels; the others
-  // (collectives, a loop of updates, casts, a scatter) print nothing only CPU writes.
+  // solve JAX's lapack_ kernels, the fori_loop a small loop XLA:CPU made a call; the others
+  // (collectives, casts, a scatter) print nothing only CPU writes.
   int cpu = 0, programs = 0;
   for (const auto& dir : std::filesystem::directory_iterator(test::data_dir() / "jax_cpu_small")) {
     if (!std::filesystem::exists(dir.path() / "compiled.hlo")) continue;
@@ -146,5 +156,5 @@ TEST_CASE("no jaxdecomp GPU module is detected as CPU or TPU; JAX's CPU programs
     ++programs;
   }
   CHECK(programs == 13);
-  CHECK(cpu == 9);
+  CHECK(cpu == 10);
 }

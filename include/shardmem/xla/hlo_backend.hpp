@@ -16,7 +16,8 @@
 //     tests, taken for TPU, whose buffer assignment is not public;
 //   xla/backends/cpu/transforms/library_fusion_kinds.h (kYnnFusionKind, kOneDnnFusionKind),
 //     xla/backends/cpu/xnn_support.h (kXnnFusionKind), xla/service/cpu/backend_config.proto
-//     (outer_dimension_partitions): what only XLA:CPU writes;
+//     (outer_dimension_partitions), xla/service/cpu/small_while_loop_hoisting_pass.cc (the
+//     xla_cpu_small_call frontend attribute of a small loop made a call): what only XLA:CPU writes;
 //   xla/service/gpu/cublas_cudnn.h (the __cublas$, __cudnn$, __cusolver$ targets),
 //     xla/service/gpu/backend_configs.proto (operation_queue_id, fusion_backend_config): what only
 //     XLA:GPU writes;
@@ -147,6 +148,9 @@ struct hlo_backend_sign {
       if (config->find(k) != std::string_view::npos)
         return hlo_backend_sign{hlo_backend::gpu, fmt::format("backend_config {}", k)};
   }
+  if (const auto attributes = in.attribute("frontend_attributes");
+      attributes && attributes->find("xla_cpu_small_call") != std::string_view::npos)
+    return hlo_backend_sign{hlo_backend::cpu, "frontend_attributes xla_cpu_small_call"};
   if (hlo_has_tiles(in.shape)) return hlo_backend_sign{hlo_backend::tpu, "a tiled layout (T(...))"};
   return std::nullopt;
 }
@@ -155,8 +159,8 @@ struct hlo_backend_sign {
 
 /// The backend `m`'s text says it was compiled for: cpu where an instruction carries what only
 /// XLA:CPU or JAX's CPU kernels write (a `__ynn_fusion`, `__xnn_fusion` or `__onednn_fusion`
-/// fusion kind, `outer_dimension_partitions` in a backend_config, a `__onednn$` or `lapack_`
-/// custom call), gpu where one carries what only XLA:GPU or JAX's GPU kernels write (a
+/// fusion kind, `outer_dimension_partitions` in a backend_config, `xla_cpu_small_call` in
+/// frontend_attributes, a `__onednn$` or `lapack_` custom call), gpu where one carries what only XLA:GPU or JAX's GPU kernels write (a
 /// `__cublas$`, `__cudnn$`, `__cusolver$`, `__triton`, `__gpu$`, `cusolver_`, `cu_`, `hipsolver_`,
 /// `hip_`, `triton_kernel` or `mosaic_gpu` custom call, `operation_queue_id` or
 /// `fusion_backend_config` in a backend_config), tpu where a shape's layout has tiles
