@@ -233,3 +233,28 @@ TEST_CASE("the module of the issue: GPU's rules miss JAX's CPU temp, CPU's give 
   CHECK(hlo_assign_buffers(m, hlo_backend::gpu).memory.temp == 557072);
   CHECK(hlo_assign_buffers(m, hlo_backend::cpu).memory.temp == 1048592);
 }
+
+// tests/data/jax (issue 45's corpus, made by its make_corpus.py with JAX 0.10.2 on CPU), where the
+// checkout has it: skipped, and said so, where it does not.
+TEST_CASE("the JAX corpus: memory_analysis exact on every compiled program, by its meta.json backend" *
+          doctest::skip(!std::filesystem::exists(test::data_dir() / "jax"))) {
+  int programs = 0, exact = 0;
+  for (const auto& dir : std::filesystem::directory_iterator(test::data_dir() / "jax")) {
+    if (!std::filesystem::exists(dir.path() / "compiled.hlo")) continue;
+    CAPTURE(dir.path().filename().string());
+    const nlohmann::json meta = nlohmann::json::parse(test::read_file(dir.path() / "meta.json"));
+    const nlohmann::json want = nlohmann::json::parse(test::read_file(dir.path() / "memory_analysis.json"));
+    const hlo_module m = parse_hlo_module(test::read_file(dir.path() / "compiled.hlo"));
+    const hlo_assignment a = hlo_assign_buffers(m, parse_hlo_backend(meta.at("backend").get<std::string>()));
+    const bool same = a.memory.argument == want.at("argument_size_in_bytes").get<std::int64_t>() &&
+                      a.memory.output == want.at("output_size_in_bytes").get<std::int64_t>() &&
+                      a.memory.alias == want.at("alias_size_in_bytes").get<std::int64_t>() &&
+                      a.memory.temp == want.at("temp_size_in_bytes").get<std::int64_t>() &&
+                      a.memory.host_temp == want.at("host_temp_size_in_bytes").get<std::int64_t>();
+    CHECK(same);
+    exact += same ? 1 : 0;
+    ++programs;
+  }
+  CHECK(programs >= 200);
+  CHECK(exact == programs);
+}
