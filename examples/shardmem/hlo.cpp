@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -19,6 +20,7 @@
 #include <shardmem/schedule/svg.hpp>
 #include <shardmem/sharding/mesh.hpp>
 #include <shardmem/xla/buffer_assignment_text.hpp>
+#include <shardmem/xla/hlo_backend.hpp>
 #include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_json.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
@@ -43,7 +45,17 @@ struct hlo_options {
   std::string mesh;           // a lowered Shardy program planned on another mesh
   std::string before, after;  // hlo diff
   std::int64_t max_input_bytes = shardmem::default_max_file_bytes;
+  std::string backend = "auto";  // cpu, gpu, tpu, or auto: what the module's text says
 };
+
+// The backend --backend gives; nullopt for auto (analyze_hlo detects it from the module).
+std::optional<shardmem::hlo_backend> backend_of(const hlo_options& o) {
+  if (o.backend == "auto") return std::nullopt;
+  if (o.backend != "cpu" && o.backend != "gpu" && o.backend != "tpu")
+    throw shardmem::invalid_error(
+        fmt::format("--backend '{}' is not a backend; give cpu, gpu, tpu or auto", shardmem::escape(o.backend)));
+  return shardmem::parse_hlo_backend(o.backend);
+}
 
 // The file, or stdin for `-`, read within the limit (checked before reading a file's bytes).
 std::string read_input(const std::string& file, std::int64_t max_bytes) {
@@ -76,10 +88,11 @@ void run_hlo(const hlo_options& o) {
   if (o.file.empty()) throw shardmem::invalid_error("hlo: give an HLO file (or - for stdin), or `hlo diff A B`");
   std::string text = read_input(o.file, o.max_input_bytes);
   if (shardmem::is_buffer_assignment_text(text)) {  // XLA's own answer: its allocations
-    if (o.timeline > 0 || !o.svg.empty() || o.depth != 0 || !o.donate.empty() || !o.to_host.empty() || !o.mesh.empty())
+    if (o.timeline > 0 || !o.svg.empty() || o.depth != 0 || !o.donate.empty() || !o.to_host.empty() ||
+        !o.mesh.empty() || o.backend != "auto")
       throw shardmem::invalid_error(
-          "--timeline, --svg, --depth, --donate, --to-host and --mesh read an HLO module; a buffer-assignment dump "
-          "has allocations only: drop them or pass the module it came with");
+          "--timeline, --svg, --depth, --donate, --to-host, --mesh and --backend read an HLO module; a "
+          "buffer-assignment dump has allocations only: drop them or pass the module it came with");
     const shardmem::xla_buffer_assignment ba = shardmem::parse_buffer_assignment(text);
     if (o.json) print_json(shardmem::buffer_assignment_to_json(ba));
     else fmt::print("{}", shardmem::buffer_assignment_report(ba, o.top));
@@ -89,7 +102,7 @@ void run_hlo(const hlo_options& o) {
   shardmem::stablehlo_options read;
   if (!o.mesh.empty()) read.mesh = shardmem::parse_mesh(o.mesh);
   const shardmem::hlo_module written = shardmem::parse_program(std::move(text), read);
-  const shardmem::hlo_memory_summary s = shardmem::analyze_hlo(written, o.depth);
+  const shardmem::hlo_memory_summary s = shardmem::analyze_hlo(written, o.depth, backend_of(o));
   if (!o.donate.empty() || !o.to_host.empty()) {  // what-ifs: the module edited, against itself
     if (o.timeline > 0 || !o.svg.empty())
       throw shardmem::invalid_error("--timeline and --svg draw one module; a what-if prints a before/after table");
@@ -99,7 +112,7 @@ void run_hlo(const hlo_options& o) {
       edited = shardmem::hlo_donate(edited, p), words.push_back(fmt::format("donate parameter {}", p));
     for (const std::string& n : o.to_host)
       edited = shardmem::hlo_to_host(edited, n), words.push_back(fmt::format("{} in host memory", n));
-    print_diff(shardmem::hlo_diff(s, shardmem::analyze_hlo(edited, o.depth)), o,
+    print_diff(shardmem::hlo_diff(s, shardmem::analyze_hlo(edited, o.depth, backend_of(o))), o,
                fmt::format("{}", fmt::join(words, ", ")));
     return;
   }
@@ -116,8 +129,8 @@ void run_hlo_diff(const hlo_options& o) {
   const std::string a = read_input(o.before, o.max_input_bytes), b = read_input(o.after, o.max_input_bytes);
   if (shardmem::is_buffer_assignment_text(a) || shardmem::is_buffer_assignment_text(b))
     throw shardmem::invalid_error("hlo diff compares two HLO modules; a buffer-assignment dump has allocations only");
-  print_diff(shardmem::hlo_diff(shardmem::analyze_hlo(shardmem::parse_program(a), o.depth),
-                                shardmem::analyze_hlo(shardmem::parse_program(b), o.depth)),
+  print_diff(shardmem::hlo_diff(shardmem::analyze_hlo(shardmem::parse_program(a), o.depth, backend_of(o)),
+                                shardmem::analyze_hlo(shardmem::parse_program(b), o.depth, backend_of(o))),
              o, "");
 }
 
@@ -126,9 +139,9 @@ void run_hlo_diff(const hlo_options& o) {
 subcommand add_hlo_command(CLI::App& app) {
   auto o = std::make_shared<hlo_options>();
   CLI::App* hlo = app.add_subcommand("hlo",
-                                     "Memory of a module XLA compiled (HLO text): memory_analysis as XLA's GPU "
-                                     "buffer assignment decides it, the liveness peak, what is live there and which "
-                                     "op_name and source line made it");
+                                     "Memory of a module XLA compiled (HLO text): memory_analysis as XLA's "
+                                     "buffer assignment decides it (GPU, CPU or TPU rules), the liveness peak, what "
+                                     "is live there and which op_name and source line made it");
   hlo->footer("FILE is JAX's compiled.as_text() or an XLA after-optimizations dump (XLA_FLAGS=--xla_dump_to=DIR); "
               "- reads stdin. Given the dump's *-buffer-assignment.txt instead, prints XLA's own memory_analysis "
               "from its allocations. A module before SPMD partitioning is sized per device from its shardings "
@@ -147,6 +160,9 @@ subcommand add_hlo_command(CLI::App& app) {
                   "What if entry parameter N were donated (donate_argnums): the change per field (repeatable)")
       ->check(whole_number(0));
   add_max_input_bytes(hlo, o->max_input_bytes);
+  const auto backend_help = "Whose buffer-assignment rules: cpu, gpu, tpu, or auto (what the module's text says: "
+                            "CPU-only fusion kinds and targets, GPU ones, TPU tiled layouts; GPU where it says none)";
+  hlo->add_option("--backend", o->backend, backend_help)->capture_default_str();
   hlo->add_option("--mesh", o->mesh,
                   "Plan a program JAX lowered with Shardy on another mesh, axis sizes by name (data=64,model=8): "
                   "global shapes kept, per-device shapes from the new sizes");
@@ -163,13 +179,14 @@ subcommand add_hlo_command(CLI::App& app) {
       ->capture_default_str()
       ->check(whole_number(0));
   add_max_input_bytes(diff, o->max_input_bytes);
+  diff->add_option("--backend", o->backend, backend_help)->capture_default_str();
   return {hlo, [o, hlo, diff] {
             // Every option given is used: refuse those the chosen output does not read.
             if (diff->parsed() && (!o->file.empty() || o->timeline > 0 || !o->svg.empty() || !o->donate.empty() ||
-                                   !o->to_host.empty() || !o->mesh.empty()))
+                                   !o->to_host.empty() || !o->mesh.empty() || hlo->count("--backend") > 0))
               throw shardmem::invalid_error(
-                  "hlo diff reads two files and --json, --top, --depth; FILE, --timeline, --svg, --donate, --to-host "
-                  "and --mesh belong to `shardmem hlo FILE`");
+                  "hlo diff reads two files and --json, --top, --depth, --backend; FILE, --timeline, --svg, --donate, "
+                  "--to-host, --mesh and --backend before `diff` belong to `shardmem hlo FILE`");
             const bool top = hlo->count("--top") > 0 || diff->count("--top") > 0;
             if (o->json && top)
               throw shardmem::invalid_error("--top shortens the report's tables; --json lists every buffer: drop one");

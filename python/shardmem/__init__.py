@@ -322,8 +322,10 @@ def hardware_presets() -> list:
 
 class HloReport:
     """The memory of a module XLA compiled, or of one JAX lowered (StableHLO), as ``shardmem hlo
-    FILE --json`` reports it: ``memory_analysis`` (JAX's field names, XLA's GPU buffer-assignment
-    rules), ``peak_bytes`` (the liveness peak), ``live_at_peak`` (buffers, largest first),
+    FILE --json`` reports it: ``memory_analysis`` (JAX's field names, by XLA's buffer-assignment
+    rules for ``backend``: "cpu", "gpu" or "tpu", ``backend_source`` saying whether it was
+    "given", "detected" from the module's text or the "default", with ``backend_evidence``),
+    ``peak_bytes`` (the liveness peak), ``live_at_peak`` (buffers, largest first),
     ``by_op_name``, ``sizes`` ("exact" after SPMD partitioning, "estimate" before), ``exact``
     (which memory_analysis fields are exact: a dict of field name to bool), ``notes`` and
     ``timeline``."""
@@ -341,6 +343,9 @@ class HloReport:
         self.sizes: str = d["sizes"]
         self.exact: dict = d["exact"]
         self.notes: list = d["notes"]
+        self.backend: str = d["backend"]
+        self.backend_source: str = d["backend_source"]
+        self.backend_evidence: str = d["backend_evidence"]
 
     @property
     def timeline(self):
@@ -365,14 +370,16 @@ class HloReport:
         )
 
 
-def hlo(text: str, depth: int = 0, mesh: Any = None) -> HloReport:
+def hlo(text: str, depth: int = 0, mesh: Any = None, backend: str = "auto") -> HloReport:
     """The memory of an HLO module's text (JAX's ``compiled.as_text()`` or an XLA dump), or of the
     StableHLO text JAX lowered (``lowered.as_text()``, sized per device before partitioning): its
     memory_analysis and liveness. ``depth`` groups by the first N components of op_name; ``mesh``
     (a dict, a Mesh, JAX's Mesh or ``"data=64,model=8"``) plans a program lowered with Shardy on another mesh,
-    its axes' sizes by name (``shardmem hlo --mesh``)."""
+    its axes' sizes by name (``shardmem hlo --mesh``); ``backend`` ("cpu", "gpu", "tpu", or "auto":
+    what the module's text says, GPU where it says none) names whose buffer-assignment rules give
+    memory_analysis (``shardmem hlo --backend``; ``jax.devices()[0].platform`` for a JAX program)."""
     if not isinstance(text, str):
         raise ArgumentTypeError(
             f"hlo: expected HLO text (a str), got {type(text).__name__}; for a JAX object use shardmem.jax"
         )
-    return HloReport(_shardmem.analyze_hlo(text, depth, mesh))
+    return HloReport(_shardmem.analyze_hlo(text, depth, mesh, backend))

@@ -942,18 +942,27 @@ PYBIND11_MODULE(_shardmem, m) {
 
   m.def(
       "analyze_hlo",
-      [](const py::object& text_value, const py::object& depth_value, const py::object& mesh_value) {
+      [](const py::object& text_value, const py::object& depth_value, const py::object& mesh_value,
+         const py::object& backend_value) {
         std::string text = str_arg(text_value, "hlo", "text", "HLO or StableHLO text (a str)");
         const std::int64_t depth = int_arg(depth_value, "hlo", "depth", "an int (op_name components to group by)");
         if (depth < 0)
           throw invalid_error(fmt::format("hlo(depth={}): group by 0 or more components of op_name", depth));
         std::optional<mesh> target;
         if (!mesh_value.is_none()) target = mesh_arg(mesh_value, "hlo", "mesh");
+        const std::string name = str_arg(backend_value, "hlo", "backend", "'cpu', 'gpu', 'tpu' or 'auto' (a str)");
+        std::optional<hlo_backend> backend;
+        if (name != "auto") {
+          if (name != "cpu" && name != "gpu" && name != "tpu")
+            throw invalid_error(fmt::format("hlo(backend='{}'): give 'cpu', 'gpu', 'tpu' or 'auto'", escape(name)));
+          backend = parse_hlo_backend(name);
+        }
         py::gil_scoped_release unlocked;
         const hlo_module mod = parse_program(std::move(text), {.mesh = std::move(target)});
-        return json_text(hlo_summary_to_json(analyze_hlo(mod, static_cast<std::size_t>(depth)), true));
+        return json_text(hlo_summary_to_json(analyze_hlo(mod, static_cast<std::size_t>(depth), backend), true));
       },
-      py::arg("text"), py::arg("depth") = 0, py::arg("mesh") = py::none(),
+      py::arg("text"), py::arg("depth") = 0, py::arg("mesh") = py::none(), py::arg("backend") = "auto",
       "The memory of an HLO module XLA compiled, or of StableHLO text JAX lowered (`shardmem hlo FILE --json "
-      "--timeline 1`), as JSON text; `mesh` plans a program lowered with Shardy on another mesh (`--mesh`).");
+      "--timeline 1`), as JSON text; `mesh` plans a program lowered with Shardy on another mesh (`--mesh`); "
+      "`backend` names whose buffer-assignment rules (`--backend`: cpu, gpu, tpu, or auto for what the text says).");
 }

@@ -26,7 +26,8 @@
 //    the aliased arguments and at most both argument and output; `temp` that of the temporaries;
 //  - every value in exactly one allocation, its slice inside it, and two values whose bytes meet
 //    there either of one buffer or live at different times (one ending where the next starts);
-//  - the same numbers a second time (hlo_liveness and hlo_assign_buffers are deterministic).
+//  - the same numbers a second time (hlo_liveness and hlo_assign_buffers are deterministic);
+//  - the same invariants under CPU's rules (hlo_backend::cpu), which read every module GPU's do.
 // With SHARDMEM_FUZZ_PRINT=1 each generated module's text goes to stderr (to read a crash's
 // module: run the target on the crashing input) with those handovers, and the counts of modules
 // accepted and refused are printed at exit.
@@ -1079,6 +1080,12 @@ SHARDMEM_FUZZ_TARGET(hlo_generated) {
   const hlo_live_ranges again = hlo_liveness(*m);
   check(again.peak == a->liveness.peak && again.timeline == a->liveness.timeline,
         "hlo_liveness gives buffer assignment's liveness");
+  // CPU's rules (no sharing hint, 64-byte alignment) on the same module: accepted where GPU's are,
+  // the same liveness, and the same invariants.
+  std::optional<hlo_assignment> cpu;
+  check(accepts([&] { cpu.emplace(hlo_assign_buffers(*m, hlo_backend::cpu)); }), "CPU's rules read what GPU's do");
+  check(cpu->liveness.peak == a->liveness.peak, "CPU's and GPU's sizes agree (no dynamic shape here)");
+  check_module(*m, *cpu, g.root_values);
   return 0;
 }
 

@@ -22,6 +22,9 @@ SHARDMEM_FUZZ_TARGET(hlo_text) {
   if (!accepts([&] { parsed.emplace(parse_hlo_module(text)); })) return 0;
   const hlo_module& m = *parsed;
   check(m.entry() != nullptr, "a module that reads has an entry computation");
+  const hlo_backend_choice backend = hlo_detect_backend(m);
+  check(backend.source != hlo_backend_choice::source_t::given && !backend.evidence.empty(),
+        "a detected backend says why");
   check(m.replica_count >= 1 && m.num_partitions >= 1, "counts are at least 1");
   for (const hlo_computation& c : m.computations) {
     check(!c.name.empty(), "a computation has a name");

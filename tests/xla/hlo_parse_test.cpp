@@ -408,3 +408,36 @@ TEST_CASE("a sharding= value is checked whole: one sharding, or a tuple's, each 
                        parse_error);
   CHECK_THROWS_AS(detail::check_hlo_sharding_attribute("{unknownx}"), parse_error);
 }
+
+TEST_CASE("replica_groups over a mesh's axes (mesh[...] {...}, JAX 0.10.2 on CPU) is read as one attribute") {
+  // MeshAxesReplicaGroupList::ToString writes the mesh, a space and the grouping axes; JAX 0.10.2's
+  // transformer steps compiled for CPU print their all-reduces so.
+  const hlo_module m = parse_hlo_module(R"(HloModule m, is_scheduled=true
+add { x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT a = f32[] add(x, y) }
+ENTRY e {
+  p = f32[8,16]{1,0} parameter(0)
+  ROOT r = f32[8,16]{1,0} all-reduce(p), channel_id=1, replica_groups=mesh['axis_0'=4,'axis_1'=2] {'axis_1'}, use_global_device_ids=true, to_apply=add
+})");
+  const hlo_instruction& r = *m.entry()->root();
+  CHECK(r.attribute("replica_groups") == "mesh['axis_0'=4,'axis_1'=2] {'axis_1'}");
+  CHECK(r.attribute("use_global_device_ids") == "true");
+  CHECK(r.called.size() == 1);
+  // A mesh whose devices are not in iota order says so between the mesh and the axes (optax's
+  // Adafactor step, 2x4 devices).
+  const hlo_module t = parse_hlo_module(R"(HloModule m
+add { x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT a = f32[] add(x, y) }
+ENTRY e {
+  p = f32[] parameter(0)
+  ROOT r = f32[] all-reduce(p), channel_id=149, replica_groups=mesh['axis_0'=2,'axis_1'=4], device_ids=([4,2]T(1,0)) {'axis_1'}, use_global_device_ids=true, to_apply=add
+})");
+  CHECK(t.entry()->root()->attribute("replica_groups") ==
+        "mesh['axis_0'=2,'axis_1'=4], device_ids=([4,2]T(1,0)) {'axis_1'}");
+  CHECK(t.entry()->root()->attribute("device_ids") == std::nullopt);
+  CHECK_THROWS_WITH_AS(parse_hlo_module("HloModule m\nENTRY e {\n  ROOT r = f32[] all-reduce(f32[] p), "
+                                        "replica_groups=mesh['a'=2], device_ids=([2]) }"),
+                       doctest::Contains("expected the mesh's axes"), parse_error);
+}

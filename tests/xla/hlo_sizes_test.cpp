@@ -44,14 +44,21 @@ TEST_CASE("hlo_byte_size is ShapeUtil::ByteSizeOf(shape, 8): arrays, tuples as i
   CHECK(hlo_byte_size(shape_of("s4[10]{0:E(4)}")) == 5);
   CHECK(hlo_byte_size(shape_of("s4[11]{0:E(4)}")) == 6);
   // A dynamic array carries 4 bytes of metadata per dimension on GPU (gpu_hlo_schedule.cc
-  // GetSizeOfShape), none on CPU.
+  // GetSizeOfShape).
   CHECK(hlo_byte_size(shape_of("f32[<=10,4]")) == 10 * 4 * 4 + 8);
-  CHECK(hlo_byte_size(shape_of("f32[<=10,4]"), hlo_backend::cpu) == 160);
   CHECK_THROWS_WITH_AS((void)hlo_byte_size(shape_of("f32[?]")),
                        "the size of f32[-1] is not known before run time (dimension 0 is '?'); give it a bound, as in "
                        "<=1024",
                        invalid_error);
   CHECK_THROWS_AS((void)hlo_byte_size(shape_of("f32[4611686018427387904,4]")), overflow_error);
+}
+
+TEST_CASE("CPU sizes a dynamic array with 4 bytes of metadata per dimension, as GPU does") {
+  // cpu_executable.cc CpuExecutable::ShapeSizeBytes (the CPU compiler's buffer size function):
+  // ByteSizeOf plus sizeof(int32_t) per dimension when the shape is not static.
+  CHECK(hlo_byte_size(shape_of("f32[<=10,4]"), hlo_backend::cpu) == 160 + 8);
+  CHECK(hlo_byte_size(shape_of("s8[<=3,<=5,2]"), hlo_backend::cpu) == 30 + 12);
+  CHECK(hlo_byte_size(shape_of("f32[10,4]"), hlo_backend::cpu) == 160);
 }
 
 TEST_CASE("TPU sizes pad to the layout's tiles: ColabFold's 64.00M buffer of 61.25M") {

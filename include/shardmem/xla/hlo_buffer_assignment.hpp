@@ -1,10 +1,18 @@
-// XLA's buffer assignment for the GPU backend (../HLO.md sect. 7), as `compiled.memory_analysis()`
-// reports it: every HloBuffer of the module's global computations gets an allocation: entry
-// parameters their own, the entry's outputs their own (or an allocation of exactly their size),
-// other buffers an operand's or an output's allocation when their live ranges do not meet, and
-// the rest a place in one heap that GlobalDecreasingSizeBestFit packs, chosen between its spatial
-// and temporal orders; tuple index tables are allocations of their own; then every temporary
-// allocation is laid end to end, each start aligned to 128 bytes (CombineTempAllocations).
+// XLA's buffer assignment (../HLO.md sect. 7), as `compiled.memory_analysis()` reports it: every
+// HloBuffer of the module's global computations gets an allocation: entry parameters their own,
+// the entry's outputs their own (or an allocation of exactly their size), other buffers an
+// operand's or an output's allocation when their live ranges do not meet, and the rest a place in
+// one heap that GlobalDecreasingSizeBestFit packs, chosen between its spatial and temporal orders;
+// tuple index tables are allocations of their own; then every temporary allocation is laid end
+// to end, each start aligned (CombineTempAllocations). What differs by backend (hlo_backend.hpp):
+// the sizes (TPU's tiles), the alignment (GPU 128, CPU 64) and what may share a buffer (GPU's
+// hint; CPU none: hlo_buffer_sharing.hpp). CPU runs the same BufferAssigner as GPU
+// (cpu_compiler.cc CpuCompiler::CreateBufferAssignment: allocate_buffers_for_constants, the
+// default colorer, the module's schedule as a SequentialHloOrdering) and PjRt reads its
+// memory_analysis from the allocations alike (xla/pjrt/cpu/cpu_client.cc
+// PjRtCpuExecutable::GetCompiledMemoryStats, PopulateBufferStatsFromAllocations); CPU's
+// thread-local allocations (what reduce and all-reduce appliers and fusion bodies hold) count
+// nowhere, as GPU's.
 //
 // Sources (openxla/xla as of 2023-2024, what JAX's mid-2024 jaxlib compiled with; read at openxla/xla
 // 001918b7 for buffer_assignment.cc and 088587f3 for gpu/buffer_sharing.cc, and at the fork
@@ -29,12 +37,15 @@
 // and the body's temporaries go into the heap at the body's place in the flattened schedule.
 // Phi values are numbered after all others (they are made while propagating); a while's callees
 // are ordered body, then condition (HloInstruction::called_computations).
-// Not modelled (refused or approximated, said where): backends other than GPU; slice-input
-// fusions and reduction heroes in the fusion sharing hint (no sharing assumed); the kCall case of
-// CanShareOperandBufferWithUser (no sharing assumed); thread-local allocations of reduce/sort
-// appliers (never counted by memory_analysis, so left out); a value read by a call ends at its
-// last use inside the callee (hlo_liveness follows current XLA; 2024's HloLiveRange kept it to
-// the call).
+// For CPU (jaxlib 0.10.2, built from openxla/xla 5a9e73cb; read at 353a6d6c for cpu_compiler.cc
+// and 07c97580 for xla/hlo/analysis/hlo_dataflow_analysis.cc): the same passes, with the CPU
+// rules named above and in hlo_backend.hpp and hlo_buffer_sharing.hpp.
+// Not modelled (refused or approximated, said where): TPU's own sharing hint and alignment (not
+// public); slice-input fusions and reduction heroes in the fusion sharing hint (no sharing
+// assumed); the kCall case of CanShareOperandBufferWithUser (no sharing assumed); thread-local
+// allocations of reduce/sort appliers (never counted by memory_analysis, so left out); a value
+// read by a call ends at its last use inside the callee (hlo_liveness follows current XLA; 2024's
+// HloLiveRange kept it to the call).
 #pragma once
 
 #include <algorithm>
@@ -44,10 +55,13 @@
 #include <map>
 #include <set>
 #include <tuple>
+#include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_backend.hpp>
 #include <shardmem/xla/hlo_buffer_sharing.hpp>
 #include <shardmem/xla/hlo_buffer_values.hpp>
 #include <shardmem/xla/hlo_heap_simulator.hpp>
@@ -163,6 +177,47 @@ class reuse_index {
   std::vector<summary> node_;
   std::size_t leaves_ = 0, count_ = 0;
 };
+// How many HloBuffers the thread-local computations of `m` hold (GatherComputationsByAllocationType:
+// what reduce, sort, map, scatter, all-reduce and the like apply, and what those call; fusion
+// bodies are thread-local but get no allocations): a value per subshape each instruction defines
+// (a tuple its table, get-tuple-element and bitcast none). Each is an allocation of its own.
+[[nodiscard]] inline std::size_t ba_thread_local_buffers(const hlo_module& m) {
+  const hlo_computation* entry = m.entry();
+  if (entry == nullptr) return 0;
+  std::unordered_map<std::string_view, const hlo_computation*> by_name;
+  for (const hlo_computation& c : m.computations) by_name.emplace(c.name, &c);
+  enum : char { unseen, global, thread_local_, fusion_body };
+  std::unordered_map<const hlo_computation*, char> kind{{entry, global}};
+  std::vector<const hlo_computation*> work{entry};
+  while (!work.empty()) {
+    const hlo_computation* c = work.back();
+    work.pop_back();
+    const char context = kind[c];
+    for (const hlo_instruction& in : c->instructions)
+      for (const std::string_view callee : in.called) {
+        const auto it = by_name.find(callee);
+        if (it == by_name.end()) continue;
+        const bool control = in.opcode == "while" || in.opcode == "conditional" || in.opcode == "call";
+        const char k = in.opcode == "fusion"          ? fusion_body
+                       : context == global && control ? global
+                                                      : thread_local_;
+        char& seen = kind[it->second];
+        if (seen != unseen) continue;
+        seen = k;
+        work.push_back(it->second);
+      }
+  }
+  std::size_t n = 0;
+  for (const auto& [c, k] : kind) {
+    if (k != thread_local_) continue;
+    for (const hlo_instruction& in : c->instructions) {
+      const std::string_view op = in.opcode;
+      if (op == "get-tuple-element" || op == "bitcast") continue;
+      n += op == "tuple" ? 1 : subtree_size(in.shape);
+    }
+  }
+  return n;
+}
 
 // The allocations of one module, step by step as BufferAssigner::CreateAssignment makes them from
 // its values (ba_values), into `out` (whose liveness the values were read from).
@@ -170,8 +225,9 @@ class ba_assigner {
  public:
   // by_scan: MaybeAssignBuffer's checks against every value of the allocation, as XLA writes
   // them (the reference the tests hold the indexed checks to).
-  ba_assigner(const ba_values& v, const ba_sharing& s, hlo_assignment& out, bool by_scan = false)
-      : v_(v), s_(s), heap_(v, s, by_scan), out_(out), by_scan_(by_scan) {}
+  ba_assigner(const ba_values& v, const ba_sharing& s, hlo_backend backend, hlo_assignment& out, bool by_scan = false)
+      : v_(v), s_(s), alignment_(hlo_backend_alignment(backend)), heap_(v, s, alignment_, by_scan), out_(out),
+        by_scan_(by_scan) {}
 
   void run() {
     assign();
@@ -184,11 +240,12 @@ class ba_assigner {
     std::int64_t size = 0, color = 0, parameter = -1;
     hlo_shape_index parameter_index{};
     bool entry_parameter = false, aliased = false, live_out = false, constant = false, tuple = false;
+    bool thread_local_ = false;  // a thread-local computation's buffer: counted nowhere
     std::vector<hlo_allocation::slice> values;
     // The values' live ranges (start, end, value), for MaybeAssignBuffer's interference check.
     std::set<std::tuple<std::int64_t, std::int64_t, std::uint32_t>> ranges;
     std::int64_t max_gap = std::numeric_limits<std::int64_t>::min();  // at least the longest gap between them
-    [[nodiscard]] bool temp() const { return !entry_parameter && !live_out && !constant; }
+    [[nodiscard]] bool temp() const { return !entry_parameter && !live_out && !constant && !thread_local_; }
   };
 
   std::uint32_t new_allocation(std::uint32_t b) {
@@ -377,6 +434,12 @@ class ba_assigner {
     std::sort(colors.begin(), colors.end());
     colors.erase(std::unique(colors.begin(), colors.end()), colors.end());
     for (const std::int64_t color : colors) heap(color);
+    // Then the thread-local computations' buffers, an allocation each (CreateAssignment assigns
+    // them last): never counted, but where they stand decides how std::partition orders the
+    // temporaries that CombineTempAllocations lays end to end.
+    allocation thread_local_allocation;
+    thread_local_allocation.thread_local_ = true;
+    allocs_.resize(allocs_.size() + ba_thread_local_buffers(v_.m), thread_local_allocation);
   }
 
   // AssignBuffersWithSequentialOrdering for one color: the smaller of the spatial and temporal
@@ -425,7 +488,7 @@ class ba_assigner {
         continue;
       }
       allocation& into = combined[found->second];
-      const std::int64_t base = ba_round_up(into.size, ba_gpu_alignment);
+      const std::int64_t base = ba_round_up(into.size, alignment_);
       into.size = checked_add(base, it->size, "the combined temporaries' bytes");
       for (hlo_allocation::slice s : it->values) {
         s.offset = checked_add(s.offset, base, "an offset in the temporaries");
@@ -433,6 +496,7 @@ class ba_assigner {
       }
     }
     allocs_.erase(first, allocs_.end());
+    std::erase_if(allocs_, [](const allocation& a) { return a.thread_local_; });
     for (allocation& a : combined) allocs_.push_back(std::move(a));
   }
 
@@ -475,6 +539,7 @@ class ba_assigner {
 
   const ba_values& v_;
   const ba_sharing& s_;
+  const std::int64_t alignment_;
   const ba_temp_heap heap_;
   hlo_assignment& out_;
   std::vector<allocation> allocs_;
@@ -489,15 +554,12 @@ class ba_assigner {
 // hlo_assign_buffers; by_scan: each reusable allocation and each value in it asked in turn, as
 // XLA asks them (the reference of the indexed checks, for the tests).
 [[nodiscard]] inline hlo_assignment assign_buffers(const hlo_module& m, hlo_backend backend, bool by_scan) {
-  if (backend != hlo_backend::gpu)
-    detail::raise<invalid_error>("buffer assignment is modelled for the GPU backend only (its sharing hints and "
-                                 "128-byte alignment); pass hlo_backend::gpu");
   if (m.entry() == nullptr) detail::raise<invalid_error>("HLO module '{}' has no computation", m.name);
   hlo_assignment out;
-  out.liveness = hlo_liveness(m);
+  out.liveness = hlo_liveness(m, backend);
   const ba_values values(m, out.liveness);
-  const ba_sharing sharing(values);
-  ba_assigner(values, sharing, out, by_scan).run();
+  const ba_sharing sharing(values, backend);
+  ba_assigner(values, sharing, backend, out, by_scan).run();
   return out;
 }
 
@@ -505,10 +567,12 @@ class ba_assigner {
 
 /// XLA's buffer assignment of `m` for `backend` and the memory_analysis() figures it gives:
 /// arguments, outputs, donated (aliased) arguments and temporaries, device and host.
-/// @throws invalid_error for a backend other than GPU, for what hlo_liveness refuses (async
-///         computations, scatter, ...), or for an instruction that reads what its computation lacks.
+/// @throws invalid_error for what hlo_liveness refuses (async computations, scatter, ...), or for
+///         an instruction that reads what its computation lacks.
 /// Example: jaxdecomp's 256^3 FFT on 2x4 A100s (one module of tests/data/jaxdecomp): argument
-/// 8,388,608, output 16,777,216, temp 33,554,944 (two 16 MiB temporaries, four tuple tables).
+/// 8,388,608, output 16,777,216, temp 33,554,944 (two 16 MiB temporaries, four tuple tables);
+/// on CPU, tests/data/jax_cpu_small/mlp_train_4x2: temp 1,048,592 (no all-reduce writes over
+/// its operand there).
 [[nodiscard]] inline hlo_assignment hlo_assign_buffers(const hlo_module& m, hlo_backend backend = hlo_backend::gpu) {
   return detail::assign_buffers(m, backend, false);
 }

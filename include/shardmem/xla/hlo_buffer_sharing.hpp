@@ -1,22 +1,29 @@
 // May a user write its output over an operand's buffer, and do two values' live ranges meet, as
-// XLA's buffer assignment asks for the GPU backend: HloDataflowAnalysis::
-// CanShareOperandBufferWithUser with gpu/buffer_sharing.cc's CanShareBufferHint and
-// FusionCanShareBufferHint, and BufferAssigner::LiveRangeInterferes. Reads a module's values as
-// ba_values (hlo_buffer_values.hpp) holds them; hlo_buffer_assignment.hpp names the sources.
+// XLA's buffer assignment asks: HloDataflowAnalysis::CanShareOperandBufferWithUser, with
+// gpu/buffer_sharing.cc's CanShareBufferHint and FusionCanShareBufferHint on GPU and no hint on CPU
+// (CpuCompiler::CreateBufferAssignment passes a default AliasInfo, whose MayAlias says nothing) nor
+// TPU (its hint is not public), and BufferAssigner::LiveRangeInterferes. Reads a module's values as
+// ba_values (hlo_buffer_values.hpp) holds them; hlo_buffer_assignment.hpp names the sources, and
+// xla/hlo/analysis/hlo_dataflow_analysis.cc (CanShareOperandBufferWithUser's fusion cases,
+// AreTransitiveUsesElementwiseOrTuple) and xla/hlo/ir/hlo_instructions.cc
+// (HloFusionInstruction::IsElementwiseImpl) the rules without a hint.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_backend.hpp>
 #include <shardmem/xla/hlo_buffer_values.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_opcodes.hpp>
@@ -30,7 +37,7 @@ class ba_sharing {
  public:
   using position = ba_position;
 
-  explicit ba_sharing(const ba_values& v) : v_(v) {}
+  explicit ba_sharing(const ba_values& v, hlo_backend backend = hlo_backend::gpu) : v_(v), backend_(backend) {}
 
   [[nodiscard]] static const hlo_shape& subshape(const hlo_shape& s, const hlo_shape_index& index) {
     const hlo_shape* cur = &s;
@@ -133,8 +140,116 @@ class ba_sharing {
     return found;
   }
 
-  // HloDataflowAnalysis::CanShareOperandBufferWithUser with the GPU backend's CanShareBufferHint:
-  // may `user` (c, ui) write its output at user_index over `op`'s (c, oi) value at op_index?
+  // The fusion body of `fusion` and the instruction of its fused parameter k, or nullopt.
+  [[nodiscard]] std::optional<std::pair<std::uint32_t, std::uint32_t>> fused_parameter(const hlo_instruction& fusion,
+                                                                                       std::size_t k) const {
+    const auto it = fusion.called.empty() ? v_.computation_of.end() : v_.computation_of.find(fusion.called[0]);
+    if (it == v_.computation_of.end()) return std::nullopt;
+    const hlo_computation& body = v_.m.computations[it->second];
+    for (std::uint32_t i = 0; i < body.instructions.size(); ++i)
+      if (body.instructions[i].opcode == "parameter" &&
+          body.instructions[i].parameter_number == static_cast<std::int64_t>(k))
+        return std::pair{it->second, i};
+    return std::nullopt;
+  }
+
+  // HloInstruction::IsElementwiseOnOperand of instruction u of computation c on its operand k: a
+  // bitcast-convert between element types of one width is elementwise; a fusion is when every
+  // path from the fused parameter is (HloFusionInstruction::IsElementwiseImpl), except inside a
+  // fusion body, where a nested fusion is taken as not (XLA:CPU does not nest them).
+  [[nodiscard]] bool elementwise_on(std::uint32_t c, std::uint32_t u, std::size_t k, bool nested) const {
+    const hlo_instruction& user = v_.at(c, u);
+    if (user.opcode == "fusion") return !nested && fusion_elementwise_on(user, k);
+    if (user.opcode != "bitcast-convert") return ba_elementwise_on(user, k);
+    const hlo_shape& from = v_.at(c, v_.operand(c, u, k)).shape;
+    return from.is_array() && user.shape.is_array() &&
+           hlo_element_bits(from.element) == hlo_element_bits(user.shape.element);
+  }
+  // IsInstructionElementwiseOnOperand: elementwise_on for every operand of u that is o.
+  [[nodiscard]] bool elementwise_on_all(std::uint32_t c, std::uint32_t u, std::uint32_t o, bool nested) const {
+    const hlo_instruction& user = v_.at(c, u);
+    for (std::size_t k = 0; k < user.operands.size(); ++k)
+      if (user.operands[k] == v_.at(c, o).name && !elementwise_on(c, u, k, nested)) return false;
+    return true;
+  }
+
+  // HloFusionInstruction::IsElementwiseImpl(k): every instruction reached from fused parameter k
+  // is elementwise on what reaches it. Each (fusion, k) is walked once.
+  [[nodiscard]] bool fusion_elementwise_on(const hlo_instruction& fusion, std::size_t k) const {
+    const auto [at, fresh] = elementwise_cache_.try_emplace({&fusion, k}, false);
+    if (fresh) at->second = walk_elementwise(fusion, k);
+    return at->second;
+  }
+  [[nodiscard]] bool walk_elementwise(const hlo_instruction& fusion, std::size_t k) const {
+    const auto param = fused_parameter(fusion, k);
+    if (!param) return false;
+    const auto [cb, p] = *param;
+    std::vector<char> visited(v_.m.computations[cb].instructions.size(), 0);
+    std::vector<std::uint32_t> queue{p};
+    visited[p] = 1;
+    for (std::size_t q = 0; q < queue.size(); ++q)
+      for (const std::uint32_t u : v_.users[cb][queue[q]]) {
+        if (visited[u]) continue;
+        if (!ba_elementwise(v_.at(cb, u).opcode) && !elementwise_on_all(cb, u, queue[q], true)) return false;
+        visited[u] = 1;
+        queue.push_back(u);
+      }
+    return true;
+  }
+
+  // AreTransitiveUsesElementwiseOrTuple (hlo_dataflow_analysis.cc): everything reached from fused
+  // parameter p of body cb reads it elementwise or is a tuple.
+  [[nodiscard]] bool transitive_uses_elementwise_or_tuple(std::uint32_t cb, std::uint32_t p) const {
+    std::vector<char> visited(v_.m.computations[cb].instructions.size(), 0);
+    std::vector<std::uint32_t> stack{p};
+    while (!stack.empty()) {
+      const std::uint32_t cur = stack.back();
+      stack.pop_back();
+      visited[cur] = 1;
+      for (const std::uint32_t u : v_.users[cb][cur]) {
+        if (v_.at(cb, u).opcode != "tuple" && !elementwise_on_all(cb, u, cur, true)) return false;
+        if (!visited[u]) stack.push_back(u);
+      }
+    }
+    return true;
+  }
+
+  // CanShareOperandBufferWithUser's fusion cases without a backend hint, for operand k of `user`
+  // (shapes equal): a loop or input fusion when the fused parameter's uses are elementwise or
+  // tuples; an output fusion rooted in an add of a dot or convolution when the parameter's one
+  // use is the add's other operand; nullopt for the other kinds (the rules after decide).
+  [[nodiscard]] std::optional<bool> generic_fusion(const hlo_instruction& user, std::size_t k) const {
+    const auto [at, fresh] = fusion_cache_.try_emplace({&user, k}, std::nullopt);
+    if (fresh) at->second = walk_fusion(user, k);
+    return at->second;
+  }
+  [[nodiscard]] std::optional<bool> walk_fusion(const hlo_instruction& user, std::size_t k) const {
+    const std::string_view kind = user.attribute("kind").value_or("");
+    const auto param = fused_parameter(user, k);
+    if (!param) return false;
+    const auto [cb, p] = *param;
+    if (kind == "kLoop" || kind == "kInput") return transitive_uses_elementwise_or_tuple(cb, p);
+    const hlo_computation& body = v_.m.computations[cb];
+    const hlo_instruction* root = body.root();
+    if (kind != "kOutput" || root == nullptr || root->opcode != "add") return std::nullopt;
+    std::optional<std::size_t> matched;
+    for (std::size_t j = 0; j < root->operands.size() && !matched; ++j)
+      if (const auto it = v_.names[cb].find(root->operands[j]); it != v_.names[cb].end()) {
+        const std::string_view op = body.instructions[it->second].opcode;
+        if (op == "dot" || op == "convolution") matched = j;
+      }
+    if (!matched) return false;
+    const std::size_t other = *matched == 0 ? 1 : 0;
+    const auto& users = v_.users[cb][p];
+    const hlo_instruction& param_in = body.instructions[p];
+    return users.size() == 1 && &body.instructions[users[0]] == root &&
+           std::count(root->operands.begin(), root->operands.end(), param_in.name) == 1 &&
+           other < root->operands.size() && root->operands[other] == param_in.name;
+  }
+
+  // HloDataflowAnalysis::CanShareOperandBufferWithUser with the backend's hint (GPU's
+  // CanShareBufferHint; none on CPU and TPU): may `user` (c, ui) write its output at user_index
+  // over `op`'s (c, oi) value at op_index?
   [[nodiscard]] bool can_share(std::uint32_t c, std::uint32_t oi, const hlo_shape_index& op_index, std::uint32_t ui,
                                const hlo_shape_index& user_index) const {
     const hlo_instruction& op = v_.at(c, oi);
@@ -148,7 +263,33 @@ class ba_sharing {
         if (pair.output == user_index && static_cast<std::size_t>(pair.parameter) < user.operands.size() &&
             user.operands[static_cast<std::size_t>(pair.parameter)] == op.name && pair.parameter_index == op_index)
           return true;
-    // The GPU hint (gpu/buffer_sharing.cc CanShareBufferHint).
+    if (backend_ == hlo_backend::gpu) {
+      if (const std::optional<bool> hint = gpu_hint(user, op, user_index)) return *hint;
+    }
+    if (!equal) return false;
+    if (user.opcode == "fusion")  // no hint: the generic fusion rules (GPU's hint decided above)
+      if (const std::optional<bool> r = generic_fusion(user, v_.operand_index(user, op.name))) return *r;
+    if (user.opcode == "while" || user.opcode == "conditional") return true;
+    if (user.opcode == "dynamic-update-slice" || user.opcode == "scatter" || user.opcode == "triangular-solve" ||
+        user.opcode == "set-dimension-size") {
+      const std::size_t want = user.opcode == "triangular-solve" ? 1 : 0;
+      return std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
+             v_.operand_index(user, op.name) == want;
+    }
+    if (user.opcode == "sort") {
+      if (v_.users[c][oi].size() != 1) return false;
+      if (user.operands.size() == 1) return true;
+      return !user_index.empty() && std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
+             static_cast<std::int64_t>(v_.operand_index(user, op.name)) == user_index[0];
+    }
+    if (user.opcode == "call") return false;  // not modelled: said in the file comment
+    return elementwise_on(c, ui, v_.operand_index(user, op.name), false);
+  }
+
+  // The GPU backend's hint (gpu/buffer_sharing.cc CanShareBufferHint): all-reduce, the cuBLAS
+  // and cuSOLVER custom calls, fusions; nullopt for the rest.
+  [[nodiscard]] std::optional<bool> gpu_hint(const hlo_instruction& user, const hlo_instruction& op,
+                                             const hlo_shape_index& user_index) const {
     if (user.opcode == "all-reduce")
       return user.operands.size() == 1 ||
              (user_index.size() == 1 && static_cast<std::size_t>(user_index[0]) < user.operands.size() &&
@@ -166,22 +307,7 @@ class ba_sharing {
       return false;
     }
     if (user.opcode == "fusion") return fusion_hint(user, op, user_index);
-    if (!equal) return false;
-    if (user.opcode == "while" || user.opcode == "conditional") return true;
-    if (user.opcode == "dynamic-update-slice" || user.opcode == "scatter" || user.opcode == "triangular-solve" ||
-        user.opcode == "set-dimension-size") {
-      const std::size_t want = user.opcode == "triangular-solve" ? 1 : 0;
-      return std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
-             v_.operand_index(user, op.name) == want;
-    }
-    if (user.opcode == "sort") {
-      if (v_.users[c][oi].size() != 1) return false;
-      if (user.operands.size() == 1) return true;
-      return !user_index.empty() && std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
-             static_cast<std::int64_t>(v_.operand_index(user, op.name)) == user_index[0];
-    }
-    if (user.opcode == "call") return false;  // not modelled: said in the file comment
-    return ba_elementwise_on(user, v_.operand_index(user, op.name));
+    return std::nullopt;
   }
 
   // HloInstruction::IsUserOf for the instruction defining `user_value`: does it read the
@@ -210,6 +336,10 @@ class ba_sharing {
 
  private:
   const ba_values& v_;
+  hlo_backend backend_;
+  // By (fusion, operand): what the walks of its body found, for the many questions about one pair.
+  mutable std::map<std::pair<const hlo_instruction*, std::size_t>, bool> elementwise_cache_;
+  mutable std::map<std::pair<const hlo_instruction*, std::size_t>, std::optional<bool>> fusion_cache_;
 };
 
 }  // namespace detail

@@ -171,14 +171,16 @@ struct hlo_dataflow {
     std::vector<std::pair<std::uint32_t, std::uint32_t>> roots;  // (computation, root) by branch
   };
 
-  explicit hlo_dataflow(const hlo_module& module)
+  explicit hlo_dataflow(const hlo_module& module, hlo_backend sized_for = hlo_backend::gpu)
       : m(module),
+        backend(sized_for),
         operands(module),
         sets(module.computations.size()),
         time(module.computations.size()),
         span(module.computations.size(), {-1, -1}) {}
 
   const hlo_module& m;
+  hlo_backend backend;  // whose hlo_byte_size the values have
   std::uint32_t entry = 0;
   hlo_operand_index operands;  // of the computations flattened (hlo_flattener::run sets it)
   std::vector<hlo_value> values;
@@ -259,7 +261,7 @@ class hlo_flattener {
   void define(std::uint32_t c, std::uint32_t i, const hlo_shape& s, hlo_shape_index& index, value_sets& sets,
               std::size_t& pos, bool entry_parameter, bool constant) {
     const auto v = static_cast<std::uint32_t>(d_.values.size());
-    d_.values.push_back({c, i, index, hlo_byte_size(s), 0, 0, entry_parameter, constant});
+    d_.values.push_back({c, i, index, hlo_byte_size(s, d_.backend), 0, 0, entry_parameter, constant});
     sets[pos++] = {v};
     for (std::size_t k = 0; k < s.elements.size(); ++k) {
       index.push_back(static_cast<std::int64_t>(k));
@@ -307,7 +309,7 @@ class hlo_flattener {
   void define_top(std::uint32_t c, std::uint32_t i, const hlo_shape& s, value_sets& sets, std::size_t& pos,
                   const hlo_shape_index& index = {}) {
     const auto v = static_cast<std::uint32_t>(d_.values.size());
-    d_.values.push_back({c, i, index, hlo_byte_size(s), 0, 0, false, false});
+    d_.values.push_back({c, i, index, hlo_byte_size(s, d_.backend), 0, 0, false, false});
     sets[pos++] = {v};
   }
 
@@ -414,7 +416,7 @@ class hlo_flattener {
     } else if (op == "tuple" || op == "copy") {
       hlo_shape_index index;
       const auto v = static_cast<std::uint32_t>(d_.values.size());
-      d_.values.push_back({c, i, index, hlo_byte_size(in.shape), 0, 0, false, false});
+      d_.values.push_back({c, i, index, hlo_byte_size(in.shape, d_.backend), 0, 0, false, false});
       sets[0] = {v};
       if (op == "tuple") {
         if (in.operands.size() != in.shape.elements.size())
@@ -655,13 +657,13 @@ class hlo_flattener {
 // The dataflow of `m` (values, value sets, the flattened schedule), before phis are optimized
 // and buffers merged: what hlo_liveness starts from.
 // @throws invalid_error as hlo_liveness.
-[[nodiscard]] inline hlo_dataflow hlo_flatten(const hlo_module& m) {
-  hlo_dataflow d(m);
+[[nodiscard]] inline hlo_dataflow hlo_flatten(const hlo_module& m, hlo_backend backend = hlo_backend::gpu) {
+  hlo_dataflow d(m, backend);
   hlo_flattener(d).run();
   return d;
 }
 // The dataflow refers to its module: a temporary one would be gone before it is read.
-hlo_dataflow hlo_flatten(hlo_module&&) = delete;
+hlo_dataflow hlo_flatten(hlo_module&&, hlo_backend = hlo_backend::gpu) = delete;
 
 }  // namespace detail
 

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_backend.hpp>
 #include <shardmem/xla/hlo_buffer_sharing.hpp>
 #include <shardmem/xla/hlo_buffer_values.hpp>
 
@@ -27,19 +28,19 @@ namespace shardmem {
 
 namespace detail {
 
-// XLA's alignment of the allocations it makes on GPU (gpu_constants.h kXlaAllocatedBufferAlignBytes).
-inline constexpr std::int64_t ba_gpu_alignment = 128;
-
 [[nodiscard]] inline std::int64_t ba_round_up(std::int64_t v, std::int64_t a) {
   return checked_mul(ceil_div(v, a), a, "an aligned offset");
 }
 
-// The heap of the delayed temporaries of one colour, over the values `v`.
+// The heap of the delayed temporaries of one colour, over the values `v`, each chunk starting at
+// a multiple of `alignment` (hlo_backend_alignment).
 class ba_temp_heap {
  public:
   // by_scan: each placed interval asked in turn whether it meets a time range (the reference of
   // the indexed query, for the tests).
-  ba_temp_heap(const ba_values& v, const ba_sharing& s, bool by_scan = false) : v_(v), s_(s), by_scan_(by_scan) {}
+  ba_temp_heap(const ba_values& v, const ba_sharing& s,
+               std::int64_t alignment = hlo_backend_alignment(hlo_backend::gpu), bool by_scan = false)
+      : v_(v), s_(s), alignment_(alignment), by_scan_(by_scan) {}
 
   /// A packing: the heap's size, each value's offset, and the values of 0 bytes (at offset 0).
   struct packing {
@@ -227,7 +228,7 @@ class ba_temp_heap {
   };
   std::pair<std::int64_t, std::vector<std::pair<std::uint32_t, std::int64_t>>> best_fit(const heap_events& h,
                                                                                         bool temporal) const {
-    const std::int64_t align = ba_gpu_alignment;
+    const std::int64_t align = alignment_;
     // The intervals sharing x's place, in the order a depth-first walk of its colocations finds
     // them (a value shares with one earlier value: the colocations are a forest).
     auto colocated = [&](const interval& x) {
@@ -324,6 +325,7 @@ class ba_temp_heap {
 
   const ba_values& v_;
   const ba_sharing& s_;
+  std::int64_t alignment_;
   bool by_scan_ = false;
 };
 

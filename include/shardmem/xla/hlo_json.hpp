@@ -4,6 +4,8 @@
 //    argument_size_in_bytes, output_size_in_bytes, alias_size_in_bytes, temp_size_in_bytes,
 //    host_argument_size_in_bytes, host_output_size_in_bytes, host_alias_size_in_bytes,
 //    host_temp_size_in_bytes, reserved_bytes        (JAX's memory_analysis() names; present when known)
+//    backend ("gpu" | "cpu" | "tpu": whose buffer-assignment rules), backend_source ("given" |
+//    "detected" | "default"), backend_evidence (what in the module said it, or why the default),
 //    sizes ("exact" | "estimate"), exact: {argument_size_in_bytes, output_size_in_bytes,
 //    temp_size_in_bytes: true where the figure is exact, false where inferred}, notes: [sentences],
 //    peak_bytes, peak_time, peak_instruction, peak_computation,
@@ -16,7 +18,8 @@
 //    allocations: [{index, size, color, parameter, parameter_index, output, temp, constant,
 //                   thread_local, values: [{id, name, index, size, offset, shape}]}]}
 // A diff (hlo_diff_to_json, `shardmem hlo diff A B --json` and the what-ifs):
-//   {before, after, categories: {field: {before, after, change}}, peak_bytes: {before, after, change},
+//   {before, after, before_backend, after_backend ({backend, source} each), categories: {field:
+//    {before, after, change}}, peak_bytes: {before, after, change},
 //    by_op_name / by_opcode: [{key, before, after, change}]}
 #pragma once
 
@@ -53,6 +56,9 @@ inline void put_categories(nlohmann::ordered_json& j, const hlo_memory_categorie
   j["computations"] = s.computations;
   j["instructions"] = s.instructions;
   if (s.categories) detail::put_categories(j, *s.categories);
+  j["backend"] = hlo_backend_name(s.backend.backend);
+  j["backend_source"] = hlo_backend_source_name(s.backend.source);
+  j["backend_evidence"] = s.backend.evidence;
   j["sizes"] = s.sizes;
   j["exact"] = {{"argument_size_in_bytes", s.exact.argument},
                 {"output_size_in_bytes", s.exact.output},
@@ -135,6 +141,11 @@ inline void put_categories(nlohmann::ordered_json& j, const hlo_memory_categorie
   json j;
   j["before"] = d.before_module;
   j["after"] = d.after_module;
+  const auto backend = [](const hlo_backend_choice& c) {
+    return json{{"backend", hlo_backend_name(c.backend)}, {"source", hlo_backend_source_name(c.source)}};
+  };
+  j["before_backend"] = backend(d.before_backend);
+  j["after_backend"] = backend(d.after_backend);
   json cats = json::object();
   for (const hlo_change& c : d.categories) cats[c.what] = change(c);
   j["categories"] = std::move(cats);

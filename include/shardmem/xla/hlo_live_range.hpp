@@ -278,15 +278,15 @@ class hlo_range_pass {
 
 /// The values of `m`, their live ranges on its schedule flattened as HloLiveRange flattens it
 /// (module scoped: a callee's instructions just before its call), and the heap simulator's peak
-/// with its live set. Sizes are hlo_byte_size on GPU.
+/// with its live set. Sizes are hlo_byte_size on `backend` (GPU's by default).
 /// @throws invalid_error for an instruction whose buffer semantics are not modelled yet (async
 ///         computations, all-reduce-start, scatter, send/recv, ...), naming it; for a computation
 ///         called twice or recursively; for a while or conditional whose computations are
 ///         missing or shaped otherwise than its state; or an operand the computation lacks.
 /// Example: for `ENTRY { a = f32[4] parameter(0) ... ROOT m = f32[4] multiply(a, x) }` the peak is
 /// 48 bytes at time 2 (XLA's hlo_live_range_test.cc ToStringSimpleComputation).
-[[nodiscard]] inline hlo_live_ranges hlo_liveness(const hlo_module& m) {
-  detail::hlo_dataflow d = detail::hlo_flatten(m);
+[[nodiscard]] inline hlo_live_ranges hlo_liveness(const hlo_module& m, hlo_backend backend = hlo_backend::gpu) {
+  detail::hlo_dataflow d = detail::hlo_flatten(m, backend);
   detail::hlo_alias_pass(d).run();
   return detail::hlo_range_pass(d).run();
 }

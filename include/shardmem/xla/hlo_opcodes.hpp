@@ -22,8 +22,10 @@ namespace shardmem {
 namespace detail {
 
 // The in-place (operand number, operand index) -> output index pairs of `in`
-// (HloDataflowAnalysis::GetInPlaceInputOutputPairs, the cases modelled): dynamic-update-slice
-// writes into operand 0; a fusion rooted in one into the fused parameter it updates; a fusion or
+// (AliasInfo::GetInPlaceInputOutputPairs, xla/hlo/analysis/alias_info.cc, the cases modelled):
+// dynamic-update-slice writes into operand 0; a fusion rooted in one, or in a scatter
+// (IsDefaultInPlaceOperation; GetFusionInstructionInPlaceInputOutputPairs), into the fused
+// parameter it updates (a scatter of n operands writes operand k into result {k}); a fusion or
 // custom-call into the operands its output_to_operand_aliasing names.
 [[nodiscard]] inline std::vector<hlo_io_alias> hlo_in_place_pairs(const hlo_module& m, const hlo_instruction& in) {
   std::vector<hlo_io_alias> pairs;
@@ -31,9 +33,15 @@ namespace detail {
   if (in.opcode == "fusion" && in.called.size() == 1) {
     const hlo_computation* body = m.find(in.called[0]);
     const hlo_instruction* root = body ? body->root() : nullptr;
-    if (root && root->opcode == "dynamic-update-slice" && !root->operands.empty())
-      for (const hlo_instruction& p : body->instructions)
-        if (p.name == root->operands[0] && p.opcode == "parameter") pairs.push_back({{}, p.parameter_number, {}, true});
+    const bool scatter = root && root->opcode == "scatter";
+    if (root && (root->opcode == "dynamic-update-slice" || scatter) && !root->operands.empty()) {
+      const std::size_t n = scatter ? (root->operands.size() - 1) / 2 : 1;  // scatter: n operands, indices, n updates
+      for (std::size_t k = 0; k < n; ++k)
+        for (const hlo_instruction& p : body->instructions)
+          if (p.name == root->operands[k] && p.opcode == "parameter")
+            pairs.push_back({n == 1 ? hlo_shape_index{} : hlo_shape_index{static_cast<std::int64_t>(k)},
+                             p.parameter_number, {}, true});
+    }
   }
   if ((in.opcode == "custom-call" || in.opcode == "fusion") && in.attribute("output_to_operand_aliasing")) {
     hlo_reader r(*in.attribute("output_to_operand_aliasing"));

@@ -411,7 +411,19 @@ inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::
       continue;
     }
     const std::size_t value_at = r.mark();
-    const std::string_view value = r.raw_value("the attribute's value");
+    std::string_view value = r.raw_value("the attribute's value");
+    if (value.starts_with("mesh[") && value.back() == ']' && (r.at('{') || r.at(", device_ids="))) {
+      // replica_groups=mesh['x'=4,'y'=2] {'y'}: a mesh (its device order after `, device_ids=`
+      // where it is not iota), a space, then the axes that group the devices
+      // (MeshAxesReplicaGroupList::ToString), one value
+      if (r.eat(',')) {
+        (void)r.word("device_ids");
+        r.expect('=');
+        (void)r.raw_value("the mesh's device ids");
+      }
+      const std::string_view axes = r.group_inside("the mesh's axes");
+      value = std::string_view(value.data(), static_cast<std::size_t>(axes.data() + axes.size() + 1 - value.data()));
+    }
     if (attr == "sharding") {
       shardings.check(r, value_at, value);
       in.sharding = value;

@@ -20,6 +20,7 @@
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/parse.hpp>
+#include <shardmem/xla/hlo_backend.hpp>
 #include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_memory_scheduler.hpp>
@@ -100,6 +101,9 @@ struct hlo_memory_summary {
   /// Findings in the program worth a look, one sentence each (a pad whose result is mostly its
   /// padding value: after partitioning, a broadcast of that value on every device).
   std::vector<std::string> notes;
+  /// Whose buffer-assignment rules the categories follow, and whether the caller gave the backend
+  /// or the module's text said it (hlo_detect_backend).
+  hlo_backend_choice backend{};
 };
 
 /// How summarize_hlo groups by op_name.
@@ -274,12 +278,17 @@ namespace detail {
 }
 
 /// The memory of module `written` as `shardmem hlo` reports it: buffer assignment's
-/// memory_analysis (XLA's GPU rules) and the liveness summary. A module before SPMD partitioning
-/// (hlo_before_partitioning) is sized per device from its shardings first, and its sizes are
-/// marked estimates; after partitioning (JAX's compiled.as_text()) they are as written. A module
-/// not scheduled yet is analysed in the order hlo_memory_schedule gives (summary's `schedule`).
+/// memory_analysis by the rules of `backend` (when not given, the backend the module's text says,
+/// GPU where it says none: hlo_detect_backend) and the liveness summary. A module before SPMD
+/// partitioning (hlo_before_partitioning) is sized per device from its shardings first, and its
+/// sizes are marked estimates; after partitioning (JAX's compiled.as_text()) they are as written. A
+/// module not scheduled yet is analysed in the order hlo_memory_schedule gives (summary's
+/// `schedule`).
 /// @throws as hlo_per_device, hlo_memory_schedule, hlo_assign_buffers and summarize_hlo.
-[[nodiscard]] inline hlo_memory_summary analyze_hlo(const hlo_module& written, std::size_t op_name_depth = 0) {
+[[nodiscard]] inline hlo_memory_summary analyze_hlo(const hlo_module& written, std::size_t op_name_depth = 0,
+                                                    std::optional<hlo_backend> backend = std::nullopt) {
+  hlo_backend_choice choice =
+      backend ? hlo_backend_choice{*backend, hlo_backend_choice::source_t::given, {}} : hlo_detect_backend(written);
   const bool before = hlo_before_partitioning(written);
   // The module analysed: as written (a compiled module is read in place, not copied), sized per
   // device before partitioning, and not scheduled yet: in the order XLA's memory scheduler would
@@ -298,13 +307,19 @@ namespace detail {
       schedule = std::string(hlo_scheduler_name(c->chosen));
     local = &*ordered;
   }
-  const hlo_assignment a = hlo_assign_buffers(*local);
+  const hlo_assignment a = hlo_assign_buffers(*local, choice.backend);
   hlo_memory_summary s = summarize_hlo(*local, a.liveness,
                                        {.op_name_depth = op_name_depth,
                                         .before_partitioning = before ? &*reordered : nullptr,
                                         .unsharded = before ? sized->unsharded : 0});
   s.categories = a.memory;
   s.schedule = std::move(schedule);
+  if (choice.backend == hlo_backend::tpu) {
+    s.exact.temp = false;
+    s.notes.emplace_back("TPU's buffer-assignment rules are not public: sizes pad to the layouts' tiles, sharing and "
+                         "alignment follow XLA's generic rules; temp is an estimate");
+  }
+  s.backend = std::move(choice);
   if (written.lowered) {  // what JAX lowered: XLA has not fused nor scheduled it yet
     s.sizes = "estimate";
     s.exact = {written.lowered->arguments_exact, written.lowered->outputs_exact, false};
@@ -333,6 +348,9 @@ struct hlo_report_options {
   auto b = [](std::int64_t n) { return fmt::format("{}", bytes{n}); };
   out += fmt::format("module {}: {} computations, {} instructions; bytes are per device\n", s.module, s.computations,
                      s.instructions);
+  out += fmt::format("backend: {} ({}{}{})\n", hlo_backend_name(s.backend.backend),
+                     hlo_backend_source_name(s.backend.source), s.backend.evidence.empty() ? "" : ": ",
+                     s.backend.evidence);
   if (s.categories) {
     const hlo_memory_categories& c = *s.categories;
     if (s.sizes != "exact") out += "memory_analysis, as XLA would compute it from the sizes below (estimates):\n";

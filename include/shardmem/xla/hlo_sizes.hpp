@@ -1,7 +1,8 @@
 // Bytes of HLO shapes as XLA's backends count them (../HLO.md sect. 3): ShapeUtil::ByteSizeOf
 // with 8-byte pointers (tuples are their index tables; arrays their elements, packed where the
-// layout says E(bits)), the GPU's 4 bytes per dimension of a dynamic shape's metadata
-// (gpu_hlo_schedule.cc GetSizeOfShape), TPU tile padding (docs/tiled_layout.md); and the shard
+// layout says E(bits)), 4 bytes per dimension of a dynamic shape's metadata on GPU
+// (gpu_hlo_schedule.cc GetSizeOfShape) and CPU (cpu_executable.cc CpuExecutable::ShapeSizeBytes),
+// TPU tile padding (docs/tiled_layout.md); and the shard
 // one device holds of a global shape under an instruction's `sharding=` (pre-partitioning dumps).
 #pragma once
 
@@ -16,15 +17,11 @@
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/shape.hpp>
 #include <shardmem/sharding/hlo_sharding.hpp>
+#include <shardmem/xla/hlo_backend.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
 
 namespace shardmem {
-
-/// Whose byte counting to follow. gpu (the default): ByteSizeOf with 8-byte pointers, plus 4 bytes
-/// per dimension of metadata for a dynamic array; cpu: ByteSizeOf; tpu: ByteSizeOf of the array
-/// padded to its layout's tiles (`{1,0:T(8,128)}`), as TPU buffer assignment reports sizes.
-enum class hlo_backend : std::uint8_t { gpu, cpu, tpu };
 
 namespace detail {
 
@@ -68,7 +65,9 @@ inline std::vector<std::int64_t> tiled_dims(const hlo_shape& s) {
 
 /// The bytes XLA allocates for a value of shape `s` on `backend`: a tuple's index table (8 bytes
 /// per element; its elements are buffers of their own), an array's elements at their byte width
-/// (pred 1 byte) or packed (`E(4)`: ceil(elements x 4 / 8)), token 0, opaque 8 (a pointer).
+/// (pred 1 byte) or packed (`E(4)`: ceil(elements x 4 / 8)), token 0, opaque 8 (a pointer). On
+/// GPU and CPU a dynamic array adds 4 bytes per dimension for its sizes; on TPU an array is
+/// padded to its layout's tiles.
 /// @throws invalid_error for an unbounded dynamic dimension or an unknown element type;
 ///         overflow_error past 64 bits.
 /// Example: `f32[4]` 16; `(f32[], s32[4])` 16; `pred[3]` 3; on tpu `f32[1024,245,64]{1,2,0:T(8,128)}`
@@ -88,7 +87,7 @@ inline std::vector<std::int64_t> tiled_dims(const hlo_shape& s) {
   const std::int64_t packed = s.layout ? s.layout->element_bits : 0;
   std::int64_t size = packed > 0 ? ceil_div(checked_mul(elements, packed, "an HLO array's bits"), 8)
                                  : checked_mul(elements, (bits + 7) / 8, "an HLO array's bytes");
-  if (backend == hlo_backend::gpu && s.dynamic.has_value())
+  if (backend != hlo_backend::tpu && s.dynamic.has_value())
     size = checked_add(size, 4 * static_cast<std::int64_t>(s.dims.size()), "a dynamic array's bytes");
   return size;
 }

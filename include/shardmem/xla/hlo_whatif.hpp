@@ -17,6 +17,7 @@
 
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_backend.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_report.hpp>
 
@@ -32,6 +33,7 @@ struct hlo_change {
 /// What changed between two summaries (hlo_diff).
 struct hlo_summary_diff {
   std::string before_module, after_module;
+  hlo_backend_choice before_backend{}, after_backend{};  ///< whose rules each side's categories follow
   std::vector<hlo_change> categories;  ///< the memory_analysis fields, when both summaries have them
   hlo_change peak{"peak_bytes"};
   /// Bytes at the peak by op_name path (and by opcode), each key of either side, largest change
@@ -74,6 +76,8 @@ namespace detail {
   hlo_summary_diff d;
   d.before_module = before.module;
   d.after_module = after.module;
+  d.before_backend = before.backend;
+  d.after_backend = after.backend;
   if (before.categories && after.categories) {
     const hlo_memory_categories &a = *before.categories, &b = *after.categories;
     d.categories = {{"argument_size_in_bytes", a.argument, b.argument},
@@ -97,7 +101,11 @@ namespace detail {
 [[nodiscard]] inline std::string hlo_diff_report(const hlo_summary_diff& d, std::size_t top = 10) {
   auto b = [](std::int64_t n) { return fmt::format("{}", bytes{n}); };
   auto signed_bytes = [&](std::int64_t n) { return n < 0 ? "-" + b(-n) : n > 0 ? "+" + b(n) : std::string("0 B"); };
-  std::string out = fmt::format("before: {}\nafter:  {}\nbytes are per device\n\n", d.before_module, d.after_module);
+  const auto backend = [](const hlo_backend_choice& c) {
+    return fmt::format("{} ({})", hlo_backend_name(c.backend), hlo_backend_source_name(c.source));
+  };
+  std::string out = fmt::format("before: {}, backend {}\nafter:  {}, backend {}\nbytes are per device\n\n",
+                                d.before_module, backend(d.before_backend), d.after_module, backend(d.after_backend));
   out += fmt::format("  {:<28} {:>14} {:>14} {:>14}\n", "", "before", "after", "change");
   auto row = [&](const hlo_change& c) {
     out += fmt::format("  {:<28} {:>14} {:>14} {:>14}\n", c.what, b(c.before), b(c.after), signed_bytes(c.delta()));
