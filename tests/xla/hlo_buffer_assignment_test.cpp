@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -508,4 +509,16 @@ TEST_CASE("reuse and interference found by index, not by scan, assign every modu
     const hlo_module m = parse_hlo_module(text);
     same(m);
   }
+  // CPU's rules (its alignment, its sharing without a backend hint) on the JAX programs of
+  // tests/data/jax_cpu_small.
+  int cpu = 0;
+  for (const auto& dir : std::filesystem::directory_iterator(test::data_dir() / "jax_cpu_small")) {
+    if (!dir.is_directory()) continue;
+    CAPTURE(dir.path().string());
+    const hlo_module m = parse_hlo_module(test::read_file(dir.path() / "compiled.hlo"));
+    check_same_assignment(detail::assign_buffers(m, hlo_backend::cpu, false),
+                          detail::assign_buffers(m, hlo_backend::cpu, true));
+    ++cpu;
+  }
+  CHECK(cpu >= 10);
 }
