@@ -19,10 +19,14 @@ SAMPLE, SEED = 20, 45
 def corpus_versions(corpus):
     metas = sorted(corpus.glob("*/meta.json"))
     assert len(metas) >= 200, f"{corpus} holds {len(metas)} programs; the corpus has at least 200"
-    with_optax = [json.loads(m.read_text()) for m in metas[:40]]
-    meta = with_optax[0]
-    optax_version = next((m["optax_version"] for m in with_optax if "optax_version" in m), None)
-    return meta["jax_version"], meta["jaxlib_version"], optax_version, meta["python_version"]
+    versions = {(m["jax_version"], m["jaxlib_version"], m.get("optax_version"), m["python_version"])
+                for m in (json.loads(p.read_text()) for p in metas)}
+    # Programs without optax leave its version out; the others all name the same one.
+    optax_versions = {v[2] for v in versions} - {None}
+    assert len({(v[0], v[1], v[3]) for v in versions}) == 1 and len(optax_versions) == 1, \
+        f"the corpus mixes versions: {sorted(versions, key=str)}; regenerate it whole"
+    jax_version, jaxlib_version, _, python_version = next(iter(versions))
+    return jax_version, jaxlib_version, optax_versions.pop(), python_version
 
 
 def test_jax_corpus_sample_regenerates_byte_for_byte(source_root):

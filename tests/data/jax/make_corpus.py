@@ -2038,6 +2038,10 @@ def write_program(p: Program, out: pathlib.Path, dump_dir: str | None):
     jax = _jax()
     import jaxlib  # noqa: PLC0415
 
+    # Inner jitted helpers (jnp.where, silu, ...) are traced once per process and keep the source
+    # locations of that first trace: without clearing, a program's metadata would depend on the
+    # programs made before it in the same worker.
+    jax.clear_caches()
     jax.config.update("jax_use_shardy_partitioner", not p.gspmd)
     mesh = make_mesh(p.mesh) if p.mesh else None
     built = p.build(mesh) if p.mesh else p.build(None)
