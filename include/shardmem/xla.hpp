@@ -10,6 +10,8 @@
 #include <shardmem/xla/buffer_assignment_text.hpp>
 #include <shardmem/xla/hlo_backend.hpp>
 #include <shardmem/xla/hlo_buffer_assignment.hpp>
+#include <shardmem/xla/hlo_call_graph.hpp>
+#include <shardmem/xla/hlo_copy_insertion.hpp>
 #include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_parse.hpp>

@@ -5,6 +5,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 #include <shardmem/xla.hpp>
 
@@ -51,6 +54,29 @@ SHARDMEM_FUZZ_TARGET(hlo_text) {
     check(live->timeline.size() == static_cast<std::size_t>(live->schedule_end()) + 1 &&
               live->timeline[static_cast<std::size_t>(live->peak_time)] == live->peak,
           "the timeline has every time and the peak at its time");
+  }
+  // FlattenCallGraph and copy insertion's output copies: no callee shared after them (where the
+  // calls form no cycle, which is left to liveness), each ROOT tuple operand there once.
+  hlo_module flat = m;
+  if (accepts([&] { (void)hlo_flatten_call_graph(flat, 1u << 16); })) {
+    (void)hlo_add_root_copies(flat);
+    std::unordered_map<std::string_view, std::size_t> index;
+    for (std::size_t c = 0; c < flat.computations.size(); ++c) index.emplace(flat.computations[c].name, c);
+    if (!detail::hlo_calls_cycle(flat, index)) {
+      try {
+        (void)hlo_liveness(flat);
+      } catch (const shardmem::error& e) {
+        check(std::string_view(e.what()).find("is called more than once") == std::string_view::npos,
+              "flattened: no callee is shared");
+      }
+    }
+    const hlo_computation& entry = *flat.entry();
+    if (const hlo_instruction* root = entry.root(); root != nullptr && root->opcode == "tuple") {
+      std::unordered_set<std::string_view> names, seen;
+      for (const hlo_instruction& i : entry.instructions) names.insert(i.name);
+      for (const std::string_view o : root->operands)
+        if (names.contains(o)) check(seen.insert(o).second, "each ROOT tuple operand there once");
+    }
   }
   std::optional<hlo_module> again;
   check(accepts([&] { again.emplace(parse_hlo_module(text)); }), "the same text reads again");

@@ -66,6 +66,8 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
           (void)detail::simplify_identities(w, walk.index(), &read.units, &read.kinds);
           if (read.custom_partitionings > 0) (void)apply_custom_partitioning(w, custom_partitioning_rules());
           for (std::size_t c = 0; c < w.computations.size(); ++c) (void)detail::make_all_to_all_async(w, c);
+          (void)hlo_flatten_call_graph(w);
+          (void)hlo_add_root_copies(w);
         }),
         "a module that reads is walked and simplified a pass at a time");
   check(w.computations.size() == m.computations.size(), "the passes keep the computations");
