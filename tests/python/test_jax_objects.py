@@ -210,7 +210,15 @@ def test_backend_is_passed_to_the_analysis_or_refused_where_this_build_has_none(
     lowered = jax.jit(train_step).lower(*abstract_state(mesh))
     if sjax._takes_backend():
         cpu = sjax.analyze(lowered, backend="cpu")
-        assert bytes_of(cpu.memory_analysis) == bytes_of(lowered.compile().memory_analysis())
+        assert cpu.backend == "cpu" and cpu.backend_source == "given"
+        compiled = lowered.compile().memory_analysis()
+        # Arguments are written in the lowered text; the outputs' shardings are left to XLA's
+        # propagation (momentum['w2'] comes back sharded as params['w2']), so they are exact only
+        # where the report says so.
+        assert cpu.memory_analysis.argument_size_in_bytes == compiled.argument_size_in_bytes
+        assert cpu.exact["argument_size_in_bytes"]
+        assert (cpu.memory_analysis.output_size_in_bytes == compiled.output_size_in_bytes
+                or not cpu.exact["output_size_in_bytes"])
     else:
         with pytest.raises(shardmem.Error, match=r"analyze\(backend='cpu'\): this build's HLO analysis has no "
                                                  "backend choice"):

@@ -199,18 +199,9 @@ class stablehlo_reader {
       hlo_instruction p = argument(r, c.instructions.size());
       const std::string_view attrs = r.peek() == '{' ? r.group("an argument's attributes") : std::string_view{};
       skip_loc(r);
-      p.sharding = optional_view(sharding_from(attrs, p.shape));
+      p.sharding = mlir_optional_view(sharding_from(attrs, p.shape));
       if (mlir_string(mlir_attribute(attrs, "mhlo.memory_kind")).value_or("device") != "device") mlir_to_host(p.shape);
-      if (c.name == "main") {
-        if (const auto out = mlir_attribute(attrs, "tf.aliasing_output")) {
-          std::int64_t k = 0;
-          if (!mlir_int(out->substr(0, out->find(' ')), k))
-            raise<parse_error>("argument %{}: tf.aliasing_output = {} is not an output index", p.name, *out);
-          m_.input_output_alias.push_back({{k}, p.parameter_number, {}, false});
-        } else if (mlir_attribute(attrs, "jax.buffer_donor").value_or("false") == "true") {
-          m_.buffer_donor.push_back({p.parameter_number, {}});
-        }
-      }
+      if (c.name == "main") mlir_read_donation(attrs, p, m_);
       add(scope, std::move(p));
       (void)r.eat(",");
     }
@@ -423,7 +414,7 @@ class stablehlo_reader {
     // Made in its place (instructions are large: moving one costs as much as filling it), and
     // named in the scope once its name is known.
     const std::size_t position = c.instructions.size();
-    hlo_instruction& in = c.instructions.emplace_back(arena_instruction{{mr_}});
+    hlo_instruction& in = c.instructions.emplace_back(mlir_arena_instruction{{mr_}});
     in.opcode = code;
     for (const hlo_attribute& a : lists) in.attributes.push_back(a);
     if (mlir_is(in.opcode, "get-tuple-element")) {  // `stablehlo.get_tuple_element %t[1]`
@@ -471,7 +462,7 @@ class stablehlo_reader {
       for (std::string_view g : groups)
         if (g.starts_with("<@") || g.starts_with("<<")) in.sharding = kept_sdy(g, in.shape);
     }
-    if (!in.sharding) in.sharding = optional_view(sharding_from(attrs, in.shape));
+    if (!in.sharding) in.sharding = mlir_optional_view(sharding_from(attrs, in.shape));
     // JAX's host offloading: the value is placed in pinned host memory (S(5)).
     if (!attrs.empty() && in.attribute("custom_call_target") == "\"annotate_device_placement\"" &&
         attrs.find("_xla_buffer_placement = \"pinned_host\"") != std::string_view::npos)
@@ -636,30 +627,15 @@ class stablehlo_reader {
     return p;
   }
 
-  // An instruction whose vectors allocate from the module's arena, their blocks never given back:
-  // constructed with it, since a vector assigned keeps the resource it was made with.
-  hlo_instruction instruction() { return arena_instruction{{mr_}}; }
-  // What converts to such an instruction, so that emplace_back makes it in its place.
-  struct arena_instruction {
-    hlo_arena_resource a;
-    operator hlo_instruction() const {  // NOLINT(google-explicit-constructor): emplace_back's argument
-      return hlo_instruction{.shape = hlo_shape{.dims = hlo_vector<std::int64_t>(a)},
-                             .operands = hlo_vector<std::string_view>(a),
-                             .called = hlo_vector<std::string_view>(a),
-                             .attributes = hlo_vector<hlo_attribute>(a)};
-    }
-  };
-  static std::optional<std::string_view> optional_view(std::string_view v) {
-    return v.empty() ? std::nullopt : std::optional<std::string_view>(v);
-  }
+  // An instruction whose vectors allocate from the module's arena (mlir_arena_instruction).
+  hlo_instruction instruction() { return mlir_arena_instruction{{mr_}}; }
   // `i` appended to scope's computation, its operands' positions given already (positions_).
   void add(mlir_scope& scope, hlo_instruction i) {
     body(scope).push_back(std::move(i));
     define(scope, body(scope).size() - 1);
   }
   // The instruction at `position` of scope's computation named in the scope, unless a value of
-  // its name is there already; whether it was. (Most names, numbers, by number: 4% of reading at
-  // 10^6 ops, neither hashed nor compared with the text where they were defined.)
+  // its name is there already; whether it was. (Most names, numbers, by number: not hashed.)
   bool name(mlir_scope& scope, std::size_t position) {
     const std::string_view n = body(scope)[position].name;
     const std::size_t k = mlir_numbered_name(n);

@@ -237,6 +237,38 @@ inline constexpr struct mlir_small_list_table {
   return v->substr(1, end == std::string_view::npos ? v->size() - 1 : end - 1);
 }
 
+// `v`, or nullopt when it is empty.
+[[nodiscard]] inline std::optional<std::string_view> mlir_optional_view(std::string_view v) {
+  return v.empty() ? std::nullopt : std::optional<std::string_view>(v);
+}
+
+// The donation @main's argument `p` declares in its attributes `attrs`, added to `m`:
+// `tf.aliasing_output = k` aliases it to output k, `jax.buffer_donor = true` makes it a donor.
+/// @throws parse_error for an output index that is not an integer.
+inline void mlir_read_donation(std::string_view attrs, const hlo_instruction& p, hlo_module& m) {
+  if (const auto out = mlir_attribute(attrs, "tf.aliasing_output")) {
+    std::int64_t k = 0;
+    if (!mlir_int(out->substr(0, out->find(' ')), k))
+      raise<parse_error>("argument %{}: tf.aliasing_output = {} is not an output index", p.name, *out);
+    m.input_output_alias.push_back({{k}, p.parameter_number, {}, false});
+  } else if (mlir_attribute(attrs, "jax.buffer_donor").value_or("false") == "true") {
+    m.buffer_donor.push_back({p.parameter_number, {}});
+  }
+}
+
+// An instruction whose vectors allocate from the module's arena `a`, their blocks never given
+// back: constructed with it (a vector assigned keeps the resource it was made with), converting
+// to the instruction so that emplace_back makes it in its place.
+struct mlir_arena_instruction {
+  hlo_arena_resource a;
+  operator hlo_instruction() const {  // NOLINT(google-explicit-constructor): emplace_back's argument
+    return hlo_instruction{.shape = hlo_shape{.dims = hlo_vector<std::int64_t>(a)},
+                           .operands = hlo_vector<std::string_view>(a),
+                           .called = hlo_vector<std::string_view>(a),
+                           .attributes = hlo_vector<hlo_attribute>(a)};
+  }
+};
+
 // `<["dp"=2, "tp"=4]>` or `<["a"=3], device_ids=[...]>`: the axes in order (the device order does
 // not change a shard's shape).
 [[nodiscard]] inline mesh read_sdy_mesh(std::string_view text) {
