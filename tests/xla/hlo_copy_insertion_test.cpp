@@ -68,3 +68,37 @@ TEST_CASE("StableHLO returning one value twice: two outputs, and a note") {
                    "donated, a constant), as XLA's copy insertion does") == 1);
   CHECK(hlo_assign_buffers(m).memory.output == 2 * 256 + 16);
 }
+
+TEST_CASE("an unfused scatter writes in place of the operand it scatters into") {
+  // XLA's in-place pairs (AliasInfo::GetInPlaceInputOutputPairs, IsDefaultInPlaceOperation: a
+  // scatter's operand k into its result {k}): one buffer for both; before, the lowered text of
+  // every JAX step using take_along_axis's gradient was refused.
+  const hlo_module m = parse_hlo_module(R"(HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  p = f32[1024] parameter(0)
+  z = f32[1024] exponential(p)
+  i = s32[4,1] parameter(1)
+  u = f32[4] parameter(2)
+  sc = f32[1024] scatter(z, i, u), update_window_dims={}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+  ROOT r = f32[1024] negate(sc)
+})");
+  const hlo_assignment a = hlo_assign_buffers(m, hlo_backend::cpu);
+  const hlo_live_ranges& l = a.liveness;
+  const auto z = l.value_of(m, "z"), sc = l.value_of(m, "sc");
+  REQUIRE((z.has_value() && sc.has_value()));
+  auto allocation_of = [&](std::uint32_t v) {
+    for (std::size_t k = 0; k < a.allocations.size(); ++k)
+      for (const hlo_allocation::slice& s : a.allocations[k].values)
+        if (s.value == v) return k;
+    return a.allocations.size();
+  };
+  CHECK(allocation_of(*z) == allocation_of(*sc));  // z's buffer, written in place
+  CHECK(allocation_of(*z) < a.allocations.size());
+  CHECK(a.memory.argument == 4096 + 16 + 16);
+  CHECK(a.memory.output == 4096);
+}

@@ -31,7 +31,7 @@
 //   xla/service/gpu/gpu_constants.h: kXlaAllocatedBufferAlignBytes = 128;
 //   xla/pjrt/pjrt_executable.cc: CompiledMemoryStats::PopulateBufferStatsFromAllocations.
 // Values and their live ranges come from hlo_liveness (hlo_live_range.hpp); what it refuses
-// (async computations, scatter, ...) is refused here too. While and conditional computations are
+// (async computations, send/recv, ...) is refused here too. While and conditional computations are
 // global (GatherComputationsByAllocationType): their buffers are assigned with the entry's; a
 // loop's state (init value, phis, body root) is one HloBuffer per subshape, so one allocation,
 // and the body's temporaries go into the heap at the body's place in the flattened schedule.
@@ -567,7 +567,7 @@ class ba_assigner {
 
 /// XLA's buffer assignment of `m` for `backend` and the memory_analysis() figures it gives:
 /// arguments, outputs, donated (aliased) arguments and temporaries, device and host.
-/// @throws invalid_error for what hlo_liveness refuses (async computations, scatter, ...), or for
+/// @throws invalid_error for what hlo_liveness refuses (async computations, send/recv, ...), or for
 ///         an instruction that reads what its computation lacks.
 /// Example: jaxdecomp's 256^3 FFT on 2x4 A100s (one module of tests/data/jaxdecomp): argument
 /// 8,388,608, output 16,777,216, temp 33,554,944 (two 16 MiB temporaries, four tuple tables);

@@ -478,7 +478,7 @@ class hlo_flattener {
         define_top(c, i, in.shape, sets, pos);
       }
     } else if (op.starts_with("async-") || op.ends_with("-start") || op.ends_with("-done") || op == "send" ||
-               op == "recv" || op == "add-dependency" || op == "domain" || op == "opt-barrier" || op == "scatter" ||
+               op == "recv" || op == "add-dependency" || op == "domain" || op == "opt-barrier" ||
                op == "set-dimension-size" ||
                (in.attribute("output_to_operand_aliasing") && op != "custom-call" && op != "fusion")) {
       detail::raise<invalid_error>("instruction '{}' ({}) of computation '{}': its buffer semantics are not modelled "

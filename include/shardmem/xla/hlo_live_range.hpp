@@ -13,9 +13,9 @@
 // while and conditional (module-scoped flattening; phi values as HloDataflowAnalysis makes them
 // in SSA form and PhiGraph::Optimize keeps them; a loop's state and a conditional's branch roots
 // one buffer per subshape, as HloAliasAnalysis merges them), asynchronous starts and dones of
-// copies and collectives, and in-place writes (dynamic-update-slice, output_to_operand_aliasing,
+// copies and collectives, and in-place writes (dynamic-update-slice, scatter, output_to_operand_aliasing,
 // a fusion rooted in a dynamic-update-slice). A module using async-start with a wrapped
-// computation, all-reduce-start, scatter, send/recv, opt-barrier or domain is refused by name
+// computation, all-reduce-start, send/recv, opt-barrier or domain is refused by name
 // (not guessed), and so is a computation called from two places (XLA's flattening would place
 // it once; its callers would then share values this model does not track).
 // Sources for while and conditional (openxla/xla, read at antkillerfarm/openxla 0ff5bc0f and
@@ -280,7 +280,7 @@ class hlo_range_pass {
 /// (module scoped: a callee's instructions just before its call), and the heap simulator's peak
 /// with its live set. Sizes are hlo_byte_size on `backend` (GPU's by default).
 /// @throws invalid_error for an instruction whose buffer semantics are not modelled yet (async
-///         computations, all-reduce-start, scatter, send/recv, ...), naming it; for a computation
+///         computations, all-reduce-start, send/recv, ...), naming it; for a computation
 ///         called twice or recursively; for a while or conditional whose computations are
 ///         missing or shaped otherwise than its state; or an operand the computation lacks.
 /// Example: for `ENTRY { a = f32[4] parameter(0) ... ROOT m = f32[4] multiply(a, x) }` the peak is

@@ -23,13 +23,17 @@ namespace detail {
 
 // The in-place (operand number, operand index) -> output index pairs of `in`
 // (AliasInfo::GetInPlaceInputOutputPairs, xla/hlo/analysis/alias_info.cc, the cases modelled):
-// dynamic-update-slice writes into operand 0; a fusion rooted in one, or in a scatter
+// dynamic-update-slice writes into operand 0, a scatter into its operands; a fusion rooted in one, or in a scatter
 // (IsDefaultInPlaceOperation; GetFusionInstructionInPlaceInputOutputPairs), into the fused
 // parameter it updates (a scatter of n operands writes operand k into result {k}); a fusion or
 // custom-call into the operands its output_to_operand_aliasing names.
 [[nodiscard]] inline std::vector<hlo_io_alias> hlo_in_place_pairs(const hlo_module& m, const hlo_instruction& in) {
   std::vector<hlo_io_alias> pairs;
   if (in.opcode == "dynamic-update-slice") pairs.push_back({{}, 0, {}, true});
+  if (in.opcode == "scatter")  // n operands, indices, n updates: operand k into result {k} ({} for one)
+    for (std::size_t k = 0, n = (in.operands.size() - 1) / 2; k < n; ++k)
+      pairs.push_back({n == 1 ? hlo_shape_index{} : hlo_shape_index{static_cast<std::int64_t>(k)},
+                       static_cast<std::int64_t>(k), {}, true});
   if (in.opcode == "fusion" && in.called.size() == 1) {
     const hlo_computation* body = m.find(in.called[0]);
     const hlo_instruction* root = body ? body->root() : nullptr;
