@@ -6,10 +6,18 @@
 #include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_copy_insertion.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
+#include <shardmem/xla/hlo_report.hpp>
 #include <shardmem/xla/stablehlo_parse.hpp>
 
 #include <algorithm>
+#include <cstdint>
+#include <filesystem>
 #include <string>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "test_data.hpp"
 
 using namespace shardmem;
 
@@ -67,6 +75,39 @@ TEST_CASE("StableHLO returning one value twice: two outputs, and a note") {
                    "1 output copied into a buffer of its own (a value returned at more than one place, a parameter not "
                    "donated, a constant), as XLA's copy insertion does") == 1);
   CHECK(hlo_assign_buffers(m).memory.output == 2 * 256 + 16);
+}
+
+// tests/data/jax (make_corpus.py, JAX 0.10.2 on CPU): programs whose outputs XLA's copy insertion
+// gives buffers of their own, and the output_size_in_bytes memory_analysis() printed for each.
+TEST_CASE("JAX's programs returning a value twice, an argument or a constant: the outputs XLA printed, from "
+          "the lowered text" *
+          doctest::skip(!std::filesystem::exists(test::data_dir() / "jax"))) {
+  struct program {
+    const char* name;
+    std::int64_t output;     // memory_analysis().output_size_in_bytes, as JAX printed it
+    std::size_t copies;      // the root copies the lowered module needs
+  };
+  // One value twice (f32[512,512]: two buffers and a 16-byte tuple table); an argument returned
+  // as it is beside a computed output; a constant output; on 8 devices one argument returned twice
+  // and once doubled (3 shards of f32[64,128] and 24 bytes of table).
+  for (const program& p : {program{"donate_not_donated_repeat_output_1dev", 2097168, 1},
+                           program{"donate_passthrough_1dev", 524304, 1},
+                           program{"donate_constant_output_1dev", 327696, 0},
+                           program{"donate_repeat_input_twice_x8", 98328, 2}}) {
+    CAPTURE(p.name);
+    const std::filesystem::path dir = test::data_dir() / "jax" / p.name;
+    const nlohmann::json want = nlohmann::json::parse(test::read_file(dir / "memory_analysis.json"));
+    REQUIRE(want.at("output_size_in_bytes").get<std::int64_t>() == p.output);
+    const hlo_module m = parse_program(test::read_file(dir / "lowered.mlir"));
+    REQUIRE(m.lowered.has_value());
+    const hlo_memory_summary s = analyze_hlo(m, 0, hlo_backend::cpu);
+    REQUIRE(s.categories.has_value());
+    CHECK(s.categories->output == p.output);
+    const auto copied = std::count_if(m.lowered->notes.begin(), m.lowered->notes.end(), [&](const std::string& n) {
+      return n.starts_with(p.copies == 1 ? "1 output copied" : fmt::format("{} outputs copied", p.copies));
+    });
+    CHECK(copied == (p.copies == 0 ? 0 : 1));
+  }
 }
 
 TEST_CASE("an unfused scatter writes in place of the operand it scatters into") {
