@@ -35,6 +35,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -42,6 +43,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/xla/hlo_memory_scheduler.hpp>
@@ -113,6 +115,23 @@ namespace detail {
   std::int64_t n = 0;
   for (; k < v.size() && v[k] >= '0' && v[k] <= '9' && n < (std::int64_t{1} << 40); ++k) n = n * 10 + (v[k] - '0');
   return n;
+}
+
+// A shape as text, for comparing two (element type, dimensions, tuple elements; no layout).
+[[nodiscard]] inline std::string cpu_shape_key(const hlo_shape& s) {
+  std::string out;
+  std::vector<const hlo_shape*> work{&s};  // (a stack: tuples may nest deep)
+  while (!work.empty()) {
+    const hlo_shape* cur = work.back();
+    work.pop_back();
+    if (cur->is_tuple()) {
+      out += fmt::format("({})", cur->elements.size());
+      for (auto it = cur->elements.rbegin(); it != cur->elements.rend(); ++it) work.push_back(&*it);
+      continue;
+    }
+    out += fmt::format("{}{}[{}]", static_cast<int>(cur->kind), cur->element, fmt::join(cur->dims, ","));
+  }
+  return out;
 }
 
 // One computation as the fusion passes read it: operand and user positions.
@@ -202,9 +221,18 @@ struct cpu_graph {
 // YnnMatcher::IsOpSupported, as far as the corpus shows it: floating-point dots, reductions,
 // reduce-windows and convolutions start a fusion; reshapes, bitcasts, broadcasts, transposes,
 // pads, iotas, scalar constants and floating-point elementwise arithmetic join one.
-[[nodiscard]] inline bool ynn_starts(const hlo_instruction& in) {
+// A dot starts one where its left operand contracts its last dimension alone: the compiled corpus's
+// dots contracting another (a weight gradient's `lhs_contracting_dims={0}`) are plain dots.
+[[nodiscard]] inline bool ynn_starts(const hlo_instruction& in, const hlo_shape* lhs) {
   const std::string_view op = in.opcode;
-  if (op == "dot" || op == "convolution") return cpu_float(in.shape.element);
+  if (op == "dot") {
+    const std::string_view dims = in.attribute("contracting_dims").value_or(in.attribute("lhs_contracting_dims").value_or(""));
+    const std::int64_t d = cpu_first_integer(dims);
+    const bool one = std::count(dims.begin(), dims.end(), ',') == 0;
+    return cpu_float(in.shape.element) && lhs != nullptr && lhs->is_array() && one &&
+           d == static_cast<std::int64_t>(lhs->dims.size()) - 1;
+  }
+  if (op == "convolution") return cpu_float(in.shape.element);
   if (op == "reduce" || op == "reduce-window") return in.operands.size() == 2 && cpu_float(in.shape.element);
   return false;
 }
@@ -218,8 +246,8 @@ struct cpu_graph {
   if (op == "reshape" || op == "bitcast" || op == "broadcast" || op == "transpose" || op == "pad" || op == "iota")
     return true;
   if (op == "constant") return cpu_elements(in.shape) == 1;
-  if (!cpu_float(in.shape.element)) return op == "convert";
-  for (const std::string_view o : {"abs"sv, "add"sv, "ceil"sv, "convert"sv, "divide"sv, "exponential"sv, "floor"sv,
+  if (!cpu_float(in.shape.element)) return false;
+  for (const std::string_view o : {"abs"sv, "add"sv, "ceil"sv, "divide"sv, "exponential"sv, "floor"sv,
                                    "maximum"sv, "minimum"sv, "multiply"sv, "negate"sv, "power"sv, "rsqrt"sv, "sqrt"sv,
                                    "subtract"sv, "tanh"sv, "logistic"sv, "log"sv, "sine"sv, "cosine"sv})
     if (op == o) return true;
@@ -251,7 +279,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
                        [&](std::uint32_t u) { return fused[u] == f + 1 || u == also; });
   };
   for (std::uint32_t k = static_cast<std::uint32_t>(n); k-- > 0;) {
-    if (fused[k] != 0 || !ynn_starts(g.at(k))) continue;
+    if (fused[k] != 0 || !ynn_starts(g.at(k), g.operands[k].empty() ? nullptr : &g.at(g.operands[k][0]).shape)) continue;
     const auto f = static_cast<std::uint32_t>(library.size());
     library.push_back({k});
     fused[k] = f + 1;
@@ -484,6 +512,216 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
   return out;
 }
 
+/// `m` with its optimization barriers gone, as XLA:CPU's OptimizationBarrierExpander leaves them
+/// (xla/service/optimization_barrier_expander.cc, in cpu_compiler.cc's pipeline: a barrier
+/// becomes control dependencies, which order nothing the memory scheduler reads here), and each
+/// get-tuple-element of a tuple made there reading the tuple's operand (TupleSimplifier). A
+/// barrier that is a computation's root stays, as a tuple.
+[[nodiscard]] inline hlo_module hlo_without_barriers(const hlo_module& m) {
+  hlo_module out = m;
+  for (hlo_computation& c : out.computations) {
+    bool any = false;
+    for (const hlo_instruction& in : c.instructions) any = any || in.opcode == "opt-barrier" ||
+                                                        in.opcode == "optimization-barrier";
+    if (!any) continue;
+    std::unordered_map<std::string_view, std::vector<std::string_view>> parts;
+    std::unordered_map<std::string_view, std::string_view> renamed;
+    std::unordered_map<std::string_view, std::size_t> uses;
+    std::vector<hlo_instruction> is;
+    is.reserve(c.instructions.size());
+    for (hlo_instruction& in : c.instructions) {
+      for (std::string_view& o : in.operands)
+        if (const auto it = renamed.find(o); it != renamed.end()) o = it->second;
+      if (in.opcode == "opt-barrier" || in.opcode == "optimization-barrier") {
+        if (in.shape.is_tuple()) {
+          parts[in.name] = {in.operands.begin(), in.operands.end()};
+          in.opcode = "tuple";
+        } else if (in.operands.size() == 1 && !in.root) {
+          renamed[in.name] = in.operands[0];
+          continue;
+        }
+      } else if (in.opcode == "get-tuple-element" && in.operands.size() == 1 && !in.root) {
+        if (const auto it = parts.find(in.operands[0]);
+            it != parts.end() && in.tuple_index >= 0 && static_cast<std::size_t>(in.tuple_index) < it->second.size()) {
+          renamed[in.name] = it->second[static_cast<std::size_t>(in.tuple_index)];
+          continue;
+        }
+      }
+      is.push_back(std::move(in));
+    }
+    for (const hlo_instruction& in : is)
+      for (const std::string_view o : in.operands) ++uses[o];
+    std::erase_if(is, [&](const hlo_instruction& in) {
+      return parts.contains(in.name) && !in.root && !uses.contains(in.name);
+    });
+    c.instructions = std::move(is);
+  }
+  return out;
+}
+
+/// `m` with each dot of bf16 or f16 made in f32, as XLA:CPU's pipeline makes it (its dot emitters
+/// and YNNPACK take f32: cpu_compiler.cc's ChangeOpDataType for dots, whose compiled corpus
+/// programs show `convert` to f32 of each operand, the dot in f32, and a `convert` back): the
+/// operands `<dot>.lhs`, `<dot>.rhs` and the dot `<dot>.f32` are added, and the dot's name is
+/// the convert back.
+[[nodiscard]] inline hlo_module hlo_upcast_dots(const hlo_module& m) {
+  hlo_module out = m;
+  for (hlo_computation& c : out.computations) {
+    bool any = false;
+    for (const hlo_instruction& in : c.instructions)
+      any = any || (in.opcode == "dot" && (in.shape.element == "bf16" || in.shape.element == "f16"));
+    if (!any) continue;
+    std::unordered_map<std::string_view, const hlo_shape*> shape_of;
+    std::vector<hlo_instruction> is;
+    is.reserve(c.instructions.size() + 8);
+    for (const hlo_instruction& in : c.instructions) {
+      shape_of[in.name] = &in.shape;
+      if (!(in.opcode == "dot" && in.shape.is_array() && (in.shape.element == "bf16" || in.shape.element == "f16"))) {
+        is.push_back(in);
+        continue;
+      }
+      hlo_instruction dot = in;
+      dot.name = out.keep(fmt::format("{}.f32", in.name));
+      dot.root = false;
+      dot.shape.element = "f32";
+      const char* const side[] = {"lhs", "rhs"};
+      for (std::size_t k = 0; k < dot.operands.size() && k < 2; ++k) {
+        const auto it = shape_of.find(dot.operands[k]);
+        if (it == shape_of.end() || !it->second->is_array() || it->second->element == "f32") continue;
+        hlo_instruction up;
+        up.name = out.keep(fmt::format("{}.{}", in.name, side[k]));
+        up.opcode = "convert";
+        up.shape = *it->second;
+        up.shape.element = "f32";
+        up.operands.push_back(dot.operands[k]);
+        up.metadata = in.metadata;
+        up.line = in.line;
+        dot.operands[k] = up.name;
+        is.push_back(std::move(up));
+      }
+      hlo_instruction down = in;
+      down.opcode = "convert";
+      down.attributes = {};
+      down.called = {};
+      down.operands = {};
+      down.operands.push_back(dot.name);
+      is.push_back(std::move(dot));
+      is.push_back(std::move(down));
+    }
+    c.instructions = std::move(is);
+  }
+  return out;
+}
+
+/// Which instructions XLA's HloCSE (xla/hlo/transforms/simplifiers/hlo_cse.cc, run by
+/// cpu_compiler.cc's simplification pipeline) merges in `m`: by computation, for each
+/// instruction, the position of the earlier one it is identical to (same opcode, shape, sharding,
+/// operands once merged, literal, attributes, and called computations of the same instructions),
+/// or itself. Parameters, instructions with side effects or channels (rng, collectives, send and
+/// recv, infeed and outfeed, custom calls) and control flow are never merged.
+[[nodiscard]] inline std::vector<std::vector<std::uint32_t>> hlo_cse_plan(const hlo_module& m) {
+  std::vector<std::vector<std::uint32_t>> plan(m.computations.size());
+  std::unordered_map<std::string_view, std::string> signature;  // a called computation's instructions, by name
+  const auto signature_of = [&](std::string_view name) -> const std::string& {
+    const auto it = signature.find(name);
+    if (it != signature.end()) return it->second;
+    std::string text;
+    if (const hlo_computation* c = m.find(name)) {
+      std::unordered_map<std::string_view, std::size_t> at;
+      for (std::size_t k = 0; k < c->instructions.size(); ++k) {
+        const hlo_instruction& in = c->instructions[k];
+        at.emplace(in.name, k);
+        fmt::format_to(std::back_inserter(text), "{} {} {} {}(", in.root ? "R" : "", in.opcode, detail::cpu_shape_key(in.shape),
+                       in.parameter_number);
+        for (const std::string_view o : in.operands) {
+          const auto p = at.find(o);
+          fmt::format_to(std::back_inserter(text), "{},", p == at.end() ? std::string(o) : std::to_string(p->second));
+        }
+        fmt::format_to(std::back_inserter(text), "){};", in.literal);
+      }
+    } else {
+      text = std::string(name);
+    }
+    return signature.emplace(name, std::move(text)).first->second;
+  };
+  const auto mergeable = [](const hlo_instruction& in) {
+    using namespace std::string_view_literals;
+    for (const std::string_view o :
+         {"parameter"sv, "rng"sv, "rng-bit-generator"sv, "rng-get-and-update-state"sv, "custom-call"sv, "send"sv,
+          "send-done"sv, "recv"sv, "recv-done"sv, "infeed"sv, "outfeed"sv, "while"sv, "conditional"sv, "call"sv,
+          "all-reduce"sv, "all-gather"sv, "all-to-all"sv, "reduce-scatter"sv, "collective-permute"sv,
+          "collective-broadcast"sv, "partition-id"sv, "replica-id"sv, "after-all"sv, "add-dependency"sv})
+      if (in.opcode == o) return false;
+    return !in.opcode.ends_with("-start") && !in.opcode.ends_with("-done") && !in.opcode.starts_with("sdy.") &&
+           !in.opcode.starts_with("stablehlo.");
+  };
+  for (std::size_t c = 0; c < m.computations.size(); ++c) {
+    const std::vector<hlo_instruction>& is = m.computations[c].instructions;
+    std::vector<std::uint32_t>& to = plan[c];
+    to.resize(is.size());
+    std::unordered_map<std::string_view, std::uint32_t> at;
+    std::unordered_map<std::string, std::uint32_t> seen;
+    for (std::uint32_t k = 0; k < is.size(); ++k) {
+      const hlo_instruction& in = is[k];
+      to[k] = k;
+      at.emplace(in.name, k);
+      if (!mergeable(in) || in.root) continue;
+      std::string key = fmt::format("{}|{}|{}|{}|", in.opcode, detail::cpu_shape_key(in.shape), in.sharding.value_or(""),
+                                    in.literal);
+      for (const std::string_view o : in.operands) {
+        const auto p = at.find(o);
+        if (p == at.end()) fmt::format_to(std::back_inserter(key), "{},", o);
+        else fmt::format_to(std::back_inserter(key), "#{},", to[p->second]);
+      }
+      key += '|';
+      for (const hlo_attribute& a : in.attributes) fmt::format_to(std::back_inserter(key), "{}={};", a.name, a.value);
+      key += '|';
+      for (const std::string_view k2 : in.called) key += signature_of(k2) + "\n";
+      const auto [it, fresh] = seen.emplace(std::move(key), k);
+      if (!fresh) to[k] = it->second;
+    }
+  }
+  return plan;
+}
+
+/// `m` with the merges of `plan` (hlo_cse_plan, of a module of the same instructions) made: each
+/// merged instruction's users read the one it merged into, and it is removed.
+/// @throws invalid_error for a plan of another module.
+[[nodiscard]] inline hlo_module hlo_cse_apply(const hlo_module& m, const std::vector<std::vector<std::uint32_t>>& plan) {
+  if (plan.size() != m.computations.size())
+    detail::raise<invalid_error>("a CSE plan of {} computations does not fit HLO module '{}' of {}", plan.size(), m.name,
+                                 m.computations.size());
+  hlo_module out = m;
+  for (std::size_t c = 0; c < out.computations.size(); ++c) {
+    std::vector<hlo_instruction>& is = out.computations[c].instructions;
+    const std::vector<std::uint32_t>& to = plan[c];
+    if (to.size() != is.size())
+      detail::raise<invalid_error>("a CSE plan of {} instructions does not fit computation '{}' of {}", to.size(),
+                                   out.computations[c].name, is.size());
+    bool any = false;
+    for (std::uint32_t k = 0; k < to.size(); ++k) any = any || to[k] != k;
+    if (!any) continue;
+    std::unordered_map<std::string_view, std::string_view> renamed;
+    std::vector<hlo_instruction> kept;
+    kept.reserve(is.size());
+    for (std::uint32_t k = 0; k < is.size(); ++k) {
+      if (to[k] >= is.size())
+        detail::raise<invalid_error>("a CSE plan merges instruction {} of computation '{}' into {}, past its {}", k,
+                                     out.computations[c].name, to[k], is.size());
+      if (to[k] != k) {
+        renamed[is[k].name] = is[to[k]].name;
+        continue;
+      }
+      hlo_instruction in = std::move(is[k]);
+      for (std::string_view& o : in.operands)
+        if (const auto it = renamed.find(o); it != renamed.end()) o = it->second;
+      kept.push_back(std::move(in));
+    }
+    is = std::move(kept);
+  }
+  return out;
+}
+
 /// The fusions XLA:CPU would make in `m`, a module not compiled yet (the file comment names the
 /// rules and their sources). Sizes (the duplication rule) are read by `backend`'s rules.
 [[nodiscard]] inline hlo_fusion_plan hlo_cpu_fusion_plan(const hlo_module& m, hlo_backend backend = hlo_backend::cpu) {
@@ -665,6 +903,32 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
                                    "become ready; XLA refuses such a module",
                                    comp.name, n - seq.size(), n);
   }
+  return out;
+}
+
+}  // namespace shardmem
+
+namespace shardmem {
+
+/// What XLA:CPU's passes make of a module not compiled yet, and of the same module as written
+/// before per-device sizing, changed alike so that their instructions pair.
+struct hlo_cpu_passes_result {
+  hlo_module module;
+  std::optional<hlo_module> written{};
+};
+
+/// XLA:CPU's passes that decide its buffers, on `local` (sized per device) and, where given,
+/// `written` (the same module as written): calls inlined, optimization barriers removed, common
+/// subexpressions merged (decided on `local`), then the fusions (decided on `local`).
+/// @throws invalid_error where `written` does not have `local`'s instructions.
+[[nodiscard]] inline hlo_cpu_passes_result hlo_cpu_passes(const hlo_module& local, const hlo_module* written = nullptr) {
+  const hlo_module inlined = hlo_upcast_dots(hlo_without_barriers(hlo_inline_calls(local)));
+  const std::vector<std::vector<std::uint32_t>> merged = hlo_cse_plan(inlined);
+  const hlo_module simplified = hlo_cse_apply(inlined, merged);
+  const hlo_fusion_plan plan = hlo_cpu_fusion_plan(simplified);
+  hlo_cpu_passes_result out{hlo_fused(simplified, plan)};
+  if (written != nullptr)
+    out.written = hlo_fused(hlo_cse_apply(hlo_upcast_dots(hlo_without_barriers(hlo_inline_calls(*written))), merged), plan);
   return out;
 }
 

@@ -305,11 +305,9 @@ namespace detail {
   // same fusions are made in the module as written so that its instructions pair with these.
   const bool cpu_passes = written.lowered && !written.is_scheduled && choice.backend == hlo_backend::cpu;
   if (cpu_passes) {
-    const hlo_module inlined = hlo_inline_calls(*local);
-    const hlo_fusion_plan plan = hlo_cpu_fusion_plan(inlined);
-    fused = hlo_fused(inlined, plan);
-    local = &*fused;
-    if (before) as_written = &fused_written.emplace(hlo_fused(hlo_inline_calls(written), plan));
+    hlo_cpu_passes_result passed = hlo_cpu_passes(*local, before ? &written : nullptr);
+    local = &fused.emplace(std::move(passed.module));
+    if (before) as_written = &fused_written.emplace(std::move(*passed.written));
   }
   if (!written.is_scheduled) {
     const hlo_module_schedule order = cpu_passes ? hlo_bfs_schedule(*local) : hlo_memory_schedule(*local);
