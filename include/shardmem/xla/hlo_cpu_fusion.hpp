@@ -46,6 +46,7 @@
 #include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/sharding/hlo_sharding.hpp>
 #include <shardmem/xla/hlo_memory_scheduler.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_opcodes.hpp>
@@ -559,6 +560,166 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
   return out;
 }
 
+namespace detail {
+
+// The integers of a dimension list as either text writes it (`[1, 0]`, `{1,0}`); empty for none.
+[[nodiscard]] inline std::vector<std::int64_t> cpu_int_list(std::string_view v) {
+  std::vector<std::int64_t> out;
+  for (std::size_t k = 0; k < v.size();) {
+    if (v[k] < '0' || v[k] > '9') {
+      ++k;
+      continue;
+    }
+    std::int64_t n = 0;
+    for (; k < v.size() && v[k] >= '0' && v[k] <= '9' && n < (std::int64_t{1} << 40); ++k) n = n * 10 + (v[k] - '0');
+    out.push_back(n);
+  }
+  return out;
+}
+
+// How many tiles sharding `text` cuts dimension d of an array into; 1 where it does not.
+[[nodiscard]] inline std::int64_t cpu_tiles(const std::optional<std::string_view>& text, std::int64_t d) {
+  if (!text || text->find("devices=") == std::string_view::npos) return 1;
+  try {
+    const hlo_sharding h = hlo_sharding::parse(*text);
+    if (d < 0 || static_cast<std::size_t>(d) >= h.data_rank()) return 1;
+    return h.tile_dims()[static_cast<std::size_t>(d)];
+  } catch (const error&) {
+    return 1;  // (a sharding the sizing read already; one it could not is sized whole)
+  }
+}
+
+}  // namespace detail
+
+/// The SPMD partitioner's partial results, in `local` (sized per device) and `written` (the same
+/// module as written, global shapes), changed alike: a dot contracting, or a reduce reducing, a
+/// dimension its operand's sharding tiles computes on each device a partial result over its
+/// shard, then an `all-reduce` sums the partials (xla/service/spmd/dot_handler.cc,
+/// spmd_partitioner.cc HandleReduce). The partial keeps the operands' tiling of the other
+/// dimensions; where the result's own sharding cuts it further, a `dynamic-slice` of the sum
+/// takes this device's part (the partitioner's reduce-scatter written as all-reduce and slice on
+/// CPU, as the compiled corpus shows: `all-reduce` then `multiply_dynamic-slice_fusion`). The
+/// partial is named `<name>.partial`, the sum `<name>.sum` where a slice follows; the last keeps
+/// the name.
+/// @throws invalid_error where `written` does not have `local`'s computations and instructions.
+inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
+  if (local.computations.size() != written.computations.size())
+    detail::raise<invalid_error>("the module as written has {} computations, the one sized per device {}",
+                                 written.computations.size(), local.computations.size());
+  for (std::size_t c = 0; c < local.computations.size(); ++c) {
+    hlo_computation& lc = local.computations[c];
+    hlo_computation& wc = written.computations[c];
+    if (lc.instructions.size() != wc.instructions.size())
+      detail::raise<invalid_error>("computation '{}' has {} instructions as written, {} sized per device", lc.name,
+                                   wc.instructions.size(), lc.instructions.size());
+    std::unordered_map<std::string_view, std::uint32_t> at;
+    std::vector<hlo_instruction> lis, wis;
+    bool any = false;
+    for (std::uint32_t k = 0; k < lc.instructions.size(); ++k) {
+      const hlo_instruction& li = lc.instructions[k];
+      const hlo_instruction& wi = wc.instructions[k];
+      at.emplace(li.name, k);
+      const auto operand = [&](std::size_t j) -> const hlo_instruction* {
+        if (j >= wi.operands.size()) return nullptr;
+        const auto it = at.find(wi.operands[j]);
+        return it == at.end() ? nullptr : &wc.instructions[it->second];
+      };
+      // The partial's dimensions per device, from the global result and the operands' tiles.
+      std::optional<std::vector<std::int64_t>> partial;
+      if (li.opcode == "dot" && wi.shape.is_array()) {
+        const hlo_instruction* a = operand(0);
+        const hlo_instruction* b = operand(1);
+        if (a != nullptr && b != nullptr && a->shape.is_array() && b->shape.is_array()) {
+          const auto list = [&](const char* mlir, const char* hlo) {
+            return detail::cpu_int_list(wi.attribute(mlir).value_or(wi.attribute(hlo).value_or("")));
+          };
+          const std::vector<std::int64_t> lb = list("batching_dims", "lhs_batch_dims"),
+                                          rb = list("batching_dims_rhs", "rhs_batch_dims"),
+                                          lcd = list("contracting_dims", "lhs_contracting_dims"),
+                                          rcd = list("contracting_dims_rhs", "rhs_contracting_dims");
+          bool cut = false;
+          for (const std::int64_t d : lcd) cut = cut || detail::cpu_tiles(a->sharding, d) > 1;
+          for (const std::int64_t d : rcd) cut = cut || detail::cpu_tiles(b->sharding, d) > 1;
+          if (cut) {
+            std::vector<std::int64_t> dims;
+            const auto ceil_div = [](std::int64_t x, std::int64_t t) { return t > 1 ? (x + t - 1) / t : x; };
+            for (const std::int64_t d : lb)
+              if (d >= 0 && static_cast<std::size_t>(d) < a->shape.dims.size())
+                dims.push_back(ceil_div(a->shape.dims[static_cast<std::size_t>(d)], detail::cpu_tiles(a->sharding, d)));
+            for (const auto* side : {a, b}) {
+              const auto& skip_b = side == a ? lb : rb;
+              const auto& skip_c = side == a ? lcd : rcd;
+              for (std::int64_t d = 0; d < static_cast<std::int64_t>(side->shape.dims.size()); ++d)
+                if (std::find(skip_b.begin(), skip_b.end(), d) == skip_b.end() &&
+                    std::find(skip_c.begin(), skip_c.end(), d) == skip_c.end())
+                  dims.push_back(ceil_div(side->shape.dims[static_cast<std::size_t>(d)], detail::cpu_tiles(side->sharding, d)));
+            }
+            if (dims.size() == wi.shape.dims.size()) partial = std::move(dims);
+          }
+        }
+      } else if (li.opcode == "reduce" && wi.shape.is_array() && wi.operands.size() == 2) {
+        const hlo_instruction* a = operand(0);
+        if (a != nullptr && a->shape.is_array()) {
+          const std::vector<std::int64_t> reduced = detail::cpu_int_list(wi.attribute("dimensions").value_or(""));
+          bool cut = false;
+          for (const std::int64_t d : reduced) cut = cut || detail::cpu_tiles(a->sharding, d) > 1;
+          if (cut) {
+            std::vector<std::int64_t> dims;
+            for (std::int64_t d = 0; d < static_cast<std::int64_t>(a->shape.dims.size()); ++d)
+              if (std::find(reduced.begin(), reduced.end(), d) == reduced.end()) {
+                const std::int64_t t = detail::cpu_tiles(a->sharding, d);
+                const std::int64_t x = a->shape.dims[static_cast<std::size_t>(d)];
+                dims.push_back(t > 1 ? (x + t - 1) / t : x);
+              }
+            if (dims.size() == wi.shape.dims.size()) partial = std::move(dims);
+          }
+        }
+      }
+      if (!partial) {
+        lis.push_back(li), wis.push_back(wi);
+        continue;
+      }
+      any = true;
+      const bool slice = !std::equal(partial->begin(), partial->end(), li.shape.dims.begin(), li.shape.dims.end());
+      const std::string_view partial_name = local.keep(fmt::format("{}.partial", li.name));
+      const std::string_view sum_name = slice ? local.keep(fmt::format("{}.sum", li.name)) : li.name;
+      for (int side = 0; side < 2; ++side) {
+        const hlo_instruction& in = side == 0 ? li : wi;
+        std::vector<hlo_instruction>& is = side == 0 ? lis : wis;
+        hlo_instruction p = in;
+        p.name = partial_name;
+        p.root = false;
+        p.sharding.reset();
+        if (side == 0) p.shape.dims.assign(partial->begin(), partial->end());
+        hlo_instruction sum = p;
+        sum.name = sum_name;
+        sum.opcode = "all-reduce";
+        sum.literal = {};
+        sum.called = {};
+        sum.attributes = {};
+        sum.operands = {};
+        sum.operands.push_back(partial_name);
+        if (!slice) sum.root = in.root, sum.sharding = in.sharding;
+        is.push_back(std::move(p));
+        is.push_back(std::move(sum));
+        if (slice) {
+          hlo_instruction cut = in;
+          cut.opcode = "dynamic-slice";
+          cut.literal = {};
+          cut.called = {};
+          cut.attributes = {};
+          cut.operands = {};
+          cut.operands.push_back(sum_name);
+          is.push_back(std::move(cut));
+        }
+      }
+    }
+    if (!any) continue;
+    lc.instructions = std::move(lis);
+    wc.instructions = std::move(wis);
+  }
+}
+
 /// `m` with each dot of bf16 or f16 made in f32, as XLA:CPU's pipeline makes it (its dot emitters
 /// and YNNPACK take f32: cpu_compiler.cc's ChangeOpDataType for dots, whose compiled corpus
 /// programs show `convert` to f32 of each operand, the dot in f32, and a `convert` back): the
@@ -922,13 +1083,18 @@ struct hlo_cpu_passes_result {
 /// subexpressions merged (decided on `local`), then the fusions (decided on `local`).
 /// @throws invalid_error where `written` does not have `local`'s instructions.
 [[nodiscard]] inline hlo_cpu_passes_result hlo_cpu_passes(const hlo_module& local, const hlo_module* written = nullptr) {
-  const hlo_module inlined = hlo_upcast_dots(hlo_without_barriers(hlo_inline_calls(local)));
+  hlo_module inlined = hlo_inline_calls(local);
+  std::optional<hlo_module> global;
+  if (written != nullptr) {
+    global = hlo_inline_calls(*written);
+    hlo_partial_collectives(inlined, *global);
+  }
+  inlined = hlo_upcast_dots(hlo_without_barriers(inlined));
   const std::vector<std::vector<std::uint32_t>> merged = hlo_cse_plan(inlined);
   const hlo_module simplified = hlo_cse_apply(inlined, merged);
   const hlo_fusion_plan plan = hlo_cpu_fusion_plan(simplified);
   hlo_cpu_passes_result out{hlo_fused(simplified, plan)};
-  if (written != nullptr)
-    out.written = hlo_fused(hlo_cse_apply(hlo_upcast_dots(hlo_without_barriers(hlo_inline_calls(*written))), merged), plan);
+  if (global) out.written = hlo_fused(hlo_cse_apply(hlo_upcast_dots(hlo_without_barriers(*global)), merged), plan);
   return out;
 }
 
