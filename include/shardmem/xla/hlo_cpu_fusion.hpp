@@ -682,7 +682,12 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
       any = true;
       const bool slice = !std::equal(partial->begin(), partial->end(), li.shape.dims.begin(), li.shape.dims.end());
       const std::string_view partial_name = local.keep(fmt::format("{}.partial", li.name));
-      const std::string_view sum_name = slice ? local.keep(fmt::format("{}.sum", li.name)) : li.name;
+      // (a dot of bf16 or f16 sums in f32 and converts after: the compiled corpus's all-reduce
+      // of a bf16 dot is f32, `to_apply=%add.clone_promoted`)
+      const bool promoted = li.opcode == "dot" && (li.shape.element == "bf16" || li.shape.element == "f16");
+      const bool convert = promoted && !slice;
+      const std::string_view sum_name =
+          slice || convert ? local.keep(fmt::format("{}.sum", li.name)) : li.name;
       for (int side = 0; side < 2; ++side) {
         const hlo_instruction& in = side == 0 ? li : wi;
         std::vector<hlo_instruction>& is = side == 0 ? lis : wis;
@@ -691,6 +696,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
         p.root = false;
         p.sharding.reset();
         if (side == 0) p.shape.dims.assign(partial->begin(), partial->end());
+        if (promoted) p.shape.element = "f32";
         hlo_instruction sum = p;
         sum.name = sum_name;
         sum.opcode = "all-reduce";
@@ -699,9 +705,19 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
         sum.attributes = {};
         sum.operands = {};
         sum.operands.push_back(partial_name);
-        if (!slice) sum.root = in.root, sum.sharding = in.sharding;
+        if (!slice && !convert) sum.root = in.root, sum.sharding = in.sharding;
         is.push_back(std::move(p));
         is.push_back(std::move(sum));
+        if (convert) {
+          hlo_instruction back = in;
+          back.opcode = "convert";
+          back.literal = {};
+          back.called = {};
+          back.attributes = {};
+          back.operands = {};
+          back.operands.push_back(sum_name);
+          is.push_back(std::move(back));
+        }
         if (slice) {
           hlo_instruction cut = in;
           cut.opcode = "dynamic-slice";
@@ -729,22 +745,30 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
   hlo_module out = m;
   for (hlo_computation& c : out.computations) {
     bool any = false;
-    for (const hlo_instruction& in : c.instructions)
-      any = any || (in.opcode == "dot" && (in.shape.element == "bf16" || in.shape.element == "f16"));
+    for (const hlo_instruction& in : c.instructions) any = any || in.opcode == "dot";
     if (!any) continue;
     std::unordered_map<std::string_view, const hlo_shape*> shape_of;
     std::vector<hlo_instruction> is;
     is.reserve(c.instructions.size() + 8);
     for (const hlo_instruction& in : c.instructions) {
       shape_of[in.name] = &in.shape;
-      if (!(in.opcode == "dot" && in.shape.is_array() && (in.shape.element == "bf16" || in.shape.element == "f16"))) {
+      const bool narrow = in.shape.element == "bf16" || in.shape.element == "f16";
+      const auto narrow_operand = [&](std::size_t k) {
+        const auto it = k < in.operands.size() ? shape_of.find(in.operands[k]) : shape_of.end();
+        return it != shape_of.end() && it->second->is_array() &&
+               (it->second->element == "bf16" || it->second->element == "f16");
+      };
+      if (!(in.opcode == "dot" && in.shape.is_array() &&
+            (narrow || (in.shape.element == "f32" && (narrow_operand(0) || narrow_operand(1)))))) {
         is.push_back(in);
         continue;
       }
       hlo_instruction dot = in;
-      dot.name = out.keep(fmt::format("{}.f32", in.name));
-      dot.root = false;
-      dot.shape.element = "f32";
+      if (narrow) {
+        dot.name = out.keep(fmt::format("{}.f32", in.name));
+        dot.root = false;
+        dot.shape.element = "f32";
+      }
       const char* const side[] = {"lhs", "rhs"};
       for (std::size_t k = 0; k < dot.operands.size() && k < 2; ++k) {
         const auto it = shape_of.find(dot.operands[k]);
@@ -759,6 +783,10 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
         up.line = in.line;
         dot.operands[k] = up.name;
         is.push_back(std::move(up));
+      }
+      if (!narrow) {
+        is.push_back(std::move(dot));
+        continue;
       }
       hlo_instruction down = in;
       down.opcode = "convert";
