@@ -804,8 +804,8 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
 
 /// Which instructions XLA's HloCSE (xla/hlo/transforms/simplifiers/hlo_cse.cc, run by
 /// cpu_compiler.cc's simplification pipeline) merges in `m`: by computation, for each
-/// instruction, the position of the earlier one it is identical to (same opcode, shape, sharding,
-/// operands once merged, literal, attributes, and called computations of the same instructions),
+/// instruction, the position of the earlier one it is identical to (same opcode, shape, operands
+/// once merged, literal, attributes, and called computations of the same instructions),
 /// or itself. Parameters, instructions with side effects or channels (rng, collectives, send and
 /// recv, infeed and outfeed, custom calls) and control flow are never merged.
 [[nodiscard]] inline std::vector<std::vector<std::uint32_t>> hlo_cse_plan(const hlo_module& m) {
@@ -855,8 +855,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
       to[k] = k;
       at.emplace(in.name, k);
       if (!mergeable(in) || in.root) continue;
-      std::string key = fmt::format("{}|{}|{}|{}|", in.opcode, detail::cpu_shape_key(in.shape), in.sharding.value_or(""),
-                                    in.literal);
+      std::string key = fmt::format("{}|{}|{}|", in.opcode, detail::cpu_shape_key(in.shape), in.literal);
       for (const std::string_view o : in.operands) {
         const auto p = at.find(o);
         if (p == at.end()) fmt::format_to(std::back_inserter(key), "{},", o);
@@ -1118,11 +1117,14 @@ struct hlo_cpu_passes_result {
     hlo_partial_collectives(inlined, *global);
   }
   inlined = hlo_upcast_dots(hlo_without_barriers(inlined));
-  const std::vector<std::vector<std::uint32_t>> merged = hlo_cse_plan(inlined);
+  if (global) global = hlo_upcast_dots(hlo_without_barriers(*global));
+  // (merged where the global shapes are alike: the propagation that would give a recomputed value
+  // its original's sharding has not run, and the partitioner's CSE sees them alike once it has)
+  const std::vector<std::vector<std::uint32_t>> merged = hlo_cse_plan(global ? *global : inlined);
   const hlo_module simplified = hlo_cse_apply(inlined, merged);
   const hlo_fusion_plan plan = hlo_cpu_fusion_plan(simplified);
   hlo_cpu_passes_result out{hlo_fused(simplified, plan)};
-  if (global) out.written = hlo_fused(hlo_cse_apply(hlo_upcast_dots(hlo_without_barriers(*global)), merged), plan);
+  if (global) out.written = hlo_fused(hlo_cse_apply(*global, merged), plan);
   return out;
 }
 
