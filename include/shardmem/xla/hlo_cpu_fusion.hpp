@@ -77,9 +77,12 @@ struct hlo_fusion_plan {
 
 namespace detail {
 
-// HloInstruction::IsElementwise, with HLO's spellings of sine and cosine besides StableHLO's.
+// HloInstruction::IsElementwise, with HLO's spellings of sine and cosine besides StableHLO's, and
+// the CHLO ops XLA expands into elementwise HLO before fusion (chlo.square is a multiply,
+// chlo.erf_inv a polynomial: xla/hlo/translate's CHLO legalization).
 [[nodiscard]] inline bool cpu_elementwise(std::string_view op) {
-  return ba_elementwise(op) || op == "sine" || op == "cosine";
+  return ba_elementwise(op) || op == "sine" || op == "cosine" || op == "chlo.square" || op == "chlo.erf_inv" ||
+         op == "chlo.erf" || op == "chlo.tan" || op == "chlo.conj" || op == "chlo.is_inf";
 }
 
 // CanBeLoopFused (cpu_instruction_fusion.cc).
@@ -175,7 +178,8 @@ struct cpu_graph {
         "minimum"sv, "multiply"sv, "negate"sv, "not"sv, "opt-barrier"sv, "optimization-barrier"sv, "or"sv, "pad"sv,
         "partition-id"sv, "popcnt"sv, "real"sv, "reduce-precision"sv, "replica-id"sv, "reshape"sv, "reverse"sv,
         "round-nearest-afz"sv, "round-nearest-even"sv, "select"sv, "shift-left"sv, "shift-right-arithmetic"sv,
-        "shift-right-logical"sv, "slice"sv, "subtract"sv, "transpose"sv, "tuple"sv, "xor"sv})
+        "shift-right-logical"sv, "slice"sv, "subtract"sv, "transpose"sv, "tuple"sv, "xor"sv, "chlo.square"sv,
+        "chlo.conj"sv, "chlo.is_inf"sv})
     if (op == o) return false;
   const std::string_view element = in.shape.element;
   if (op == "abs" || op == "sign" || op == "cosine" || op == "sine" || op == "cos" || op == "sin" || op == "tan")
@@ -250,7 +254,8 @@ struct cpu_graph {
   if (!cpu_float(in.shape.element)) return false;
   for (const std::string_view o : {"abs"sv, "add"sv, "ceil"sv, "divide"sv, "exponential"sv, "floor"sv,
                                    "maximum"sv, "minimum"sv, "multiply"sv, "negate"sv, "power"sv, "rsqrt"sv, "sqrt"sv,
-                                   "subtract"sv, "tanh"sv, "logistic"sv, "log"sv, "sine"sv, "cosine"sv})
+                                   "subtract"sv, "tanh"sv, "logistic"sv, "log"sv, "sine"sv, "cosine"sv,
+                                   "chlo.square"sv})
     if (op == o) return true;
   return false;
 }
