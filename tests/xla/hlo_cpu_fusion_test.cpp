@@ -181,6 +181,26 @@ TEST_CASE("CPU: an expensive producer read twice is not duplicated into its cons
   CHECK(fused_entry(parse_stablehlo_module(cheap)) == "parameter fusion[kLoop] fusion[kLoop] tuple");
 }
 
+TEST_CASE("CPU: CSE merges identical values, not tuple elements of two indices nor two returned values") {
+  // HloCSE compares the whole instruction: get-tuple-element's index is part of it. Two values the
+  // root returns stay apart: copy insertion, which ran on the module as read, gave each a buffer.
+  const hlo_module m = parse_hlo_module(R"(HloModule m
+ENTRY e {
+  p = (f32[4], f32[4]) parameter(0)
+  a = f32[4] get-tuple-element(p), index=0
+  b = f32[4] get-tuple-element(p), index=1
+  x = f32[4] negate(a)
+  y = f32[4] negate(a)
+  z = f32[4] negate(b)
+  w = f32[4] negate(b)
+  s = f32[4] add(z, w)
+  ROOT t = (f32[4], f32[4], f32[4]) tuple(x, y, s)
+})");
+  const std::vector<std::vector<std::uint32_t>> plan = hlo_cse_plan(m);
+  REQUIRE(plan.size() == 1);
+  CHECK(plan[0] == std::vector<std::uint32_t>{0, 1, 2, 3, 4, 5, 5, 7, 8});  // w into z; x and y returned, a and b apart
+}
+
 TEST_CASE("CPU: the BFS scheduler runs what is ready first, in the order it became ready") {
   // BFSMemoryScheduler: p and c (no operands) first, then a and b (ready after p), then d.
   const hlo_module m = parse_hlo_module(R"(HloModule m
@@ -253,8 +273,8 @@ TEST_CASE("XLA:CPU's passes on a call chain or a flat module 4x as large take we
 TEST_CASE("the JAX corpus: lowered CPU temp within 10% of JAX's on most programs, median error bounded" *
           doctest::skip(!have_corpus)) {
   // Every program of tests/data/jax: `shardmem hlo lowered.mlir --backend cpu` against
-  // memory_analysis.json's temp. The relative error's median over all programs was 0.149 (120 of
-  // 252 read within 10%) when this was written; a change that makes it worse fails here. Most of
+  // memory_analysis.json's temp. The relative error's median over all programs was 0.1468 (121
+  // of 252 read within 10%) when this was written; a change that makes it worse fails here. Most of
   // what is left: loop bodies (a lowered while's body is not read as a computation yet) and
   // values the lowered text gives no sharding (sharding propagation).
   std::vector<double> errors;
@@ -282,6 +302,6 @@ TEST_CASE("the JAX corpus: lowered CPU temp within 10% of JAX's on most programs
   const double median = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
   MESSAGE(fmt::format("lowered CPU temp: median relative error {:.4f}, {} of {} within 10% ({} programs)", median,
                       within, n, programs));
-  CHECK(median <= 0.15);
-  CHECK(within >= 120);
+  CHECK(median <= 0.147);
+  CHECK(within >= 121);
 }

@@ -811,7 +811,8 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
 /// cpu_compiler.cc's simplification pipeline) merges in `m`: by computation, for each
 /// instruction, the position of the earlier one it is identical to (same opcode, shape, operands
 /// once merged, literal, attributes, and called computations of the same instructions),
-/// or itself. Parameters, instructions with side effects or channels (rng, collectives, send and
+/// or itself. Two values a computation's root tuple returns are not merged (copy insertion, run on
+/// the module as read, gives each returned value its own buffer). Parameters, instructions with side effects or channels (rng, collectives, send and
 /// recv, infeed and outfeed, custom calls) and control flow are never merged.
 [[nodiscard]] inline std::vector<std::vector<std::uint32_t>> hlo_cse_plan(const hlo_module& m) {
   std::vector<std::vector<std::uint32_t>> plan(m.computations.size());
@@ -855,12 +856,18 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
     to.resize(is.size());
     std::unordered_map<std::string_view, std::uint32_t> at;
     std::unordered_map<std::string, std::uint32_t> seen;
+    // (what the root returns keeps a buffer of its own: copy insertion, which ran on the module
+    // as read, would copy a value returned twice)
+    std::unordered_map<std::string_view, char> returned;
+    if (const hlo_instruction* r = m.computations[c].root(); r != nullptr && r->opcode == "tuple")
+      for (const std::string_view o : r->operands) returned.emplace(o, 1);
     for (std::uint32_t k = 0; k < is.size(); ++k) {
       const hlo_instruction& in = is[k];
       to[k] = k;
       at.emplace(in.name, k);
       if (!mergeable(in) || in.root) continue;
-      std::string key = fmt::format("{}|{}|{}|", in.opcode, detail::cpu_shape_key(in.shape), in.literal);
+      std::string key = fmt::format("{}|{}|{}|{}|", in.opcode, detail::cpu_shape_key(in.shape), in.literal,
+                                    in.tuple_index);
       for (const std::string_view o : in.operands) {
         const auto p = at.find(o);
         if (p == at.end()) fmt::format_to(std::back_inserter(key), "{},", o);
@@ -871,7 +878,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
       key += '|';
       for (const std::string_view k2 : in.called) key += signature_of(k2) + "\n";
       const auto [it, fresh] = seen.emplace(std::move(key), k);
-      if (!fresh) to[k] = it->second;
+      if (!fresh && !(returned.contains(in.name) && returned.contains(is[it->second].name))) to[k] = it->second;
     }
   }
   return plan;
