@@ -117,3 +117,20 @@ TEST_CASE("a CSE plan of another module, or two modules of different instruction
   CHECK_THROWS_WITH_AS(hlo_partial_collectives(local, written),
                        "computation 'e' has 1 instructions as written, 2 sized per device", invalid_error);
 }
+
+TEST_CASE("a call whose callee takes other parameters than its operands is left a call, not inlined") {
+  // Inlining would leave the callee's second parameter read by nothing the caller defines.
+  const hlo_module m = parse_hlo_module(R"(HloModule m
+f {
+  a = f32[4] parameter(0)
+  b = f32[4] parameter(1)
+  ROOT s = f32[4] add(a, b)
+}
+ENTRY e {
+  p = f32[4] parameter(0)
+  ROOT c = f32[4] call(p), to_apply=f
+})");
+  const hlo_module inlined = hlo_inline_calls(m);
+  CHECK(inlined.computations.size() == 2);
+  CHECK(inlined.entry()->root()->opcode == "call");
+}

@@ -59,15 +59,31 @@ namespace detail {
 /// cpu_compiler.cc's pipeline): the callee's parameters become the call's operands, its root takes
 /// the call's name, and a get-tuple-element of a call whose callee returns a tuple reads that
 /// tuple's operand (TupleSimplifier). The inlined instructions are named `<call>.<name>`; callees
-/// left without a caller are dropped. A module whose calls form a cycle is returned unchanged.
+/// left without a caller are dropped. A call whose callee's parameters are not numbered 0 to its
+/// operands' count less one is left a call; a module whose calls form a cycle is returned
+/// unchanged.
 [[nodiscard]] inline hlo_module hlo_inline_calls(const hlo_module& m) {
   const std::size_t nc = m.computations.size();
   std::unordered_map<std::string_view, std::size_t> index;
   for (std::size_t c = 0; c < nc; ++c) index.emplace(m.computations[c].name, c);
+  // The parameters of each computation where they are numbered 0 to n-1 once each; else none
+  // fits (a call of it is left a call).
+  constexpr std::size_t misnumbered = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> params(nc, 0);
+  for (std::size_t c = 0; c < nc; ++c) {
+    std::vector<std::int64_t> numbers;
+    for (const hlo_instruction& in : m.computations[c].instructions)
+      if (in.opcode == "parameter") numbers.push_back(in.parameter_number);
+    std::sort(numbers.begin(), numbers.end());
+    bool ok = true;
+    for (std::size_t k = 0; k < numbers.size(); ++k) ok = ok && numbers[k] == static_cast<std::int64_t>(k);
+    params[c] = ok ? numbers.size() : misnumbered;
+  }
   const auto callee_of = [&](const hlo_instruction& in) -> std::size_t {
     if (in.opcode != "call" || in.called.size() != 1) return nc;
     const auto it = index.find(in.called[0]);
-    return it == index.end() ? nc : it->second;
+    if (it == index.end() || params[it->second] != in.operands.size()) return nc;
+    return it->second;
   };
   // Callees before callers (depth first, an explicit stack: call chains may be deep); a cycle
   // leaves the module as it is.
