@@ -75,6 +75,19 @@ TEST_CASE("CPU: an expensive producer read twice is not duplicated into its cons
   CHECK(test::fused_entry(parse_stablehlo_module(cheap)) == "parameter fusion[kLoop] fusion[kLoop] tuple");
 }
 
+TEST_CASE("CPU: an operand written after its user is never fused, not left read by nothing") {
+  // HLO text may define an operand after the instruction reading it; neither joins a fusion, so
+  // the fused module still defines every name it reads.
+  const hlo_module m = parse_hlo_module(R"(HloModule m
+ENTRY e {
+  p = f32[4] parameter(0)
+  a = f32[4] add(n, p)
+  n = f32[4] negate(p)
+  ROOT t = f32[4] tanh(a)
+})");
+  CHECK(test::fused_entry(m) == "parameter add negate tanh");
+}
+
 TEST_CASE("CPU: the BFS scheduler runs what is ready first, in the order it became ready") {
   // BFSMemoryScheduler: p and c (no operands) first, then a and b (ready after p), then d.
   const hlo_module m = parse_hlo_module(R"(HloModule m

@@ -125,6 +125,7 @@ namespace detail {
 struct cpu_graph {
   const hlo_computation* c = nullptr;
   std::vector<std::vector<std::uint32_t>> operands, users;  // distinct, in order
+  std::vector<char> pinned;  // read before it is defined, or reading so: never fused
   std::uint32_t root = 0;
 
   explicit cpu_graph(const hlo_computation& comp) : c(&comp) {
@@ -132,11 +133,15 @@ struct cpu_graph {
     std::unordered_map<std::string_view, std::uint32_t> at;
     at.reserve(2 * n);
     for (std::uint32_t i = 0; i < n; ++i) at.emplace(comp.instructions[i].name, i);
-    operands.resize(n), users.resize(n);
+    operands.resize(n), users.resize(n), pinned.assign(n, 0);
     for (std::uint32_t i = 0; i < n; ++i) {
       for (const std::string_view o : comp.instructions[i].operands) {
         const auto it = at.find(o);
-        if (it == at.end() || it->second >= i) continue;  // (out of order: left alone, not fused)
+        if (it == at.end()) continue;
+        if (it->second >= i) {  // (out of order: both left alone, not fused)
+          pinned[i] = pinned[it->second] = 1;
+          continue;
+        }
         if (std::find(operands[i].begin(), operands[i].end(), it->second) != operands[i].end()) continue;
         operands[i].push_back(it->second);
         users[it->second].push_back(i);
@@ -268,7 +273,9 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
                        [&](std::uint32_t u) { return fused[u] == f + 1 || u == also; });
   };
   for (std::uint32_t k = static_cast<std::uint32_t>(n); k-- > 0;) {
-    if (fused[k] != 0 || !ynn_starts(g.at(k), g.operands[k].empty() ? nullptr : &g.at(g.operands[k][0]).shape)) continue;
+    if (fused[k] != 0 || g.pinned[k] ||
+        !ynn_starts(g.at(k), g.operands[k].empty() ? nullptr : &g.at(g.operands[k][0]).shape))
+      continue;
     const auto f = static_cast<std::uint32_t>(library.size());
     library.push_back({k});
     fused[k] = f + 1;
@@ -290,7 +297,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
       while (!frontier.empty()) {
         const auto [i, up] = frontier.front();
         frontier.pop_front();
-        if (fused[i] != 0 || !ynn_joins(g.at(i))) continue;
+        if (fused[i] != 0 || g.pinned[i] || !ynn_joins(g.at(i))) continue;
         if (up && !all_users_in(i, f, static_cast<std::uint32_t>(n))) continue;
         if (!up && g.at(i).opcode == "reduce") continue;
         fused[i] = f + 1;
@@ -326,7 +333,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
   for (std::uint32_t k = static_cast<std::uint32_t>(n); k-- > 0;) {
     if (fused[k] != 0 || !needed[k]) continue;  // in a library fusion, or fused into all its users
     const hlo_instruction& consumer = g.at(k);
-    if (!cpu_loop_fusible(consumer.opcode) || cpu_unfusible_concatenate(consumer)) {
+    if (g.pinned[k] || !cpu_loop_fusible(consumer.opcode) || cpu_unfusible_concatenate(consumer)) {
       std::vector<std::uint32_t> alone{k};
       in_group[k] = 1;
       need_operands(alone, in_group);
@@ -340,7 +347,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
       for (std::size_t m = 0; m < members.size(); ++m) {
         const std::uint32_t x = members[m];
         for (const std::uint32_t p : g.operands[x]) {
-          if (in_group[p] || fused[p] != 0) continue;
+          if (in_group[p] || fused[p] != 0 || g.pinned[p]) continue;
           const hlo_instruction& producer = g.at(p);
           if (producer.opcode == "constant") {
             if (cpu_elements(producer.shape) != 1) continue;
@@ -424,7 +431,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
       for (const std::uint32_t x : gr.members) member[x] = 1;
       group_of[gr.root] = &gr;
     }
-    for (std::uint32_t k = 0; k < n; ++k) keep[k] = !member[k] || group_of[k] != nullptr || k == g.root;
+    for (std::uint32_t k = 0; k < n; ++k) keep[k] = !member[k] || group_of[k] != nullptr || k == g.root || g.pinned[k];
     for (std::uint32_t k = static_cast<std::uint32_t>(n); k-- > 0;) {
       if (!keep[k]) continue;
       if (group_of[k] == nullptr) {
