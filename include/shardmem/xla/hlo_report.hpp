@@ -22,6 +22,7 @@
 #include <shardmem/core/parse.hpp>
 #include <shardmem/xla/hlo_backend.hpp>
 #include <shardmem/xla/hlo_buffer_assignment.hpp>
+#include <shardmem/xla/hlo_cpu_fusion.hpp>
 #include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_memory_scheduler.hpp>
 #include <shardmem/xla/hlo_module.hpp>
@@ -297,13 +298,24 @@ namespace detail {
   std::optional<hlo_device_module> sized;
   if (before) sized = hlo_per_device(written);
   const hlo_module* local = before ? &sized->module : &written;
-  std::optional<hlo_module> ordered, reordered;
+  std::optional<hlo_module> ordered, reordered, fused, fused_written;
   std::string schedule = "as written";
+  const hlo_module* as_written = &written;
+  // What JAX lowered for CPU is fused and scheduled as XLA:CPU would (hlo_cpu_fusion.hpp); the
+  // same fusions are made in the module as written so that its instructions pair with these.
+  const bool cpu_passes = written.lowered && !written.is_scheduled && choice.backend == hlo_backend::cpu;
+  if (cpu_passes) {
+    hlo_cpu_passes_result passed = hlo_cpu_passes(*local, before ? &written : nullptr);
+    local = &fused.emplace(std::move(passed.module));
+    if (before) as_written = &fused_written.emplace(std::move(*passed.written));
+  }
   if (!written.is_scheduled) {
-    const hlo_module_schedule order = hlo_memory_schedule(*local);
+    const hlo_module_schedule order = cpu_passes ? hlo_bfs_schedule(*local) : hlo_memory_schedule(*local);
     ordered = hlo_reordered(*local, order);
-    if (before) reordered = hlo_reordered(written, order);
-    if (const hlo_schedule_choice* c = order.choice(ordered->entry()->name))
+    if (before) reordered = hlo_reordered(*as_written, order);
+    if (cpu_passes)
+      schedule = "bfs";
+    else if (const hlo_schedule_choice* c = order.choice(ordered->entry()->name))
       schedule = std::string(hlo_scheduler_name(c->chosen));
     local = &*ordered;
   }
