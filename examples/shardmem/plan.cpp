@@ -111,6 +111,9 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
       ->check(at_least_one());
   cmd->add_flag("--sequence-parallel", o.sequence_parallel, "Megatron sequence parallelism on the tensor axis");
   cmd->add_flag("--chunked-loss", o.chunked_loss, "Cross-entropy without materializing the logits");
+  cmd->add_flag("--scan-layers", o.scan_layers,
+                "The layers' parameters stacked and scanned over (jax.lax.scan): one argument "
+                "and output leaf per stacked array");
   cmd->add_option("--offload", o.offload, "Offload to pinned_host: optimizer, params, ema")->delimiter(',');
   cmd->add_option("--placement", o.placement,
                   "How replicated parameters reach the devices: checked (device_put) or "
@@ -118,6 +121,11 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
       ->capture_default_str();
   cmd->add_option("--budget", o.budget, "Device memory to fit in, overriding the hardware's (e.g. 70GiB)");
   cmd->add_option("--host-ram", o.host_ram, "Host RAM per process")->capture_default_str();
+  cmd->add_option("--backend", o.backend,
+                  "XLA backend that compiles the step: gpu, cpu (memory_analysis counts the output "
+                  "tuple's index table, 8 B a leaf) or tpu")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"gpu", "cpu", "tpu"}));
   cmd->add_option("--runtime-context", o.runtime_context,
                   "Overhead: CUDA context and library workspaces per GPU "
                   "(default 512MiB)");

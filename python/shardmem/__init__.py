@@ -110,9 +110,11 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
     mesh (a dict ``{"data": 8, "model": 4}``, a Mesh (or JAX's), or ``"data=8,model=4"``),
     devices_per_process, hardware, batch, micro_batch, seq, remat, optimizer, master_weights,
     donate, zero, data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert,
-    pipeline_axis, virtual_stages, sequence_parallel, chunked_loss, offload, placement, budget,
+    pipeline_axis, virtual_stages, sequence_parallel, chunked_loss, scan_layers, offload, placement, budget,
     host_ram, runtime_context, per_communicator, fragmentation, eval, efficiency and overlap (the
-    step-time model's: ``overlap=False`` for ``--no-overlap``), and adapter_rank, adapter_targets
+    step-time model's: ``overlap=False`` for ``--no-overlap``), backend (``"gpu"``, the default,
+    ``"cpu"`` or ``"tpu"``: the XLA backend whose memory_analysis the plan's categories follow), and
+    adapter_rank, adapter_targets
     (a list or ``"gate_proj,up_proj"``), adapter_layers (``"18-26"``) and adapter_dtype for
     low-rank adapters on a frozen model, and max_input_bytes (the largest model_file read, 1 GiB by
     default: ``--max-input-bytes``). Sizes are text (``"70GiB"``) or byte counts. The defaults are the tool's. Given a Config, returns it (options must then be

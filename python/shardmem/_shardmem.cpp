@@ -363,6 +363,7 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
   else if (key == "virtual_stages") count(o.virtual_stages);
   else if (key == "sequence_parallel") flag(o.sequence_parallel);
   else if (key == "chunked_loss") flag(o.chunked_loss);
+  else if (key == "scan_layers") flag(o.scan_layers);
   else if (key == "offload") {
     o.offload.clear();
     if (py::isinstance<py::str>(v)) o.offload.push_back(str());
@@ -376,6 +377,7 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
   } else if (key == "placement") text(o.placement);
   else if (key == "budget") size(o.budget);
   else if (key == "host_ram") size(o.host_ram);
+  else if (key == "backend") text(o.backend);
   else if (key == "runtime_context") size(o.runtime_context);
   else if (key == "per_communicator") size(o.per_communicator);
   else if (key == "fragmentation") {
@@ -411,7 +413,7 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
         "data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert, pipeline_axis, virtual_stages, "
         "sequence_parallel, chunked_loss, offload, placement, budget, host_ram, runtime_context, per_communicator, "
         "fragmentation, eval, efficiency, overlap, adapter_rank, adapter_targets, adapter_layers, adapter_dtype, "
-        "max_input_bytes",
+        "max_input_bytes, backend, scan_layers",
         key));
 }
 

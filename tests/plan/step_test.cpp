@@ -42,8 +42,9 @@ TEST_CASE("ZeRO-1 shards optimizer states over the data axis; ZeRO-2 gradients t
   const memory_plan z3 = plan(c);
   const auto state = [](const memory_plan& p) { return p.by_role[static_cast<std::size_t>(role::optimizer_state)]; };
   const auto param = [](const memory_plan& p) { return p.by_role[static_cast<std::size_t>(role::parameter)]; };
-  // AdamW with fp32 master weights: 12 bytes of states per parameter, 2 per bf16 parameter.
-  CHECK(state(z0).count() == 12 * parameter_count(c.model));
+  // AdamW with fp32 master weights: 12 bytes of states per parameter, 2 per bf16 parameter; and
+  // optax's int32 step count.
+  CHECK(state(z0).count() == 12 * parameter_count(c.model) + 4);
   CHECK(param(z0).count() == 2 * parameter_count(c.model));
   CHECK(state(z1) < state(z0));
   CHECK(param(z1) == param(z0));
@@ -106,12 +107,13 @@ TEST_CASE("a hand-built forward graph is planned like a preset: its step, optimi
   const liveness_result r = analyze_liveness(t.graph, t.order());
   CHECK(p.step_peak == r.peak);
   CHECK(p.parameters == 6 * 1024 * 1024);
-  CHECK(p.by_role[static_cast<std::size_t>(role::optimizer_state)].count() == 12 * 6 * 1024 * 1024);
-  // ZeRO-1 over the graph's data axis shards those states four ways.
+  // And optax's int32 step count.
+  CHECK(p.by_role[static_cast<std::size_t>(role::optimizer_state)].count() == 12 * 6 * 1024 * 1024 + 4);
+  // ZeRO-1 over the graph's data axis shards those states four ways (the count, a scalar, whole).
   c.zero_stage = 1;
   const memory_plan z1 = plan(build_step(transformer_graph{chain.graph, chain.loss, chain.layer_scopes}, c),
                               memory_target{});
-  CHECK(z1.by_role[static_cast<std::size_t>(role::optimizer_state)].count() == 12 * 6 * 1024 * 1024 / 4);
+  CHECK(z1.by_role[static_cast<std::size_t>(role::optimizer_state)].count() == 12 * 6 * 1024 * 1024 / 4 + 4);
   // Adapters belong to a built model: a given graph carries its own (frozen values), so asking
   // for them is refused rather than ignored.
   c.adapters = adapter_config{.rank = 8};

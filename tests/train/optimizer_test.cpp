@@ -66,7 +66,8 @@ TEST_CASE("Adam adds m and v per parameter, shaped and sharded like it: 2 x 4 by
   linear_step s = linear();
   const bytes added = add_optimizer_step(s.t, {.kind = optimizer_kind::adam});
   CHECK(added == bytes{2 * (96 + 24)});
-  CHECK(states(s.t) == "w.m [4,6] P() 96; w.v [4,6] P() 96; b.m [6] P() 24; b.v [6] P() 24");
+  CHECK(states(s.t) ==
+        "optimizer.count [] P() 4; w.m [4,6] P() 96; w.v [4,6] P() 96; b.m [6] P() 24; b.v [6] P() 24");
 }
 
 TEST_CASE("SGD adds no state, momentum one named momentum, Lion one named m") {
@@ -79,7 +80,7 @@ TEST_CASE("SGD adds no state, momentum one named momentum, Lion one named m") {
   CHECK(states(momentum.t) == "w.momentum [4,6] P() 96; b.momentum [6] P() 24");
   linear_step lion = linear();
   CHECK(add_optimizer_step(lion.t, {.kind = optimizer_kind::lion}) == bytes{120});
-  CHECK(states(lion.t) == "w.m [4,6] P() 96; b.m [6] P() 24");
+  CHECK(states(lion.t) == "optimizer.count [] P() 4; w.m [4,6] P() 96; b.m [6] P() 24");
 }
 
 TEST_CASE("Adafactor factors a matrix's second moment into row and column statistics; a vector keeps a full one") {
@@ -87,7 +88,8 @@ TEST_CASE("Adafactor factors a matrix's second moment into row and column statis
   // C in R^m (column sums) replace the n x m second moment: 4 + 6 numbers for w instead of 24.
   linear_step s = linear();
   CHECK(add_optimizer_step(s.t, {.kind = optimizer_kind::adafactor}) == bytes{(4 + 6) * 4 + 24});
-  CHECK(states(s.t) == "w.v_row [4] P(None) 16; w.v_col [6] P(None) 24; b.v [6] P() 24");
+  CHECK(states(s.t) ==
+        "optimizer.count [] P() 4; w.v_row [4] P(None) 16; w.v_col [6] P(None) 24; b.v [6] P() 24");
 }
 
 TEST_CASE("ZeRO-1: states sharded over the data axis where the parameter is replicated, factored ones along") {
@@ -96,13 +98,15 @@ TEST_CASE("ZeRO-1: states sharded over the data axis where the parameter is repl
   auto zero1 = [](value_id) { return partition_spec{"data"}; };
   linear_step adam = linear();
   CHECK(add_optimizer_step(adam.t, {.kind = optimizer_kind::adam, .state_spec = zero1}) == bytes{120});
-  CHECK(states(adam.t) == "w.m [4,6] P('data') 48; w.v [4,6] P('data') 48; b.m [6] P('data') 12; b.v [6] P('data') 12");
+  CHECK(states(adam.t) == "optimizer.count [] P() 4; w.m [4,6] P('data') 48; w.v [4,6] P('data') 48; "
+                          "b.m [6] P('data') 12; b.v [6] P('data') 12");
   // The row statistics keep dimension 0's entry; the column statistics drop it (the spec padded
   // to the parameter's rank first, so a matrix's statistics print one entry each).
   linear_step adafactor = linear();
   CHECK(add_optimizer_step(adafactor.t, {.kind = optimizer_kind::adafactor, .state_spec = zero1}) ==
         bytes{8 + 24 + 12});
-  CHECK(states(adafactor.t) == "w.v_row [4] P('data') 8; w.v_col [6] P(None) 24; b.v [6] P('data') 12");
+  CHECK(states(adafactor.t) ==
+        "optimizer.count [] P() 4; w.v_row [4] P('data') 8; w.v_col [6] P(None) 24; b.v [6] P('data') 12");
 }
 
 TEST_CASE("master weights for lower-precision parameters only, an EMA and a gradient accumulator are states too") {
@@ -110,7 +114,7 @@ TEST_CASE("master weights for lower-precision parameters only, an EMA and a grad
   // weights: 4 bytes per parameter on top of Adam's 8 (ZeRO's K = 12).
   linear_step bf16 = linear(dtype::bf16);
   CHECK(add_optimizer_step(bf16.t, {.kind = optimizer_kind::adamw, .master_weights = true}) == bytes{(24 + 6) * 12});
-  CHECK(states(bf16.t) == "w.m [4,6] P() 96; w.v [4,6] P() 96; w.master [4,6] P() 96; "
+  CHECK(states(bf16.t) == "optimizer.count [] P() 4; w.m [4,6] P() 96; w.v [4,6] P() 96; w.master [4,6] P() 96; "
                           "b.m [6] P() 24; b.v [6] P() 24; b.master [6] P() 24");
   linear_step f32 = linear();
   CHECK(add_optimizer_step(f32.t, {.kind = optimizer_kind::sgd, .master_weights = true}) == bytes{0});
@@ -119,7 +123,8 @@ TEST_CASE("master weights for lower-precision parameters only, an EMA and a grad
   CHECK(states(ema.t) == "w.ema [4,6] P() 48; b.ema [6] P() 12");
   linear_step acc = linear();
   CHECK(add_optimizer_step(acc.t, {.kind = optimizer_kind::sgd, .accumulate_gradients = true}) == bytes{120});
-  CHECK(states(acc.t) == "w.grad_accumulator [4,6] P() 96; b.grad_accumulator [6] P() 24");
+  CHECK(states(acc.t) == "optimizer.mini_step [] P() 4; optimizer.gradient_step [] P() 4; "
+                         "w.grad_accumulator [4,6] P() 96; b.grad_accumulator [6] P() 24");
   REQUIRE(update_of(acc.t, "w"));
   const dataflow_graph& g = acc.t.graph;
   CHECK(g.tensor(g.inputs(*update_of(acc.t, "w"))[1]).name == "w.grad_accumulator.new");  // the update reads the sum
@@ -180,8 +185,8 @@ TEST_CASE("offloaded states (ZeRO-Offload) stream through the update: its worksp
   linear_step s = linear();
   CHECK(add_optimizer_step(s.t, {.kind = optimizer_kind::adam, .state_memory = memory_kind::pinned_host}) ==
         bytes{240});
-  CHECK(states(s.t) == "w.m [4,6] P() 96 pinned_host; w.v [4,6] P() 96 pinned_host; "
-                       "b.m [6] P() 24 pinned_host; b.v [6] P() 24 pinned_host");
+  CHECK(states(s.t) == "optimizer.count [] P() 4 pinned_host; w.m [4,6] P() 96 pinned_host; "
+                       "w.v [4,6] P() 96 pinned_host; b.m [6] P() 24 pinned_host; b.v [6] P() 24 pinned_host");
   const auto op = update_of(s.t, "w");
   REQUIRE(op);
   CHECK(s.t.graph.op_workspace(*op) == bytes{192});

@@ -481,10 +481,12 @@ TEST_CASE("Adam with fp32 master weights holds 16 bytes per bf16 parameter, upda
   CHECK(states == bytes{12 * 1024 * 1024});
   const auto r = analyze_liveness(t.graph, t.order());
   const std::int64_t p = 1024 * 1024;
-  CHECK(r.device.argument == bytes{2 * p + 12 * p + 8 * 1024 * 2});
-  CHECK(r.device.alias == bytes{14 * p});  // params and the three states written in place
-  // At the update: params, grads and states, 16 bytes per parameter, plus the batch and the loss.
-  CHECK(r.device_timeline.back() == 16 * p + 8 * 1024 * 2 + 4);
+  // And optax's int32 step count (ScaleByAdamState.count), 4 bytes.
+  CHECK(r.device.argument == bytes{2 * p + 12 * p + 8 * 1024 * 2 + 4});
+  CHECK(r.device.alias == bytes{14 * p + 4});  // params, the three states and the count written in place
+  // At the update: params, grads and states, 16 bytes per parameter, plus the batch, the loss
+  // and the count.
+  CHECK(r.device_timeline.back() == 16 * p + 8 * 1024 * 2 + 4 + 4);
 }
 
 TEST_CASE("parameter gradients are outputs of every training step: a train step returns new params and states") {
@@ -504,10 +506,11 @@ TEST_CASE("parameter gradients are outputs of every training step: a train step 
   for (std::size_t v = 0; v < t.graph.value_count(); ++v)
     if (t.graph.is_output(static_cast<value_id>(v))) outputs.push_back(t.graph.tensor(static_cast<value_id>(v)).name);
   std::sort(outputs.begin(), outputs.end());
-  CHECK(outputs == std::vector<std::string>{"loss", "w.m.new", "w.master.new", "w.new", "w.v.new"});
+  CHECK(outputs ==
+        std::vector<std::string>{"loss", "optimizer.count.new", "w.m.new", "w.master.new", "w.new", "w.v.new"});
   const auto r = analyze_liveness(t.graph, t.order());
-  CHECK(r.device.output.count() == 14 * p + 4);
-  CHECK(r.device.alias.count() == 14 * p);
+  CHECK(r.device.output.count() == 14 * p + 4 + 4);
+  CHECK(r.device.alias.count() == 14 * p + 4);
   CHECK(r.device.output - r.device.alias == bytes{4});  // the loss
   CHECK(r.peak == r.device.total());
   // A donated target stays an output.
@@ -525,20 +528,24 @@ TEST_CASE("without donation the new parameters and states are outputs of their o
   auto t = build_training_graph(m.g, m.loss);
   (void)add_optimizer_step(t, {.kind = optimizer_kind::adam, .master_weights = true, .donate = false});
   const auto r = analyze_liveness(t.graph, t.order());
-  CHECK(r.device.argument == bytes{2 * p + 12 * p + 8 * 1024 * 2});
+  CHECK(r.device.argument == bytes{2 * p + 12 * p + 8 * 1024 * 2 + 4});  // and the step count
   CHECK(r.device.alias == bytes{0});
-  // Outputs: the new bf16 params (2) and fp32 m, v, master (12), and the loss; not the gradient.
-  CHECK(r.device.output.count() == 14 * p + 4);
-  // At the update: the old params and states (14), the gradient (2) and the new ones (14).
-  CHECK(r.device_timeline.back() == 30 * p + 8 * 1024 * 2 + 4);
+  // Outputs: the new bf16 params (2) and fp32 m, v, master (12), the loss and the new count; not
+  // the gradient.
+  CHECK(r.device.output.count() == 14 * p + 4 + 4);
+  // At the update: the old params and states (14), the gradient (2) and the new ones (14), the
+  // old count and the new.
+  CHECK(r.device_timeline.back() == 30 * p + 8 * 1024 * 2 + 4 + 8);
   // The new ones hold their allocations from the first step (XLA gives each live-out buffer its
   // own for the whole program): the step never holds less than the old, the new and the batch.
   CHECK(r.device_timeline.front() >= 28 * p + 8 * 1024 * 2 + 4);
   CHECK(r.peak == r.device.total());
-  // Donated, the same step holds 16 bytes per parameter there (the test above): 14 fewer.
+  // Donated, the same step holds 16 bytes per parameter there (the test above): 14 fewer, and the
+  // new step count's 4 bytes.
   auto donated = build_training_graph(m.g, m.loss);
   (void)add_optimizer_step(donated, {.kind = optimizer_kind::adam, .master_weights = true});
-  CHECK(r.device_timeline.back() - analyze_liveness(donated.graph, donated.order()).device_timeline.back() == 14 * p);
+  CHECK(r.device_timeline.back() - analyze_liveness(donated.graph, donated.order()).device_timeline.back() ==
+        14 * p + 4);
 }
 
 TEST_CASE("each optimizer keeps its number of states") {
@@ -582,7 +589,8 @@ TEST_CASE("gradient accumulation adds into a persistent buffer in place") {
   auto t = build_training_graph(g, loss);
   CHECK(add_optimizer_step(t, {.kind = optimizer_kind::sgd, .accumulate_gradients = true}) == bytes{256 * 4});
   const auto r = analyze_liveness(t.graph, t.order());
-  CHECK(r.device.alias == bytes{256 * 4 + 256 * 2});  // the accumulator and the parameter
+  // The accumulator, the parameter and optax.MultiSteps' two int32 counts (mini_step, gradient_step).
+  CHECK(r.device.alias == bytes{256 * 4 + 256 * 2 + 2 * 4});
 }
 
 TEST_CASE("an unknown op kind and an out-of-range loss are named in the error") {

@@ -83,6 +83,10 @@ struct training_config {
   bool offload_params = false;
   /// Evaluate a forward-only step instead (its own batch: micro_batch).
   bool eval = false;
+  /// The layers' parameters stacked, one array per kind of parameter, the layers a lax.scan over
+  /// them (MaxText's scan_layers): the same bytes, and one argument and output leaf per stacked
+  /// array instead of one per layer (what the CPU backend's output tuple table counts).
+  bool scan_layers = false;
   /// Low-rank adapters (models/adapters.hpp) beside the projections they target, trained while
   /// every weight of the model is frozen (PEFT's LoRA; seed 001's parameter decomposition): only
   /// the factors get gradients and optimizer states. nullopt: the whole model is trained.

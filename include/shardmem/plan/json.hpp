@@ -1,5 +1,6 @@
 // Opt-in: a memory plan as JSON (needs nlohmann/json, Debian's nlohmann-json3-dev). Keys:
-//   parameters, trainable_parameters, fits, phase, accumulation_steps, recompute_flops, offload_bytes,
+//   parameters, trainable_parameters, fits, partial_model (only where the plan's model is part of
+//   the program: what it leaves out, memory_plan::partial_model), phase, accumulation_steps, recompute_flops, offload_bytes,
 //   step_time: {seconds, tokens_per_second_per_device, flops, compute_seconds, bubble_seconds,
 //               intra_host_collective_seconds, inter_host_collective_seconds, exposed_collective_seconds,
 //               host_transfer_seconds, efficiency, overlap} (null: the hardware's speeds unknown),
@@ -81,6 +82,7 @@ namespace shardmem {
   j["parameters"] = p.parameters;
   j["trainable_parameters"] = p.trainable_parameters;
   j["fits"] = p.fits;
+  if (!p.partial_model.empty()) j["partial_model"] = p.partial_model;
   j["phase"] = std::string(name(p.phase));
   j["accumulation_steps"] = p.accumulation_steps;
   j["pipeline"] = {{"stage", p.pipeline_stage},

@@ -245,6 +245,30 @@ SHARDMEM_API memory_plan plan(const training_step& s, const memory_target& targe
   }
   p.peak_op = r.peak_op ? s.op_name(*r.peak_op) : std::string();
   p.categories = r.device;
+  // XLA:CPU allocates the entry's output tuple, its index table of 8 bytes a leaf, as an output
+  // buffer of its own, and memory_analysis counts it (hlo_byte_size's tuple rule; every
+  // multi-output program of tests/data/jax shows it).
+  if (target.backend == hlo_backend::cpu) {
+    const dataflow_graph& g = s.graph();
+    // With the layers scanned, a layer's outputs are slices of stacked arrays: the first layer's
+    // stand for them.
+    std::optional<std::int64_t> first;
+    for (std::uint32_t v = 0; v < g.value_count() && p.config.scan_layers; ++v)
+      if (const auto l = g.value_layer(value_id{v}); l && g.is_output(value_id{v})) first = std::min(first.value_or(*l), *l);
+    std::int64_t leaves = 0;
+    for (std::uint32_t v = 0; v < g.value_count(); ++v) {
+      if (!g.is_output(value_id{v})) continue;
+      const auto l = first ? g.value_layer(value_id{v}) : std::nullopt;
+      if (!l) leaves = checked_add(leaves, s.value_copies(value_id{v}), "output leaves");
+      else if (*l == *first) ++leaves;
+    }
+    if (leaves > 1) p.categories.output += bytes{checked_mul(8, leaves, "the output tuple's index table")};
+  }
+  if (p.config.adapters)
+    p.partial_model =
+        "the plan models the frozen model, its adapters and a cross-entropy loss: a program that computes more with "
+        "them (masks, extra forwards, a custom loss) is only partly modelled; for the whole program, lower it and "
+        "give it to shardmem.jax.analyze (or `shardmem hlo lowered.mlir`)";
   const live_set at_peak = live_at_peak(r);
   p.by_role = at_peak.by_role;
   p.by_role[detail::at(role::activation)] += held;

@@ -77,6 +77,10 @@ struct memory_plan {
   /// Where the host peak first falls; nullopt without host bytes or when host_whole_step.
   std::optional<step_phase> host_phase;
   bool host_whole_step = false;  ///< the host bytes are held alike through the whole step
+  /// Where the plan's model is only part of the user's program (adapters: the frozen model and
+  /// its low-rank factors, not what else the program computes with them), what it leaves out and
+  /// where to get the whole program's answer; empty when the plan is of the whole step.
+  std::string partial_model;
   std::int64_t accumulation_steps = 1;
   std::int64_t pipeline_stage = 0;   ///< the stage whose peak this is (the larger of first and last)
   std::int64_t in_flight = 1;        ///< micro-batch chunks whose activations that stage holds at once

@@ -53,10 +53,12 @@ struct plan_options {
   std::int64_t virtual_stages = 1;                  ///< --virtual-stages
   bool sequence_parallel = false;                   ///< --sequence-parallel
   bool chunked_loss = false;                        ///< --chunked-loss
+  bool scan_layers = false;                         ///< --scan-layers
   std::vector<std::string> offload;                 ///< --offload optimizer,params,ema
   std::string placement = "callback";               ///< --placement checked|callback
   std::string budget;                               ///< --budget 70GiB (default: the hardware's)
   std::string host_ram = "2TiB";                    ///< --host-ram
+  std::string backend = "gpu";                      ///< --backend gpu|cpu|tpu (memory_target::backend)
   std::string runtime_context;                      ///< --runtime-context (default: plan_overheads')
   std::string per_communicator;                     ///< --per-communicator
   std::optional<double> fragmentation;              ///< --fragmentation
@@ -135,6 +137,7 @@ struct plan_input {
     else detail::raise<invalid_error>("--offload {}: expected optimizer, params or ema", what);
   }
   c.chunked_loss = o.chunked_loss;
+  c.scan_layers = o.scan_layers;
   c.eval = o.eval;
   if (o.adapter_rank != 0) {
     c.adapters = parse_adapters(o.adapter_rank, o.adapter_targets, o.adapter_layers, o.adapter_dtype);
@@ -145,6 +148,7 @@ struct plan_input {
   }
   memory_target& t = in.target;
   t.placement = parse_placement(o.placement);
+  t.backend = parse_hlo_backend(o.backend);
   t.accelerator = hardware_preset(o.hardware);
   if (!o.budget.empty()) t.accelerator.usable = parse_memory_size(o.budget);
   t.host_ram_per_process = parse_memory_size(o.host_ram);

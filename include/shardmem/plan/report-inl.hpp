@@ -85,7 +85,10 @@ inline std::string describe(const training_config& c, const memory_target& targe
                      target.placement == placement_kind::checked ? "checked (device_put)" : "callback",
                      c.optimizer.donate ? "" : "; no donation (params and states copied)") +
          offloaded(c) +
-         (c.adapters ? fmt::format("; adapters {}, the model frozen", to_string(*c.adapters, c.model)) : std::string());
+         (c.adapters ? fmt::format("; adapters {}, the model frozen", to_string(*c.adapters, c.model)) : std::string()) +
+         (c.scan_layers ? "; layers scanned (stacked parameters)" : "") +
+         (target.backend != hlo_backend::gpu ? fmt::format("; XLA backend {}", hlo_backend_name(target.backend))
+                                             : std::string());
 }
 
 }  // namespace detail
@@ -104,6 +107,7 @@ SHARDMEM_API std::string to_text(const memory_plan& p) {
   out += fmt::format("{} per device: {} of {} usable on {} ({}), headroom {}\n", p.fits ? "FITS" : "DOES NOT FIT",
                      p.total, p.usable, device.name, device.source,
                      p.fits ? fmt::format("{}", p.headroom()) : fmt::format("-{}", p.total - p.usable));
+  if (!p.partial_model.empty()) out += fmt::format("  of part of the program: {}\n", p.partial_model);
   out += fmt::format("  {} parameters{}, {}{}\n", detail::group_thousands(p.parameters),
                      c.adapters ? fmt::format(" ({} in adapters, trained; the rest frozen)",
                                               detail::group_thousands(adapter_parameters(*c.adapters, c.model)))
@@ -190,6 +194,7 @@ SHARDMEM_API std::string to_text(const memory_plan& p) {
 SHARDMEM_API std::string to_markdown(const memory_plan& p) {
   std::string out = fmt::format("**{}**: {} per device of {} usable on {}\n\n| term | bytes per device |\n|---|---:|\n",
                                 p.fits ? "fits" : "does not fit", p.total, p.usable, p.target.accelerator.name);
+  if (!p.partial_model.empty()) out += fmt::format("Of part of the program: {}.\n\n", p.partial_model);
   for (std::size_t r = 0; r < role_count; ++r)
     if (p.by_role[r] > bytes{0}) out += fmt::format("| {} | {} |\n", name(static_cast<role>(r)), p.by_role[r]);
   out += fmt::format("| step peak ({}) | {} |\n| memory_analysis: argument + output - alias + temp | {} |\n"

@@ -127,7 +127,11 @@ namespace detail {
 // states) unless `cfg.eval`, and records where each phase starts.
 inline void finish_step(step_graph& out, const training_config& cfg, std::int64_t dp) {
   out.forward_ops = out.optimizer_from = out.model.graph.op_count();
-  if (cfg.eval) return;
+  if (cfg.eval) {  // an evaluation step returns its loss (a pipeline stage without the head, none)
+    dataflow_graph& g = out.model.graph;
+    if (index(out.model.loss) < g.value_count() && g.tensor(out.model.loss).name == "loss") g.mark_output(out.model.loss);
+    return;
+  }
   training_options topts;
   if (cfg.zero_stage == 2 && dp > 1)
     topts.gradient_spec = [&out, axis = cfg.parallel.data](value_id p) -> std::optional<partition_spec> {
@@ -147,6 +151,7 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
     out.train.emplace(build_training_graph(out.model.graph, out.model.loss, topts));
   }
   optimizer_options o = cfg.optimizer;
+  o.stacked_layers = cfg.scan_layers;
   if ((cfg.zero_stage == 1 || cfg.zero_stage == 2) && dp > 1) {
     const dataflow_graph& tg = out.train->graph;
     o.state_spec = [&tg, axis = cfg.parallel.data](value_id v) {

@@ -9,6 +9,7 @@
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/plan/hardware.hpp>
 #include <shardmem/plan/step_time.hpp>
+#include <shardmem/xla/hlo_backend.hpp>
 
 namespace shardmem {
 
@@ -52,6 +53,9 @@ struct memory_target {
   plan_overheads overheads{};
   placement_kind placement = placement_kind::callback;
   step_time_options speed{};  ///< how the step's time is estimated (memory_plan::time)
+  /// The XLA backend that compiles the step, for what memory_analysis counts beyond the arrays:
+  /// on cpu, the output tuple's index table (8 bytes a leaf). gpu (the default) adds nothing.
+  hlo_backend backend = hlo_backend::gpu;
 };
 
 }  // namespace shardmem

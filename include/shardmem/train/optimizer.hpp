@@ -4,6 +4,7 @@
 // Adafactor with a factored second moment (Shazeer & Stern 2018), Lion (Chen et al. 2023).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -29,6 +30,27 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
   dataflow_graph& g = t.graph;
   bytes state_bytes{0};
   const std::size_t n = t.gradient.size();
+  std::optional<std::int64_t> first_layer;  // (stacked_layers: the layer whose parameters stand for the stack's)
+  for (std::size_t p = 0; p < n && o.stacked_layers; ++p)
+    if (const auto l = t.gradient[p] ? g.value_layer(static_cast<value_id>(p)) : std::nullopt)
+      first_layer = std::min(first_layer.value_or(*l), *l);
+  // optax's int32 step counts, each incremented once a step, first (as optax's update does).
+  if (o.step_count) {
+    std::vector<std::string> counts;
+    if (keeps_step_count(o.kind)) counts.emplace_back("optimizer.count");
+    if (o.accumulate_gradients) counts.insert(counts.end(), {"optimizer.mini_step", "optimizer.gradient_step"});
+    for (const std::string& what : counts) {
+      const auto count = g.add_value(
+          {.tensor = {what, shape{}, dtype::s32}, .role = role::optimizer_state, .memory_kind = o.state_memory});
+      const auto count_new = g.add_value_like(count, what + ".new", role::optimizer_state);
+      g.add_op({.name = what + ".increment",
+                .scope = "optimizer",
+                .kind = "add",
+                .inputs = {count},
+                .outputs = {count_new}});  // (a scalar add: no FLOPs a step's time would show)
+      o.donate ? g.donate(count, count_new) : g.mark_output(count_new);
+    }
+  }
   for (std::size_t p = 0; p < n; ++p) {
     if (!t.gradient[p]) continue;
     const auto param = static_cast<value_id>(p);
@@ -111,6 +133,20 @@ inline bytes add_optimizer_step(training_graph& t, const optimizer_options& o = 
     const auto param_new = next(param);
     outs.push_back(param_new);
     for (auto s : states) outs.push_back(next(s));
+    // optax's (1,) placeholders for the moments this parameter does not use: written, never read.
+    const bool stacked_copy = o.stacked_layers && layer >= 0 && first_layer && layer != *first_layer;
+    const int placeholders = o.kind != optimizer_kind::adafactor || !o.step_count || stacked_copy ? 0
+                             : pt.shape.rank() >= 2                                             ? 1
+                                                                                                : 2;
+    for (int k = 0; k < placeholders; ++k) {
+      const std::string unused = placeholders == 1 ? ".v" : k == 0 ? ".v_row" : ".v_col";
+      const auto v = g.add_value({.tensor = {pt.name + unused, shape({1}), dtype::f32},
+                                  .role = role::optimizer_state,
+                                  .memory_kind = o.state_memory,
+                                  .layer = layer});
+      g.mark_output(v);
+      outs.push_back(v);
+    }
     g.add_op({.name = scope + ".update",
               .scope = scope,
               .kind = std::string(name(o.kind)) + "_update",

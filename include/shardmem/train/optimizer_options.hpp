@@ -51,7 +51,23 @@ struct optimizer_options {
   /// one buffer. Without donation (a plain `@jax.jit` step) the new values are fresh outputs: at
   /// the update the old and new copies are both live, and memory_analysis reports no aliases.
   bool donate = true;
+  /// Keep optax's int32 step counts as states of their own: adam, adamw, adafactor and lion count
+  /// their steps (ScaleByAdamState.count, FactoredState.count, ScaleByLionState.count), and
+  /// accumulated gradients (optax.MultiSteps) count micro-steps and updates (mini_step,
+  /// gradient_step); sgd and momentum keep none. Adafactor's state also keeps a (1,) placeholder
+  /// for each moment a parameter does not use (v of a factored parameter, v_row and v_col of a
+  /// vector): program outputs, though jax.jit drops them as arguments since nothing reads them.
+  bool step_count = true;
+  /// The layers' parameters are stacked arrays (a lax.scan over layers): a per-layer placeholder
+  /// above is one per stacked array, made with the first layer's parameter.
+  bool stacked_layers = false;
 };
+
+/// Whether optax's state of optimizer `k` holds a step count (optimizer_options::step_count).
+[[nodiscard]] constexpr bool keeps_step_count(optimizer_kind k) noexcept {
+  return k == optimizer_kind::adam || k == optimizer_kind::adamw || k == optimizer_kind::adafactor ||
+         k == optimizer_kind::lion;
+}
 
 /// Number of full-size moment tensors per parameter (Adafactor's factored moments aside).
 [[nodiscard]] constexpr int moments(optimizer_kind k) noexcept {

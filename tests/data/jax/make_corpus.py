@@ -804,7 +804,7 @@ def build_eval_step(st: Step, mesh) -> Built:
 def plan_flags(st: Step, name: str, *, eval_step=False):
     """shardmem plan's flags for the same step (paths relative to the program's folder)."""
     flags = ["--model-file", "model.json", "--mesh", ",".join(f"{a}={s}" for a, s in st.mesh),
-             "--seq", str(st.model.seq), "--micro-batch", str(st.micro_batch)]
+             "--seq", str(st.model.seq), "--micro-batch", str(st.micro_batch)] + ["--scan-layers"] * st.scan
     if st.zero1:
         flags += ["--zero", "1"]
     elif not st.par.fsdp:
