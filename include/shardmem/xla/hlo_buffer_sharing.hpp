@@ -87,8 +87,8 @@ class ba_sharing {
       return static_cast<std::uint32_t>(in - body->instructions.data());
     };
     auto named = [&](std::string_view name) -> std::optional<std::uint32_t> {
-      const auto it = v_.names[cb].find(std::string(name));
-      return it == v_.names[cb].end() ? std::nullopt : std::optional<std::uint32_t>(it->second);
+      const std::uint32_t at = v_.names.find(cb, name);
+      return at == ba_values::none ? std::nullopt : std::optional<std::uint32_t>(at);
     };
     std::uint32_t output = index_of(root);
     const bool multi = root->opcode == "tuple";
@@ -143,13 +143,13 @@ class ba_sharing {
   // The fusion body of `fusion` and the instruction of its fused parameter k, or nullopt.
   [[nodiscard]] std::optional<std::pair<std::uint32_t, std::uint32_t>> fused_parameter(const hlo_instruction& fusion,
                                                                                        std::size_t k) const {
-    const auto it = fusion.called.empty() ? v_.computation_of.end() : v_.computation_of.find(fusion.called[0]);
-    if (it == v_.computation_of.end()) return std::nullopt;
-    const hlo_computation& body = v_.m.computations[it->second];
+    const std::uint32_t at = fusion.called.empty() ? ba_values::none : v_.computation_named(fusion.called[0]);
+    if (at == ba_values::none) return std::nullopt;
+    const hlo_computation& body = v_.m.computations[at];
     for (std::uint32_t i = 0; i < body.instructions.size(); ++i)
       if (body.instructions[i].opcode == "parameter" &&
           body.instructions[i].parameter_number == static_cast<std::int64_t>(k))
-        return std::pair{it->second, i};
+        return std::pair{at, i};
     return std::nullopt;
   }
 
@@ -234,8 +234,8 @@ class ba_sharing {
     if (kind != "kOutput" || root == nullptr || root->opcode != "add") return std::nullopt;
     std::optional<std::size_t> matched;
     for (std::size_t j = 0; j < root->operands.size() && !matched; ++j)
-      if (const auto it = v_.names[cb].find(root->operands[j]); it != v_.names[cb].end()) {
-        const std::string_view op = body.instructions[it->second].opcode;
+      if (const std::uint32_t at = v_.names.find(cb, root->operands[j]); at != ba_values::none) {
+        const std::string_view op = body.instructions[at].opcode;
         if (op == "dot" || op == "convolution") matched = j;
       }
     if (!matched) return false;

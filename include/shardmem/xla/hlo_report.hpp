@@ -301,16 +301,18 @@ namespace detail {
   std::string schedule = "as written";
   if (!written.is_scheduled) {
     const hlo_module_schedule order = hlo_memory_schedule(*local);
-    ordered = hlo_reordered(*local, order);
-    if (before) reordered = hlo_reordered(written, order);
-    if (const hlo_schedule_choice* c = order.choice(ordered->entry()->name))
+    if (!detail::hlo_schedule_as_written(*local, order)) {  // copied only where the order moves something
+      ordered = hlo_reordered(*local, order);
+      if (before) reordered = hlo_reordered(written, order);
+      local = &*ordered;
+    }
+    if (const hlo_schedule_choice* c = order.choice(local->entry()->name))
       schedule = std::string(hlo_scheduler_name(c->chosen));
-    local = &*ordered;
   }
   const hlo_assignment a = hlo_assign_buffers(*local, choice.backend);
   hlo_memory_summary s = summarize_hlo(*local, a.liveness,
                                        {.op_name_depth = op_name_depth,
-                                        .before_partitioning = before ? &*reordered : nullptr,
+                                        .before_partitioning = !before ? nullptr : reordered ? &*reordered : &written,
                                         .unsharded = before ? sized->unsharded : 0});
   s.categories = a.memory;
   s.schedule = std::move(schedule);
