@@ -374,7 +374,7 @@ class ba_assigner {
     for (const std::uint32_t v : v_.members[b]) {
       const hlo_value& val = v_.lr.values[v];
       const hlo_shape& s =
-          *v_.subshapes[val.computation][val.instruction][v_.position_of(val.computation, val.instruction, val.index)];
+          *v_.subshapes(val.computation, val.instruction)[v_.position_of(val.computation, val.instruction, val.index)];
       if (s.is_tuple()) {
         allocs_[new_allocation(b)].tuple = true;
         return;

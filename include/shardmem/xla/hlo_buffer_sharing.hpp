@@ -109,7 +109,7 @@ class ba_sharing {
     for (std::size_t q = 0; q < queue.size(); ++q) {
       const std::uint32_t cur = queue[q];
       if (cur == output) found = true;
-      for (const std::uint32_t u : v_.users[cb][cur]) {
+      for (const std::uint32_t u : v_.users(cb, cur)) {
         if (!visited[u]) visited[u] = 1, queue.push_back(u);
         const hlo_instruction& h = body->instructions[u];
         const std::size_t on = v_.operand_index(h, body->instructions[cur].name);
@@ -188,7 +188,7 @@ class ba_sharing {
     std::vector<std::uint32_t> queue{p};
     visited[p] = 1;
     for (std::size_t q = 0; q < queue.size(); ++q)
-      for (const std::uint32_t u : v_.users[cb][queue[q]]) {
+      for (const std::uint32_t u : v_.users(cb, queue[q])) {
         if (visited[u]) continue;
         if (!ba_elementwise(v_.at(cb, u).opcode) && !elementwise_on_all(cb, u, queue[q], true)) return false;
         visited[u] = 1;
@@ -206,7 +206,7 @@ class ba_sharing {
       const std::uint32_t cur = stack.back();
       stack.pop_back();
       visited[cur] = 1;
-      for (const std::uint32_t u : v_.users[cb][cur]) {
+      for (const std::uint32_t u : v_.users(cb, cur)) {
         if (v_.at(cb, u).opcode != "tuple" && !elementwise_on_all(cb, u, cur, true)) return false;
         if (!visited[u]) stack.push_back(u);
       }
@@ -240,7 +240,7 @@ class ba_sharing {
       }
     if (!matched) return false;
     const std::size_t other = *matched == 0 ? 1 : 0;
-    const auto& users = v_.users[cb][p];
+    const auto& users = v_.users(cb, p);
     const hlo_instruction& param_in = body.instructions[p];
     return users.size() == 1 && &body.instructions[users[0]] == root &&
            std::count(root->operands.begin(), root->operands.end(), param_in.name) == 1 &&
@@ -277,7 +277,7 @@ class ba_sharing {
              v_.operand_index(user, op.name) == want;
     }
     if (user.opcode == "sort") {
-      if (v_.users[c][oi].size() != 1) return false;
+      if (v_.users(c, oi).size() != 1) return false;
       if (user.operands.size() == 1) return true;
       return !user_index.empty() && std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
              static_cast<std::int64_t>(v_.operand_index(user, op.name)) == user_index[0];
@@ -327,7 +327,7 @@ class ba_sharing {
       const position& endp = v_.end_position[operand_value];
       const hlo_value& u = v_.lr.values[user];
       if (v_.at(u.computation, u.instruction).opcode == "copy" || !value_user_of(user, endp)) return false;
-      return can_share(endp.c, endp.i, v_.indices[endp.c][endp.i][endp.pos], u.instruction, u.index);
+      return can_share(endp.c, endp.i, v_.indices(endp.c, endp.i)[endp.pos], u.instruction, u.index);
     };
     if (v_.end[a] == v_.start[b]) return !can_share_as_operand(b, a);
     if (v_.end[b] == v_.start[a]) return !can_share_as_operand(a, b);

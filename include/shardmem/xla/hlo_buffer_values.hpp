@@ -14,6 +14,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
@@ -141,10 +142,29 @@ struct ba_values {
   std::uint32_t entry = 0;
   ba_name_table names;
   ba_computation_table computation_of;
-  std::vector<std::vector<std::vector<const hlo_shape*>>> subshapes;  // by computation, instruction
-  std::vector<std::vector<std::vector<hlo_shape_index>>> indices;     // by computation, instruction
-  std::vector<std::vector<std::vector<std::uint32_t>>> users;         // by computation, instruction
-  std::vector<std::vector<std::int64_t>> time;                        // by computation, instruction
+  // By instruction, first_of[c] + i for instruction i of computation c (a module's worth in one
+  // array each, not a vector per instruction): its subshapes in pre-order and their indices (rows
+  // of shape_at_ and index_at_ from sub_first_), its users (rows of user_at_ from user_first_),
+  // each once in text order, and its time (-1: not scheduled).
+  std::vector<std::size_t> first_of;  // by computation, and its end
+  std::vector<std::size_t> sub_first_, user_first_;
+  std::vector<const hlo_shape*> shape_at_;
+  std::vector<hlo_shape_index> index_at_;
+  std::vector<std::uint32_t> user_at_;
+  std::vector<std::int64_t> time_;
+  [[nodiscard]] std::span<const hlo_shape* const> subshapes(std::uint32_t c, std::uint32_t i) const {
+    const std::size_t g = first_of[c] + i;
+    return {shape_at_.data() + sub_first_[g], shape_at_.data() + sub_first_[g + 1]};
+  }
+  [[nodiscard]] std::span<const hlo_shape_index> indices(std::uint32_t c, std::uint32_t i) const {
+    const std::size_t g = first_of[c] + i;
+    return {index_at_.data() + sub_first_[g], index_at_.data() + sub_first_[g + 1]};
+  }
+  [[nodiscard]] std::span<const std::uint32_t> users(std::uint32_t c, std::uint32_t i) const {
+    const std::size_t g = first_of[c] + i;
+    return {user_at_.data() + user_first_[g], user_at_.data() + user_first_[g + 1]};
+  }
+  [[nodiscard]] std::int64_t time(std::uint32_t c, std::uint32_t i) const { return time_[first_of[c] + i]; }
   std::vector<std::pair<std::int64_t, std::int64_t>> span;            // by computation: [first, end)
   // By callee: the (computation, instruction) of its caller (none: not called), and the operand a
   // control-flow callee's parameter 0 holds.
@@ -158,7 +178,6 @@ struct ba_values {
   std::vector<std::vector<position>> positions;                  // by value, defining first
   std::vector<char> wrapped_flag;                                // by value
   std::vector<std::array<std::int64_t, 3>> rank;                 // by value: XLA's id order
-  std::vector<std::size_t> first_of;  // by computation: where its instructions start in post_pos
   std::vector<std::int64_t> post_pos;  // by instruction, first_of[c] + i
   std::map<std::pair<std::uint32_t, std::uint32_t>, std::int64_t> wrapped_pos;
   std::vector<std::uint32_t> parent;                // by value: its buffer's root, once built
@@ -174,33 +193,41 @@ struct ba_values {
   void index_module() {
     const std::size_t nc = m.computations.size();
     caller.assign(nc, {});
-    subshapes.resize(nc);
-    indices.resize(nc);
-    users.resize(nc);
-    time.resize(nc);
     root_at.assign(nc, none);
+    first_of.assign(nc + 1, 0);
+    for (std::uint32_t c = 0; c < nc; ++c) first_of[c + 1] = first_of[c] + m.computations[c].instructions.size();
+    const std::size_t n = first_of[nc];
+    sub_first_.assign(n + 1, 0);
+    time_.assign(n, -1);
+    // Each user once per operand, as (operand, user) pairs in the order met, then grouped by
+    // operand: the users' rows in one array.
+    std::vector<std::pair<std::size_t, std::uint32_t>> reads;
+    std::vector<std::uint32_t> last_user(n, none);
     for (std::uint32_t c = 0; c < nc; ++c) {
       const hlo_computation& comp = m.computations[c];
       if (const hlo_instruction* r = comp.root()) root_at[c] = static_cast<std::uint32_t>(r - comp.instructions.data());
-      subshapes[c].resize(comp.instructions.size());
-      indices[c].resize(comp.instructions.size());
-      users[c].resize(comp.instructions.size());
-      time[c].assign(comp.instructions.size(), -1);
       for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
         hlo_shape_index index;
-        preorder(comp.instructions[i].shape, index, subshapes[c][i], indices[c][i]);
+        preorder(comp.instructions[i].shape, index, shape_at_, index_at_);
+        sub_first_[first_of[c] + i + 1] = shape_at_.size();
         for (const std::string_view o : comp.instructions[i].operands) {
           const std::uint32_t at = names.find(c, o);
           if (at == none) continue;  // hlo_liveness refuses it where it matters
-          auto& u = users[c][at];
-          if (u.empty() || u.back() != i) u.push_back(i);  // i only grows: a repeat is the last
+          const std::size_t g = first_of[c] + at;
+          if (last_user[g] != i) last_user[g] = i, reads.emplace_back(g, i);  // i only grows
         }
       }
     }
+    user_first_.assign(n + 1, 0);
+    for (const auto& r : reads) ++user_first_[r.first + 1];
+    for (std::size_t g = 0; g < n; ++g) user_first_[g + 1] += user_first_[g];
+    user_at_.resize(reads.size());
+    std::vector<std::size_t> next(user_first_.begin(), user_first_.end() - 1);
+    for (const auto& r : reads) user_at_[next[r.first]++] = r.second;
     span = lr.spans;  // HloLiveRange's computation_span_times
     for (std::size_t t = 0; t < lr.schedule.size(); ++t) {
       const auto [c, i] = lr.schedule[t];
-      time[c][i] = static_cast<std::int64_t>(t);
+      time_[first_of[c] + i] = static_cast<std::int64_t>(t);
     }
     // Which call, while or conditional calls each flattened computation (hlo_liveness refuses a
     // computation called twice), and which of its operands the computation's parameter 0 holds
@@ -208,7 +235,7 @@ struct ba_values {
     for (std::uint32_t c = 0; c < nc; ++c)
       for (std::uint32_t i = 0; i < m.computations[c].instructions.size(); ++i) {
         const hlo_instruction& in = at(c, i);
-        if (time[c][i] < 0 || (in.opcode != "call" && in.opcode != "while" && in.opcode != "conditional")) continue;
+        if (time(c, i) < 0 || (in.opcode != "call" && in.opcode != "while" && in.opcode != "conditional")) continue;
         for (std::size_t k = 0; k < in.called.size(); ++k)
           if (const std::uint32_t callee = computation_named(in.called[k]); callee != none)
             caller[callee] = {c, i, in.opcode == "conditional" ? k + 1 : 0};
@@ -227,7 +254,7 @@ struct ba_values {
   }
 
   [[nodiscard]] std::size_t position_of(std::uint32_t c, std::uint32_t i, const hlo_shape_index& index) const {
-    const auto& idx = indices[c][i];
+    const auto& idx = indices(c, i);
     for (std::size_t p = 0; p < idx.size(); ++p)
       if (idx[p] == index) return p;
     detail::raise<invalid_error>("instruction '{}' has no subshape at index {{{}}}", at(c, i).name,
@@ -273,7 +300,7 @@ struct ba_values {
     for (std::uint32_t v = 0; v < lr.values.size(); ++v) {
       const hlo_value& val = lr.values[v];
       auto& d = defined[val.computation][val.instruction];
-      if (d.empty()) d.assign(subshapes[val.computation][val.instruction].size(), none);
+      if (d.empty()) d.assign(subshapes(val.computation, val.instruction).size(), none);
       d[position_of(val.computation, val.instruction, val.index)] = v;
     }
     for (const auto& [c, i] : lr.schedule) fill_sets(c, i);
@@ -283,7 +310,7 @@ struct ba_values {
       const hlo_value& val = lr.values[v];
       wrapped_flag[v] =
           ba_async_wrapper(at(val.computation, val.instruction).opcode) && !val.index.empty() && val.index[0] == 1 &&
-          subshapes[val.computation][val.instruction][position_of(val.computation, val.instruction, val.index)]
+          subshapes(val.computation, val.instruction)[position_of(val.computation, val.instruction, val.index)]
               ->is_array();
     }
     for (std::uint32_t v = 0; v < lr.values.size(); ++v) {
@@ -303,7 +330,7 @@ struct ba_values {
   void fill_sets(std::uint32_t c, std::uint32_t i) {
     const hlo_instruction& in = at(c, i);
     instr_sets& out = sets[c][i];
-    out.assign(subshapes[c][i].size(), {});
+    out.assign(subshapes(c, i).size(), {});
     const auto& d = defined[c][i];
     for (std::size_t p = 0; p < d.size(); ++p)
       if (d[p] != none) out[p] = {d[p]};
@@ -394,7 +421,7 @@ struct ba_values {
     state.assign(n, 0);  // 0 new, 1 visiting, 2 visited
     stack.clear();
     for (std::uint32_t r = 0; r < n; ++r) {
-      if (!users[c][r].empty()) continue;
+      if (!users(c, r).empty()) continue;
       stack.push_back(r);
       while (!stack.empty()) {
         const std::uint32_t cur = stack.back();
@@ -461,8 +488,6 @@ struct ba_values {
     const std::size_t nc = m.computations.size();
     // Every computation's post order in one array (post_from[c] its start) and each instruction's
     // rank in it (by first_of[c] + instruction): a module's worth in two allocations.
-    first_of.assign(nc + 1, 0);
-    for (std::uint32_t c = 0; c < nc; ++c) first_of[c + 1] = first_of[c] + m.computations[c].instructions.size();
     std::vector<std::uint32_t> post, stack;
     std::vector<std::size_t> post_from(nc + 1, 0);
     std::vector<char> state;
@@ -485,7 +510,7 @@ struct ba_values {
     post_order(
         entry, seen, [&](std::uint32_t c, std::uint32_t i) { return called_in_order(at(c, i)); },
         [&](std::uint32_t c, std::uint32_t i) {
-          if (ba_async_wrapper(at(c, i).opcode) && time[c][i] >= 0) wrapper_rank[{c, i}] = next++;
+          if (ba_async_wrapper(at(c, i).opcode) && time(c, i) >= 0) wrapper_rank[{c, i}] = next++;
         },
         [&](std::uint32_t c) { comp_rank[c] = next++; });
     rank.assign(lr.values.size(), {});
@@ -507,12 +532,12 @@ struct ba_values {
         entry, done,
         [&](std::uint32_t c, std::uint32_t i) {
           const hlo_instruction& in = at(c, i);
-          const bool calls = time[c][i] >= 0 &&
+          const bool calls = time(c, i) >= 0 &&
                              (in.opcode == "call" || in.opcode == "while" || in.opcode == "conditional");
           return calls ? called_in_order(in) : std::vector<std::string_view>{};
         },
         [&](std::uint32_t c, std::uint32_t i) {
-          if (time[c][i] >= 0 && ba_async_wrapper(at(c, i).opcode)) nodes.emplace_back(c, i);
+          if (time(c, i) >= 0 && ba_async_wrapper(at(c, i).opcode)) nodes.emplace_back(c, i);
         },
         [&](std::uint32_t c) { nodes.emplace_back(c, -1); });
     std::reverse(nodes.begin(), nodes.end());
@@ -596,14 +621,14 @@ struct ba_values {
     color.assign(n, 0);
     for (std::uint32_t v = 0; v < n; ++v) {  // DefaultColorer: the defining position's memory space
       const hlo_value& val = lr.values[v];
-      color[v] = subshapes[val.computation][val.instruction][position_of(val.computation, val.instruction, val.index)]
+      color[v] = subshapes(val.computation, val.instruction)[position_of(val.computation, val.instruction, val.index)]
                      ->memory_space();
     }
   }
 
   // --- live ranges (HloLiveRange) -------------------------------------------------------------
   [[nodiscard]] std::int64_t position_time(const position& p) const {
-    return is_root(p.c, p.i) ? span[p.c].second : time[p.c][p.i];
+    return is_root(p.c, p.i) ? span[p.c].second : time(p.c, p.i);
   }
   // hlo_liveness's ranges, then NormalizeAliasedBuffers: values of one buffer, by (start, end,
   // id), hand over at the next one's start. end holds the position the range ends at

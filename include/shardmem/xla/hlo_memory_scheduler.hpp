@@ -625,9 +625,11 @@ inline std::uint32_t schedulable_computation(const hlo_module& m, const hlo_memo
     if (!h.schedulable(c)) continue;
     hlo_schedule_choice choice{.computation = std::string(m.computations[c].name)};
     auto [list, dfs, post] = h.sequences(c);
+    // The schedulers often agree (always on a computation of one or two instructions): an order
+    // met before is not simulated again.
     choice.list_bytes = h.memory(c, list);
-    choice.dfs_bytes = h.memory(c, dfs);
-    choice.post_order_bytes = h.memory(c, post);
+    choice.dfs_bytes = dfs == list ? choice.list_bytes : h.memory(c, dfs);
+    choice.post_order_bytes = post == list ? choice.list_bytes : post == dfs ? choice.dfs_bytes : h.memory(c, post);
     const std::int64_t least = std::min({choice.list_bytes, choice.dfs_bytes, choice.post_order_bytes});
     choice.chosen = least == choice.list_bytes  ? hlo_scheduler::list
                     : least == choice.dfs_bytes ? hlo_scheduler::dfs
