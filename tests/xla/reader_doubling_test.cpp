@@ -7,11 +7,13 @@
 #include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_memory_scheduler.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
+#include <shardmem/xla/hlo_report.hpp>
 #include <shardmem/xla/stablehlo_parse.hpp>
 
 #include <algorithm>
 #include <chrono>
 #include <cstddef>
+#include <ctime>
 #include <functional>
 #include <string>
 
@@ -48,6 +50,38 @@ void doubles_linearly(std::size_t n, const std::function<std::string(std::size_t
   CAPTURE(t_small);
   CAPTURE(t_large);
   CHECK(t_large < 8 * t_small);
+}
+
+// Whether seconds are a measure here: an optimized build without sanitizers (a debug or
+// instrumented build takes several times as long; the doubling tests cover those).
+#if defined(__OPTIMIZE__) && !defined(__SANITIZE_ADDRESS__)
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
+constexpr bool timed_build = false;
+#else
+constexpr bool timed_build = true;
+#endif
+#else
+constexpr bool timed_build = true;
+#endif
+#else
+constexpr bool timed_build = false;
+#endif
+
+// What `shardmem hlo` and shardmem.hlo report for the call chain `text` (each level passes an
+// f32[4] on), read as `read` reads it, within `limit` seconds where seconds are a measure: of
+// this process's CPU time, which other work on a busy machine does not add to.
+template <class Read>
+void chain_analysed_within(const std::string& text, Read read, double limit) {
+  const std::clock_t start = std::clock();
+  const hlo_memory_summary s = analyze_hlo(read(text));
+  const double seconds = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
+  REQUIRE(s.categories.has_value());
+  CHECK(s.categories->argument == 16);
+  CHECK(s.categories->output == 16);
+  CHECK(s.peak == 32);
+  CAPTURE(seconds);
+  if (timed_build) CHECK(seconds < limit);
 }
 
 }  // namespace
@@ -99,4 +133,33 @@ TEST_CASE("the memory schedule of an HLO call chain 4x as deep takes well under 
   doubles_linearly(
       1500, [](std::size_t n) { return test::hlo_call_chain(n); },
       [](const std::string& t) { (void)hlo_memory_schedule(parse_hlo_module(t)); });
+}
+
+TEST_CASE("the whole analysis of an HLO call chain 4x as deep, as the tool runs it, takes well under 16x the time") {
+  // (Read, scheduled by the three schedulers, reordered, its buffers numbered and assigned.)
+  doubles_linearly(
+      1500, [](std::size_t n) { return test::hlo_call_chain(n); },
+      [](const std::string& t) { (void)analyze_hlo(parse_hlo_module(t)); });
+}
+
+TEST_CASE("the whole analysis of a StableHLO call chain 4x as deep takes well under 16x the time") {
+  doubles_linearly(
+      1500, [](std::size_t n) { return test::stablehlo_call_chain(n); },
+      [](const std::string& t) { (void)analyze_hlo(parse_stablehlo_module(t)); });
+}
+
+// Where seconds are no measure, a tenth of the depth checks the same answer in a tenth of the
+// time (seconds under the sanitizers); the doubling tests above check how the time grows.
+constexpr std::size_t chain_depth = timed_build ? 100000 : 10000;
+
+TEST_CASE("an HLO call chain 100000 deep is analysed within a second") {
+  // Each of its 100002 computations is one call: what costs per computation (a table, a map or a
+  // graph each) costs 10^5 times.
+  chain_analysed_within(
+      test::hlo_call_chain(chain_depth), [](const std::string& t) { return parse_hlo_module(t); }, 1.0);
+}
+
+TEST_CASE("a StableHLO call chain 100000 deep is analysed within two seconds") {
+  chain_analysed_within(
+      test::stablehlo_call_chain(chain_depth), [](const std::string& t) { return parse_stablehlo_module(t); }, 2.0);
 }

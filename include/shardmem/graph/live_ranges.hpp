@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <numeric>
 #include <span>
 #include <string>
 #include <utility>
@@ -207,6 +208,7 @@ inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, 
     }
     parent[root(a.target)] = root(a.source);
   }
+  for (std::uint32_t v = 0; v < nv; ++v) parent[v] = root(v);  // each value's root, found once
   // A buffer of several values: its steps, whether it holds an output or a donation, and (once
   // made) its index in r.buffers.
   struct slot_info {
@@ -217,21 +219,21 @@ inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, 
   std::vector<std::uint32_t> slot(nv, none);
   std::vector<slot_info> slots;
   for (const auto& a : g.aliases) {
-    std::uint32_t& s = slot[root(a.source)];
+    std::uint32_t& s = slot[parent[a.source]];
     if (s == none) s = static_cast<std::uint32_t>(slots.size()), slots.emplace_back();
     if (a.op == none && a.kind != detail::graph_access::view) slots[s].donated = true;
   }
   std::size_t members = 0;
   for (std::uint32_t v = 0; v < nv; ++v) {
-    if (first[v] < 0 || slot[root(v)] == none) continue;
-    slot_info& s = slots[slot[root(v)]];
+    if (first[v] < 0 || slot[parent[v]] == none) continue;
+    slot_info& s = slots[slot[parent[v]]];
     s.first = s.first < 0 ? first[v] : std::min<std::int64_t>(s.first, first[v]);
     s.last = std::max<std::int64_t>(s.last, last[v]);
     s.output = s.output || hot[v].is_output;
     ++members;
   }
   for (std::uint32_t v = 0; v < nv; ++v) {
-    if (first[v] < 0 || root(v) != v) continue;
+    if (first[v] < 0 || parent[v] != v) continue;
     buffer_range b = own_buffer(hot[v], v, first[v], last[v]);
     if (const std::uint32_t sl = slot[v]; sl != none) {
       slots[sl].buffer = static_cast<std::uint32_t>(r.buffers.size());
@@ -242,15 +244,22 @@ inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, 
     r.buffers.push_back(b);
     outs.add(b);
   }
-  r.shared.reserve(members);
+  // Grouped by buffer, each buffer's values in id order: placed by a count of each buffer's
+  // values (a stable counting sort, linear where a comparison sort of millions is not).
+  std::vector<std::size_t> place(r.buffers.size() + 1, 0);
+  for (std::uint32_t v = 0; v < nv; ++v)
+    if (const std::uint32_t sl = first[v] < 0 ? none : slot[parent[v]]; sl != none) ++place[slots[sl].buffer + 1];
+  const std::size_t base = r.shared.size();
+  place[0] = base;
+  std::partial_sum(place.begin(), place.end(), place.begin());
+  r.shared.resize(base + members);
   for (std::uint32_t v = 0; v < nv; ++v) {
-    const std::uint32_t sl = first[v] < 0 ? none : slot[root(v)];
+    const std::uint32_t sl = first[v] < 0 ? none : slot[parent[v]];
     if (sl == none) continue;
-    r.shared.push_back({slots[sl].buffer, static_cast<value_id>(v), first[v], last[v], bytes{hot[v].bytes}, hot[v].role,
-                        hot[v].is_output});
+    const std::uint32_t b = slots[sl].buffer;
+    r.shared[place[b]++] = {b, static_cast<value_id>(v), first[v], last[v], bytes{hot[v].bytes}, hot[v].role,
+                            hot[v].is_output};
   }
-  std::stable_sort(r.shared.begin(), r.shared.end(),
-                   [](const value_range& a, const value_range& b) { return a.buffer < b.buffer; });
 }
 
 // Raises overflow_error for a schedule of more steps than 32 bits count.

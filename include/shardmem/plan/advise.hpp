@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <exception>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -207,18 +208,30 @@ inline std::vector<advisor_change> advisor_changes(const plan_options& o, const 
 [[nodiscard]] inline std::vector<advice> advise(const plan_options& o, const advise_options& a = {}) {
   const plan_input in = read_plan_options(o);
   std::vector<advice> out;
+  // Each configuration's plan (nullopt where it cannot be planned) by its flags, which say all of
+  // it: the greedy paths and the pairs come back to configurations already planned.
+  std::map<std::vector<std::string>, std::optional<memory_plan>> planned;
   auto attempt = [&](const std::vector<const detail::advisor_change*>& changes) -> std::optional<advice> {
     advice v;
     v.options = o;
     std::vector<std::string> flags;
     for (const detail::advisor_change* c : changes) c->apply(v.options), flags.push_back(c->flags);
     try {
-      const plan_input changed = read_plan_options(v.options);
-      v.plan = plan(changed.config, changed.target);
       v.args = plan_flags(v.options);
     } catch (const error&) {
       return std::nullopt;
     }
+    auto [known, added] = planned.try_emplace(v.args);
+    if (added) {
+      try {
+        const plan_input changed = read_plan_options(v.options);
+        known->second = plan(changed.config, changed.target);
+      } catch (const error&) {
+        known->second = std::nullopt;
+      }
+    }
+    if (!known->second) return std::nullopt;
+    v.plan = *known->second;
     v.change = fmt::format("{}", fmt::join(flags, " "));
     return v;
   };

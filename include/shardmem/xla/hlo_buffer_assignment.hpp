@@ -184,33 +184,36 @@ class reuse_index {
 [[nodiscard]] inline std::size_t ba_thread_local_buffers(const hlo_module& m) {
   const hlo_computation* entry = m.entry();
   if (entry == nullptr) return 0;
-  std::unordered_map<std::string_view, const hlo_computation*> by_name;
-  for (const hlo_computation& c : m.computations) by_name.emplace(c.name, &c);
   enum : char { unseen, global, thread_local_, fusion_body };
-  std::unordered_map<const hlo_computation*, char> kind{{entry, global}};
+  // By computation (its position): how it is reached.
+  std::vector<char> kind(m.computations.size(), unseen);
+  const ba_computation_table computations(m);
+  const auto at = [&m](const hlo_computation* c) { return static_cast<std::size_t>(c - m.computations.data()); };
+  kind[at(entry)] = global;
   std::vector<const hlo_computation*> work{entry};
   while (!work.empty()) {
     const hlo_computation* c = work.back();
     work.pop_back();
-    const char context = kind[c];
+    const char context = kind[at(c)];
     for (const hlo_instruction& in : c->instructions)
-      for (const std::string_view callee : in.called) {
-        const auto it = by_name.find(callee);
-        if (it == by_name.end()) continue;
+      for (const std::string_view name : in.called) {
+        const std::uint32_t p = computations.find(name);
+        if (p == ba_values::none) continue;
+        const hlo_computation* callee = &m.computations[p];
         const bool control = in.opcode == "while" || in.opcode == "conditional" || in.opcode == "call";
         const char k = in.opcode == "fusion"          ? fusion_body
                        : context == global && control ? global
                                                       : thread_local_;
-        char& seen = kind[it->second];
+        char& seen = kind[at(callee)];
         if (seen != unseen) continue;
         seen = k;
-        work.push_back(it->second);
+        work.push_back(callee);
       }
   }
   std::size_t n = 0;
-  for (const auto& [c, k] : kind) {
-    if (k != thread_local_) continue;
-    for (const hlo_instruction& in : c->instructions) {
+  for (std::size_t c = 0; c < m.computations.size(); ++c) {
+    if (kind[c] != thread_local_) continue;
+    for (const hlo_instruction& in : m.computations[c].instructions) {
       const std::string_view op = in.opcode;
       if (op == "get-tuple-element" || op == "bitcast") continue;
       n += op == "tuple" ? 1 : subtree_size(in.shape);
@@ -335,12 +338,12 @@ class ba_assigner {
     const hlo_instruction& in = v_.at(nv.computation, nv.instruction);
     if (in.opcode != "copy") return false;
     for (const std::string_view o : in.operands) {
-      const auto it = v_.names[nv.computation].find(o);
-      if (it == v_.names[nv.computation].end()) continue;
-      for (const auto& set : v_.sets[nv.computation][it->second])
+      const std::uint32_t at = v_.names.find(nv.computation, o);
+      if (at == ba_values::none) continue;
+      for (const auto& set : v_.sets[nv.computation][at])
         for (const std::uint32_t w : set)
           if (alloc_of_[w] == alloc) return true;
-      for (const std::uint32_t w : v_.defined[nv.computation][it->second])  // a value's first position
+      for (const std::uint32_t w : v_.defined[nv.computation][at])  // a value's first position
         if (w != ba_values::none && alloc_of_[w] == alloc) return true;
     }
     return false;
@@ -371,7 +374,7 @@ class ba_assigner {
     for (const std::uint32_t v : v_.members[b]) {
       const hlo_value& val = v_.lr.values[v];
       const hlo_shape& s =
-          *v_.subshapes[val.computation][val.instruction][v_.position_of(val.computation, val.instruction, val.index)];
+          *v_.subshapes(val.computation, val.instruction)[v_.position_of(val.computation, val.instruction, val.index)];
       if (s.is_tuple()) {
         allocs_[new_allocation(b)].tuple = true;
         return;

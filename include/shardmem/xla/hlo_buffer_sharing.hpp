@@ -87,8 +87,8 @@ class ba_sharing {
       return static_cast<std::uint32_t>(in - body->instructions.data());
     };
     auto named = [&](std::string_view name) -> std::optional<std::uint32_t> {
-      const auto it = v_.names[cb].find(std::string(name));
-      return it == v_.names[cb].end() ? std::nullopt : std::optional<std::uint32_t>(it->second);
+      const std::uint32_t at = v_.names.find(cb, name);
+      return at == ba_values::none ? std::nullopt : std::optional<std::uint32_t>(at);
     };
     std::uint32_t output = index_of(root);
     const bool multi = root->opcode == "tuple";
@@ -109,7 +109,7 @@ class ba_sharing {
     for (std::size_t q = 0; q < queue.size(); ++q) {
       const std::uint32_t cur = queue[q];
       if (cur == output) found = true;
-      for (const std::uint32_t u : v_.users[cb][cur]) {
+      for (const std::uint32_t u : v_.users(cb, cur)) {
         if (!visited[u]) visited[u] = 1, queue.push_back(u);
         const hlo_instruction& h = body->instructions[u];
         const std::size_t on = v_.operand_index(h, body->instructions[cur].name);
@@ -143,13 +143,13 @@ class ba_sharing {
   // The fusion body of `fusion` and the instruction of its fused parameter k, or nullopt.
   [[nodiscard]] std::optional<std::pair<std::uint32_t, std::uint32_t>> fused_parameter(const hlo_instruction& fusion,
                                                                                        std::size_t k) const {
-    const auto it = fusion.called.empty() ? v_.computation_of.end() : v_.computation_of.find(fusion.called[0]);
-    if (it == v_.computation_of.end()) return std::nullopt;
-    const hlo_computation& body = v_.m.computations[it->second];
+    const std::uint32_t at = fusion.called.empty() ? ba_values::none : v_.computation_named(fusion.called[0]);
+    if (at == ba_values::none) return std::nullopt;
+    const hlo_computation& body = v_.m.computations[at];
     for (std::uint32_t i = 0; i < body.instructions.size(); ++i)
       if (body.instructions[i].opcode == "parameter" &&
           body.instructions[i].parameter_number == static_cast<std::int64_t>(k))
-        return std::pair{it->second, i};
+        return std::pair{at, i};
     return std::nullopt;
   }
 
@@ -188,7 +188,7 @@ class ba_sharing {
     std::vector<std::uint32_t> queue{p};
     visited[p] = 1;
     for (std::size_t q = 0; q < queue.size(); ++q)
-      for (const std::uint32_t u : v_.users[cb][queue[q]]) {
+      for (const std::uint32_t u : v_.users(cb, queue[q])) {
         if (visited[u]) continue;
         if (!ba_elementwise(v_.at(cb, u).opcode) && !elementwise_on_all(cb, u, queue[q], true)) return false;
         visited[u] = 1;
@@ -206,7 +206,7 @@ class ba_sharing {
       const std::uint32_t cur = stack.back();
       stack.pop_back();
       visited[cur] = 1;
-      for (const std::uint32_t u : v_.users[cb][cur]) {
+      for (const std::uint32_t u : v_.users(cb, cur)) {
         if (v_.at(cb, u).opcode != "tuple" && !elementwise_on_all(cb, u, cur, true)) return false;
         if (!visited[u]) stack.push_back(u);
       }
@@ -234,13 +234,13 @@ class ba_sharing {
     if (kind != "kOutput" || root == nullptr || root->opcode != "add") return std::nullopt;
     std::optional<std::size_t> matched;
     for (std::size_t j = 0; j < root->operands.size() && !matched; ++j)
-      if (const auto it = v_.names[cb].find(root->operands[j]); it != v_.names[cb].end()) {
-        const std::string_view op = body.instructions[it->second].opcode;
+      if (const std::uint32_t at = v_.names.find(cb, root->operands[j]); at != ba_values::none) {
+        const std::string_view op = body.instructions[at].opcode;
         if (op == "dot" || op == "convolution") matched = j;
       }
     if (!matched) return false;
     const std::size_t other = *matched == 0 ? 1 : 0;
-    const auto& users = v_.users[cb][p];
+    const auto& users = v_.users(cb, p);
     const hlo_instruction& param_in = body.instructions[p];
     return users.size() == 1 && &body.instructions[users[0]] == root &&
            std::count(root->operands.begin(), root->operands.end(), param_in.name) == 1 &&
@@ -277,7 +277,7 @@ class ba_sharing {
              v_.operand_index(user, op.name) == want;
     }
     if (user.opcode == "sort") {
-      if (v_.users[c][oi].size() != 1) return false;
+      if (v_.users(c, oi).size() != 1) return false;
       if (user.operands.size() == 1) return true;
       return !user_index.empty() && std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
              static_cast<std::int64_t>(v_.operand_index(user, op.name)) == user_index[0];
@@ -327,7 +327,7 @@ class ba_sharing {
       const position& endp = v_.end_position[operand_value];
       const hlo_value& u = v_.lr.values[user];
       if (v_.at(u.computation, u.instruction).opcode == "copy" || !value_user_of(user, endp)) return false;
-      return can_share(endp.c, endp.i, v_.indices[endp.c][endp.i][endp.pos], u.instruction, u.index);
+      return can_share(endp.c, endp.i, v_.indices(endp.c, endp.i)[endp.pos], u.instruction, u.index);
     };
     if (v_.end[a] == v_.start[b]) return !can_share_as_operand(b, a);
     if (v_.end[b] == v_.start[a]) return !can_share_as_operand(a, b);

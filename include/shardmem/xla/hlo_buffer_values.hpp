@@ -14,6 +14,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
@@ -38,6 +39,80 @@ struct ba_position {
   std::size_t pos = 0;  // pre-order subshape
 };
 
+// The positions of m's computations by name (where two share one, the first, or with `last` the
+// last), made afresh: the module's own index may be stale after an edit, and past it find() scans
+// every computation.
+class ba_computation_table {
+  struct name_at {
+    const hlo_module* m;
+    std::string_view operator()(std::size_t c) const { return m->computations[c].name; }
+  };
+
+ public:
+  explicit ba_computation_table(const hlo_module& module, bool last = false) : m_(module) {
+    const std::size_t n = m_.computations.size();
+    index_.reserve(n);
+    for (std::size_t k = 0; k < n; ++k) {
+      const std::size_t c = last ? n - 1 - k : k;  // the index keeps the first it is given
+      (void)index_.emplace(m_.computations[c].name, c, name_at{&m_});
+    }
+  }
+  /// The position of the computation named `name`, or max (none).
+  [[nodiscard]] std::uint32_t find(std::string_view name) const {
+    const std::optional<std::size_t> c = index_.find(name, name_at{&m_});
+    return c ? static_cast<std::uint32_t>(*c) : std::numeric_limits<std::uint32_t>::max();
+  }
+
+ private:
+  const hlo_module& m_;
+  hlo_name_index index_;
+};
+
+// Every computation's instructions by name in one table (open addressing over the name's hash
+// mixed with its computation's position): one allocation for a module, not a map per computation
+// (a call chain holds a computation per call). Where a computation names two instructions alike,
+// the later is found.
+class ba_name_table {
+ public:
+  static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
+
+  explicit ba_name_table(const hlo_module& module) : m_(module) {
+    std::size_t n = 0;
+    for (const hlo_computation& c : m_.computations) n += c.instructions.size();
+    std::size_t size = 16;
+    while (size < 2 * n) size *= 2;
+    slots_.assign(size, {});
+    for (std::uint32_t c = 0; c < m_.computations.size(); ++c) {
+      const std::vector<hlo_instruction>& is = m_.computations[c].instructions;
+      for (std::uint32_t i = 0; i < is.size(); ++i) slots_[slot(c, is[i].name)] = {key(c, is[i].name), c, i + 1};
+    }
+  }
+  /// The position in computation c of the instruction named `name`, or none.
+  [[nodiscard]] std::uint32_t find(std::uint32_t c, std::string_view name) const {
+    return slots_[slot(c, name)].at - 1;  // 0 - 1 wraps to none
+  }
+
+ private:
+  struct slot_t {
+    std::uint64_t hash = 0;
+    std::uint32_t c = 0, at = 0;  // at: position + 1; 0 is an empty slot
+  };
+  static std::uint64_t key(std::uint32_t c, std::string_view name) noexcept {
+    return detail::hlo_name_hash(name) ^ ((std::uint64_t{c} + 1) * 0x9e3779b97f4a7c15ULL);
+  }
+  // Where (c, name) is, or the empty slot where it would go.
+  [[nodiscard]] std::size_t slot(std::uint32_t c, std::string_view name) const {
+    const std::uint64_t h = key(c, name);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t k = (h ^ (h >> 29)) & mask;; k = (k + 1) & mask) {
+      const slot_t& s = slots_[k];
+      if (s.at == 0 || (s.hash == h && s.c == c && m_.computations[c].instructions[s.at - 1].name == name)) return k;
+    }
+  }
+  const hlo_module& m_;
+  std::vector<slot_t> slots_;
+};
+
 // The values of module `m` with hlo_liveness's ranges `lr`, read as buffer assignment reads them;
 // built whole by the constructor, then only read (ba_sharing, ba_temp_heap, ba_assigner).
 struct ba_values {
@@ -48,7 +123,8 @@ struct ba_values {
 
   /// @throws invalid_error for an input_output_alias naming a parameter the entry lacks, or an
   ///         instruction reading what its computation lacks.
-  ba_values(const hlo_module& module, const hlo_live_ranges& ranges) : m(module), lr(ranges) {
+  ba_values(const hlo_module& module, const hlo_live_ranges& ranges)
+      : m(module), lr(ranges), names(module), computation_of(module, true) {
     entry = static_cast<std::uint32_t>(m.entry() - m.computations.data());
     index_module();
     rebuild_value_sets();
@@ -64,22 +140,45 @@ struct ba_values {
   const hlo_module& m;
   const hlo_live_ranges& lr;  ///< hlo_liveness's values and ranges, which these extend
   std::uint32_t entry = 0;
-  std::unordered_map<std::string_view, std::uint32_t> computation_of;
-  std::vector<std::unordered_map<std::string_view, std::uint32_t>> names;
-  std::vector<std::vector<std::vector<const hlo_shape*>>> subshapes;  // by computation, instruction
-  std::vector<std::vector<std::vector<hlo_shape_index>>> indices;     // by computation, instruction
-  std::vector<std::vector<std::vector<std::uint32_t>>> users;         // by computation, instruction
-  std::vector<std::vector<std::int64_t>> time;                        // by computation, instruction
+  ba_name_table names;
+  ba_computation_table computation_of;
+  // By instruction, first_of[c] + i for instruction i of computation c (a module's worth in one
+  // array each, not a vector per instruction): its subshapes in pre-order and their indices (rows
+  // of shape_at_ and index_at_ from sub_first_), its users (rows of user_at_ from user_first_),
+  // each once in text order, and its time (-1: not scheduled).
+  std::vector<std::size_t> first_of;  // by computation, and its end
+  std::vector<std::size_t> sub_first_, user_first_;
+  std::vector<const hlo_shape*> shape_at_;
+  std::vector<hlo_shape_index> index_at_;
+  std::vector<std::uint32_t> user_at_;
+  std::vector<std::int64_t> time_;
+  [[nodiscard]] std::span<const hlo_shape* const> subshapes(std::uint32_t c, std::uint32_t i) const {
+    const std::size_t g = first_of[c] + i;
+    return {shape_at_.data() + sub_first_[g], shape_at_.data() + sub_first_[g + 1]};
+  }
+  [[nodiscard]] std::span<const hlo_shape_index> indices(std::uint32_t c, std::uint32_t i) const {
+    const std::size_t g = first_of[c] + i;
+    return {index_at_.data() + sub_first_[g], index_at_.data() + sub_first_[g + 1]};
+  }
+  [[nodiscard]] std::span<const std::uint32_t> users(std::uint32_t c, std::uint32_t i) const {
+    const std::size_t g = first_of[c] + i;
+    return {user_at_.data() + user_first_[g], user_at_.data() + user_first_[g + 1]};
+  }
+  [[nodiscard]] std::int64_t time(std::uint32_t c, std::uint32_t i) const { return time_[first_of[c] + i]; }
   std::vector<std::pair<std::int64_t, std::int64_t>> span;            // by computation: [first, end)
-  // By callee: the (computation, instruction) of its caller, and the operand a control-flow
-  // callee's parameter 0 holds.
-  std::unordered_map<std::uint32_t, std::tuple<std::uint32_t, std::uint32_t, std::size_t>> caller;
+  // By callee: the (computation, instruction) of its caller (none: not called), and the operand a
+  // control-flow callee's parameter 0 holds.
+  struct call_site {
+    std::uint32_t c = none, i = none;
+    std::size_t first = 0;
+  };
+  std::vector<call_site> caller;
   std::vector<std::vector<instr_sets>> sets;                     // by computation, instruction
   std::vector<std::vector<std::vector<std::uint32_t>>> defined;  // by computation, instruction
   std::vector<std::vector<position>> positions;                  // by value, defining first
   std::vector<char> wrapped_flag;                                // by value
   std::vector<std::array<std::int64_t, 3>> rank;                 // by value: XLA's id order
-  std::vector<std::vector<std::int64_t>> post_pos;               // by computation, instruction
+  std::vector<std::int64_t> post_pos;  // by instruction, first_of[c] + i
   std::map<std::pair<std::uint32_t, std::uint32_t>, std::int64_t> wrapped_pos;
   std::vector<std::uint32_t> parent;                // by value: its buffer's root, once built
   std::vector<std::vector<std::uint32_t>> members;  // by buffer root, by id
@@ -93,36 +192,42 @@ struct ba_values {
   // --- the module's structure -------------------------------------------------------------
   void index_module() {
     const std::size_t nc = m.computations.size();
-    names.resize(nc);
-    subshapes.resize(nc);
-    indices.resize(nc);
-    users.resize(nc);
-    time.resize(nc);
+    caller.assign(nc, {});
     root_at.assign(nc, none);
+    first_of.assign(nc + 1, 0);
+    for (std::uint32_t c = 0; c < nc; ++c) first_of[c + 1] = first_of[c] + m.computations[c].instructions.size();
+    const std::size_t n = first_of[nc];
+    sub_first_.assign(n + 1, 0);
+    time_.assign(n, -1);
+    // Each user once per operand, as (operand, user) pairs in the order met, then grouped by
+    // operand: the users' rows in one array.
+    std::vector<std::pair<std::size_t, std::uint32_t>> reads;
+    std::vector<std::uint32_t> last_user(n, none);
     for (std::uint32_t c = 0; c < nc; ++c) {
       const hlo_computation& comp = m.computations[c];
-      computation_of[comp.name] = c;
       if (const hlo_instruction* r = comp.root()) root_at[c] = static_cast<std::uint32_t>(r - comp.instructions.data());
-      for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) names[c][comp.instructions[i].name] = i;
-      subshapes[c].resize(comp.instructions.size());
-      indices[c].resize(comp.instructions.size());
-      users[c].resize(comp.instructions.size());
-      time[c].assign(comp.instructions.size(), -1);
       for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
         hlo_shape_index index;
-        preorder(comp.instructions[i].shape, index, subshapes[c][i], indices[c][i]);
+        preorder(comp.instructions[i].shape, index, shape_at_, index_at_);
+        sub_first_[first_of[c] + i + 1] = shape_at_.size();
         for (const std::string_view o : comp.instructions[i].operands) {
-          const auto it = names[c].find(o);
-          if (it == names[c].end()) continue;  // hlo_liveness refuses it where it matters
-          auto& u = users[c][it->second];
-          if (u.empty() || u.back() != i) u.push_back(i);  // i only grows: a repeat is the last
+          const std::uint32_t at = names.find(c, o);
+          if (at == none) continue;  // hlo_liveness refuses it where it matters
+          const std::size_t g = first_of[c] + at;
+          if (last_user[g] != i) last_user[g] = i, reads.emplace_back(g, i);  // i only grows
         }
       }
     }
+    user_first_.assign(n + 1, 0);
+    for (const auto& r : reads) ++user_first_[r.first + 1];
+    for (std::size_t g = 0; g < n; ++g) user_first_[g + 1] += user_first_[g];
+    user_at_.resize(reads.size());
+    std::vector<std::size_t> next(user_first_.begin(), user_first_.end() - 1);
+    for (const auto& r : reads) user_at_[next[r.first]++] = r.second;
     span = lr.spans;  // HloLiveRange's computation_span_times
     for (std::size_t t = 0; t < lr.schedule.size(); ++t) {
       const auto [c, i] = lr.schedule[t];
-      time[c][i] = static_cast<std::int64_t>(t);
+      time_[first_of[c] + i] = static_cast<std::int64_t>(t);
     }
     // Which call, while or conditional calls each flattened computation (hlo_liveness refuses a
     // computation called twice), and which of its operands the computation's parameter 0 holds
@@ -130,10 +235,10 @@ struct ba_values {
     for (std::uint32_t c = 0; c < nc; ++c)
       for (std::uint32_t i = 0; i < m.computations[c].instructions.size(); ++i) {
         const hlo_instruction& in = at(c, i);
-        if (time[c][i] < 0 || (in.opcode != "call" && in.opcode != "while" && in.opcode != "conditional")) continue;
+        if (time(c, i) < 0 || (in.opcode != "call" && in.opcode != "while" && in.opcode != "conditional")) continue;
         for (std::size_t k = 0; k < in.called.size(); ++k)
-          if (const auto it = computation_of.find(in.called[k]); it != computation_of.end())
-            caller[it->second] = {c, i, in.opcode == "conditional" ? k + 1 : 0};
+          if (const std::uint32_t callee = computation_named(in.called[k]); callee != none)
+            caller[callee] = {c, i, in.opcode == "conditional" ? k + 1 : 0};
       }
   }
 
@@ -149,7 +254,7 @@ struct ba_values {
   }
 
   [[nodiscard]] std::size_t position_of(std::uint32_t c, std::uint32_t i, const hlo_shape_index& index) const {
-    const auto& idx = indices[c][i];
+    const auto& idx = indices(c, i);
     for (std::size_t p = 0; p < idx.size(); ++p)
       if (idx[p] == index) return p;
     detail::raise<invalid_error>("instruction '{}' has no subshape at index {{{}}}", at(c, i).name,
@@ -161,12 +266,15 @@ struct ba_values {
     if (k >= in.operands.size())
       detail::raise<invalid_error>("instruction '{}' ({}) has {} operands; it needs at least {}", in.name, in.opcode,
                                    in.operands.size(), k + 1);
-    const auto it = names[c].find(in.operands[k]);
-    if (it == names[c].end())
+    const std::uint32_t at = names.find(c, in.operands[k]);
+    if (at == none)
       detail::raise<invalid_error>("instruction '{}' reads '{}', which computation '{}' lacks", in.name, in.operands[k],
                                    m.computations[c].name);
-    return it->second;
+    return at;
   }
+
+  // The position of the computation named `name`, or none.
+  [[nodiscard]] std::uint32_t computation_named(std::string_view name) const { return computation_of.find(name); }
 
   [[nodiscard]] bool is_root(std::uint32_t c, std::uint32_t i) const { return root_at[c] == i; }
   // HloInstruction::IsUserOf: `user` reads `op` (both of computation c).
@@ -192,7 +300,7 @@ struct ba_values {
     for (std::uint32_t v = 0; v < lr.values.size(); ++v) {
       const hlo_value& val = lr.values[v];
       auto& d = defined[val.computation][val.instruction];
-      if (d.empty()) d.assign(subshapes[val.computation][val.instruction].size(), none);
+      if (d.empty()) d.assign(subshapes(val.computation, val.instruction).size(), none);
       d[position_of(val.computation, val.instruction, val.index)] = v;
     }
     for (const auto& [c, i] : lr.schedule) fill_sets(c, i);
@@ -202,7 +310,7 @@ struct ba_values {
       const hlo_value& val = lr.values[v];
       wrapped_flag[v] =
           ba_async_wrapper(at(val.computation, val.instruction).opcode) && !val.index.empty() && val.index[0] == 1 &&
-          subshapes[val.computation][val.instruction][position_of(val.computation, val.instruction, val.index)]
+          subshapes(val.computation, val.instruction)[position_of(val.computation, val.instruction, val.index)]
               ->is_array();
     }
     for (std::uint32_t v = 0; v < lr.values.size(); ++v) {
@@ -222,7 +330,7 @@ struct ba_values {
   void fill_sets(std::uint32_t c, std::uint32_t i) {
     const hlo_instruction& in = at(c, i);
     instr_sets& out = sets[c][i];
-    out.assign(subshapes[c][i].size(), {});
+    out.assign(subshapes(c, i).size(), {});
     const auto& d = defined[c][i];
     for (std::size_t p = 0; p < d.size(); ++p)
       if (d[p] != none) out[p] = {d[p]};
@@ -233,9 +341,8 @@ struct ba_values {
     const std::string_view op = in.opcode;
     if (op == "parameter") {
       if (c == entry) return;
-      const auto it = caller.find(c);
-      if (it == caller.end()) return;
-      const auto [cc, ci, first] = it->second;
+      const auto [cc, ci, first] = caller[c];
+      if (cc == none) return;
       // A while's or conditional's parameter holds its phis (defined above) where the loop or
       // the branches merge values, and its operand's values elsewhere (UpdateParameterValueSet).
       const std::size_t n = at(cc, ci).opcode == "call" ? static_cast<std::size_t>(in.parameter_number) : first;
@@ -258,21 +365,21 @@ struct ba_values {
     } else if (op == "copy") {
       copy_from(sets[c][operand(c, i, 0)], 1, 1);
     } else if (op == "call") {
-      const auto it = in.called.empty() ? computation_of.end() : computation_of.find(in.called[0]);
-      if (it == computation_of.end()) return;
-      const hlo_computation& callee = m.computations[it->second];
+      const std::uint32_t k = in.called.empty() ? none : computation_named(in.called[0]);
+      if (k == none) return;
+      const hlo_computation& callee = m.computations[k];
       if (const hlo_instruction* root = callee.root())
-        copy_from(sets[it->second][static_cast<std::uint32_t>(root - callee.instructions.data())], 0, 0);
+        copy_from(sets[k][static_cast<std::uint32_t>(root - callee.instructions.data())], 0, 0);
     } else if (op == "while") {
       // Its phis (defined above), or where the body passes a value through, the init value.
       copy_from(sets[c][operand(c, i, 0)], 0, 0);
     } else if (op == "conditional") {
       // Its phis, or where every branch returns the same value, that value.
-      const auto it = in.called.empty() ? computation_of.end() : computation_of.find(in.called[0]);
-      if (it == computation_of.end()) return;
-      const hlo_computation& branch = m.computations[it->second];
+      const std::uint32_t k = in.called.empty() ? none : computation_named(in.called[0]);
+      if (k == none) return;
+      const hlo_computation& branch = m.computations[k];
       if (const hlo_instruction* root = branch.root())
-        copy_from(sets[it->second][static_cast<std::uint32_t>(root - branch.instructions.data())], 0, 0);
+        copy_from(sets[k][static_cast<std::uint32_t>(root - branch.instructions.data())], 0, 0);
     } else if (op.ends_with("-start") && in.shape.is_tuple() && in.shape.elements.size() >= 2) {
       // ((operands), results, contexts); copy-start: (destination, source, context).
       const bool copy = op == "copy-start";
@@ -306,14 +413,15 @@ struct ba_values {
   // --- ids and post-order positions ---------------------------------------------------------
   // HloComputation::MakeInstructionPostOrder: from each instruction no one reads (in text
   // order), depth first, the first operand first.
-  [[nodiscard]] std::vector<std::uint32_t> instruction_post_order(std::uint32_t c) const {
+  // Appended to `order`; `state` and `stack` are scratch, kept across computations.
+  void instruction_post_order(std::uint32_t c, std::vector<std::uint32_t>& order, std::vector<char>& state,
+                              std::vector<std::uint32_t>& stack) const {
     const hlo_computation& comp = m.computations[c];
     const std::size_t n = comp.instructions.size();
-    std::vector<std::uint32_t> order;
-    std::vector<char> state(n, 0);  // 0 new, 1 visiting, 2 visited
-    std::vector<std::uint32_t> stack;
+    state.assign(n, 0);  // 0 new, 1 visiting, 2 visited
+    stack.clear();
     for (std::uint32_t r = 0; r < n; ++r) {
-      if (!users[c][r].empty()) continue;
+      if (!users(c, r).empty()) continue;
       stack.push_back(r);
       while (!stack.empty()) {
         const std::uint32_t cur = stack.back();
@@ -330,11 +438,9 @@ struct ba_values {
         state[cur] = 1;
         const auto& ops = comp.instructions[cur].operands;
         for (std::size_t k = ops.size(); k-- > 0;)
-          if (const auto it = names[c].find(ops[k]); it != names[c].end() && state[it->second] != 2)
-            stack.push_back(it->second);
+          if (const std::uint32_t at = names.find(c, ops[k]); at != none && state[at] != 2) stack.push_back(at);
       }
     }
-    return order;
   }
 
   // The computations `entry` reaches, each once (`seen` marks them), in post order
@@ -363,9 +469,9 @@ struct ba_values {
       }
       if (!f.begun) f.of = callees(f.c, f.i), f.k = 0, f.begun = true;
       if (f.k < f.of.size()) {
-        if (const auto it = computation_of.find(f.of[f.k++]); it != computation_of.end() && !seen[it->second]) {
-          seen[it->second] = 1;
-          stack.emplace_back(it->second);  // (f is not used past this)
+        if (const std::uint32_t callee = computation_named(f.of[f.k++]); callee != none && !seen[callee]) {
+          seen[callee] = 1;
+          stack.emplace_back(callee);  // (f is not used past this)
         }
         continue;
       }
@@ -380,13 +486,20 @@ struct ba_values {
   // in the post order of the global computations, entry first (AssignBuffersForComputations).
   void number_values() {
     const std::size_t nc = m.computations.size();
-    std::vector<std::vector<std::uint32_t>> post(nc);
-    std::vector<std::vector<std::int64_t>> rank_in(nc);
+    // Every computation's post order in one array (post_from[c] its start) and each instruction's
+    // rank in it (by first_of[c] + instruction): a module's worth in two allocations.
+    std::vector<std::uint32_t> post, stack;
+    std::vector<std::size_t> post_from(nc + 1, 0);
+    std::vector<char> state;
+    post.reserve(first_of[nc]);
+    std::vector<std::int64_t> rank_in(first_of[nc], 0);
     for (std::uint32_t c = 0; c < nc; ++c) {
-      post[c] = instruction_post_order(c);
-      rank_in[c].assign(m.computations[c].instructions.size(), 0);
-      for (std::size_t k = 0; k < post[c].size(); ++k) rank_in[c][post[c][k]] = static_cast<std::int64_t>(k);
+      post_from[c] = post.size();
+      instruction_post_order(c, post, state, stack);
+      for (std::size_t k = post_from[c]; k < post.size(); ++k)
+        rank_in[first_of[c] + post[k]] = static_cast<std::int64_t>(k - post_from[c]);
     }
+    post_from[nc] = post.size();
     // Computations in post order from the entry; an async wrapper's computation is a node
     // (c, i) of its own. comp_rank by computation; wrapper_rank by (c, i).
     std::vector<std::int64_t> comp_rank(nc, -1);
@@ -397,7 +510,7 @@ struct ba_values {
     post_order(
         entry, seen, [&](std::uint32_t c, std::uint32_t i) { return called_in_order(at(c, i)); },
         [&](std::uint32_t c, std::uint32_t i) {
-          if (ba_async_wrapper(at(c, i).opcode) && time[c][i] >= 0) wrapper_rank[{c, i}] = next++;
+          if (ba_async_wrapper(at(c, i).opcode) && time(c, i) >= 0) wrapper_rank[{c, i}] = next++;
         },
         [&](std::uint32_t c) { comp_rank[c] = next++; });
     rank.assign(lr.values.size(), {});
@@ -409,7 +522,8 @@ struct ba_values {
       else if (wrapped(v))
         rank[v] = {wrapper_rank.at({val.computation, val.instruction}), 0, static_cast<std::int64_t>(p)};
       else
-        rank[v] = {comp_rank[val.computation], rank_in[val.computation][val.instruction], static_cast<std::int64_t>(p)};
+        rank[v] = {comp_rank[val.computation], rank_in[first_of[val.computation] + val.instruction],
+                   static_cast<std::int64_t>(p)};
     }
     // The call graph visited callees first (CallGraph::VisitNodes), reversed: the entry first.
     std::vector<std::pair<std::int64_t, std::int64_t>> nodes;  // (computation, -1) or (c, i) wrapper
@@ -418,17 +532,16 @@ struct ba_values {
         entry, done,
         [&](std::uint32_t c, std::uint32_t i) {
           const hlo_instruction& in = at(c, i);
-          const bool calls = time[c][i] >= 0 &&
+          const bool calls = time(c, i) >= 0 &&
                              (in.opcode == "call" || in.opcode == "while" || in.opcode == "conditional");
           return calls ? called_in_order(in) : std::vector<std::string_view>{};
         },
         [&](std::uint32_t c, std::uint32_t i) {
-          if (time[c][i] >= 0 && ba_async_wrapper(at(c, i).opcode)) nodes.emplace_back(c, i);
+          if (time(c, i) >= 0 && ba_async_wrapper(at(c, i).opcode)) nodes.emplace_back(c, i);
         },
         [&](std::uint32_t c) { nodes.emplace_back(c, -1); });
     std::reverse(nodes.begin(), nodes.end());
-    post_pos.resize(nc);
-    for (std::uint32_t c = 0; c < nc; ++c) post_pos[c].assign(m.computations[c].instructions.size(), -1);
+    post_pos.assign(first_of[nc], -1);
     std::int64_t counter = 0;
     for (const auto& [c, i] : nodes) {
       const auto cc = static_cast<std::uint32_t>(c);
@@ -437,7 +550,7 @@ struct ba_values {
         wrapped_pos[{cc, static_cast<std::uint32_t>(i)}] = counter++;
         continue;
       }
-      for (const std::uint32_t k : post[cc]) post_pos[cc][k] = counter++;
+      for (std::size_t k = post_from[cc]; k < post_from[cc + 1]; ++k) post_pos[first_of[cc] + post[k]] = counter++;
     }
   }
 
@@ -455,7 +568,7 @@ struct ba_values {
   [[nodiscard]] std::int64_t post_position(std::uint32_t v) const {
     const hlo_value& val = lr.values[v];
     if (wrapped(v)) return wrapped_pos.at({val.computation, val.instruction});
-    return post_pos[val.computation][val.instruction];
+    return post_pos[first_of[val.computation] + val.instruction];
   }
 
   // --- buffers (HloAliasAnalysis) -----------------------------------------------------------
@@ -508,14 +621,14 @@ struct ba_values {
     color.assign(n, 0);
     for (std::uint32_t v = 0; v < n; ++v) {  // DefaultColorer: the defining position's memory space
       const hlo_value& val = lr.values[v];
-      color[v] = subshapes[val.computation][val.instruction][position_of(val.computation, val.instruction, val.index)]
+      color[v] = subshapes(val.computation, val.instruction)[position_of(val.computation, val.instruction, val.index)]
                      ->memory_space();
     }
   }
 
   // --- live ranges (HloLiveRange) -------------------------------------------------------------
   [[nodiscard]] std::int64_t position_time(const position& p) const {
-    return is_root(p.c, p.i) ? span[p.c].second : time[p.c][p.i];
+    return is_root(p.c, p.i) ? span[p.c].second : time(p.c, p.i);
   }
   // hlo_liveness's ranges, then NormalizeAliasedBuffers: values of one buffer, by (start, end,
   // id), hand over at the next one's start. end holds the position the range ends at

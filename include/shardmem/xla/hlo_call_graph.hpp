@@ -36,9 +36,10 @@ namespace detail {
 }
 
 // Whether the computations' calls in sequence form a cycle (hlo_liveness names it; nothing is
-// copied then). Depth first with an explicit stack: call chains can be thousands deep.
-[[nodiscard]] inline bool hlo_calls_cycle(const hlo_module& m,
-                                          const std::unordered_map<std::string_view, std::size_t>& index) {
+// copied then), `find(name)` giving a computation's position or npos. Depth first with an explicit
+// stack: call chains can be thousands deep.
+template <class Find>
+[[nodiscard]] bool hlo_calls_cycle_by(const hlo_module& m, Find find) {
   std::vector<char> state(m.computations.size(), 0);  // 0 new, 1 on the stack, 2 done
   struct frame {
     std::size_t c, i = 0, k = 0;
@@ -60,13 +61,22 @@ namespace detail {
         ++f.i, f.k = 0;
         continue;
       }
-      const auto it = index.find(in.called[f.k++]);
-      if (it == index.end()) continue;  // hlo_liveness names a missing callee
-      if (state[it->second] == 1) return true;
-      if (state[it->second] == 0) state[it->second] = 1, stack.push_back({it->second});
+      const std::size_t callee = find(in.called[f.k++]);
+      if (callee == std::string_view::npos) continue;  // hlo_liveness names a missing callee
+      if (state[callee] == 1) return true;
+      if (state[callee] == 0) state[callee] = 1, stack.push_back({callee});
     }
   }
   return false;
+}
+
+// hlo_calls_cycle_by with the computations' positions by name in `index`.
+[[nodiscard]] inline bool hlo_calls_cycle(const hlo_module& m,
+                                          const std::unordered_map<std::string_view, std::size_t>& index) {
+  return hlo_calls_cycle_by(m, [&](std::string_view name) {
+    const auto it = index.find(name);
+    return it == index.end() ? std::string_view::npos : it->second;
+  });
 }
 
 }  // namespace detail
@@ -82,13 +92,17 @@ inline std::size_t hlo_flatten_call_graph(hlo_module& m,
                                           std::size_t max_instructions = hlo_max_flattened_instructions) {
   const hlo_computation* entry = m.entry();
   if (entry == nullptr) return 0;
-  std::unordered_map<std::string_view, std::size_t> index;
+  // The computations by name, copies included as they are made: one flat table, not a node each.
+  hlo_name_index index;
+  const auto name_of = [&m](std::size_t p) { return m.computations[p].name; };
+  const auto find = [&](std::string_view name) { return index.find(name, name_of).value_or(std::string_view::npos); };
+  index.reserve(m.computations.size());
   std::size_t instructions = 0;
   for (std::size_t c = 0; c < m.computations.size(); ++c) {
-    index.emplace(m.computations[c].name, c);
+    (void)index.emplace(m.computations[c].name, c, name_of);
     instructions += m.computations[c].instructions.size();
   }
-  if (detail::hlo_calls_cycle(m, index)) return 0;
+  if (detail::hlo_calls_cycle_by(m, find)) return 0;
   const std::size_t entry_at = static_cast<std::size_t>(entry - m.computations.data());
   m.computations[entry_at].entry = true;  // copies go after it: the entry must stay marked
   std::vector<char> claimed(m.computations.size(), 0);
@@ -102,9 +116,8 @@ inline std::size_t hlo_flatten_call_graph(hlo_module& m,
     for (std::size_t i = 0; i < m.computations[c].instructions.size(); ++i) {
       if (!detail::hlo_calls_in_sequence(m.computations[c].instructions[i])) continue;
       for (std::size_t k = 0; k < m.computations[c].instructions[i].called.size(); ++k) {
-        const auto it = index.find(m.computations[c].instructions[i].called[k]);
-        if (it == index.end()) continue;  // hlo_liveness names a missing callee
-        const std::size_t callee = it->second;
+        const std::size_t callee = find(m.computations[c].instructions[i].called[k]);
+        if (callee == std::string_view::npos) continue;  // hlo_liveness names a missing callee
         if (!claimed[callee]) {
           claimed[callee] = 1;
           work.push_back(callee);
@@ -120,14 +133,14 @@ inline std::size_t hlo_flatten_call_graph(hlo_module& m,
         const std::string_view base = m.computations[callee].name;
         std::size_t& n = suffix[base];  // the next suffix to try: names taken are not tried again
         std::string name = n == 0 ? fmt::format("{}.clone", base) : fmt::format("{}.clone.{}", base, n);
-        while (index.contains(name)) name = fmt::format("{}.clone.{}", base, ++n);
+        while (find(name) != std::string_view::npos) name = fmt::format("{}.clone.{}", base, ++n);
         ++n;
         hlo_computation copy = m.computations[callee];
         copy.name = m.keep(std::move(name));
         copy.entry = false;
         const std::size_t at = m.computations.size();
         m.computations.push_back(std::move(copy));
-        index.emplace(m.computations[at].name, at);
+        (void)index.emplace(m.computations[at].name, at, name_of);
         m.computation_index.emplace(m.computations[at].name, at,
                                     [&](std::size_t p) { return m.computations[p].name; });
         claimed.push_back(1);

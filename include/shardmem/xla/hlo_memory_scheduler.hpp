@@ -43,6 +43,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -142,6 +143,14 @@ class hlo_memory_scheduler {
     return {};
   }
 
+  // Computation c's sequences by the list, DFS and post-order schedulers, in that order, from
+  // one graph of it.
+  [[nodiscard]] std::array<std::vector<std::uint32_t>, 3> sequences(std::uint32_t c) {
+    const graph g = make_graph(c);
+    if (g.n == 0) return {};
+    return {list(g), dfs(g), post_order(g)};
+  }
+
   // HeapSimulator::MinimumMemoryForComputation of computation c run in `order`.
   [[nodiscard]] std::int64_t memory(std::uint32_t c, std::span<const std::uint32_t> order);
 
@@ -206,6 +215,7 @@ class hlo_memory_scheduler {
     g.root = g.n == 0 ? 0 : static_cast<std::uint32_t>(comp.root() - comp.instructions.data());
     std::vector<std::vector<std::uint32_t>> users(g.n), preds(g.n), succs(g.n);
     std::unordered_map<std::string_view, std::uint32_t> by_name;
+    for (rows* r : {&g.operands, &g.unique, &g.users, &g.preds, &g.succs}) r->first.reserve(g.n + 1);
     std::vector<std::uint32_t> mark(g.n, none);  // by operand: the last user that read it
     for (std::uint32_t i = 0; i < g.n; ++i) {
       for (std::size_t k = 0; k < comp.instructions[i].operands.size(); ++k) {
@@ -614,11 +624,12 @@ inline std::uint32_t schedulable_computation(const hlo_module& m, const hlo_memo
   for (std::uint32_t c = 0; c < m.computations.size(); ++c) {
     if (!h.schedulable(c)) continue;
     hlo_schedule_choice choice{.computation = std::string(m.computations[c].name)};
-    std::vector<std::uint32_t> list = h.sequence(c, hlo_scheduler::list), dfs = h.sequence(c, hlo_scheduler::dfs),
-                               post = h.sequence(c, hlo_scheduler::post_order);
+    auto [list, dfs, post] = h.sequences(c);
+    // The schedulers often agree (always on a computation of one or two instructions): an order
+    // met before is not simulated again.
     choice.list_bytes = h.memory(c, list);
-    choice.dfs_bytes = h.memory(c, dfs);
-    choice.post_order_bytes = h.memory(c, post);
+    choice.dfs_bytes = dfs == list ? choice.list_bytes : h.memory(c, dfs);
+    choice.post_order_bytes = post == list ? choice.list_bytes : post == dfs ? choice.dfs_bytes : h.memory(c, post);
     const std::int64_t least = std::min({choice.list_bytes, choice.dfs_bytes, choice.post_order_bytes});
     choice.chosen = least == choice.list_bytes  ? hlo_scheduler::list
                     : least == choice.dfs_bytes ? hlo_scheduler::dfs
@@ -632,6 +643,23 @@ inline std::uint32_t schedulable_computation(const hlo_module& m, const hlo_memo
   return out;
 }
 
+namespace detail {
+
+// Whether `s` leaves each computation of `m` in its order as written (hlo_reordered would copy `m`
+// unchanged).
+[[nodiscard]] inline bool hlo_schedule_as_written(const hlo_module& m, const hlo_module_schedule& s) {
+  for (std::size_t c = 0; c < m.computations.size() && c < s.sequences.size(); ++c) {
+    const std::vector<std::uint32_t>& seq = s.sequences[c];
+    if (seq.empty()) continue;
+    if (seq.size() != m.computations[c].instructions.size()) return false;
+    for (std::uint32_t k = 0; k < seq.size(); ++k)
+      if (seq[k] != k) return false;
+  }
+  return true;
+}
+
+}  // namespace detail
+
 /// A copy of `m` with each computation's instructions in the order `s` gives (those it leaves as
 /// written unchanged). Nothing else changes: not is_scheduled (a module before partitioning stays
 /// one), not the names, lines nor the ROOT.
@@ -643,6 +671,9 @@ inline std::uint32_t schedulable_computation(const hlo_module& m, const hlo_memo
     const std::vector<std::uint32_t>& seq = s.sequences[c];
     if (seq.empty()) continue;
     std::vector<hlo_instruction>& is = out.computations[c].instructions;
+    bool written = seq.size() == is.size();  // the order as written: nothing to move
+    for (std::uint32_t k = 0; written && k < seq.size(); ++k) written = seq[k] == k;
+    if (written) continue;
     std::vector<char> seen(is.size(), 0);
     if (seq.size() != is.size() || std::any_of(seq.begin(), seq.end(), [&](std::uint32_t i) {
           return i >= seen.size() || std::exchange(seen[i], 1) != 0;

@@ -311,18 +311,20 @@ namespace detail {
   }
   if (!written.is_scheduled) {
     const hlo_module_schedule order = cpu_passes ? hlo_bfs_schedule(*local) : hlo_memory_schedule(*local);
-    ordered = hlo_reordered(*local, order);
-    if (before) reordered = hlo_reordered(*as_written, order);
+    if (!detail::hlo_schedule_as_written(*local, order)) {  // copied only where the order moves something
+      ordered = hlo_reordered(*local, order);
+      if (before) reordered = hlo_reordered(*as_written, order);
+      local = &*ordered;
+    }
     if (cpu_passes)
       schedule = "bfs";
-    else if (const hlo_schedule_choice* c = order.choice(ordered->entry()->name))
+    else if (const hlo_schedule_choice* c = order.choice(local->entry()->name))
       schedule = std::string(hlo_scheduler_name(c->chosen));
-    local = &*ordered;
   }
   const hlo_assignment a = hlo_assign_buffers(*local, choice.backend);
   hlo_memory_summary s = summarize_hlo(*local, a.liveness,
                                        {.op_name_depth = op_name_depth,
-                                        .before_partitioning = before ? &*reordered : nullptr,
+                                        .before_partitioning = !before ? nullptr : reordered ? &*reordered : as_written,
                                         .unsharded = before ? sized->unsharded : 0});
   s.categories = a.memory;
   if (choice.backend == hlo_backend::cpu) {
