@@ -708,3 +708,64 @@ TEST_CASE("a result whose sharding differs from its value's sizes the output by 
   CHECK(alone.categories->argument == 64 * 8 * 4 / 8);
   CHECK(alone.categories->output == 64 * 8 * 4);
 }
+
+TEST_CASE("a donated argument of a one-result @main aliases output {}, not {0}, and is read") {
+  // tests/data/jax's donate_inplace_add_1dev: `tf.aliasing_output = 0` on a function whose one
+  // result is the ROOT itself (XLA writes `input_output_alias={ {}: (0, {}, may-alias) }`); it was
+  // refused with "instruction '0' has no subshape at index {0}".
+  const hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32} {
+  func.func public @main(%arg0: tensor<1024x256xf32> {tf.aliasing_output = 0 : i32}, %arg1: tensor<1024x256xf32>) -> (tensor<1024x256xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<1024x256xf32>
+    return %0 : tensor<1024x256xf32>
+  }
+}
+)");
+  REQUIRE(m.input_output_alias.size() == 1);
+  CHECK(m.input_output_alias[0].output.empty());
+  const hlo_memory_summary s = analyze_hlo(m, 0, hlo_backend::cpu);
+  REQUIRE(s.categories.has_value());
+  CHECK(s.categories->argument == 2 * 1048576);  // JAX's memory_analysis of the program
+  CHECK(s.categories->output == 1048576);
+  CHECK(s.categories->alias == 1048576);
+}
+
+TEST_CASE("chlo.top_k's results are typed by `T -> (T1, T2)`, not by its operand's type") {
+  // tests/data/jax's op_top_k_1dev: JAX's output is 2 x [1024, 8] and the tuple's table (16 bytes).
+  const hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32} {
+  func.func public @main(%arg0: tensor<1024x512xf32>) -> (tensor<1024x8xf32>, tensor<1024x8xi32>) {
+    %values, %indices = chlo.top_k(%arg0, k = 8) : tensor<1024x512xf32> -> (tensor<1024x8xf32>, tensor<1024x8xi32>)
+    return %values, %indices : tensor<1024x8xf32>, tensor<1024x8xi32>
+  }
+}
+)");
+  const hlo_instruction* t = nullptr;
+  for (const hlo_instruction& i : m.entry()->instructions)
+    if (i.opcode == "chlo.top_k") t = &i;
+  REQUIRE(t != nullptr);
+  REQUIRE(t->shape.is_tuple());
+  REQUIRE(t->shape.elements.size() == 2);
+  CHECK(t->shape.elements[0].dims.size() == 2);
+  CHECK(t->shape.elements[0].dims[1] == 8);
+  CHECK(t->shape.elements[1].element == "s32");
+  const hlo_memory_summary s = analyze_hlo(m, 0, hlo_backend::cpu);
+  CHECK(s.categories->output == 65552);  // JAX's memory_analysis
+}
+
+TEST_CASE("on the cpu backend, pinned_host arguments and outputs count as device memory, as XLA:CPU has one") {
+  // tests/data/jax's offload_output_to_host_x1: JAX's output_size_in_bytes is the 1 MiB result placed in
+  // pinned_host, and every host_* field is 0.
+  const hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32} {
+  func.func public @main(%arg0: tensor<1024x256xf32> {mhlo.memory_kind = "device"}) -> (tensor<1024x256xf32> {jax.result_info = "result", mhlo.memory_kind = "pinned_host"}) {
+    %0 = stablehlo.sine %arg0 : tensor<1024x256xf32>
+    %1 = stablehlo.custom_call @annotate_device_placement(%0) {backend_config = "", has_side_effect = true, mhlo.frontend_attributes = {_xla_buffer_placement = "pinned_host"}} : (tensor<1024x256xf32>) -> tensor<1024x256xf32>
+    return %1 : tensor<1024x256xf32>
+  }
+}
+)");
+  const hlo_memory_summary cpu = analyze_hlo(m, 0, hlo_backend::cpu);
+  CHECK(cpu.categories->output == 1048576);
+  CHECK(cpu.categories->host_output == 0);
+  const hlo_memory_summary gpu = analyze_hlo(m, 0, hlo_backend::gpu);  // GPU keeps its host memory apart
+  CHECK(gpu.categories->output == 0);
+  CHECK(gpu.categories->host_output == 1048576);
+}

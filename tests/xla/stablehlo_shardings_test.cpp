@@ -101,3 +101,156 @@ TEST_CASE("propagation: a function called again takes its ROOT's sharding where 
   CHECK(m.lowered->arguments_exact);
   CHECK(!m.lowered->outputs_exact);
 }
+
+TEST_CASE("propagation: a dot whose operand has the result's shape is sharded by its dimensions, not as that operand") {
+  // tests/data/jax's matmul_256x256x256_f32_cols: x @ w with w's columns over 8 devices; the
+  // replicated x has the result's shape, and XLA's output is [256, 32] a device.
+  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<256x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, %arg1: tensor<256x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> (tensor<256x256xf32>) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<256x256xf32>, tensor<256x256xf32>) -> tensor<256x256xf32>
+    return %0 : tensor<256x256xf32>
+  }
+}
+)");
+  CHECK(named(m, "main", "0").sharding == "{devices=[1,8]<=[8]}");
+}
+
+TEST_CASE("propagation: a while's results take their operands' shardings, or its body's results' where those have none") {
+  // Shardy ties a loop's operand, body argument, body result and result into one value; lax.map's
+  // stacked output starts as an unsharded zeros and is written by dynamic_update_slice with a
+  // value sliced, reshaped and broadcast from a sharded operand (tests/data/jax's lax_map_x8).
+  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}, %arg1: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<64x32xf32>, tensor<16x64xf32>) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %1:4 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %arg1, %iterArg_1 = %c, %iterArg_2 = %0) : tensor<16x64xf32>, tensor<64x32xf32>, tensor<i32>, tensor<16x64xf32>
+    cond {
+      %c_3 = stablehlo.constant dense<16> : tensor<i32>
+      %2 = stablehlo.compare  LT, %iterArg_1, %c_3,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %2 : tensor<i1>
+    } do {
+      %c_3 = stablehlo.constant dense<0> : tensor<i32>
+      %2 = stablehlo.dynamic_slice %iterArg, %iterArg_1, %c_3, sizes = [1, 64] : (tensor<16x64xf32>, tensor<i32>, tensor<i32>) -> tensor<1x64xf32>
+      %3 = stablehlo.reshape %2 : (tensor<1x64xf32>) -> tensor<64xf32>
+      %4 = stablehlo.sine %3 : tensor<64xf32>
+      %5 = stablehlo.broadcast_in_dim %4, dims = [1] : (tensor<64xf32>) -> tensor<1x64xf32>
+      %6 = stablehlo.dynamic_update_slice %iterArg_2, %5, %iterArg_1, %c_3 : (tensor<16x64xf32>, tensor<1x64xf32>, tensor<i32>, tensor<i32>) -> tensor<16x64xf32>
+      stablehlo.return %iterArg, %iterArg_0, %iterArg_1, %6 : tensor<16x64xf32>, tensor<64x32xf32>, tensor<i32>, tensor<16x64xf32>
+    }
+    return %1#1, %1#3 : tensor<64x32xf32>, tensor<16x64xf32>
+  }
+}
+)");
+  CHECK(named(m, "main", "1#1").sharding == "{devices=[8,1]<=[8]}");  // its operand's
+  CHECK(named(m, "main.region.2", "2").sharding == "{devices=[1,8]<=[8]}");  // dimension 1 kept whole by the slice
+  CHECK(named(m, "main.region.2", "3").sharding == "{devices=[8]<=[8]}");    // the size-1 dimension dropped
+  CHECK(named(m, "main.region.2", "6").sharding == "{devices=[1,8]<=[8]}");  // from the update
+  CHECK(named(m, "main", "1#3").sharding == "{devices=[1,8]<=[8]}");         // the body's result's
+}
+
+TEST_CASE("propagation: an entry result its sharding does not divide is replicated in that dimension") {
+  // tests/data/jax's reshard_uneven_1000x30_x2xy4: 1000 over x=2 stays, 30 over y=4 does not divide
+  // and JAX returns [500, 30] a device.
+  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func public @main(%arg0: tensor<1000x30xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) -> (tensor<1000x30xf32>) {
+    %0 = sdy.sharding_constraint %arg0 <@mesh, [{"x"}, {"y"}]> : tensor<1000x30xf32>
+    %1 = stablehlo.sine %0 : tensor<1000x30xf32>
+    return %1 : tensor<1000x30xf32>
+  }
+}
+)");
+  CHECK(named(m, "main", "0").sharding == "{devices=[2,4]<=[8]}");  // inside the program: as constrained
+  CHECK(named(m, "main", "1").sharding == "{devices=[2,1,4]<=[8] last_tile_dim_replicate}");
+  REQUIRE(m.lowered.has_value());
+  CHECK(m.lowered->notes.back().starts_with("1 output evenly sharded"));
+}
+
+TEST_CASE("propagation: argmax's two-result reduce shards both results as their operands") {
+  // tests/data/jax's reduce_argmax_cols_rows_x8: rows over 8 devices, reduced over the columns.
+  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<1024x512xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<1024xi32>) {
+    %0 = stablehlo.iota dim = 1 : tensor<1024x512xi32>
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %1:2 = stablehlo.reduce(%arg0 init: %cst), (%0 init: %c) across dimensions = [1] : (tensor<1024x512xf32>, tensor<1024x512xi32>, tensor<f32>, tensor<i32>) -> (tensor<1024xf32>, tensor<1024xi32>)
+     reducer(%arg1: tensor<f32>, %arg3: tensor<f32>) (%arg2: tensor<i32>, %arg4: tensor<i32>)  {
+      %2 = stablehlo.compare  GT, %arg1, %arg3,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %3 = stablehlo.select %2, %arg1, %arg3 : tensor<i1>, tensor<f32>
+      %4 = stablehlo.select %2, %arg2, %arg4 : tensor<i1>, tensor<i32>
+      stablehlo.return %3, %4 : tensor<f32>, tensor<i32>
+    }
+    return %1#1 : tensor<1024xi32>
+  }
+}
+)");
+  CHECK(named(m, "main", "1#0").sharding == "{devices=[8]<=[8]}");
+  CHECK(named(m, "main", "1#1").sharding == "{devices=[8]<=[8]}");
+}
+
+TEST_CASE("propagation: gather and convolution keep the dimensions they pass through sharded") {
+  // tests/data/jax's op_gather_rows_x8 (rows of a table sharded by columns) and op_conv2d_x8
+  // (a batch over 8 devices).
+  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<4096x128xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}, %arg1: tensor<256x1xi32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, %arg2: tensor<16x32x32x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}, {}, {}]>}, %arg3: tensor<3x3x16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {}, {}]>}) -> (tensor<256x128xf32>, tensor<16x32x32x32xf32>) {
+    %0 = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 128>}> : (tensor<4096x128xf32>, tensor<256x1xi32>) -> tensor<256x128xf32>
+    %1 = stablehlo.convolution(%arg2, %arg3) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<16x32x32x16xf32>, tensor<3x3x16x32xf32>) -> tensor<16x32x32x32xf32>
+    return %0, %1 : tensor<256x128xf32>, tensor<16x32x32x32xf32>
+  }
+}
+)");
+  CHECK(named(m, "main", "0").sharding == "{devices=[1,8]<=[8]}");
+  CHECK(named(m, "main", "1").sharding == "{devices=[8,1,1,1]<=[8]}");
+}
+
+TEST_CASE("propagation: a case's results take their branches' results' shardings, values from around a branch too") {
+  // optax.MultiSteps (tests/data/jax's llama_fsdp8_multisteps4): a lax.cond whose one branch
+  // returns the state unchanged, values from around it; the donated state's outputs were kept
+  // whole, and each donated argument's buffer with them.
+  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<i1> {sdy.sharding = #sdy.sharding<@mesh, []>}, %arg1: tensor<512x128xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> (tensor<512x128xf32>) {
+    %0 = stablehlo.convert %arg0 : (tensor<i1>) -> tensor<i32>
+    %1 = "stablehlo.case"(%0) ({
+      stablehlo.return %arg1 : tensor<512x128xf32>
+    }, {
+      %2 = stablehlo.sine %arg1 : tensor<512x128xf32>
+      stablehlo.return %2 : tensor<512x128xf32>
+    }) : (tensor<i32>) -> tensor<512x128xf32>
+    return %1 : tensor<512x128xf32>
+  }
+}
+)");
+  CHECK(named(m, "main", "1").sharding == "{devices=[1,8]<=[8]}");
+}
+
+TEST_CASE("propagation: a result sharding written on a call reaches the ROOT of its callee, through calls") {
+  // tests/data/jax's op_random_normal_x8: jax.random.normal with out_shardings rows over 8
+  // devices; the value is made in three nested functions, and XLA's output is [64, 512] a device.
+  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<2xui32> {sdy.sharding = #sdy.sharding<@mesh, [{}]>}) -> (tensor<512x512xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+    %0 = call @outer(%arg0) : (tensor<2xui32>) -> tensor<512x512xf32>
+    return %0 : tensor<512x512xf32>
+  }
+  func.func private @outer(%arg0: tensor<2xui32>) -> tensor<512x512xf32> {
+    %0 = call @inner(%arg0) : (tensor<2xui32>) -> tensor<512x512xf32>
+    return %0 : tensor<512x512xf32>
+  }
+  func.func private @inner(%arg0: tensor<2xui32>) -> tensor<512x512xf32> {
+    %0 = stablehlo.convert %arg0 : (tensor<2xui32>) -> tensor<2xf32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<2xf32>) -> tensor<256x2xf32>
+    %2 = stablehlo.reshape %1 : (tensor<256x2xf32>) -> tensor<512x1xf32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<512x1xf32>) -> tensor<512x512xf32>
+    return %3 : tensor<512x512xf32>
+  }
+}
+)");
+  CHECK(named(m, "outer", "0").sharding == "{devices=[8,1]<=[8]}");
+  CHECK(named(m, "inner", "3").sharding == "{devices=[8,1]<=[8]}");
+}

@@ -325,6 +325,14 @@ namespace detail {
                                         .before_partitioning = before ? &*reordered : nullptr,
                                         .unsharded = before ? sized->unsharded : 0});
   s.categories = a.memory;
+  if (choice.backend == hlo_backend::cpu) {
+    // XLA:CPU has one memory: what JAX places in pinned_host (S(5)) is counted as device memory,
+    // every host_* field of its memory_analysis 0 (tests/data/jax's offload programs).
+    hlo_memory_categories& m = *s.categories;
+    for (auto [host, device] : {std::pair{&m.host_argument, &m.argument}, std::pair{&m.host_output, &m.output},
+                                std::pair{&m.host_alias, &m.alias}, std::pair{&m.host_temp, &m.temp}})
+      *device = checked_add(*device, std::exchange(*host, 0), "memory_analysis bytes");
+  }
   s.schedule = std::move(schedule);
   if (choice.backend == hlo_backend::tpu) {
     s.exact.temp = false;

@@ -290,6 +290,15 @@ inline void read_mlir_signature(mlir_reader& r, std::pmr::memory_resource* mr, s
   }
   do read();
   while (r.eat(",", false));
+  // `T -> (T1, T2)` (chlo.top_k's): one operand's type, unparenthesized, then the results'.
+  if (r.eat("->", false)) {
+    out.clear();
+    if (r.eat("(")) {
+      while (!r.eat(")")) read(), (void)r.eat(",");
+    } else {
+      read();
+    }
+  }
 }
 
 // An op's signature of one result type, every type in it a plain tensor (read_plain_tensor): `T`
@@ -312,7 +321,7 @@ inline bool read_plain_signature(mlir_reader& r, mlir_plain_type& out, mlir_type
     if (!r.eat("->")) return other();
   }
   if (!r.eat("tensor<") || !read_plain_tensor_into(r, &out, cache)) return other();
-  if (!functional && r.at(",", false)) return other();  // `T, T`: several results
+  if (!functional && (r.at(",", false) || r.at("->", false))) return other();  // `T, T`: several results; `T -> U`
   return true;
 }
 

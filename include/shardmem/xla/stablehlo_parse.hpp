@@ -87,6 +87,26 @@ inline std::size_t make_all_to_all_async(hlo_module& m, std::size_t ci, std::siz
   return changed;
 }
 
+// The entry's results evenly sharded, as Shardy's export makes them (evenly_sharded): a value
+// returned in an uneven sharding is resharded into the output. A parameter returned as it is keeps
+// its own (the output copy made of it takes it). Returns how many results changed.
+inline std::size_t shard_results_evenly(hlo_module& m) {
+  std::size_t evened = 0;
+  for (hlo_computation& c : m.computations) {
+    if (!c.entry || c.root() == nullptr || m.num_partitions == 1) continue;
+    const hlo_instruction& root = *c.root();
+    std::unordered_set<std::string_view> results(root.operands.begin(), root.operands.end());
+    if (root.opcode != "tuple") results = {root.name};
+    for (hlo_instruction& i : c.instructions)
+      if (results.contains(i.name) && i.sharding && i.opcode != "parameter")
+        if (std::optional<std::string> even = evenly_sharded(*i.sharding, i.shape)) {
+          i.sharding = m.keep(std::move(*even));
+          ++evened;
+        }
+  }
+  return evened;
+}
+
 }  // namespace detail
 
 /// How parse_stablehlo_module reads a module.
@@ -155,6 +175,10 @@ struct stablehlo_options {
   info.inferred = walk.run_again(true, simplify);
   for (std::size_t ci = 0; ci < m.computations.size(); ++ci)  // those the walk does not reach
     if (simplified[ci] == 0) simplify(ci);
+  if (const std::size_t evened = detail::shard_results_evenly(m); evened > 0)
+    info.notes.push_back(fmt::format("{} output{} evenly sharded, as Shardy's export makes a function's results (a "
+                                     "dimension its tiles do not divide is replicated)",
+                                     evened, evened == 1 ? "" : "s"));
   if (const std::size_t removed = info.simplified; removed > 0)
     info.notes.push_back(fmt::format("{} instruction{} removed as XLA's algebraic simplifier and dead-code elimination "
                                      "would (a multiply by one, an add of zero, their constants)",

@@ -219,6 +219,11 @@ class stablehlo_reader {
         (void)r.eat(",");
       }
     }
+    // One result is the ROOT itself, not a tuple: `tf.aliasing_output = 0` names output {}, as
+    // XLA's MLIR-to-HLO translation writes it without a return tuple (xla/hlo/translate/mhlo_to_hlo).
+    if (c.name == "main" && results.size() == 1)
+      for (hlo_io_alias& a : m_.input_output_alias)
+        if (a.output == hlo_shape_index{0}) a.output.clear();
     if (r.eat("attributes")) (void)r.group("the function's attributes");
     // Room for the body's instructions, so that their vector does not grow a doubling at a time,
     // moving every record (240 bytes) each time: JAX prints an op a line, so the line breaks up
@@ -470,8 +475,11 @@ class stablehlo_reader {
     if (!regions.empty()) {  // (most ops have none: the opcode not compared with those that apply theirs)
       if (region_is_applied(in.opcode))
         for (std::size_t k : regions) in.called.push_back(m_.computations[k].name);
-      else if (op != "sdy.manual_computation")
+      else if (op != "sdy.manual_computation") {
         in.opcode = op;  // while, case: their operands are not HLO's tuple; read generically, regions not called
+        outlines_[index].region_ops.push_back(
+            {static_cast<std::uint32_t>(position), std::vector<std::uint32_t>(regions.begin(), regions.end())});
+      }
     }
     if (target_ && (op == "sdy.manual_computation" || in.attribute("custom_call_target") == "\"SPMDFullToShardShape\""))
       raise<invalid_error>("cannot retarget the module to mesh {}: a manual computation (shard_map) at line {} has "
@@ -523,6 +531,7 @@ class stablehlo_reader {
                 const std::vector<std::pair<hlo_shape, std::string_view>>& results, std::size_t at, mlir_reader& r) {
     hlo_computation& c = m_.computations[scope.computation];
     const bool region = region_[scope.computation];
+    if (region) outlines_[scope.computation].returned.assign(all_operands.begin(), all_operands.end());
     std::vector<std::string_view> operands;  // a region may return a value from around it: not its own
     std::vector<std::uint32_t> found;        // and their positions
     for (std::string_view o : all_operands)

@@ -17,6 +17,8 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
+
 #include <shardmem/sharding/hlo_sharding.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/mlir_reader.hpp>
@@ -32,7 +34,18 @@ namespace detail {
 // the walk's own work: a reader that knows these as it reads gives them (stablehlo_reader);
 // otherwise one pass finds them (of).
 struct hlo_outline {
+  // An op whose regions are computations it does not call (a while's condition and body, a
+  // case's branches), by position, with its regions' computations in order.
+  struct region_op {
+    std::uint32_t at = 0;
+    std::vector<std::uint32_t> regions{};
+    friend bool operator==(const region_op&, const region_op&) = default;
+  };
   std::vector<std::uint32_t> parameters{}, calls{};
+  std::vector<region_op> region_ops{};  // (known only to a reader that reads regions: stablehlo_reader)
+  // A region's terminator's operands by name, those from around the region included (which are
+  // not its instructions' operands): a case's results are its branches' (case_results).
+  std::vector<std::string_view> returned{};
   std::size_t root = 0;    // the computation's size when it has no instruction
   std::size_t marked = 0;  // how many instructions are marked ROOT (one: `root` is the only one)
   bool known = false;
@@ -272,6 +285,131 @@ class sharding_propagation {
     for (std::size_t k = to.dims.size(); k < h.tile_dims().size(); ++k) dims.push_back(h.tile_dims()[k]);
     return kept(to_string(hlo_sharding::iota_tile(std::move(dims), {h.device_count()}, {}, h.subgroups())));
   }
+  // The tiled sharding of an array operand (nullptr for none, or one that is not tiled).
+  const hlo_sharding* tiled_of(const hlo_instruction* o) {
+    if (o == nullptr || !o->sharding || !o->shape.is_array()) return nullptr;
+    const hlo_sharding& h = parsed(*o->sharding);
+    return h.type() == hlo_sharding::kind::tiled && h.data_rank() == o->shape.dims.size() ? &h : nullptr;
+  }
+  // Shardy's rules (shardy/dialect/sdy/transforms/propagation/op_sharding_rule_registry.cc) for
+  // the ops whose result dimensions are their operands' by position or by size, as far as the
+  // text tells them apart. Empty when none applies or no operand is tiled where it would carry.
+  //   slice, dynamic_slice, pad, concatenate, dynamic_update_slice: a result dimension is its
+  //     operands' where their sizes are equal (a dimension sliced, padded or joined is blocked); a
+  //     dynamic_update_slice's operand carries its tiles to a dimension the update is smaller in;
+  //   reshape: dimensions of size 1 dropped or added, and a run of dimensions merged or split,
+  //     whose major dimension carries its tiles when the new one divides by them;
+  //   convolution: the batch dimension (first in the layouts JAX writes, `[b, 0, 1, f]`);
+  //   gather: the operand's trailing dimensions the result keeps whole (its offset dimensions,
+  //     sliced whole: slice size equal to the dimension), matched from the last.
+  template <class Operand>
+  std::string_view by_position(const hlo_instruction& i, Operand operand) {
+    if (!i.shape.is_array() || i.operands.empty()) return {};
+    const std::size_t rank = i.shape.dims.size();
+    std::vector<std::int64_t>& dims = dims_;
+    dims.assign(rank, 1);
+    std::int64_t devices = 0;
+    const auto take = [&](const hlo_sharding& h, std::size_t from, std::size_t to) {
+      if (h.tile_dims()[from] <= 1 || dims[to] > 1) return;
+      dims[to] = h.tile_dims()[from];
+      devices = h.device_count();
+    };
+    const bool update = mlir_is(i.opcode, "dynamic-update-slice");
+    if (mlir_is(i.opcode, "slice") || mlir_is(i.opcode, "dynamic-slice") || mlir_is(i.opcode, "pad") ||
+        mlir_is(i.opcode, "concatenate") || update) {
+      for (std::size_t k = 0; k < i.operands.size(); ++k) {
+        const hlo_instruction* o = operand(k);
+        const hlo_sharding* h = tiled_of(o);
+        if (h == nullptr || o->shape.dims.size() != rank || (devices != 0 && h->device_count() != devices)) continue;
+        for (std::size_t d = 0; d < rank; ++d)
+          if (o->shape.dims[d] == i.shape.dims[d] || (update && k == 0)) take(*h, d, d);
+      }
+    } else if (mlir_is(i.opcode, "reshape")) {
+      const hlo_instruction* o = operand(0);
+      const hlo_sharding* h = tiled_of(o);
+      if (h == nullptr) return {};
+      const auto& in = o->shape.dims;
+      // Runs of equal products: [a, b) of the operand's dimensions and [c, e) of the result's.
+      std::size_t a = 0, c = 0;
+      while (a < in.size() && c < rank) {
+        while (a < in.size() && in[a] == 1) ++a;  // (size-1 dimensions hold no tiles that count)
+        while (c < rank && i.shape.dims[c] == 1) ++c;
+        if (a == in.size() || c == rank) break;
+        std::size_t b = a + 1, e = c + 1;
+        std::int64_t p = in[a], q = i.shape.dims[c];
+        while (p != q && b <= in.size() && e <= rank) {
+          if (p < q) {
+            if (b == in.size()) return {};
+            p *= in[b++];
+          } else {
+            if (e == rank) return {};
+            q *= i.shape.dims[e++];
+          }
+        }
+        if (p != q) return {};
+        if (i.shape.dims[c] % h->tile_dims()[a] == 0) take(*h, a, c);
+        for (std::size_t k = a + 1; k < b; ++k)  // a minor dimension's tiles: not carried (an upper bound)
+          if (h->tile_dims()[k] > 1) return {};
+        a = b, c = e;
+      }
+    } else if (mlir_is(i.opcode, "convolution")) {
+      const hlo_instruction* o = operand(0);
+      const hlo_sharding* h = tiled_of(o);
+      if (h == nullptr || o->shape.dims.size() != rank || rank == 0 || o->shape.dims[0] != i.shape.dims[0]) return {};
+      take(*h, 0, 0);
+    } else if (mlir_is(i.opcode, "gather")) {
+      const hlo_instruction* o = operand(0);
+      const hlo_sharding* h = tiled_of(o);
+      if (h == nullptr) return {};
+      for (std::size_t k = 1; k <= std::min(rank, o->shape.dims.size()); ++k) {
+        if (o->shape.dims[o->shape.dims.size() - k] != i.shape.dims[rank - k]) break;
+        take(*h, o->shape.dims.size() - k, rank - k);
+      }
+    } else {
+      return {};
+    }
+    return devices == 0 ? std::string_view{} : tiled(dims, devices);
+  }
+  // The tiles a reduce's result `k` (of several: argmax's values and indices) takes from its
+  // inputs (Shardy's reduce rule gives all of them one factor a dimension): operand k's, else the
+  // first other input's of its shape, the dimensions not reduced, in order.
+  template <class Operand>
+  std::string_view reduce_result(const hlo_instruction& reduce, std::size_t k, const hlo_shape& result,
+                                 Operand operand) {
+    // (the reader keeps the text's order, `(%x init: %x0), (%y init: %y0)`: the inputs are the
+    // operands that are not scalars, the inits)
+    std::vector<const hlo_instruction*> inputs;
+    for (std::size_t j = 0; j < reduce.operands.size(); ++j)
+      if (const hlo_instruction* o = operand(j); o != nullptr && o->shape.is_array() && !o->shape.dims.empty())
+        inputs.push_back(o);
+    if (k >= inputs.size()) return {};
+    const hlo_instruction* o = inputs[k];
+    const hlo_sharding* h = tiled_of(o);
+    for (std::size_t j = 0; h == nullptr && j < inputs.size(); ++j)
+      if (same_dims(inputs[j]->shape, o->shape) && (h = tiled_of(inputs[j])) != nullptr) o = inputs[j];
+    if (h == nullptr || !result.is_array()) return {};
+    const std::vector<std::int64_t>& list = int_list(reduce.attribute("dimensions"), lists_[0]);
+    std::vector<std::int64_t>& dims = dims_;
+    dims.clear();
+    for (std::size_t d = 0; d < o->shape.dims.size(); ++d)
+      if (std::find(list.begin(), list.end(), static_cast<std::int64_t>(d)) == list.end())
+        dims.push_back(h->tile_dims()[d]);
+    if (dims.size() != result.dims.size()) return {};
+    return tiled(dims, h->device_count());
+  }
+  // chlo.top_k's values and indices: its operand's tiles but in the last dimension, which it
+  // selects from (Shardy's rule: the batch dimensions pass through, the last needs replication).
+  template <class Operand>
+  std::string_view top_k_result(const hlo_instruction&, const hlo_shape& result, Operand operand) {
+    const hlo_instruction* o = operand(0);
+    const hlo_sharding* h = tiled_of(o);
+    if (h == nullptr || !result.is_array() || result.dims.size() != o->shape.dims.size() || result.dims.empty())
+      return {};
+    std::vector<std::int64_t>& dims = dims_;
+    dims.assign(h->tile_dims().begin(), h->tile_dims().begin() + static_cast<std::ptrdiff_t>(result.dims.size()));
+    dims.back() = 1;
+    return tiled(dims, h->device_count());
+  }
   void fill(hlo_instruction& i, std::string_view sharding) {
     i.sharding = sharding;
     ++filled_;
@@ -321,6 +459,8 @@ class sharding_propagation {
     hlo_instruction* i;
     std::size_t callee;
     first_call first;
+    bool loop = false;       // a while's body (loop_begin), not a call,
+    std::size_t caller = 0;  // in this computation
   };
   template <class OperandOf>
   std::optional<pending_call> call_begin(hlo_instruction& i, OperandOf operand_of) {
@@ -356,7 +496,137 @@ class sharding_propagation {
     }
     return out;
   }
+  // A while (`stablehlo.while`, its regions read as computations it does not call) at position
+  // `at` of computation ci: its body's parameters take its operands' shardings, and the body is
+  // visited (returned), unless visited already. A loop's operand, body parameter, body result and
+  // the loop's result are one value to Shardy (ShardableDataFlowOpInterface of stablehlo.while:
+  // shardy/dialect/sdy/ir/data_flow_utils.h), so its result takes its operand's sharding, or
+  // where that has none the body's result's (loop_end).
+  template <class OperandOf>
+  std::optional<pending_call> loop_begin(std::size_t ci, hlo_instruction& i, OperandOf operand_of) {
+    const std::vector<hlo_outline::region_op>& ops = outline_of(ci).region_ops;
+    const auto at = static_cast<std::uint32_t>(&i - m_.computations[ci].instructions.data());
+    const auto op = std::lower_bound(ops.begin(), ops.end(), at,
+                                     [](const hlo_outline::region_op& o, std::uint32_t k) { return o.at < k; });
+    pending_call out{&i, 0, {}, true, ci};
+    if (op == ops.end() || op->at != at || op->regions.size() != 2 || op->regions[1] >= done_.size()) {
+      loop_end(out, std::nullopt);
+      return std::nullopt;
+    }
+    const std::size_t body = op->regions[1];
+    if (done_[body] != 0) {
+      loop_end(out, std::nullopt);
+      return std::nullopt;
+    }
+    out.callee = body;
+    hlo_computation& f = m_.computations[body];
+    for (const std::uint32_t k : outline_of(body).parameters) {
+      hlo_instruction& p = f.instructions[k];
+      if (p.sharding || p.parameter_number < 0 || static_cast<std::size_t>(p.parameter_number) >= i.operands.size())
+        continue;
+      if (const hlo_instruction* o = operand_of(i, static_cast<std::size_t>(p.parameter_number));
+          o != nullptr && o->sharding && same_dims(o->shape, p.shape))
+        fill(p, *o->sharding);
+    }
+    return out;
+  }
+  // The results of while `call.i` (its get-tuple-elements, which follow it, or the loop itself
+  // where it has one result): each its operand's sharding, else the body's (`body`) result's.
+  void loop_end(pending_call& call, std::optional<std::size_t> body) {
+    hlo_instruction& i = *call.i;
+    const std::size_t ci = call.caller;
+    hlo_computation& c = m_.computations[ci];
+    const std::size_t at = static_cast<std::size_t>(&i - c.instructions.data());
+    const auto ops = index_.operands(ci, at);
+    const hlo_instruction* root = body ? root_of(*body) : nullptr;
+    const auto body_ops = root != nullptr && mlir_is(root->opcode, "tuple")
+                              ? index_.operands(*body, outline_of(*body).root)
+                              : decltype(index_.operands(ci, at)){};
+    const auto result = [&](std::size_t k, const hlo_shape& s) -> std::optional<std::string_view> {
+      if (k < ops.size() && ops[k] != hlo_operand_index::missing) {
+        const hlo_instruction& o = c.instructions[ops[k]];
+        if (o.sharding && same_dims(o.shape, s)) return o.sharding;
+      }
+      if (root != nullptr && !mlir_is(root->opcode, "tuple") && k == 0 && root->sharding && same_dims(root->shape, s))
+        return root->sharding;
+      if (k < body_ops.size() && body_ops[k] != hlo_operand_index::missing) {
+        const hlo_instruction& o = m_.computations[*body].instructions[body_ops[k]];
+        if (o.sharding && same_dims(o.shape, s)) return o.sharding;
+      }
+      return std::nullopt;
+    };
+    fill_results(c, at, result);
+  }
+  // Multi-result op i (at position `at` of c) sharded by `result(k, shape)` (nullopt: whole): a
+  // tuple sharding on it, whose leaves size its results, and each on the get-tuple-elements that
+  // follow it; one array result, on it.
+  template <class Result>
+  void fill_results(hlo_computation& c, std::size_t at, Result result) {
+    hlo_instruction& i = c.instructions[at];
+    if (i.sharding) return;
+    if (i.shape.is_array()) {
+      if (const auto h = result(0, i.shape)) fill(i, *h);
+      return;
+    }
+    std::vector<std::optional<std::string_view>> parts;
+    bool any = false;
+    for (std::size_t k = 0; k < i.shape.elements.size(); ++k) {
+      const hlo_shape& e = i.shape.elements[k];
+      parts.push_back(e.is_array() ? result(k, e) : std::nullopt);
+      any = any || parts.back().has_value();
+      if (!e.is_array()) return;  // (a nested tuple: no sharding of one text a leaf)
+    }
+    if (!any) return;
+    std::string text = "{";
+    for (std::size_t k = 0; k < parts.size(); ++k)
+      text += fmt::format("{}{}", k == 0 ? "" : ", ", parts[k].value_or("{replicated}"));
+    fill(i, kept(text + "}"));
+    for (std::size_t j = at + 1; j < c.instructions.size(); ++j) {
+      hlo_instruction& g = c.instructions[j];
+      if (!mlir_is(g.opcode, "get-tuple-element") || g.operands.size() != 1 || g.operands[0] != i.name) break;
+      if (!g.sharding && g.tuple_index >= 0 && static_cast<std::size_t>(g.tuple_index) < parts.size())
+        if (const auto h = parts[static_cast<std::size_t>(g.tuple_index)]) fill(g, *h);
+    }
+  }
+  // A case (`stablehlo.case`) at position `at` of computation ci: its result k takes the sharding
+  // of the first branch's result k that has one (Shardy's data-flow edge of a case joins its
+  // branches' results with its own: shardy/dialect/sdy/ir/data_flow_utils.h), a value of the
+  // branch or one from around it (a branch that returns a state unchanged).
+  void case_results(std::size_t ci, hlo_instruction& i) {
+    hlo_computation& c = m_.computations[ci];
+    const auto at = static_cast<std::uint32_t>(&i - c.instructions.data());
+    const std::vector<hlo_outline::region_op>& ops = outline_of(ci).region_ops;
+    const auto op = std::lower_bound(ops.begin(), ops.end(), at,
+                                     [](const hlo_outline::region_op& o, std::uint32_t k) { return o.at < k; });
+    if (op == ops.end() || op->at != at) return;
+    const auto sharding_of = [&](std::size_t k, const hlo_shape& s) -> std::optional<std::string_view> {
+      for (const std::uint32_t branch : op->regions) {
+        if (branch >= m_.computations.size()) continue;
+        const std::vector<std::string_view>& names = outline_of(branch).returned;
+        if (k >= names.size()) continue;
+        const hlo_instruction* v = find(m_.computations[branch], names[k]);
+        if (v == nullptr) v = named_in(ci, names[k]);
+        if (v != nullptr && v->sharding && same_dims(v->shape, s)) return v->sharding;
+      }
+      return std::nullopt;
+    };
+    fill_results(c, at, sharding_of);
+  }
+  // Instruction `name` of computation ci, by a map made at its first use.
+  const hlo_instruction* named_in(std::size_t ci, std::string_view name) {
+    auto [it, made] = names_.try_emplace(ci);
+    const std::vector<hlo_instruction>& is = m_.computations[ci].instructions;
+    if (made)
+      for (std::size_t k = 0; k < is.size(); ++k) it->second.emplace(is[k].name, k);
+    const auto f = it->second.find(name);
+    return f == it->second.end() || f->second >= is.size() ? nullptr : &is[f->second];
+  }
   void call_end(pending_call& call) {
+    if (call.loop) {
+      loop_end(call, call.callee);
+      if (finished_) finished_(call.callee);
+      return;
+    }
     hlo_instruction& i = *call.i;
     first_call& first = call.first;
     if (const hlo_instruction* root = root_of(call.callee);
@@ -365,6 +635,25 @@ class sharding_propagation {
       first.root_shape.dims.assign(root->shape.dims.begin(), root->shape.dims.end());
     }
     if (!i.sharding && first.root && same_dims(first.root_shape, i.shape)) fill(i, *first.root);
+    // A call sharded where its callee's ROOT is not (a result's sharding written on the call that
+    // returns it): XLA inlines calls before partitioning, and the value is made in that sharding;
+    // the ROOT takes it, and a ROOT that is a call in turn its callee's (the output's buffer is
+    // that innermost value's).
+    for (std::size_t callee = call.callee, depth = 0; !first.root && i.sharding && i.shape.is_array() && depth < 256;
+         ++depth) {
+      hlo_computation& f = m_.computations[callee];
+      hlo_instruction* r = f.instructions.empty() ? nullptr : &f.instructions.back();  // (hlo_computation::root's rule)
+      for (hlo_instruction& x : f.instructions)
+        if (x.root) {
+          r = &x;
+          break;
+        }
+      if (r == nullptr || r->sharding || mlir_is(r->opcode, "parameter") || !same_dims(r->shape, i.shape)) break;
+      fill(*r, *i.sharding);
+      const auto next = mlir_is(r->opcode, "call") && !r->called.empty() ? index_of(r->called.front()) : std::nullopt;
+      if (!next) break;
+      callee = *next;
+    }
     first_calls_.insert_or_assign(call.callee, std::move(first));
     if (finished_) finished_(call.callee);
   }
@@ -431,16 +720,41 @@ class sharding_propagation {
         if (std::optional<pending_call> call = call_begin(i, operand_of)) return call;
         continue;
       }
+      if (mlir_is(i.opcode, "stablehlo.while")) {
+        if (std::optional<pending_call> call = loop_begin(ci, i, operand_of)) return call;
+        continue;
+      }
+      if (mlir_is(i.opcode, "stablehlo.case")) {
+        case_results(ci, i);
+        continue;
+      }
+      // A reduce of several results (argmax's values and indices), chlo.top_k's values and indices.
+      if (!i.sharding && i.shape.is_tuple() && (mlir_is(i.opcode, "reduce") || mlir_is(i.opcode, "chlo.top_k"))) {
+        const bool top_k = mlir_is(i.opcode, "chlo.top_k");
+        const auto operand = [&](std::size_t k) { return operand_of(i, k); };
+        fill_results(c, static_cast<std::size_t>(&i - c.instructions.data()),
+                     [&](std::size_t k, const hlo_shape& s) -> std::optional<std::string_view> {
+                       const std::string_view p = top_k ? top_k_result(i, s, operand) : reduce_result(i, k, s, operand);
+                       return p.empty() ? std::nullopt : std::optional<std::string_view>(p);
+                     });
+        continue;
+      }
       if (i.sharding || mlir_is(i.opcode, "parameter") || mlir_is(i.opcode, "constant") || mlir_is(i.opcode, "tuple") ||
           mlir_is(i.opcode, "get-tuple-element"))
         continue;
-      for (std::size_t k = 0; k < i.operands.size(); ++k)
+      // (a dot, a convolution or a transpose of a square operand keeps its shape, not its dimensions)
+      const bool keeps_dims = !(mlir_is(i.opcode, "dot") || mlir_is(i.opcode, "convolution") ||
+                              mlir_is(i.opcode, "transpose") || mlir_is(i.opcode, "gather"));
+      for (std::size_t k = 0; keeps_dims && k < i.operands.size(); ++k)
         if (const hlo_instruction* o = operand_of(i, k); o != nullptr && o->sharding && same_dims(o->shape, i.shape)) {
           fill(i, *o->sharding);
           break;
         }
       if (!i.sharding && !i.operands.empty())
         if (const std::string_view p = by_dimensions(i, [&](std::size_t k) { return operand_of(i, k); }); !p.empty())
+          fill(i, p);
+      if (!i.sharding && !i.operands.empty())
+        if (const std::string_view p = by_position(i, [&](std::size_t k) { return operand_of(i, k); }); !p.empty())
           fill(i, p);
       if (!i.sharding && (mlir_is(i.opcode, "transpose") || mlir_is(i.opcode, "custom-call")) && !i.operands.empty())
         if (const hlo_instruction* o = operand_of(i, 0); o != nullptr && o->sharding)
@@ -472,11 +786,41 @@ class sharding_propagation {
   bool by_shape_;
   std::vector<char> done_;
   std::unordered_map<std::size_t, first_call> first_calls_;  // by callee: the last walk's first call
+  std::unordered_map<std::size_t, std::unordered_map<std::string_view, std::size_t>> names_;  // named_in's
   std::vector<hlo_outline> outlines_;                        // by computation
   std::size_t filled_ = 0;
   std::function<void(std::size_t)> finished_;  // run_again's
   bool spent_ = false;                         // (a finished computation's positions are stale)
 };
+
+// Sharding `text` of a value of shape `s` made to divide each dimension evenly, as Shardy's export
+// makes the shardings of a function's results (update_non_divisible_input_output_shardings.cc):
+// a dimension its tiles do not divide is replicated, the devices left over replicating the value.
+// (That pass's getEvenlySharded now keeps the axes' largest dividing prefix, gcd by gcd; what
+// jaxlib 0.10.2 compiles keeps none: tests/data/jax's reshard_uneven_500x256_x8 returns 500 rows
+// over 8 devices whole, not 125 a device, and reshard_uneven_1000x30_x2xy4 30 over 4 whole.)
+// Nullopt when it divides evenly already, or is not a tiled sharding of an array.
+[[nodiscard]] inline std::optional<std::string> evenly_sharded(std::string_view text, const hlo_shape& s) {
+  if (!s.is_array()) return std::nullopt;
+  const hlo_sharding h = hlo_sharding::parse(text);
+  if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != s.dims.size()) return std::nullopt;
+  for (const subgroup_type g : h.subgroups())
+    if (g != subgroup_type::replicated) return std::nullopt;
+  std::vector<std::int64_t> dims(h.tile_dims().begin(), h.tile_dims().begin() + static_cast<std::ptrdiff_t>(s.dims.size()));
+  bool changed = false;
+  std::int64_t n = 1;
+  for (std::size_t d = 0; d < dims.size(); ++d) {
+    if (dims[d] > 0 && s.dims[d] % dims[d] != 0) dims[d] = 1, changed = true;
+    n *= dims[d];
+  }
+  if (!changed) return std::nullopt;
+  const std::int64_t devices = h.device_count();
+  if (n < 1 || devices % n != 0) return std::nullopt;
+  std::vector<subgroup_type> groups;
+  if (devices / n > 1) dims.push_back(devices / n), groups.push_back(subgroup_type::replicated);
+  if (n == 1) return std::string("{replicated}");
+  return to_string(hlo_sharding::iota_tile(std::move(dims), {devices}, {}, std::move(groups)));
+}
 
 }  // namespace detail
 
