@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <iterator>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <unordered_map>
 #include <utility>
@@ -76,6 +77,18 @@ namespace shardmem {
     return by;
   };
   // Region c's parameters made get-tuple-elements of one new parameter(0) shaped `state`.
+  // Shapes alike but for their dimensions' sizes, as the per-device module may leave a value the
+  // propagation gave no sharding (a region's parameter, a tuple): the loop state's sizes are taken.
+  const auto alike = [](const hlo_shape& a, const hlo_shape& b) {
+    if (a.is_array() && b.is_array()) return a.element == b.element && a.dims.size() == b.dims.size();
+    if (a.kind != b.kind || a.elements.size() != b.elements.size()) return false;
+    for (std::size_t k = 0; k < a.elements.size(); ++k)
+      if (!(a.elements[k].is_array() && b.elements[k].is_array() && a.elements[k].element == b.elements[k].element &&
+            a.elements[k].dims.size() == b.elements[k].dims.size()) &&
+          !detail::same_tree(a.elements[k], b.elements[k]))
+        return false;
+    return true;
+  };
   const auto tuple_parameters = [&](std::size_t c, const std::vector<std::size_t>& by, const hlo_shape& state) {
     hlo_computation& comp = out.computations[c];
     hlo_instruction p = comp.instructions.empty() ? hlo_instruction{} : comp.instructions.front();
@@ -85,6 +98,7 @@ namespace shardmem {
     for (std::size_t k = 0; k < by.size(); ++k) {
       hlo_instruction& g = comp.instructions[by[k]];
       g.opcode = "get-tuple-element", g.parameter_number = -1, g.tuple_index = static_cast<std::int64_t>(k);
+      g.shape = state.elements[k];
       g.literal = {};
       g.operands = {};
       g.operands.push_back(p.name);
@@ -133,6 +147,35 @@ namespace shardmem {
     comp.instructions.insert(comp.instructions.begin() + 1, std::make_move_iterator(gets.begin()),
                              std::make_move_iterator(gets.end()));
   };
+  // A function's copies (FlattenCallGraph's, made before its regions were calls) share its
+  // regions: each op after the first gets copies of its own (their regions' ops in turn, as the
+  // copies are reached).
+  std::vector<char> claimed(out.computations.size(), 0);
+  for (std::size_t c = 0; c < out.computations.size(); ++c)
+    for (std::size_t i = 0; i < out.computations[c].instructions.size(); ++i) {
+      const std::string_view op = out.computations[c].instructions[i].opcode;
+      if (op != "stablehlo.while" && op != "stablehlo.case") continue;
+      const std::vector<std::size_t> rs = regions_of(out.computations[c].instructions[i]);
+      if (std::none_of(rs.begin(), rs.end(), [&](std::size_t r) { return claimed[r] != 0; })) {
+        for (const std::size_t r : rs) claimed[r] = 1;
+        continue;
+      }
+      std::string named;
+      for (const std::size_t r : rs) {
+        hlo_computation copy = out.computations[r];
+        copy.entry = false;
+        copy.name = out.keep(fmt::format("{}.copy.{}", copy.name, out.computations.size()));
+        named += fmt::format("{}{}", named.empty() ? "" : ",", copy.name);
+        index.emplace(copy.name, out.computations.size());
+        out.computations.push_back(std::move(copy));
+        claimed.push_back(1);
+      }
+      for (hlo_attribute& a : out.computations[c].instructions[i].attributes)
+        if (a.name == "regions") a.value = out.keep(std::move(named));
+    }
+  std::optional<hlo_module> copied;  // (the shapes read below, as the copies have them)
+  const hlo_module& shapes = out.computations.size() == m.computations.size() ? m : copied.emplace(out);
+  std::vector<char> taken(out.computations.size(), 0);  // regions made over
   for (std::size_t c = 0; c < out.computations.size(); ++c) {
     std::unordered_map<std::string_view, const hlo_shape*> here;  // c's values by name, once one is needed
     for (std::size_t i = 0; i < out.computations[c].instructions.size(); ++i) {
@@ -143,9 +186,11 @@ namespace shardmem {
       if (rs.empty() || (loop && rs.size() != 2) || std::find(rs.begin(), rs.end(), c) != rs.end()) continue;
       std::vector<std::size_t> unique = rs;
       std::sort(unique.begin(), unique.end());
-      if (std::adjacent_find(unique.begin(), unique.end()) != unique.end()) continue;  // a region made over once
+      if (std::adjacent_find(unique.begin(), unique.end()) != unique.end() ||
+          std::any_of(rs.begin(), rs.end(), [&](std::size_t r) { return taken[r] != 0; }))
+        continue;  // a region made over once (a function's copies, FlattenCallGraph's, share its regions)
       if (here.empty())  // (the shapes as `m` has them: these ops change no value's name or shape there)
-        for (const hlo_instruction& x : m.computations[c].instructions) here.emplace(x.name, &x.shape);
+        for (const hlo_instruction& x : shapes.computations[c].instructions) here.emplace(x.name, &x.shape);
       hlo_shape state;
       state.kind = hlo_shape::kind_t::tuple;
       bool fits = true;
@@ -161,15 +206,25 @@ namespace shardmem {
         const hlo_instruction* root = out.computations[rs[k]].root();
         fits = params[k] && root != nullptr && params[k]->size() == (loop ? n : 0);
         for (std::size_t j = 0; fits && loop && j < n; ++j)
-          fits = detail::same_tree(out.computations[rs[k]].instructions[(*params[k])[j]].shape, state.elements[j]);
+          fits = alike(out.computations[rs[k]].instructions[(*params[k])[j]].shape, state.elements[j]);
         if (fits && loop && k == 0) fits = root->shape.is_array() && root->shape.element == "pred";
-        if (fits && loop && k == 1)
-          fits = n == 1 ? detail::same_tree(root->shape, state.elements[0]) : root->opcode == "tuple" && detail::same_tree(root->shape, state);
+        if (fits && loop && k == 1 && n == 1) fits = alike(root->shape, state.elements[0]);
+        if (fits && loop && k == 1 && n > 1) {  // each returned value shaped as its element, a parameter as the state's
+          fits = root->opcode == "tuple" && root->operands.size() == n;
+          std::unordered_map<std::string_view, const hlo_shape*> body;
+          for (const hlo_instruction& x : out.computations[rs[k]].instructions) body.emplace(x.name, &x.shape);
+          for (std::size_t j = 0; j < n; ++j) body[out.computations[rs[k]].instructions[(*params[k])[j]].name] = &state.elements[j];
+          for (std::size_t e = 0; fits && e < n; ++e) {
+            const auto it = body.find(root->operands[e]);
+            fits = it != body.end() && detail::same_tree(*it->second, state.elements[e]);
+          }
+        }
         if (fits && branches) fits = detail::same_tree(root->shape, in.shape) && in.operands.size() == 1;
       }
-      if (loop && fits) fits = n == 1 ? detail::same_tree(in.shape, state.elements[0]) : detail::same_tree(in.shape, state);
+      if (loop && fits) fits = alike(in.shape, n == 1 ? state.elements[0] : state);
       if (!fits) continue;
       if (made != nullptr) made->push_back(in.name);
+      for (const std::size_t r : rs) taken[r] = 1;
       std::vector<hlo_instruction>& is = out.computations[c].instructions;
       hlo_instruction made_in = is[i];
       const auto attributes = made_in.attributes;
@@ -187,7 +242,7 @@ namespace shardmem {
         operand.name = out.keep(fmt::format("{}.state", made_in.name));
         operand.shape = state;
         for (const std::string_view o : made_in.operands) operand.operands.push_back(o);
-        made_in.opcode = "while";
+        made_in.opcode = "while", made_in.shape = n == 1 ? made_in.shape : state;
         made_in.operands = {};
         made_in.operands.push_back(operand.name);
         if (n == 1) {  // one result: the while's tuple, read by the name its users know
@@ -239,6 +294,8 @@ namespace shardmem {
           for (hlo_instruction& x : body.instructions) x.root = false;
           t.root = true;
           body.instructions.push_back(std::move(t));
+        } else if (loop && k == 1) {
+          const_cast<hlo_instruction*>(out.computations[rs[k]].root())->shape = state;
         }
       }
     }

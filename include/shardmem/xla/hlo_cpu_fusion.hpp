@@ -46,6 +46,7 @@
 #include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_call_graph.hpp>
 #include <shardmem/xla/hlo_cpu_control_flow.hpp>
 #include <shardmem/xla/hlo_cpu_simplify.hpp>
 #include <shardmem/xla/hlo_memory_scheduler.hpp>
@@ -593,9 +594,11 @@ struct hlo_cpu_passes_result {
   if (written != nullptr) structured_written = hlo_structured_control_flow(*written, &made_written);
   if (written != nullptr && made != made_written) structured = local, structured_written = *written;
   hlo_module inlined = hlo_inline_calls(structured);
+  (void)hlo_flatten_call_graph(inlined);  // a body inlined at several calls is called from each
   std::optional<hlo_module> global;
   if (written != nullptr) {
     global = hlo_inline_calls(*structured_written);
+    (void)hlo_flatten_call_graph(*global);
     hlo_partial_collectives(inlined, *global);
   }
   inlined = hlo_upcast_dots(hlo_without_barriers(inlined));
