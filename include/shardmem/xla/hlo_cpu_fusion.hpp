@@ -46,6 +46,8 @@
 #include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_call_graph.hpp>
+#include <shardmem/xla/hlo_cpu_control_flow.hpp>
 #include <shardmem/xla/hlo_cpu_simplify.hpp>
 #include <shardmem/xla/hlo_memory_scheduler.hpp>
 #include <shardmem/xla/hlo_module.hpp>
@@ -585,10 +587,18 @@ struct hlo_cpu_passes_result {
 /// subexpressions merged (decided on `local`), then the fusions (decided on `local`).
 /// @throws invalid_error where `written` does not have `local`'s instructions.
 [[nodiscard]] inline hlo_cpu_passes_result hlo_cpu_passes(const hlo_module& local, const hlo_module* written = nullptr) {
-  hlo_module inlined = hlo_inline_calls(local);
+  // (made over in both only where both make the same ops over, so that their instructions pair)
+  std::vector<std::string_view> made, made_written;
+  hlo_module structured = hlo_structured_control_flow(local, &made);
+  std::optional<hlo_module> structured_written;
+  if (written != nullptr) structured_written = hlo_structured_control_flow(*written, &made_written);
+  if (written != nullptr && made != made_written) structured = local, structured_written = *written;
+  hlo_module inlined = hlo_inline_calls(structured);
+  (void)hlo_flatten_call_graph(inlined);  // a body inlined at several calls is called from each
   std::optional<hlo_module> global;
   if (written != nullptr) {
-    global = hlo_inline_calls(*written);
+    global = hlo_inline_calls(*structured_written);
+    (void)hlo_flatten_call_graph(*global);
     hlo_partial_collectives(inlined, *global);
   }
   inlined = hlo_upcast_dots(hlo_without_barriers(inlined));
@@ -600,6 +610,8 @@ struct hlo_cpu_passes_result {
   const hlo_fusion_plan plan = hlo_cpu_fusion_plan(simplified);
   hlo_cpu_passes_result out{hlo_fused(simplified, plan)};
   if (global) out.written = hlo_fused(hlo_cse_apply(*global, merged), plan);
+  (void)hlo_add_while_copies(out.module);  // (after fusion, as XLA's copy insertion runs)
+  if (out.written) (void)hlo_add_while_copies(*out.written);
   return out;
 }
 

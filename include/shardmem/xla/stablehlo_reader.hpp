@@ -432,15 +432,19 @@ class stablehlo_reader {
     if (mlir_is(in.opcode, "constant")) in.literal = dense;  // `dense<1.0>`: its value, as HLO's literal
     std::vector<std::uint32_t>& positions = positions_[index];
     in.operands.reserve(operands.size());
-    for (std::string_view o : operands) {
+    std::string captured;  // `slot:name,...`, for XLA:CPU's passes (hlo_structured_control_flow)
+    for (std::size_t slot = 0; slot < operands.size(); ++slot) {
+      const std::string_view o = operands[slot];
       const std::optional<std::size_t> p = find(scope, o);
-      if (!p) {
-        if (region_[index]) continue;  // a region's value from around it: not this computation's
-        r.fail_at(at, fmt::format("a defined value (%{} is used before it is defined)", o));
+      if (!p && region_[index]) {  // a region's value from around it: not this computation's
+        captured += fmt::format("{}{}:{}", captured.empty() ? "" : ",", slot, o);
+        continue;
       }
+      if (!p) r.fail_at(at, fmt::format("a defined value (%{} is used before it is defined)", o));
       in.operands.emplace_back(o.data(), o.size());
       positions.push_back(static_cast<std::uint32_t>(*p));
     }
+    if (!captured.empty()) in.attributes.push_back({"captured", m_.keep(std::move(captured))});
     if (count > 0 && types.empty() && !plain) r.fail_at(at, fmt::format("the type of the results of '{}'", op));
     if (count == 0) {
       in.shape.kind = hlo_shape::kind_t::tuple;  // no result: an empty tuple, no bytes
@@ -477,6 +481,9 @@ class stablehlo_reader {
         for (std::size_t k : regions) in.called.push_back(m_.computations[k].name);
       else if (op != "sdy.manual_computation") {
         in.opcode = op;  // while, case: their operands are not HLO's tuple; read generically, regions not called
+        std::string named;  // its regions, for XLA:CPU's passes (hlo_structured_control_flow)
+        for (std::size_t k : regions) named += fmt::format("{}{}", named.empty() ? "" : ",", m_.computations[k].name);
+        in.attributes.push_back({"regions", m_.keep(std::move(named))});
         outlines_[index].region_ops.push_back(
             {static_cast<std::uint32_t>(position), std::vector<std::uint32_t>(regions.begin(), regions.end())});
       }
