@@ -196,7 +196,7 @@ class stablehlo_reader {
     mlir_scope scope{index, {}, {}, std::string_view::npos};
     r.expect("(", "'(' of the function's arguments");
     while (!r.eat(")")) {
-      hlo_instruction p = argument(r, c.instructions.size());
+      hlo_instruction p = mlir_read_argument(r, mr_, c.instructions.size());
       const std::string_view attrs = r.peek() == '{' ? r.group("an argument's attributes") : std::string_view{};
       skip_loc(r);
       p.sharding = mlir_optional_view(sharding_from(attrs, p.shape));
@@ -219,11 +219,7 @@ class stablehlo_reader {
         (void)r.eat(",");
       }
     }
-    // One result is the ROOT itself, not a tuple: `tf.aliasing_output = 0` names output {}, as
-    // XLA's MLIR-to-HLO translation writes it without a return tuple (xla/hlo/translate/mhlo_to_hlo).
-    if (c.name == "main" && results.size() == 1)
-      for (hlo_io_alias& a : m_.input_output_alias)
-        if (a.output == hlo_shape_index{0}) a.output.clear();
+    if (c.name == "main" && results.size() == 1) mlir_alias_the_only_result(m_);
     if (r.eat("attributes")) (void)r.group("the function's attributes");
     // Room for the body's instructions, so that their vector does not grow a doubling at a time,
     // moving every record (240 bytes) each time: JAX prints an op a line, so the line breaks up
@@ -258,7 +254,7 @@ class stablehlo_reader {
         (void)r.sigil_name('^', "a block label");
         if (r.eat("(")) {
           while (!r.eat(")")) {
-            add(scope, argument(r, body(scope).size()));
+            add(scope, mlir_read_argument(r, mr_, body(scope).size()));
             (void)r.eat(",");
           }
         }
@@ -347,7 +343,7 @@ class stablehlo_reader {
           } else if (block_args_follow(r)) {
             r.expect("(", "'('");
             while (!r.eat(")")) {
-              hlo_instruction p = argument(r, block_args.size());
+              hlo_instruction p = mlir_read_argument(r, mr_, block_args.size());
               block_args.push_back(std::move(p));
               (void)r.eat(",");
             }
@@ -628,19 +624,6 @@ class stablehlo_reader {
       }
     read_block(r, index, {});
     return index;
-  }
-
-  // `%name: type` (and a location): a parameter, number `number`.
-  hlo_instruction argument(mlir_reader& r, std::size_t number) {
-    hlo_instruction p = instruction();
-    p.name = r.sigil_name('%', "an argument name");
-    r.expect(":", "':' before an argument's type");
-    p.shape = type(r);
-    p.opcode = "parameter";
-    p.parameter_number = static_cast<std::int64_t>(number);
-    p.line = static_cast<std::int64_t>(r.line());
-    skip_loc(r);
-    return p;
   }
 
   // An instruction whose vectors allocate from the module's arena (mlir_arena_instruction).

@@ -269,6 +269,27 @@ struct mlir_arena_instruction {
   }
 };
 
+// `%name: type` (and a location) at the cursor: parameter number `number`, its vectors in `mr`.
+[[nodiscard]] inline hlo_instruction mlir_read_argument(mlir_reader& r, std::pmr::memory_resource* mr,
+                                                        std::size_t number) {
+  hlo_instruction p = mlir_arena_instruction{{mr}};
+  p.name = r.sigil_name('%', "an argument name");
+  r.expect(":", "':' before an argument's type");
+  p.shape = read_mlir_type(r, mr);
+  p.opcode = "parameter";
+  p.parameter_number = static_cast<std::int64_t>(number);
+  p.line = static_cast<std::int64_t>(r.line());
+  skip_loc(r);
+  return p;
+}
+
+// A @main of one result: that result is the ROOT itself, not a tuple, so `tf.aliasing_output = 0`
+// names output {}, as XLA's MLIR-to-HLO translation writes it (xla/hlo/translate/mhlo_to_hlo).
+inline void mlir_alias_the_only_result(hlo_module& m) {
+  for (hlo_io_alias& a : m.input_output_alias)
+    if (a.output == hlo_shape_index{0}) a.output.clear();
+}
+
 // `<["dp"=2, "tp"=4]>` or `<["a"=3], device_ids=[...]>`: the axes in order (the device order does
 // not change a shard's shape).
 [[nodiscard]] inline mesh read_sdy_mesh(std::string_view text) {
