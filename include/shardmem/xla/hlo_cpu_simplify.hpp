@@ -94,7 +94,9 @@ namespace detail {
     std::vector<std::pair<std::size_t, std::size_t>> stack{{start, 0}};
     state[start] = 1;
     while (!stack.empty()) {
-      auto& [c, next] = stack.back();
+      // (copied out: a push may move the stack's frames)
+      const std::size_t depth = stack.size() - 1, c = stack[depth].first;
+      std::size_t next = stack[depth].second;
       const std::vector<hlo_instruction>& is = m.computations[c].instructions;
       bool pushed = false;
       while (next < is.size() && !pushed) {
@@ -107,6 +109,7 @@ namespace detail {
           pushed = true;
         }
       }
+      stack[depth].second = next;
       if (pushed) continue;
       state[c] = 2;
       order.push_back(c);
