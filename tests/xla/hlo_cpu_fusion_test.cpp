@@ -183,3 +183,17 @@ TEST_CASE("the JAX corpus: lowered CPU temp within 10% of JAX's on most programs
   CHECK(median <= 0.056);
   CHECK(within >= 129);
 }
+
+TEST_CASE("the BFS scheduler refuses a computation whose operands form a cycle, naming how many never run") {
+  const hlo_module m = parse_hlo_module(R"(HloModule m
+ENTRY e {
+  p = f32[4] parameter(0)
+  a = f32[4] add(p, b)
+  b = f32[4] negate(a)
+  ROOT r = f32[4] exponential(b)
+})");
+  CHECK_THROWS_WITH_AS((void)hlo_bfs_schedule(m),
+                       "computation 'e' has a cycle among its operands: 3 of its 4 instructions never become ready; "
+                       "XLA refuses such a module",
+                       invalid_error);
+}
