@@ -216,6 +216,10 @@ inline constexpr std::int64_t max_built_layers = 10'000;
   auto use = [&](value_id w, partition_spec compute_spec, const std::string& scope) {
     if (F.empty() && FD.empty()) return w;
     const value_id d = on_device(w, scope);
+    // Over axes of one device the weight is whole already: XLA gathers nothing.
+    std::int64_t over = 1;
+    for (const std::string& a : FD) over *= m.axis_size(a);
+    if (over == 1) return d;
     return reshard(g, d, compute_spec, {.name = g.tensor(w).name + ".gathered", .scope = scope});
   };
   auto act = [&](const std::string& name, shape sh, partition_spec spec, std::vector<std::string> tags = {},

@@ -17,6 +17,7 @@
 #include <shardmem/core/error.hpp>
 #include <shardmem/graph/liveness.hpp>
 #include <shardmem/plan/config.hpp>
+#include <shardmem/plan/cpu_step.hpp>
 #include <shardmem/plan/memory_plan.hpp>
 #include <shardmem/plan/step.hpp>
 #include <shardmem/plan/target.hpp>
@@ -210,7 +211,22 @@ inline void plan_verdict(memory_plan& p, const training_step& s, const memory_ta
 }  // namespace detail
 
 SHARDMEM_API memory_plan plan(const training_step& s, const memory_target& target) {
+  // For XLA:CPU, the device's bytes are those of the step as it compiles it (cpu_step.hpp): what
+  // its passes add, in its order. Host bytes, unchanged by them, are the step's.
+  std::optional<cpu_step> cpu;
+  std::optional<liveness_result> cpu_live;
+  if (target.backend == hlo_backend::cpu && s.whole()) {
+    cpu.emplace(cpu_compiled_step(s.graph(), s.forward_ops(), s.optimizer_from(), s.config().scan_layers));
+    cpu_live.emplace(analyze_liveness(cpu->graph, cpu->order));
+  }
   const liveness_result& r = s.liveness();
+  const liveness_result& dev = cpu_live ? *cpu_live : r;
+  // The step's op at a step of `dev`'s order, and the names of `dev`'s ops and values.
+  auto step_op = [&](std::size_t at) {
+    return cpu ? static_cast<std::size_t>(cpu->made_for[static_cast<std::size_t>(cpu->order[at])]) : at;
+  };
+  auto op_named = [&](op_id o) { return cpu ? std::string(cpu->graph.op_name(o)) : s.op_name(o); };
+  auto value_named = [&](value_id v) { return cpu ? cpu->graph.tensor(v).name : s.value_name(v); };
   memory_plan p;
   p.config = s.config();
   p.config.devices = with_process_layout(p.config.devices, target.accelerator);
@@ -223,8 +239,8 @@ SHARDMEM_API memory_plan plan(const training_step& s, const memory_target& targe
   p.recompute_flops = s.recompute_flops();
   p.offload_bytes = detail::host_traffic(s);
   p.time = estimate_step_time(detail::step_work_of(s, p.config.devices), target.accelerator, target.speed);
-  p.step_peak = r.peak;
-  p.device_timeline = r.device_timeline;
+  p.step_peak = dev.peak;
+  p.device_timeline = dev.device_timeline;
   p.pipeline_stage = s.stage();
   bytes held{0};  // activations of the in-flight chunks
   if (s.stages() > 1 && s.whole() && s.built().train) {
@@ -236,15 +252,15 @@ SHARDMEM_API memory_plan plan(const training_step& s, const memory_target& targe
     p.step_peak += held;
     for (std::int64_t& t : p.device_timeline) t += held.count();
   }
-  p.phase = s.phase_at(r.peak_step);
+  p.phase = s.phase_at(step_op(dev.peak_step));
   if (r.host_peak > bytes{0}) {
     const auto [low, high] = std::minmax_element(r.host_timeline.begin(), r.host_timeline.end());
     // Host-resident arguments alone (offloaded states) are held alike through every phase.
     if (*low == *high) p.host_whole_step = true;
     else p.host_phase = s.phase_at(static_cast<std::size_t>(high - r.host_timeline.begin()));
   }
-  p.peak_op = r.peak_op ? s.op_name(*r.peak_op) : std::string();
-  p.categories = r.device;
+  p.peak_op = dev.peak_op ? op_named(*dev.peak_op) : std::string();
+  p.categories = dev.device;
   // XLA:CPU allocates the entry's output tuple, its index table of 8 bytes a leaf, as an output
   // buffer of its own, and memory_analysis counts it (hlo_byte_size's tuple rule; every
   // multi-output program of tests/data/jax shows it).
@@ -269,16 +285,16 @@ SHARDMEM_API memory_plan plan(const training_step& s, const memory_target& targe
         "the plan models the frozen model, its adapters and a cross-entropy loss: a program that computes more with "
         "them (masks, extra forwards, a custom loss) is only partly modelled; for the whole program, lower it and "
         "give it to shardmem.jax.analyze (or `shardmem hlo lowered.mlir`)";
-  const live_set at_peak = live_at_peak(r);
+  const live_set at_peak = live_at_peak(dev);
   p.by_role = at_peak.by_role;
   p.by_role[detail::at(role::activation)] += held;
-  p.role_peak = r.role_peak;
+  p.role_peak = dev.role_peak;
   p.role_peak[detail::at(role::activation)] += held;
   for (const live_buffer& b : at_peak.buffers) {  // largest first
     std::string& largest = p.largest_at_peak[detail::at(b.role)];
     const bool top = p.top_at_peak.size() < 8;
     if (!largest.empty() && !top) continue;
-    std::string named = b.value ? s.value_name(*b.value) : fmt::format("{} (workspace)", s.op_name(*b.workspace_of));
+    std::string named = b.value ? value_named(*b.value) : fmt::format("{} (workspace)", op_named(*b.workspace_of));
     if (largest.empty()) largest = named;
     if (top) p.top_at_peak.push_back({std::move(named), b.size, b.role});
   }
@@ -291,7 +307,7 @@ SHARDMEM_API memory_plan plan(const training_step& s, const memory_target& targe
 
 SHARDMEM_API memory_plan plan(const training_config& given, const memory_target& target) {
   const training_config cfg = resolve_axis_roles(given);
-  if (cfg.parallel.pipeline.empty()) return plan(build_step(cfg), target);
+  if (cfg.parallel.pipeline.empty()) return plan(build_step(cfg, {.whole = target.backend == hlo_backend::cpu}), target);
   const std::int64_t stages = cfg.devices.axis_size(cfg.parallel.pipeline);
   std::optional<memory_plan> best;
   for (const std::int64_t stage : {std::int64_t{0}, stages - 1}) {
