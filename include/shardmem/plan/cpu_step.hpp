@@ -117,15 +117,18 @@ void breadth_first(std::span<const std::uint32_t> nodes, Preds&& preds, Run&& ru
     // an argument's (a stacked weight read as it is) is made once before the loop, for the whole
     // stack (every scanned program of tests/data/jax whose weights are not gathered shows it).
     std::vector<value_id> copies;
+    const bool in_loop = loop_of(o) >= 0;
     for (const value_id v : g.inputs(op)) {
       const tensor& t = g.tensor(v);
       if (t.dtype != dtype::bf16 && t.dtype != dtype::f32) continue;
-      const bool in_loop = loop_of(o) >= 0;
-      const bool hoist = in_loop && !g.producer(v).has_value();
-      const auto body = in_loop ? static_cast<std::uint32_t>(*g.op_layer(op) + 1) : std::uint32_t{0};
-      // A copy of `from` named `name`, made once per key, before the loops or in this body.
-      auto copy = [&](value_id from, std::uint32_t in_body, const char* kind, std::string name) {
-        const std::uint64_t key = (std::uint64_t{static_cast<std::uint32_t>(from)} << 32) | in_body;
+      const auto made_by = g.producer(v);
+      // A copy `name` of `from`, made once per key (`key_of`, body), in the body of op `home` (or
+      // before the loops).
+      auto copy = [&](value_id key_of, value_id from, op_id home, bool before_loops, const char* kind,
+                      std::string name) {
+        const std::uint32_t in_body =
+            before_loops || loop_of(static_cast<std::size_t>(home)) < 0 ? 0 : *g.op_layer(home) + 1;
+        const std::uint64_t key = (std::uint64_t{static_cast<std::uint32_t>(key_of)} << 32) | in_body;
         auto it = converted.find(key);
         if (it != converted.end()) return it->second;
         const value_id c = h.add_value(
@@ -135,16 +138,33 @@ void breadth_first(std::span<const std::uint32_t> nodes, Preds&& preds, Run&& ru
                         .kind = kind,
                         .inputs = {from},
                         .outputs = {c}});
-        made_for.resize(h.op_count() - n, op);
-        hoisted.resize(h.op_count() - n, in_body == 0 && in_loop);
+        made_for.resize(h.op_count() - n, home);
+        hoisted.resize(h.op_count() - n, before_loops);
         return converted.emplace(key, c).first->second;
       };
-      // Hoisted, the copy is of the whole stack; each iteration reads its layer's slice of it
-      // (a dynamic-slice, a buffer of its own in the body).
-      const value_id c = copy(v, hoist ? 0 : body, "convert", t.name + ".f32");
-      copies.push_back(hoist ? copy(c, body, "dynamic-slice", t.name + ".f32.slice") : c);
-      if (hoist && std::find(stacks[loop_of(o)].begin(), stacks[loop_of(o)].end(), c) == stacks[loop_of(o)].end())
-        stacks[loop_of(o)].push_back(c);
+      if (in_loop && !made_by) {
+        // A stacked argument: its copy is made before the loop, for the whole stack, held until
+        // the loop ends, and each iteration reads its layer's slice of it (a dynamic-slice, a
+        // buffer of its own in the body).
+        const value_id c = copy(v, v, op, true, "convert", t.name + ".f32");
+        copies.push_back(copy(c, c, op, false, "dynamic-slice", t.name + ".f32.slice"));
+        if (std::find(stacks[loop_of(o)].begin(), stacks[loop_of(o)].end(), c) == stacks[loop_of(o)].end())
+          stacks[loop_of(o)].push_back(c);
+        continue;
+      }
+      // A value made in a loop body is converted there, where it is made (the forward's residuals
+      // are saved converted, read so by the backward's dots).
+      if (in_loop && made_by && loop_of(static_cast<std::size_t>(*made_by)) >= 0) {
+        copies.push_back(copy(v, v, *made_by, false, "convert", t.name + ".f32"));
+        continue;
+      }
+      // Unrolled, every gather of one weight (the forward's, a rematerialized one, the backward's)
+      // is one instruction after common-subexpression elimination, so its copy is one too.
+      value_id same = v;
+      if (!in_loop && made_by && g.op_kind(*made_by) == op_kinds::all_gather && g.inputs(*made_by).size() == 1 &&
+          !g.producer(g.inputs(*made_by)[0]))
+        same = g.inputs(*made_by)[0];
+      copies.push_back(copy(same, v, op, false, "convert", t.name + ".f32"));
     }
     std::int64_t f32_result = 0;
     for (const value_id y : g.outputs(op))
