@@ -83,10 +83,10 @@ TEST_CASE("a scanned layer's converts of what it makes run inside its loop body;
   const cpu_step scanned = cpu_compiled_step(g, g.op_count(), g.op_count(), true);
   // x is an argument: its copy is made before the loop, sliced in the body that reads it and held
   // until the loop ends; each layer gathers and converts its own weight inside its body, one layer
-  // after the other.
+  // after the other, and y0 is converted in the body that makes it.
   CHECK(names_in_order(scanned) ==
         std::vector<std::string>{"convert(x)", "gatherw0", "dynamic-slice(x.f32)", "convert(w0g)", "dot0.f32", "dot0",
-                                 "gatherw1", "convert(y0)", "convert(w1g)", "dot1.f32", "dot1",
+                                 "convert(y0)", "gatherw1", "convert(w1g)", "dot1.f32", "dot1",
                                  "end of the forward loop"});
   // Unrolled, both gathers run in the first wave, and both copies in the second.
   const cpu_step unrolled = cpu_compiled_step(g, g.op_count(), g.op_count(), false);
