@@ -151,10 +151,9 @@ TEST_CASE("XLA:CPU's passes on a call chain or a flat module 4x as large take we
 TEST_CASE("the JAX corpus: lowered CPU temp within 10% of JAX's on most programs, median error bounded" *
           doctest::skip(!test::have_corpus())) {
   // Every program of tests/data/jax: `shardmem hlo lowered.mlir --backend cpu` against
-  // memory_analysis.json's temp. The relative error's median over all programs was 0.0553 (129
-  // of 253 read within 10%) when this was written; a change that makes it worse fails here. Most of
-  // what is left: values the lowered text gives no sharding (sharding propagation, into loop
-  // bodies too).
+  // memory_analysis.json's temp. The bounds are what the corpus reads now: a change that makes it
+  // worse fails here. Each program outside 10% is named with its reason in
+  // tests/python/test_jax_corpus_lowered_temp.py.
   std::vector<double> errors;
   int within = 0, programs = 0;
   for (const auto& dir : std::filesystem::directory_iterator(test::data_dir() / "jax")) {
@@ -180,8 +179,8 @@ TEST_CASE("the JAX corpus: lowered CPU temp within 10% of JAX's on most programs
   const double median = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
   MESSAGE(fmt::format("lowered CPU temp: median relative error {:.4f}, {} of {} within 10% ({} programs)", median,
                       within, n, programs));
-  CHECK(median <= 0.056);
-  CHECK(within >= 129);
+  CHECK(median <= 0.02);
+  CHECK(within >= 164);
 }
 
 TEST_CASE("the BFS scheduler refuses a computation whose operands form a cycle, naming how many never run") {

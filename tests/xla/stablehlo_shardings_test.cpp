@@ -151,6 +151,122 @@ TEST_CASE("propagation: a while's results take their operands' shardings, or its
   CHECK(named(m, "main", "1#3").sharding == "{devices=[1,8]<=[8]}");         // the body's result's
 }
 
+TEST_CASE("propagation: a call's tuple results take the shardings of the values its callee returns") {
+  // jax.checkpoint and a scan body's layer lower as a function of several results (tests/data/jax's
+  // llama_fsdp8_none_scan: closed_call); XLA inlines it before partitioning, so each result is
+  // the value returned, sharded as it is. They were left whole.
+  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<16x64xf32>) {
+    %0:2 = call @layer(%arg0) : (tensor<16x64xf32>) -> (tensor<16x64xf32>, tensor<16x64xf32>)
+    %1 = stablehlo.cosine %0#1 : tensor<16x64xf32>
+    return %1 : tensor<16x64xf32>
+  }
+  func.func private @layer(%arg0: tensor<16x64xf32>) -> (tensor<16x64xf32>, tensor<16x64xf32>) {
+    %0 = stablehlo.sine %arg0 : tensor<16x64xf32>
+    %1 = stablehlo.exponential %0 : tensor<16x64xf32>
+    return %0, %1 : tensor<16x64xf32>, tensor<16x64xf32>
+  }
+}
+)");
+  CHECK(named(m, "main", "0#0").sharding == "{devices=[8,1]<=[8]}");
+  CHECK(named(m, "main", "0#1").sharding == "{devices=[8,1]<=[8]}");
+  CHECK(named(m, "main", "1").sharding == "{devices=[8,1]<=[8]}");
+}
+
+TEST_CASE("propagation: a loop's state of zeros takes the sharding its body writes, initial value and parameter too") {
+  // A scan's stacked residuals start as unsharded zeros that the body writes sharded (tests/data/
+  // jax's llama_fsdp8_none_scan): Shardy gives the loop's operand, body parameter, body result
+  // and result one sharding. The zeros and the body's parameter were kept whole, 8 times the
+  // compiled loop state.
+  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<4x16x64xf32>) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x16x64xf32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %1:3 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %c, %iterArg_1 = %0) : tensor<16x64xf32>, tensor<i32>, tensor<4x16x64xf32>
+    cond {
+      %c_2 = stablehlo.constant dense<4> : tensor<i32>
+      %2 = stablehlo.compare  LT, %iterArg_0, %c_2,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %2 : tensor<i1>
+    } do {
+      %c_2 = stablehlo.constant dense<0> : tensor<i32>
+      %2 = stablehlo.sine %iterArg : tensor<16x64xf32>
+      %3 = stablehlo.broadcast_in_dim %2, dims = [1, 2] : (tensor<16x64xf32>) -> tensor<1x16x64xf32>
+      %4 = stablehlo.dynamic_update_slice %iterArg_1, %3, %iterArg_0, %c_2, %c_2 : (tensor<4x16x64xf32>, tensor<1x16x64xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<4x16x64xf32>
+      %c_3 = stablehlo.constant dense<1> : tensor<i32>
+      %5 = stablehlo.add %iterArg_0, %c_3 : tensor<i32>
+      stablehlo.return %2, %5, %4 : tensor<16x64xf32>, tensor<i32>, tensor<4x16x64xf32>
+    }
+    return %1#2 : tensor<4x16x64xf32>
+  }
+}
+)");
+  CHECK(named(m, "main.region.2", "4").sharding == "{devices=[1,8,1]<=[8]}");  // from the update
+  CHECK(named(m, "main.region.2", "iterArg_1").sharding == "{devices=[1,8,1]<=[8]}");
+  CHECK(named(m, "main", "0").sharding == "{devices=[1,8,1]<=[8]}");  // the zeros
+  CHECK(named(m, "main", "1#2").sharding == "{devices=[1,8,1]<=[8]}");
+}
+
+TEST_CASE("propagation: a loop's accumulator takes the sharding the loop's users read it in") {
+  // A gradient accumulated over a scan's layers (tests/data/jax's llama_fsdp8_nothing_saveable_scan):
+  // the body's dot contracts the sharded batch away and the result is read by the optimizer beside
+  // sharded parameters. Shardy propagates that sharding back through the loop's result to the body's
+  // result, its parameter and the zeros it starts from; they were kept whole.
+  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<64x32xf32>) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<64x32xf32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %1:3 = stablehlo.while(%iterArg = %arg1, %iterArg_0 = %c, %iterArg_1 = %0) : tensor<16x64xf32>, tensor<i32>, tensor<64x32xf32>
+    cond {
+      %c_2 = stablehlo.constant dense<4> : tensor<i32>
+      %2 = stablehlo.compare  LT, %iterArg_0, %c_2,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %2 : tensor<i1>
+    } do {
+      %2 = stablehlo.slice %iterArg [0:16, 0:32] : (tensor<16x64xf32>) -> tensor<16x32xf32>
+      %3 = stablehlo.dot_general %iterArg, %2, contracting_dims = [0] x [0] : (tensor<16x64xf32>, tensor<16x32xf32>) -> tensor<64x32xf32>
+      %4 = stablehlo.add %iterArg_1, %3 : tensor<64x32xf32>
+      %c_3 = stablehlo.constant dense<1> : tensor<i32>
+      %5 = stablehlo.add %iterArg_0, %c_3 : tensor<i32>
+      stablehlo.return %iterArg, %5, %4 : tensor<16x64xf32>, tensor<i32>, tensor<64x32xf32>
+    }
+    %6 = stablehlo.add %1#2, %arg0 : tensor<64x32xf32>
+    return %6 : tensor<64x32xf32>
+  }
+}
+)");
+  CHECK(named(m, "main", "1#2").sharding == "{devices=[8,1]<=[8]}");  // from its user, the add
+  CHECK(named(m, "main.region.2", "4").sharding == "{devices=[8,1]<=[8]}");
+  CHECK(named(m, "main.region.2", "iterArg_1").sharding == "{devices=[8,1]<=[8]}");
+  CHECK(named(m, "main", "0").sharding == "{devices=[8,1]<=[8]}");
+}
+
+TEST_CASE("propagation: a call's operand takes the sharding its callee's parameter is read in") {
+  // A mask made whole in main and read in a scan's layer beside sharded scores (tests/data/jax's
+  // llama_fsdp8_nothing_saveable_scan, _where): after inlining, Shardy gives the operand the
+  // sharding of its use. It was kept whole.
+  hlo_module m = parse_stablehlo_module(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<16x64xf32>) {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+    %1 = stablehlo.exponential %0 : tensor<16x64xf32>
+    %2 = call @use(%1, %arg0) : (tensor<16x64xf32>, tensor<16x64xf32>) -> tensor<16x64xf32>
+    return %2 : tensor<16x64xf32>
+  }
+  func.func private @use(%arg0: tensor<16x64xf32>, %arg1: tensor<16x64xf32>) -> tensor<16x64xf32> {
+    %0 = stablehlo.multiply %arg1, %arg0 : tensor<16x64xf32>
+    return %0 : tensor<16x64xf32>
+  }
+}
+)");
+  CHECK(named(m, "use", "arg0").sharding == "{devices=[8,1]<=[8]}");  // from its user, the multiply
+  CHECK(named(m, "main", "1").sharding == "{devices=[8,1]<=[8]}");
+}
+
 TEST_CASE("propagation: an entry result its sharding does not divide is replicated in that dimension") {
   // tests/data/jax's reshard_uneven_1000x30_x2xy4: 1000 over x=2 stays, 30 over y=4 does not divide
   // and JAX returns [500, 30] a device.

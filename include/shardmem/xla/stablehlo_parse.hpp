@@ -139,6 +139,9 @@ struct stablehlo_options {
   // inferred, over the operands the reader resolved.
   detail::stablehlo_reader reader(m, o.mesh);
   detail::stablehlo_reading read = reader.read(kept);
+  const bool carriers = std::any_of(read.outlines.begin(), read.outlines.end(), [](const detail::hlo_outline& o) {
+    return !o.region_ops.empty() || !o.calls.empty();
+  });
   detail::sharding_propagation walk(m, false, std::move(read.operands), std::move(read.outlines));
   (void)walk.run();
   hlo_lowered info;
@@ -172,7 +175,16 @@ struct stablehlo_options {
     info.simplified += detail::simplify_computation(m, ci, walk.index(), &read.units, &read.kinds, scratch, true,
                                                     o.marked == 1 ? o.root : std::string_view::npos);
   };
-  info.inferred = walk.run_again(true, simplify);
+  // What a loop's or a call's values give each other both ways (a loop state sharded by its
+  // body's result or its users, a call's operand by its callee's parameter) is carried on by
+  // further walks, as Shardy's propagation runs to a fixed point: until a walk fills nothing new.
+  std::size_t inferred = 0;
+  for (int pass = 0; carriers && pass < 8; ++pass) {
+    const std::size_t filled = walk.run_again(true);
+    if (filled == 0) break;
+    inferred += filled;
+  }
+  info.inferred = inferred + walk.run_again(true, simplify);
   for (std::size_t ci = 0; ci < m.computations.size(); ++ci)  // those the walk does not reach
     if (simplified[ci] == 0) simplify(ci);
   if (const std::size_t evened = detail::shard_results_evenly(m); evened > 0)

@@ -173,11 +173,11 @@ class sharding_propagation : sharding_rules {
     hlo_instruction* i;
     std::size_t callee;
     first_call first;
-    bool loop = false;       // a while's body (loop_begin), not a call,
-    std::size_t caller = 0;  // in this computation
+    bool loop = false;       // a while's body (loop_begin), not a call
+    std::size_t caller = 0;  // the computation the call or the loop is in
   };
   template <class OperandOf>
-  std::optional<pending_call> call_begin(hlo_instruction& i, OperandOf operand_of) {
+  std::optional<pending_call> call_begin(std::size_t ci, hlo_instruction& i, OperandOf operand_of) {
     const auto callee = index_of(i.called.front());
     if (!callee) return std::nullopt;
     if (done_[*callee] != 0) {
@@ -191,7 +191,7 @@ class sharding_propagation : sharding_rules {
       return std::nullopt;
     }
     hlo_computation& f = m_.computations[*callee];
-    pending_call out{&i, *callee, {}};
+    pending_call out{&i, *callee, {}, false, ci};
     first_call& first = out.first;
     // (a parameter's sharding is its own where no call gave it one, in this walk or an earlier)
     const auto earlier = first_calls_.find(*callee);
@@ -244,33 +244,80 @@ class sharding_propagation : sharding_rules {
     }
     return out;
   }
-  // The results of while `call.i` (its get-tuple-elements, which follow it, or the loop itself
-  // where it has one result): each its operand's sharding, else the body's (`body`) result's.
+  // While `call.i`'s state, element by element: its operand, its result (a get-tuple-element
+  // that follows it, or the loop itself where it has one result), the body's result and the
+  // body's parameter are one value to Shardy (ShardableDataFlowOpInterface of stablehlo.while:
+  // shardy/dialect/sdy/ir/data_flow_utils.h), and its propagation gives all four one sharding.
+  // Here: the first of them (in that order) that is tiled, else the first sharded; a tiled one
+  // goes on those of the others without one or replicated (a loop state of zeros, a scan's
+  // stacked outputs or a gradient's accumulator, sharded as the body writes it or as the loop's
+  // users read it). The walk's next pass carries what this gave on.
   void loop_end(pending_call& call, std::optional<std::size_t> body) {
     hlo_instruction& i = *call.i;
     const std::size_t ci = call.caller;
     hlo_computation& c = m_.computations[ci];
     const std::size_t at = static_cast<std::size_t>(&i - c.instructions.data());
     const auto ops = index_.operands(ci, at);
+    hlo_computation* f = body ? &m_.computations[*body] : nullptr;
     const hlo_instruction* root = body ? root_of(*body) : nullptr;
     const auto body_ops = root != nullptr && mlir_is(root->opcode, "tuple")
                               ? index_.operands(*body, outline_of(*body).root)
                               : decltype(index_.operands(ci, at)){};
-    const auto result = [&](std::size_t k, const hlo_shape& s) -> std::optional<std::string_view> {
-      if (k < ops.size() && ops[k] != hlo_operand_index::missing) {
-        const hlo_instruction& o = c.instructions[ops[k]];
-        if (o.sharding && same_dims(o.shape, s)) return o.sharding;
+    const std::size_t n = i.shape.is_array() ? 1 : i.shape.elements.size();
+    std::vector<hlo_instruction*>& params = loop_params_;
+    std::vector<hlo_instruction*>& results = loop_results_;
+    params.assign(n, nullptr), results.assign(n, nullptr);
+    if (f != nullptr)
+      for (const std::uint32_t k : outline_of(*body).parameters)
+        if (hlo_instruction& p = f->instructions[k];
+            p.parameter_number >= 0 && static_cast<std::size_t>(p.parameter_number) < n)
+          params[static_cast<std::size_t>(p.parameter_number)] = &p;
+    if (i.shape.is_array()) {
+      results[0] = &i;
+    } else {
+      for (std::size_t j = at + 1; j < c.instructions.size(); ++j) {
+        hlo_instruction& g = c.instructions[j];
+        if (!mlir_is(g.opcode, "get-tuple-element") || g.operands.size() != 1 || g.operands[0] != i.name) break;
+        if (g.tuple_index >= 0 && static_cast<std::size_t>(g.tuple_index) < n)
+          results[static_cast<std::size_t>(g.tuple_index)] = &g;
       }
-      if (root != nullptr && !mlir_is(root->opcode, "tuple") && k == 0 && root->sharding && same_dims(root->shape, s))
-        return root->sharding;
-      if (k < body_ops.size() && body_ops[k] != hlo_operand_index::missing) {
-        const hlo_instruction& o = m_.computations[*body].instructions[body_ops[k]];
-        if (o.sharding && same_dims(o.shape, s)) return o.sharding;
-      }
-      return std::nullopt;
-    };
-    fill_results(c, at, result);
+    }
+    std::vector<std::optional<std::string_view>> parts(n);
+    for (std::size_t k = 0; k < n; ++k) {
+      const hlo_shape& s = i.shape.is_array() ? i.shape : i.shape.elements[k];
+      if (!s.is_array()) return;  // (a nested tuple: no sharding of one text a leaf)
+      hlo_instruction* operand =
+          k < ops.size() && ops[k] != hlo_operand_index::missing ? &c.instructions[ops[k]] : nullptr;
+      hlo_instruction* returned = nullptr;
+      if (root != nullptr && !mlir_is(root->opcode, "tuple") && n == 1)
+        returned = &f->instructions[outline_of(*body).root];
+      else if (k < body_ops.size() && body_ops[k] != hlo_operand_index::missing)
+        returned = &f->instructions[body_ops[k]];
+      const std::array<hlo_instruction*, 4> one{operand, results[k], returned, params[k]};
+      for (const bool tiled_only : {true, false})
+        for (const hlo_instruction* x : one)
+          if (!parts[k] && x != nullptr && x->sharding && same_dims(x->shape, s) &&
+              (!tiled_only || !whole(*x->sharding)))
+            parts[k] = x->sharding;
+      if (!parts[k] || whole(*parts[k])) continue;
+      for (hlo_instruction* x : one)
+        if (x != nullptr && (!x->sharding || whole(*x->sharding)) && same_dims(x->shape, s) &&
+            !(mlir_is(x->opcode, "parameter") && x != params[k]))
+          fill(*x, *parts[k]);
+    }
+    if (i.shape.is_array()) return;
+    std::string text = "{";
+    for (std::size_t k = 0; k < n; ++k)
+      text += fmt::format("{}{}", k == 0 ? "" : ", ", parts[k].value_or("{replicated}"));
+    if (const std::string_view t = kept(text + "}"); i.sharding != t) fill(i, t);
   }
+  // Whether the backward pass may give value `d` of computation `c` a sharding: any but the
+  // entry's parameters.
+  static bool fillable(const hlo_instruction& d, const hlo_computation& c) {
+    return !mlir_is(d.opcode, "parameter") || !c.entry;
+  }
+  // Whether sharding `text` keeps a value whole on every device (a tiled one may replace it).
+  static bool whole(std::string_view text) { return text == "{replicated}"; }
   // Multi-result op i (at position `at` of c) sharded by `result(k, shape)` (nullopt: whole): a
   // tuple sharding on it, whose leaves size its results, and each on the get-tuple-elements that
   // follow it; one array result, on it.
@@ -349,6 +396,34 @@ class sharding_propagation : sharding_rules {
       first.root_shape.dims.assign(root->shape.dims.begin(), root->shape.dims.end());
     }
     if (!i.sharding && first.root && same_dims(first.root_shape, i.shape)) fill(i, *first.root);
+    // A callee returning a tuple: XLA:CPU inlines calls before partitioning (cpu_compiler.cc's
+    // spmd-partitioner pipeline: FlattenCallGraph, CallInliner, then ShardyXLA), so its results
+    // (the call's get-tuple-elements) are the values its ROOT tuple gathers, as sharded.
+    // And the other way: a result its users gave a sharding (the caller's backward pass) gives it
+    // to the value the callee returns there, which the next walk carries on through the callee.
+    if (const hlo_instruction* root = root_of(call.callee);
+        i.shape.is_tuple() && root != nullptr && mlir_is(root->opcode, "tuple")) {
+      const auto ops = index_.operands(call.callee, outline_of(call.callee).root);
+      hlo_computation& f = m_.computations[call.callee];
+      hlo_computation& c = m_.computations[call.caller];
+      const auto at = static_cast<std::size_t>(&i - c.instructions.data());
+      fill_results(c, at, [&](std::size_t k, const hlo_shape& s) -> std::optional<std::string_view> {
+        if (k >= ops.size() || ops[k] == hlo_operand_index::missing) return std::nullopt;
+        const hlo_instruction& o = f.instructions[ops[k]];
+        return o.sharding && same_dims(o.shape, s) ? o.sharding : std::nullopt;
+      });
+      for (std::size_t j = at + 1; j < c.instructions.size(); ++j) {
+        const hlo_instruction& g = c.instructions[j];
+        if (!mlir_is(g.opcode, "get-tuple-element") || g.operands.size() != 1 || g.operands[0] != i.name) break;
+        const auto k = static_cast<std::size_t>(g.tuple_index);
+        if (!g.sharding || whole(*g.sharding) || g.tuple_index < 0 || k >= ops.size() ||
+            ops[k] == hlo_operand_index::missing)
+          continue;
+        if (hlo_instruction& o = f.instructions[ops[k]];
+            (!o.sharding || whole(*o.sharding)) && !mlir_is(o.opcode, "parameter") && same_dims(o.shape, g.shape))
+          fill(o, *g.sharding);
+      }
+    }
     // A call sharded where its callee's ROOT is not (a result's sharding written on the call that
     // returns it): XLA inlines calls before partitioning, and the value is made in that sharding;
     // the ROOT takes it, and a ROOT that is a call in turn its callee's (the output's buffer is
@@ -422,7 +497,7 @@ class sharding_propagation : sharding_rules {
         if (j + 4 < calls.size())
           for (std::size_t at = 0; at < sizeof(hlo_instruction); at += 64)
             __builtin_prefetch(reinterpret_cast<const char*>(&c.instructions[calls[j + 4]]) + at);
-        if (std::optional<pending_call> call = call_begin(c.instructions[calls[j]], operand_of)) return call;
+        if (std::optional<pending_call> call = call_begin(ci, c.instructions[calls[j]], operand_of)) return call;
       }
       return std::nullopt;
     }
@@ -431,7 +506,7 @@ class sharding_propagation : sharding_rules {
     while (f.next < c.instructions.size()) {
       hlo_instruction& i = c.instructions[f.next++];
       if (mlir_is(i.opcode, "call") && !i.called.empty()) {
-        if (std::optional<pending_call> call = call_begin(i, operand_of)) return call;
+        if (std::optional<pending_call> call = call_begin(ci, i, operand_of)) return call;
         continue;
       }
       if (mlir_is(i.opcode, "stablehlo.while")) {
@@ -476,11 +551,27 @@ class sharding_propagation : sharding_rules {
     }
     // Backward: an instruction still without one takes the sharding of its first user of the same
     // shape (a broadcast constant multiplied into a sharded value is sharded as the product).
+    // A region's or a callee's parameter too (not the entry's: JAX writes each of those), and a
+    // call's operand takes its callee's parameter's (Shardy propagates both ways through a call's
+    // and a loop's values; XLA inlines the call before partitioning).
     for (std::size_t k = c.instructions.size(); k-- > 0;) {
       hlo_instruction& u = c.instructions[k];
-      if (!u.sharding || mlir_is(u.opcode, "call") || mlir_is(u.opcode, "tuple")) continue;
+      if (mlir_is(u.opcode, "call") && !u.called.empty()) {
+        const auto callee = index_of(u.called.front());
+        if (!callee || *callee == ci) continue;
+        const hlo_computation& g = m_.computations[*callee];
+        for (const std::uint32_t p : outline_of(*callee).parameters) {
+          const hlo_instruction& q = g.instructions[p];
+          if (!q.sharding || whole(*q.sharding) || q.parameter_number < 0) continue;
+          if (hlo_instruction* d = operand_of(u, static_cast<std::size_t>(q.parameter_number));
+              d != nullptr && !d->sharding && fillable(*d, c) && same_dims(d->shape, q.shape))
+            fill(*d, *q.sharding);
+        }
+        continue;
+      }
+      if (!u.sharding || mlir_is(u.opcode, "tuple")) continue;
       for (std::size_t j = 0; j < u.operands.size(); ++j)
-        if (hlo_instruction* d = operand_of(u, j); d != nullptr && !d->sharding && !mlir_is(d->opcode, "parameter") &&
+        if (hlo_instruction* d = operand_of(u, j); d != nullptr && !d->sharding && fillable(*d, c) &&
                                                    !mlir_is(d->opcode, "call") && same_dims(d->shape, u.shape))
           fill(*d, *u.sharding);
     }
@@ -494,6 +585,7 @@ class sharding_propagation : sharding_rules {
   std::unordered_map<std::size_t, std::unordered_map<std::string_view, std::size_t>> names_;  // named_in's
   std::vector<hlo_outline> outlines_;                        // by computation
   std::size_t filled_ = 0;
+  std::vector<hlo_instruction*> loop_params_, loop_results_;  // loop_end's, by state element
   std::function<void(std::size_t)> finished_;  // run_again's
   bool spent_ = false;                         // (a finished computation's positions are stale)
 };
