@@ -53,6 +53,7 @@
 #include <iterator>
 #include <limits>
 #include <map>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <string_view>
@@ -555,11 +556,18 @@ class ba_assigner {
 };
 
 // hlo_assign_buffers; by_scan: each reusable allocation and each value in it asked in turn, as
-// XLA asks them (the reference of the indexed checks, for the tests).
-[[nodiscard]] inline hlo_assignment assign_buffers(const hlo_module& m, hlo_backend backend, bool by_scan) {
+// XLA asks them (the reference of the indexed checks, for the tests). `aliased`, when it holds
+// one, is m's dataflow after the alias pass with `backend`'s sizes (a memory scheduler's): not
+// flattened again, and released once the live ranges are read from it.
+[[nodiscard]] inline hlo_assignment assign_buffers(const hlo_module& m, hlo_backend backend, bool by_scan,
+                                                   std::optional<hlo_dataflow>* aliased = nullptr) {
   if (m.entry() == nullptr) detail::raise<invalid_error>("HLO module '{}' has no computation", m.name);
+  const bool given = aliased != nullptr && aliased->has_value();
+  if (given && (&(*aliased)->m != &m || !hlo_same_sizes((*aliased)->backend, backend)))
+    detail::raise<invalid_error>("buffer assignment of HLO module '{}' was handed another module's dataflow", m.name);
   hlo_assignment out;
-  out.liveness = hlo_liveness(m, backend);
+  out.liveness = given ? hlo_liveness(std::move(**aliased)) : hlo_liveness(m, backend);
+  if (given) aliased->reset();
   const ba_values values(m, out.liveness);
   const ba_sharing sharing(values, backend);
   ba_assigner(values, sharing, backend, out, by_scan).run();

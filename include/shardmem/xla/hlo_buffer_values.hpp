@@ -116,8 +116,9 @@ class ba_name_table {
 // The values of module `m` with hlo_liveness's ranges `lr`, read as buffer assignment reads them;
 // built whole by the constructor, then only read (ba_sharing, ba_temp_heap, ba_assigner).
 struct ba_values {
-  using vset = std::vector<std::uint32_t>;  // values at one subshape
-  using instr_sets = std::vector<vset>;     // by pre-order subshape
+  // (Most instructions have one subshape and it one value: held inline, not allocated.)
+  using vset = one_or_many<std::uint32_t>;  // values at one subshape
+  using instr_sets = one_or_many<vset>;     // by pre-order subshape
   using position = ba_position;
   static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
 
@@ -174,14 +175,14 @@ struct ba_values {
   };
   std::vector<call_site> caller;
   std::vector<std::vector<instr_sets>> sets;                     // by computation, instruction
-  std::vector<std::vector<std::vector<std::uint32_t>>> defined;  // by computation, instruction
-  std::vector<std::vector<position>> positions;                  // by value, defining first
+  std::vector<std::vector<vset>> defined;                        // by computation, instruction
+  std::vector<one_or_many<position>> positions;                  // by value, defining first
   std::vector<char> wrapped_flag;                                // by value
   std::vector<std::array<std::int64_t, 3>> rank;                 // by value: XLA's id order
   std::vector<std::int64_t> post_pos;  // by instruction, first_of[c] + i
   std::map<std::pair<std::uint32_t, std::uint32_t>, std::int64_t> wrapped_pos;
   std::vector<std::uint32_t> parent;                // by value: its buffer's root, once built
-  std::vector<std::vector<std::uint32_t>> members;  // by buffer root, by id
+  std::vector<vset> members;                        // by buffer root, by id
   std::vector<std::uint32_t> root_at;               // by computation: its root (none when empty)
   std::vector<std::int64_t> buffer_size;            // by buffer root
   std::vector<char> live_out, buffer_live_out;      // by value, by buffer root
@@ -453,7 +454,7 @@ struct ba_values {
       explicit frame(std::uint32_t computation) : c(computation) {}
       std::uint32_t c, i = 0;
       std::size_t k = 0;                 // the next of instruction i's callees
-      std::vector<std::string_view> of;  // instruction i's callees, once it is begun
+      one_or_many<std::string_view> of;  // instruction i's callees, once it is begun
       bool begun = false;
     };
     std::vector<frame> stack;
@@ -534,7 +535,7 @@ struct ba_values {
           const hlo_instruction& in = at(c, i);
           const bool calls = time(c, i) >= 0 &&
                              (in.opcode == "call" || in.opcode == "while" || in.opcode == "conditional");
-          return calls ? called_in_order(in) : std::vector<std::string_view>{};
+          return calls ? called_in_order(in) : one_or_many<std::string_view>{};
         },
         [&](std::uint32_t c, std::uint32_t i) {
           if (time(c, i) >= 0 && ba_async_wrapper(at(c, i).opcode)) nodes.emplace_back(c, i);
@@ -558,10 +559,16 @@ struct ba_values {
 
   // HloInstruction::called_computations' order: a while's body, then its condition
   // (kBodyComputationIndex 0); otherwise as written.
-  [[nodiscard]] std::vector<std::string_view> called_in_order(const hlo_instruction& in) const {
-    if (in.opcode != "while" || in.called.size() != 2) return {in.called.begin(), in.called.end()};
-    const auto [cond, body] = hlo_while_parts(m, in);
-    return {body->name, cond->name};
+  // (One callee, most often: held inline.)
+  [[nodiscard]] one_or_many<std::string_view> called_in_order(const hlo_instruction& in) const {
+    one_or_many<std::string_view> out;
+    if (in.opcode != "while" || in.called.size() != 2) {
+      out.assign(in.called.begin(), in.called.end());
+    } else {
+      const auto [cond, body] = hlo_while_parts(m, in);
+      out.push_back(body->name), out.push_back(cond->name);
+    }
+    return out;
   }
 
   // The post-order position of the instruction defining v.

@@ -528,8 +528,12 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
 /// instruction once its operands have run, first ready first run. The choices are left empty
 /// (there is nothing to choose between).
 /// @throws invalid_error as hlo_memory_schedule, or for a cycle among operands.
-[[nodiscard]] inline hlo_module_schedule hlo_bfs_schedule(const hlo_module& m) {
-  detail::hlo_memory_scheduler h(m);
+[[nodiscard]] inline hlo_module_schedule hlo_bfs_schedule(const hlo_module& m);
+
+namespace detail {
+
+// hlo_bfs_schedule with the scheduler `h` of `m` (which computations run), which the caller keeps.
+[[nodiscard]] inline hlo_module_schedule hlo_bfs_schedule(const hlo_module& m, const hlo_memory_scheduler& h) {
   hlo_module_schedule out;
   out.sequences.resize(m.computations.size());
   for (std::uint32_t c = 0; c < m.computations.size(); ++c) {
@@ -569,6 +573,13 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
                                    comp.name, n - seq.size(), n);
   }
   return out;
+}
+
+}  // namespace detail
+
+inline hlo_module_schedule hlo_bfs_schedule(const hlo_module& m) {
+  const detail::hlo_memory_scheduler h(m);
+  return detail::hlo_bfs_schedule(m, h);
 }
 
 }  // namespace shardmem

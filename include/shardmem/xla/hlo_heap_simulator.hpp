@@ -124,7 +124,7 @@ class ba_temp_heap {
           for (std::size_t k = 0; k < in.operands.size() && !shared; ++k) {
             const auto& set = v_.sets[val.computation][v_.operand(val.computation, val.instruction, k)];
             if (set.empty()) continue;
-            std::vector<std::uint32_t> ovs = set[0];
+            std::vector<std::uint32_t> ovs(set[0].begin(), set[0].end());
             std::sort(ovs.begin(), ovs.end(), [&](std::uint32_t x, std::uint32_t y) { return v_.id_less(x, y); });
             for (const std::uint32_t o : ovs) {
               if (v_.members[v_.buffer_of(o)].size() > 1 || end[o] != static_cast<std::int64_t>(t) || !assigned[o])

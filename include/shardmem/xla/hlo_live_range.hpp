@@ -285,7 +285,16 @@ class hlo_range_pass {
 ///         missing or shaped otherwise than its state; or an operand the computation lacks.
 /// Example: for `ENTRY { a = f32[4] parameter(0) ... ROOT m = f32[4] multiply(a, x) }` the peak is
 /// 48 bytes at time 2 (XLA's hlo_live_range_test.cc ToStringSimpleComputation).
-[[nodiscard]] inline hlo_live_ranges hlo_liveness(const hlo_module& m, hlo_backend backend = hlo_backend::gpu) {
+[[nodiscard]] inline hlo_live_ranges hlo_liveness(const hlo_module& m, hlo_backend backend = hlo_backend::gpu);
+
+namespace detail {
+
+// hlo_liveness from the module's dataflow after the alias pass (a memory scheduler's, given away).
+[[nodiscard]] inline hlo_live_ranges hlo_liveness(hlo_dataflow&& aliased) { return hlo_range_pass(aliased).run(); }
+
+}  // namespace detail
+
+inline hlo_live_ranges hlo_liveness(const hlo_module& m, hlo_backend backend) {
   detail::hlo_dataflow d = detail::hlo_flatten(m, backend);
   detail::hlo_alias_pass(d).run();
   return detail::hlo_range_pass(d).run();

@@ -126,6 +126,7 @@ class hlo_memory_scheduler {
     }
     count_.assign(n, 0);
     local_.assign(n, none);
+    allocated_.assign(n, 0);
   }
 
   // Whether computation c is scheduled (hlo_liveness flattens it).
@@ -153,6 +154,11 @@ class hlo_memory_scheduler {
 
   // HeapSimulator::MinimumMemoryForComputation of computation c run in `order`.
   [[nodiscard]] std::int64_t memory(std::uint32_t c, std::span<const std::uint32_t> order);
+
+  // The module's dataflow after the alias pass (what hlo_liveness's range pass starts from), so
+  // that an analysis of the module in the order as written need not flatten it again. The
+  // scheduler is not used after.
+  [[nodiscard]] hlo_dataflow take_dataflow() && { return std::move(d_); }
 
  private:
   static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
@@ -207,15 +213,26 @@ class hlo_memory_scheduler {
     v.erase(std::unique(v.begin(), v.end()), v.end());
   }
 
+  // Rows of `items` grouped by key, each row in the order the items come: the (key, item) pairs
+  // counted by key, then placed (a counting sort, no vector per row).
+  static void group(rows& out, std::uint32_t n, std::span<const std::pair<std::uint32_t, std::uint32_t>> pairs) {
+    out.first.assign(std::size_t{n} + 1, 0);
+    for (const auto& [key, item] : pairs) ++out.first[key + 1];
+    for (std::uint32_t k = 0; k < n; ++k) out.first[k + 1] += out.first[k];
+    out.items.resize(pairs.size());
+    std::vector<std::uint32_t> next(out.first.begin(), out.first.end() - 1);
+    for (const auto& [key, item] : pairs) out.items[next[key]++] = item;
+  }
+
   [[nodiscard]] graph make_graph(std::uint32_t c) const {
     const hlo_computation& comp = m_.computations[c];
     graph g;
     g.c = c;
     g.n = static_cast<std::uint32_t>(comp.instructions.size());
     g.root = g.n == 0 ? 0 : static_cast<std::uint32_t>(comp.root() - comp.instructions.data());
-    std::vector<std::vector<std::uint32_t>> users(g.n), preds(g.n), succs(g.n);
     std::unordered_map<std::string_view, std::uint32_t> by_name;
-    for (rows* r : {&g.operands, &g.unique, &g.users, &g.preds, &g.succs}) r->first.reserve(g.n + 1);
+    for (rows* r : {&g.operands, &g.unique}) r->first.reserve(g.n + 1);
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> reads, controls;  // (operand, user), (pred, succ)
     std::vector<std::uint32_t> mark(g.n, none);  // by operand: the last user that read it
     for (std::uint32_t i = 0; i < g.n; ++i) {
       for (std::size_t k = 0; k < comp.instructions[i].operands.size(); ++k) {
@@ -223,7 +240,7 @@ class hlo_memory_scheduler {
         g.operands.items.push_back(o);
         if (std::exchange(mark[o], i) == i) continue;
         g.unique.items.push_back(o);
-        users[o].push_back(i);
+        reads.emplace_back(o, i);
       }
       g.operands.close(), g.unique.close();
     }
@@ -244,15 +261,14 @@ class hlo_memory_scheduler {
           raise<invalid_error>("instruction '{}' of computation '{}' has control predecessor '{}', which the "
                                "computation lacks",
                                comp.instructions[i].name, comp.name, t.substr(0, e));
-        preds[i].push_back(it->second), succs[it->second].push_back(i);
+        controls.emplace_back(it->second, i);
         t.remove_prefix(e);
       }
     }
-    for (std::uint32_t i = 0; i < g.n; ++i) {
-      g.users.items.insert(g.users.items.end(), users[i].begin(), users[i].end()), g.users.close();
-      g.preds.items.insert(g.preds.items.end(), preds[i].begin(), preds[i].end()), g.preds.close();
-      g.succs.items.insert(g.succs.items.end(), succs[i].begin(), succs[i].end()), g.succs.close();
-    }
+    group(g.users, g.n, reads);
+    group(g.succs, g.n, controls);
+    for (auto& [pred, succ] : controls) std::swap(pred, succ);
+    group(g.preds, g.n, controls);
     return g;
   }
 
@@ -457,6 +473,7 @@ class hlo_memory_scheduler {
   std::vector<std::int64_t> group_;    // by buffer root: its largest value's size
   std::vector<std::int64_t> count_;    // by value: unscheduled uses (0 outside a list run)
   std::vector<std::uint32_t> local_;   // by value: its place in a memory run (none outside one)
+  std::vector<char> allocated_;        // by buffer root: allocated in a memory run (0 outside one)
 };
 
 // HeapSimulator::RunComputation with NoFragmentationStatsHeap over HloLiveRange of computation c
@@ -523,23 +540,29 @@ inline std::int64_t hlo_memory_scheduler::memory(std::uint32_t c, std::span<cons
   std::sort(sorted.begin(), sorted.end(), [&](std::uint32_t a, std::uint32_t b) {
     return std::tie(vs[a].start, vs[a].end, vs[a].value) < std::tie(vs[b].start, vs[b].end, vs[b].value);
   });
-  std::vector<std::vector<std::uint32_t>> defined_at(n + 1), freed_at(n + 1);
-  for (const std::uint32_t k : sorted) {
-    defined_at[static_cast<std::size_t>(vs[k].start)].push_back(k);
-    freed_at[static_cast<std::size_t>(vs[k].end)].push_back(k);
+  // The values defined at each time are a run of `sorted` (by start first); those freed at each
+  // time, rows by end in the same order (a value whose buffer a user takes over is marked gone).
+  rows freed_at;
+  {
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> ends;
+    ends.reserve(sorted.size());
+    for (const std::uint32_t k : sorted) ends.emplace_back(static_cast<std::uint32_t>(vs[k].end), k);
+    group(freed_at, n + 1, ends);
   }
+  std::vector<char> gone(vs.size(), 0);
   std::vector<std::int64_t> size(vs.size());
   for (std::uint32_t k = 0; k < vs.size(); ++k) size[k] = group_[d_.buffers.buffer_of(vs[k].value)];
-  std::unordered_map<std::uint32_t, std::uint32_t> allocated;  // by buffer root: its first value
   std::int64_t held = 0, peak = 0;
   auto alloc = [&](std::int64_t b) {
     held += b;
     peak = std::max(peak, held);
   };
+  std::size_t next_defined = 0;
   for (std::uint32_t t = 0; t <= n; ++t) {
-    for (const std::uint32_t k : defined_at[t]) {
+    for (; next_defined < sorted.size() && vs[sorted[next_defined]].start == t; ++next_defined) {
+      const std::uint32_t k = sorted[next_defined];
       const std::uint32_t v = vs[k].value, b = d_.buffers.buffer_of(v);
-      if (allocated.contains(b)) {
+      if (allocated_[b] != 0) {
         alloc(size[k]);
         continue;
       }
@@ -551,25 +574,24 @@ inline std::int64_t hlo_memory_scheduler::memory(std::uint32_t c, std::span<cons
         for (const std::uint32_t o : sets[0]) {
           const std::uint32_t ok = local_[o];
           if (ok == none || d_.buffers.count(d_.buffers.buffer_of(o)) > 1 || vs[ok].end != t) continue;
-          auto& freed = freed_at[t];
-          const auto it = std::find(freed.begin(), freed.end(), ok);
           bool user_of = false;  // the user reads the operand's defining instruction itself
           for (std::size_t q = 0; q < user.operands.size(); ++q)
             user_of = user_of || d_.operand(c, d_.values[v].instruction, q) == d_.values[o].instruction;
-          if (it == freed.end() || !user_of || !can_share(o, v)) continue;
+          if (gone[ok] != 0 || !user_of || !can_share(o, v)) continue;
           held -= size[ok];
-          freed.erase(it);
+          gone[ok] = 1;
           size[k] = size[ok] = std::max(size[k], size[ok]);
           alloc(size[k]);
           shared = true;
           break;
         }
       }
-      if (!shared) alloc(size[k]), allocated.emplace(b, v);
+      if (!shared) alloc(size[k]), allocated_[b] = 1;
     }
-    for (const std::uint32_t k : freed_at[t]) held -= size[k];
+    for (const std::uint32_t k : freed_at[t])
+      if (gone[k] == 0) held -= size[k];
   }
-  for (const live& l : vs) local_[l.value] = none;
+  for (const live& l : vs) local_[l.value] = none, allocated_[d_.buffers.buffer_of(l.value)] = 0;
   return peak;
 }
 
@@ -617,10 +639,17 @@ inline std::uint32_t schedulable_computation(const hlo_module& m, const hlo_memo
 /// DefaultMemoryScheduler on each computation of `m` the entry runs: the list, DFS and post-order
 /// sequences, and the one of least memory (the list on a tie, then the DFS).
 /// @throws invalid_error as hlo_liveness, or for a cycle among operands and control predecessors.
-[[nodiscard]] inline hlo_module_schedule hlo_memory_schedule(const hlo_module& m) {
-  detail::hlo_memory_scheduler h(m);
+[[nodiscard]] inline hlo_module_schedule hlo_memory_schedule(const hlo_module& m);
+
+namespace detail {
+
+// hlo_memory_schedule with the scheduler `h` of `m`, which the caller keeps (its dataflow).
+[[nodiscard]] inline hlo_module_schedule hlo_memory_schedule(const hlo_module& m, hlo_memory_scheduler& h) {
   hlo_module_schedule out;
   out.sequences.resize(m.computations.size());
+  std::size_t scheduled = 0;
+  for (std::uint32_t c = 0; c < m.computations.size(); ++c) scheduled += h.schedulable(c) ? 1 : 0;
+  out.choices.reserve(scheduled);
   for (std::uint32_t c = 0; c < m.computations.size(); ++c) {
     if (!h.schedulable(c)) continue;
     hlo_schedule_choice choice{.computation = std::string(m.computations[c].name)};
@@ -641,6 +670,13 @@ inline std::uint32_t schedulable_computation(const hlo_module& m, const hlo_memo
     out.choices.push_back(std::move(choice));
   }
   return out;
+}
+
+}  // namespace detail
+
+inline hlo_module_schedule hlo_memory_schedule(const hlo_module& m) {
+  detail::hlo_memory_scheduler h(m);
+  return detail::hlo_memory_schedule(m, h);
 }
 
 namespace detail {

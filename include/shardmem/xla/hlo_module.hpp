@@ -439,7 +439,7 @@ class hlo_operand_index {
     for (std::size_t c = 0; c < m.computations.size(); ++c) {
       if (!which[c]) continue;
       const std::vector<hlo_instruction>& is = m.computations[c].instructions;
-      std::size_t size = 16;
+      std::size_t size = 4;  // (cleared per computation: a call chain's computations hold a few each)
       while (size < 2 * is.size()) size *= 2;
       slots.assign(size, {0, 0});
       const std::size_t mask = size - 1;

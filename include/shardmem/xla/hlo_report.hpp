@@ -309,19 +309,26 @@ namespace detail {
     local = &fused.emplace(std::move(passed.module));
     if (before) as_written = &fused_written.emplace(std::move(*passed.written));
   }
+  // The scheduler's dataflow of the module (GPU's sizes), which buffer assignment starts from
+  // where the order is as written and the sizes are the backend's: flattened once.
+  std::optional<detail::hlo_dataflow> aliased;
   if (!written.is_scheduled) {
-    const hlo_module_schedule order = cpu_passes ? hlo_bfs_schedule(*local) : hlo_memory_schedule(*local);
+    detail::hlo_memory_scheduler h(*local);
+    const hlo_module_schedule order =
+        cpu_passes ? detail::hlo_bfs_schedule(*local, h) : detail::hlo_memory_schedule(*local, h);
     if (!detail::hlo_schedule_as_written(*local, order)) {  // copied only where the order moves something
       ordered = hlo_reordered(*local, order);
       if (before) reordered = hlo_reordered(*as_written, order);
       local = &*ordered;
+    } else if (detail::hlo_same_sizes(choice.backend, hlo_backend::gpu)) {
+      aliased.emplace(std::move(h).take_dataflow());
     }
     if (cpu_passes)
       schedule = "bfs";
     else if (const hlo_schedule_choice* c = order.choice(local->entry()->name))
       schedule = std::string(hlo_scheduler_name(c->chosen));
   }
-  const hlo_assignment a = hlo_assign_buffers(*local, choice.backend);
+  const hlo_assignment a = detail::assign_buffers(*local, choice.backend, false, &aliased);
   hlo_memory_summary s = summarize_hlo(*local, a.liveness,
                                        {.op_name_depth = op_name_depth,
                                         .before_partitioning = !before ? nullptr : reordered ? &*reordered : as_written,

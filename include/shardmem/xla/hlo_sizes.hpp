@@ -92,6 +92,16 @@ inline std::vector<std::int64_t> tiled_dims(const hlo_shape& s) {
   return size;
 }
 
+namespace detail {
+
+// Whether hlo_byte_size gives every shape the same size on backends a and b (only TPU's tiles
+// pad).
+[[nodiscard]] constexpr bool hlo_same_sizes(hlo_backend a, hlo_backend b) noexcept {
+  return (a == hlo_backend::tpu) == (b == hlo_backend::tpu);
+}
+
+}  // namespace detail
+
 /// The shard of global shape `s` that one device holds under `sharding` (an instruction's
 /// `sharding=` text, one entry per leaf for a tuple): each tiled dimension ceil(dim / tiles), as
 /// XLA pads uneven shards; replicated, manual and maximal shardings hold the whole array. What a
