@@ -117,3 +117,16 @@ TEST_CASE("a plan for the cpu backend holds the f32 copies XLA:CPU makes of a bf
                                   [](const auto& b) { return b.name.ends_with(".f32"); });
   CHECK(copies);
 }
+
+TEST_CASE("the breadth-first order refuses ops that wait for each other, naming how many never run") {
+  const std::vector<std::uint32_t> nodes{0, 1, 2};
+  // 0 runs; 1 and 2 each wait for the other.
+  const std::vector<std::vector<std::uint32_t>> preds{{}, {2}, {1}};
+  std::vector<std::uint32_t> ran;
+  CHECK_THROWS_WITH_AS(
+      detail::breadth_first(
+          nodes, [&](std::uint32_t n) -> const std::vector<std::uint32_t>& { return preds[n]; },
+          [&](std::uint32_t n) { ran.push_back(n); }),
+      "cpu_compiled_step: 2 of 3 ops never become ready (a cycle among them)", invalid_error);
+  CHECK(ran == std::vector<std::uint32_t>{0});
+}

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -99,6 +100,7 @@ void breadth_first(std::span<const std::uint32_t> nodes, Preds&& preds, Run&& ru
   std::vector<op_id> made_for;  // of the ops added, then of all
   std::vector<bool> hoisted;    // of the ops added: made before the loops
   std::vector<value_id> stacks[2];  // the copies made before each loop, which it holds to its end
+  std::unordered_set<std::uint32_t> stacked[2];  // the same, to look up
   // The loop of each op of the step: 0 forward, 1 backward, -1 none; and its layer.
   auto loop_of = [&](std::size_t o) -> int {
     if (!scanned || o >= optimizer_from || !g.op_layer(static_cast<op_id>(o))) return -1;
@@ -148,8 +150,7 @@ void breadth_first(std::span<const std::uint32_t> nodes, Preds&& preds, Run&& ru
         // buffer of its own in the body).
         const value_id c = copy(v, v, op, true, "convert", t.name + ".f32");
         copies.push_back(copy(c, c, op, false, "dynamic-slice", t.name + ".f32.slice"));
-        if (std::find(stacks[loop_of(o)].begin(), stacks[loop_of(o)].end(), c) == stacks[loop_of(o)].end())
-          stacks[loop_of(o)].push_back(c);
+        if (stacked[loop_of(o)].insert(static_cast<std::uint32_t>(c)).second) stacks[loop_of(o)].push_back(c);
         continue;
       }
       // A value made in a loop body is converted there, where it is made (the forward's residuals
@@ -242,13 +243,14 @@ void breadth_first(std::span<const std::uint32_t> nodes, Preds&& preds, Run&& ru
                    static_cast<std::uint32_t>(total) + L);
   }
   std::vector<std::uint32_t> scratch;
+  std::vector<std::uint32_t> listed_for(total + 2, static_cast<std::uint32_t>(total + 2));  // by node: in scratch for
   detail::breadth_first(
       program,
       [&](std::uint32_t node) -> const std::vector<std::uint32_t>& {
         scratch.clear();
         auto add = [&](std::uint32_t p) {
           const std::uint32_t pn = loop_node(p);
-          if (pn != node && std::find(scratch.begin(), scratch.end(), pn) == scratch.end()) scratch.push_back(pn);
+          if (pn != node && std::exchange(listed_for[pn], node) != node) scratch.push_back(pn);
         };
         if (node < total) {
           for (const std::uint32_t p : preds[node]) add(p);
