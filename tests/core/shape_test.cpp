@@ -3,6 +3,7 @@
 
 #include <shardmem/core/shape.hpp>
 
+#include <type_traits>
 #include <utility>
 
 using namespace shardmem;
@@ -38,10 +39,19 @@ TEST_CASE("shapes past the inline rank (6) behave the same: copies, comparisons,
   shape moved_from = eight;
   const shape moved_to = std::move(moved_from);
   CHECK(moved_to == eight);
-  CHECK(moved_from == eight);  // shapes copy when moved: the source stays whole
+  CHECK(moved_from == shape{});  // the source is left a scalar, not a rank without extents
+  CHECK(moved_from.elements() == 1);
+  moved_from = std::move(assigned);
+  CHECK(moved_from == eight);
   shape& alias = moved_from;
   moved_from = std::move(alias);  // a self-move, as std::swap-like code can make
   CHECK(moved_from == eight);
+  shape inline_from = six;
+  const shape inline_to = std::move(inline_from);
+  CHECK(inline_to == six);
+  CHECK(inline_from.rank() == 0);
+  // Vectors of shapes and tensors move their elements when they grow, not copy them.
+  static_assert(std::is_nothrow_move_constructible_v<shape> && std::is_nothrow_move_assignable_v<shape>);
   assigned = six;  // back to the inline storage
   CHECK(assigned == six);
   CHECK(fmt::format("{}", assigned) == "[1,2,3,4,5,6]");

@@ -3,6 +3,8 @@
 
 #include <shardmem/core/tensor.hpp>
 
+#include <type_traits>
+
 using namespace shardmem;
 
 TEST_CASE("a tensor is a plain aggregate of name, shape and dtype") {
@@ -11,6 +13,8 @@ TEST_CASE("a tensor is a plain aggregate of name, shape and dtype") {
   CHECK(t.shape == shape{4096, 12288});
   CHECK(t.dtype == dtype::bf16);
   CHECK(t.nbytes() == 96_MiB);
+  // A graph's vector of tensors moves them when it grows: no name or shape copied.
+  static_assert(std::is_nothrow_move_constructible_v<tensor>);
 }
 
 TEST_CASE("the Llama-3.1-8B embedding is 1,050,673,152 bytes in bf16") {

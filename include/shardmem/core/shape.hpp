@@ -28,10 +28,20 @@ class shape {
   shape(std::initializer_list<std::int64_t> extents) { assign(extents.begin(), extents.size()); }
   explicit shape(const std::vector<std::int64_t>& extents) { assign(extents.data(), extents.size()); }
   explicit shape(std::span<const std::int64_t> extents) { assign(extents.data(), extents.size()); }
-  // Copies only: a move would leave a shape of more than `inline_rank` dimensions with its rank
-  // and no extents. A copy of an inline shape allocates nothing anyway.
   shape(const shape&) = default;
   shape& operator=(const shape&) = default;
+  // A move leaves a scalar behind (the default one would leave a rank without its extents), and
+  // throws nothing, so that vectors of tensors move their elements when they grow.
+  shape(shape&& o) noexcept : small_(o.small_), heap_(std::move(o.heap_)), rank_(o.rank_), elements_(o.elements_) {
+    o.rank_ = 0, o.elements_ = 1;
+  }
+  shape& operator=(shape&& o) noexcept {
+    if (this != &o) {
+      small_ = o.small_, heap_ = std::move(o.heap_), rank_ = o.rank_, elements_ = o.elements_;
+      o.rank_ = 0, o.elements_ = 1;
+    }
+    return *this;
+  }
   ~shape() = default;
 
   /// Number of dimensions.

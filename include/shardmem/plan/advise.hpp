@@ -19,6 +19,7 @@
 #include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/parallel.hpp>
 #include <shardmem/plan/memory_plan.hpp>
 #include <shardmem/plan/options.hpp>
 #include <shardmem/plan/text.hpp>
@@ -96,6 +97,7 @@ struct advise_options {
   /// Combine changes when no single change fits.
   bool combine = true;
   std::size_t top = 10;  ///< the most advice returned
+  unsigned threads = 0;  ///< planning the changes: 0 one thread per hardware thread; 1 the caller's only
 };
 
 namespace detail {
@@ -211,7 +213,9 @@ inline std::vector<advisor_change> advisor_changes(const plan_options& o, const 
   // Each configuration's plan (nullopt where it cannot be planned) by its flags, which say all of
   // it: the greedy paths and the pairs come back to configurations already planned.
   std::map<std::vector<std::string>, std::optional<memory_plan>> planned;
-  auto attempt = [&](const std::vector<const detail::advisor_change*>& changes) -> std::optional<advice> {
+  using combination = std::vector<const detail::advisor_change*>;
+  // `o` with `changes` made, and its flags (nullopt where they cannot be written); not planned.
+  auto changed = [&](const combination& changes) -> std::optional<advice> {
     advice v;
     v.options = o;
     std::vector<std::string> flags;
@@ -221,21 +225,43 @@ inline std::vector<advisor_change> advisor_changes(const plan_options& o, const 
     } catch (const error&) {
       return std::nullopt;
     }
-    auto [known, added] = planned.try_emplace(v.args);
-    if (added) {
-      try {
-        const plan_input changed = read_plan_options(v.options);
-        known->second = plan(changed.config, changed.target);
-      } catch (const error&) {
-        known->second = std::nullopt;
-      }
-    }
-    if (!known->second) return std::nullopt;
-    v.plan = *known->second;
     v.change = fmt::format("{}", fmt::join(flags, " "));
     return v;
   };
+  // Plans each of `batch` not planned yet, several at once: each is a whole step, built and
+  // analysed, and none reads another.
+  auto plan_all = [&](const std::vector<combination>& batch) {
+    std::vector<advice> todo;
+    for (const combination& changes : batch)
+      if (std::optional<advice> v = changed(changes); v && !planned.contains(v->args) &&
+                                                      std::none_of(todo.begin(), todo.end(), [&](const advice& w) {
+                                                        return w.args == v->args;
+                                                      }))
+        todo.push_back(std::move(*v));
+    std::vector<std::optional<memory_plan>> plans(todo.size());
+    detail::parallel_for(todo.size(), a.threads, [&](std::size_t j) {
+      try {
+        const plan_input c = read_plan_options(todo[j].options);
+        plans[j] = plan(c.config, c.target);
+      } catch (const error&) {
+        // A change the model cannot take: left out.
+      }
+    });
+    for (std::size_t j = 0; j < todo.size(); ++j) planned.emplace(std::move(todo[j].args), std::move(plans[j]));
+  };
+  auto attempt = [&](const combination& changes) -> std::optional<advice> {
+    std::optional<advice> v = changed(changes);
+    if (!v) return std::nullopt;
+    if (!planned.contains(v->args)) plan_all({changes});
+    const std::optional<memory_plan>& known = planned.at(v->args);
+    if (!known) return std::nullopt;
+    v->plan = *known;
+    return v;
+  };
   const std::vector<detail::advisor_change> changes = detail::advisor_changes(o, in.config);
+  std::vector<combination> singles_batch;
+  for (const detail::advisor_change& c : changes) singles_batch.push_back({&c});
+  plan_all(singles_batch);
   for (const detail::advisor_change& c : changes)
     if (std::optional<advice> v = attempt({&c})) out.push_back(std::move(*v));
   const bool any = std::any_of(out.begin(), out.end(), [](const advice& v) { return v.plan.fits; });
@@ -249,11 +275,17 @@ inline std::vector<advisor_change> advisor_changes(const plan_options& o, const 
       for (int step = 0; step < 4; ++step) {
         std::optional<advice> best;
         const detail::advisor_change* best_change = nullptr;
+        auto open = [&](const detail::advisor_change& c) {
+          return c.kind != excluded &&
+                 std::none_of(chosen.begin(), chosen.end(), [&](const auto* p) { return p->kind == c.kind; });
+        };
+        std::vector<combination> step_batch;
+        for (const detail::advisor_change& c : changes)
+          if (open(c)) step_batch.push_back(chosen), step_batch.back().push_back(&c);
+        plan_all(step_batch);
         for (const detail::advisor_change& c : changes) {
-          if (c.kind == excluded ||
-              std::any_of(chosen.begin(), chosen.end(), [&](const auto* p) { return p->kind == c.kind; }))
-            continue;
-          std::vector<const detail::advisor_change*> with = chosen;
+          if (!open(c)) continue;
+          combination with = chosen;
           with.push_back(&c);
           std::optional<advice> v = attempt(with);
           if (v && (!best || v->plan.total < best->plan.total)) best = std::move(v), best_change = &c;
@@ -279,6 +311,10 @@ inline std::vector<advisor_change> advisor_changes(const plan_options& o, const 
       if (picked.size() < 5 && std::none_of(picked.begin(), picked.end(), [c](const auto* p) { return p->kind == c->kind; }))
         picked.push_back(c);
     }
+    std::vector<combination> pairs;
+    for (std::size_t i = 0; i < picked.size(); ++i)
+      for (std::size_t j = i + 1; j < picked.size(); ++j) pairs.push_back({picked[i], picked[j]});
+    plan_all(pairs);
     for (std::size_t i = 0; i < picked.size(); ++i)
       for (std::size_t j = i + 1; j < picked.size(); ++j)
         if (std::optional<advice> v = attempt({picked[i], picked[j]}))

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <exception>
@@ -11,7 +10,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -19,6 +17,7 @@
 #include <fmt/format.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/core/parallel.hpp>
 #include <shardmem/plan/config.hpp>
 #include <shardmem/plan/memory_plan.hpp>
 #include <shardmem/plan/target.hpp>
@@ -26,34 +25,6 @@
 #include <shardmem/plan/whatif.hpp>
 
 namespace shardmem {
-
-namespace detail {
-
-// Runs f(0), ..., f(n - 1) on `threads` threads (0: one per hardware thread; 1: the caller's),
-// each index once; fewer threads when no more can be started.
-template <class F>
-void parallel_for(std::size_t n, unsigned threads, F&& f) {
-  if (threads == 0) threads = std::max(1U, std::thread::hardware_concurrency());
-  threads = static_cast<unsigned>(std::min<std::size_t>(threads, n));
-  if (threads <= 1) {
-    for (std::size_t j = 0; j < n; ++j) f(j);
-    return;
-  }
-  std::atomic<std::size_t> next{0};
-  auto worker = [&] {
-    for (std::size_t j = next++; j < n; j = next++) f(j);
-  };
-  std::vector<std::thread> pool;
-  try {
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
-  } catch (const std::system_error&) {
-    // No more threads to be had: the ones started and this one share the jobs.
-  }
-  worker();
-  for (std::thread& t : pool) t.join();
-}
-
-}  // namespace detail
 
 namespace detail {
 
@@ -141,9 +112,14 @@ SHARDMEM_API std::vector<scaling_line> attribute_scaling(const training_config& 
   if (has_dp) d.devices = detail::doubled_axis(cfg.devices, first_data).with_devices_per_process(per * 2);
   if (split) q.devices = cfg.devices.with_devices_per_process(per / 2);
   else if (has_dp) q.devices = detail::doubled_axis(cfg.devices, first_data), q.global_batch = d.global_batch;
-  const memory_plan pb = plan(b, target), ps = plan(s, target);
-  const std::optional<memory_plan> pd = has_dp ? std::optional(plan(d, target)) : std::nullopt;
-  const std::optional<memory_plan> pq = split || has_dp ? std::optional(plan(q, target)) : std::nullopt;
+  // The four plans are independent; a model whose step is built whole takes seconds for each.
+  std::optional<memory_plan> doubled[4];
+  const training_config* knobs[4] = {&b, &s, has_dp ? &d : nullptr, split || has_dp ? &q : nullptr};
+  detail::parallel_for(4, 0, [&](std::size_t j) {
+    if (knobs[j] != nullptr) doubled[j] = plan(*knobs[j], target);
+  });
+  const memory_plan &pb = *doubled[0], &ps = *doubled[1];
+  const std::optional<memory_plan>&pd = doubled[2], &pq = doubled[3];
   auto line = [&](std::string term, auto&& pick) {
     const double dp_growth = pd ? detail::growth(pick(p), pick(*pd)) : 0.0;
     const double proc_growth = pq ? detail::growth(pick(p), pick(*pq)) - (split ? 0.0 : dp_growth) : 0.0;
