@@ -128,5 +128,5 @@ TEST_CASE("the breadth-first order refuses ops that wait for each other, naming 
           nodes, [&](std::uint32_t n) -> const std::vector<std::uint32_t>& { return preds[n]; },
           [&](std::uint32_t n) { ran.push_back(n); }),
       "cpu_compiled_step: 2 of 3 ops never become ready (a cycle among them)", invalid_error);
-  CHECK(ran == std::vector<std::uint32_t>{0});
+  CHECK(ran.empty());  // the order is refused whole: nothing runs from it
 }

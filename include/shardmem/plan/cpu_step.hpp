@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <span>
 #include <string>
 #include <string_view>
@@ -17,6 +16,7 @@
 
 #include <fmt/format.h>
 
+#include <shardmem/core/breadth_first.hpp>
 #include <shardmem/core/dtype.hpp>
 #include <shardmem/core/error.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
@@ -41,37 +41,23 @@ namespace detail {
   return kind == "dot" || kind == "batch_dot" || kind == "dot.bwd" || kind == "batch_dot.bwd";
 }
 
-// Kahn's algorithm with a first-in first-out queue over `nodes` (ready ones in the order given),
-// as XLA:CPU's BFSMemoryScheduler runs a computation: `preds(node)` lists the distinct nodes it
-// waits for among `nodes`; `run(node)` is called in the order found.
+// XLA:CPU's breadth-first order (breadth_first_order) over `nodes`, ready ones in the order given:
+// `preds(node)` lists the nodes it waits for (those not among `nodes` ignored); `run(node)` is
+// called in that order.
 template <class Preds, class Run>
 void breadth_first(std::span<const std::uint32_t> nodes, Preds&& preds, Run&& run) {
-  std::unordered_map<std::uint32_t, std::uint32_t> waits;
-  std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> users;
-  waits.reserve(nodes.size());
-  for (const std::uint32_t n : nodes) waits.emplace(n, 0);
-  for (const std::uint32_t n : nodes)
-    for (const std::uint32_t p : preds(n))
-      if (p != n && waits.count(p)) {
-        users[p].push_back(n);
-        ++waits[n];
-      }
-  std::deque<std::uint32_t> ready;
-  for (const std::uint32_t n : nodes)
-    if (waits[n] == 0) ready.push_back(n);
-  std::size_t ran = 0;
-  while (!ready.empty()) {
-    const std::uint32_t n = ready.front();
-    ready.pop_front();
-    run(n);
-    ++ran;
-    if (const auto it = users.find(n); it != users.end())
-      for (const std::uint32_t u : it->second)
-        if (--waits[u] == 0) ready.push_back(u);
-  }
-  if (ran != nodes.size())
-    raise<invalid_error>("cpu_compiled_step: {} of {} ops never become ready (a cycle among them)", nodes.size() - ran,
-                         nodes.size());
+  std::unordered_map<std::uint32_t, std::uint32_t> at;
+  at.reserve(nodes.size());
+  for (std::uint32_t i = 0; i < nodes.size(); ++i) at.emplace(nodes[i], i);
+  const std::vector<std::uint32_t> order =
+      breadth_first_order(static_cast<std::uint32_t>(nodes.size()), [&](std::uint32_t i, auto&& add) {
+        for (const std::uint32_t p : preds(nodes[i]))
+          if (const auto it = at.find(p); it != at.end()) add(it->second);
+      });
+  if (order.size() != nodes.size())
+    raise<invalid_error>("cpu_compiled_step: {} of {} ops never become ready (a cycle among them)",
+                         nodes.size() - order.size(), nodes.size());
+  for (const std::uint32_t i : order) run(nodes[i]);
 }
 
 }  // namespace detail
@@ -242,16 +228,12 @@ void breadth_first(std::span<const std::uint32_t> nodes, Preds&& preds, Run&& ru
                                     }),
                    static_cast<std::uint32_t>(total) + L);
   }
-  std::vector<std::uint32_t> scratch;
-  std::vector<std::uint32_t> listed_for(total + 2, static_cast<std::uint32_t>(total + 2));  // by node: in scratch for
+  std::vector<std::uint32_t> scratch;  // a node's predecessors, repeats left to breadth_first
   detail::breadth_first(
       program,
       [&](std::uint32_t node) -> const std::vector<std::uint32_t>& {
         scratch.clear();
-        auto add = [&](std::uint32_t p) {
-          const std::uint32_t pn = loop_node(p);
-          if (pn != node && std::exchange(listed_for[pn], node) != node) scratch.push_back(pn);
-        };
+        auto add = [&](std::uint32_t p) { scratch.push_back(loop_node(p)); };
         if (node < total) {
           for (const std::uint32_t p : preds[node]) add(p);
         } else {

@@ -45,6 +45,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <shardmem/core/breadth_first.hpp>
 #include <shardmem/core/error.hpp>
 #include <shardmem/xla/hlo_call_graph.hpp>
 #include <shardmem/xla/hlo_cpu_control_flow.hpp>
@@ -543,30 +544,11 @@ namespace detail {
     std::unordered_map<std::string_view, std::uint32_t> at;
     at.reserve(2 * n);
     for (std::uint32_t i = 0; i < n; ++i) at.emplace(comp.instructions[i].name, i);
-    std::vector<std::vector<std::uint32_t>> users(n);
-    std::vector<std::uint32_t> deps(n, 0);
-    for (std::uint32_t i = 0; i < n; ++i) {
-      std::vector<std::uint32_t> seen;
-      for (const std::string_view o : comp.instructions[i].operands) {
-        const auto it = at.find(o);
-        if (it == at.end() || std::find(seen.begin(), seen.end(), it->second) != seen.end()) continue;
-        seen.push_back(it->second);
-        users[it->second].push_back(i);
-        ++deps[i];
-      }
-    }
-    std::deque<std::uint32_t> ready;
-    for (std::uint32_t i = 0; i < n; ++i)
-      if (deps[i] == 0) ready.push_back(i);
     std::vector<std::uint32_t>& seq = out.sequences[c];
-    seq.reserve(n);
-    while (!ready.empty()) {
-      const std::uint32_t i = ready.front();
-      ready.pop_front();
-      seq.push_back(i);
-      for (const std::uint32_t u : users[i])
-        if (--deps[u] == 0) ready.push_back(u);
-    }
+    seq = breadth_first_order(static_cast<std::uint32_t>(n), [&](std::uint32_t i, auto&& add) {
+      for (const std::string_view o : comp.instructions[i].operands)
+        if (const auto it = at.find(o); it != at.end()) add(it->second);
+    });
     if (seq.size() != n)
       detail::raise<invalid_error>("computation '{}' has a cycle among its operands: {} of its {} instructions never "
                                    "become ready; XLA refuses such a module",
