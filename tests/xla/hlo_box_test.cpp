@@ -12,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "counting_resource.hpp"
@@ -134,5 +135,46 @@ TEST_CASE("hlo_box keeps a record to one pointer: the instruction record it was 
   CHECK(reinterpret_cast<std::uintptr_t>(&*w) % 64 == 0);
   CHECK(w->c == 'w');
   w.reset();
+  CHECK(r.bytes_out == 0);
+}
+
+TEST_CASE("hlo_box shares a value without a copy; a write through a box sharing it takes a copy of its own first") {
+  test::counting_resource r;
+  {
+    std::pmr::monotonic_buffer_resource arena(&r);  // as a parsed module's: blocks given back whole
+    hlo_box<int> first;
+    first.emplace_shared_in(&arena, 7);
+    CHECK(first.shared());
+    hlo_box<int> second;
+    second.share(first);
+    CHECK(second.shared());
+    CHECK(&*std::as_const(second) == &*std::as_const(first));  // one value, not a copy
+    *second = 8;  // written through: second's own copy, on the heap; first's unchanged
+    CHECK_FALSE(second.shared());
+    CHECK(*std::as_const(first) == 7);
+    CHECK(*std::as_const(second) == 8);
+    hlo_box<int> third;
+    third.share(first);
+    third = 9;  // assigned a value: its own too
+    CHECK(*std::as_const(first) == 7);
+    CHECK(*std::as_const(third) == 9);
+    hlo_box<int> fourth;
+    fourth.share(first);
+    fourth = second;  // assigned a box: its own copy of second's
+    CHECK(*std::as_const(fourth) == 8);
+    CHECK(*std::as_const(first) == 7);
+    const hlo_box<int> copy = first;  // a copy is deep
+    CHECK_FALSE(copy.shared());
+    CHECK(&*copy != &*std::as_const(first));
+    hlo_box<int> moved = std::move(first);  // a move hands the sharing over
+    CHECK(moved.shared());
+    CHECK(*std::as_const(moved) == 7);
+    moved.reset();  // a box lets a shared value go without destroying it or giving it back
+    hlo_box<int> plain(3), from_plain;
+    from_plain.share(plain);  // a value not shared is copied
+    CHECK_FALSE(from_plain.shared());
+    CHECK(&*std::as_const(from_plain) != &*std::as_const(plain));
+    CHECK(r.deallocations == 0);
+  }
   CHECK(r.bytes_out == 0);
 }

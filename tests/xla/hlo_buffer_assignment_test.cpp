@@ -522,3 +522,19 @@ TEST_CASE("reuse and interference found by index, not by scan, assign every modu
   }
   CHECK(cpu >= 10);
 }
+
+TEST_CASE("buffer assignment gives back the room the dataflow reserved for values that tuples' elements never made") {
+  // The dataflow reserves a value for every subshape; a get-tuple-element or a tuple's elements
+  // define none, and the room left would be held through buffer assignment's peak.
+  const hlo_module m = parse_hlo_module(R"(HloModule m
+ENTRY e {
+  p = (f32[4], f32[4], f32[4], f32[4]) parameter(0)
+  a = f32[4] get-tuple-element(p), index=0
+  b = f32[4] get-tuple-element(p), index=1
+  c = f32[4] add(a, b)
+  ROOT t = (f32[4], f32[4], f32[4]) tuple(a, b, c)
+})");
+  const hlo_assignment a = hlo_assign_buffers(m);
+  CHECK(a.liveness.values.size() == 7);  // p's five, c and t's table
+  CHECK(a.liveness.values.capacity() == a.liveness.values.size());
+}

@@ -6,6 +6,9 @@
 
 #include <shardmem/xla/hlo_buffer_values.hpp>
 
+#include <cstdint>
+#include <vector>
+
 using namespace shardmem;
 
 namespace {
@@ -104,4 +107,37 @@ TEST_CASE("an input_output_alias naming a parameter the entry lacks is refused")
   const hlo_live_ranges lr = hlo_liveness(m);
   CHECK_THROWS_WITH_AS(detail::ba_values(m, lr),
                        "input_output_alias names parameter 3, which the entry computation lacks", invalid_error);
+}
+
+TEST_CASE("buffer assignment's value sets take 16 bytes a subshape and 4 a defined value, not 112 an instruction") {
+  // One value set per subshape of every instruction, and the positions and members of each value:
+  // their size is most of what a large module's buffer assignment holds (bench/analysis_bench).
+  CHECK(sizeof(detail::ba_values::vset) == 16);
+  CHECK(sizeof(detail::ba_small<detail::ba_position>) == 24);
+  CHECK(sizeof(detail::ba_position) == 12);
+  const hlo_module m = parse_hlo_module(R"(HloModule m
+ENTRY e {
+  p = (f32[4], (f32[2], s32[])) parameter(0)
+  g = (f32[2], s32[]) get-tuple-element(p), index=1
+  x = f32[2] get-tuple-element(g), index=0
+  y = f32[2] negate(x)
+  ROOT t = (f32[2], (f32[2], s32[])) tuple(y, g)
+})");
+  const hlo_live_ranges lr = hlo_liveness(m);
+  const detail::ba_values v(m, lr);
+  const std::uint32_t c = v.entry;
+  // Every subshape has its set, every defined value its slot, by pre-order subshape.
+  REQUIRE(v.sets(c, 0).size() == 5);
+  REQUIRE(v.defined(c, 0).size() == 5);
+  CHECK(v.sets(c, 1).size() == 3);
+  CHECK(v.defined(c, 1)[0] == detail::ba_values::none);  // a get-tuple-element defines nothing
+  CHECK(std::vector<std::uint32_t>(v.sets(c, 2)[0].begin(), v.sets(c, 2)[0].end()) ==
+        std::vector<std::uint32_t>{v.defined(c, 0)[3]});  // x holds p's {1, 0}
+  // The index of a pre-order subshape, and back.
+  CHECK(v.index_at(c, 0, 3) == hlo_shape_index{1, 0});
+  CHECK(v.position_of(c, 0, {1, 1}) == 4);
+  CHECK(v.index_at(c, 4, 0).empty());
+  CHECK(v.index_at(c, 4, 2) == hlo_shape_index{1});
+  CHECK_THROWS_AS((void)v.position_of(c, 0, {2}), invalid_error);
+  CHECK_THROWS_AS((void)v.index_at(c, 0, 5), invalid_error);
 }

@@ -8,6 +8,7 @@
 #include "deep_inputs.hpp"
 #include "test_data.hpp"
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -16,6 +17,8 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 using namespace shardmem;
 
@@ -440,4 +443,49 @@ ENTRY e {
   CHECK_THROWS_WITH_AS((void)parse_hlo_module("HloModule m\nENTRY e {\n  ROOT r = f32[] all-reduce(f32[] p), "
                                               "replica_groups=mesh['a'=2], device_ids=([2]) }"),
                        doctest::Contains("expected the mesh's axes"), parse_error);
+}
+
+TEST_CASE("a parsed module's equal layouts are one shared value, not a copy a shape; a write to one is its own") {
+  hlo_module m = parse_hlo_module(R"(HloModule m
+ENTRY e {
+  p = f32[4,8]{1,0} parameter(0)
+  a = f32[4,8]{1,0} exponential(p)
+  b = f32[4,8]{0,1} negate(a)
+  h = f32[4,8]{1,0:S(5)} copy(a)
+  t = f32[4,8]{1,0:T(8,128)} copy(a)
+  ROOT r = (f32[4,8]{1,0}, f32[4,8]{0,1}) tuple(a, b)
+})");
+  const std::vector<hlo_instruction>& is = std::as_const(m).computations[0].instructions;
+  const auto layout = [&](std::size_t i) -> const hlo_layout* { return &*is[i].shape.layout; };
+  CHECK(layout(0) == layout(1));  // p and a: one {1,0}
+  CHECK_FALSE(is[5].shape.layout.has_value());  // the tuple has no layout of its own; its elements share
+  CHECK(&*is[5].shape.elements[0].layout == layout(0));
+  CHECK(&*is[5].shape.elements[1].layout == layout(2));
+  CHECK(layout(2) != layout(0));  // {0,1} is another layout,
+  CHECK(layout(3) != layout(0));  // and so is {1,0:S(5)}
+  CHECK(is[3].shape.memory_space() == 5);
+  CHECK_FALSE(is[4].shape.layout.shared());  // tiled: its own
+  CHECK(is[4].shape.layout->tiles == std::vector<std::vector<std::int64_t>>{{8, 128}});
+  CHECK(is[0].shape.layout.shared());
+  // A write through one shape's layout is that shape's alone.
+  m.computations[0].instructions[1].shape.layout->memory_space = 5;
+  CHECK(is[1].shape.memory_space() == 5);
+  CHECK(is[0].shape.memory_space() == 0);
+  CHECK(is[5].shape.elements[0].memory_space() == 0);
+  const hlo_module copy = m;  // a copy's layouts are its own, equal to these
+  CHECK(copy.computations[0].instructions[0].shape == is[0].shape);
+  CHECK_FALSE(copy.computations[0].instructions[0].shape.layout.shared());
+}
+
+TEST_CASE("a large computation's instruction vector holds at most an eighth more room than its instructions") {
+  std::string text = "HloModule m\n\nENTRY e {\n  p = f32[4]{0} parameter(0)\n";
+  constexpr int n = 5000;  // past the 4096 a small computation is copied below, and 3000 short of 8192
+  for (int k = 0; k < n; ++k)
+    text += fmt::format("  x{} = f32[4]{{0}} negate({})\n", k, k == 0 ? "p" : fmt::format("x{}", k - 1));
+  text += "}\n";
+  const hlo_module m = parse_hlo_module(text);
+  const std::vector<hlo_instruction>& is = m.computations[0].instructions;
+  REQUIRE(is.size() == n + 1);
+  CHECK(is.capacity() - is.size() <= is.size() / 8);
+  CHECK(m.computations.capacity() == m.computations.size());
 }

@@ -341,10 +341,10 @@ class ba_assigner {
     for (const std::string_view o : in.operands) {
       const std::uint32_t at = v_.names.find(nv.computation, o);
       if (at == ba_values::none) continue;
-      for (const auto& set : v_.sets[nv.computation][at])
+      for (const auto& set : v_.sets(nv.computation, at))
         for (const std::uint32_t w : set)
           if (alloc_of_[w] == alloc) return true;
-      for (const std::uint32_t w : v_.defined[nv.computation][at])  // a value's first position
+      for (const std::uint32_t w : v_.defined(nv.computation, at))  // a value's first position
         if (w != ba_values::none && alloc_of_[w] == alloc) return true;
     }
     return false;
@@ -385,7 +385,7 @@ class ba_assigner {
       std::vector<std::uint32_t> slices;
       for (std::size_t k = 0; k < in.operands.size(); ++k) {
         const std::uint32_t o = v_.operand(val.computation, val.instruction, k);
-        const auto& set = v_.sets[val.computation][o];
+        const auto& set = v_.sets(val.computation, o);
         if (set.empty()) continue;
         slices.clear();
         for (const std::uint32_t ov : set[0])
@@ -568,6 +568,9 @@ class ba_assigner {
   hlo_assignment out;
   out.liveness = given ? hlo_liveness(std::move(**aliased)) : hlo_liveness(m, backend);
   if (given) aliased->reset();
+  // The dataflow reserved a value for every subshape; fewer are values (a tuple's elements, a
+  // get-tuple-element's): the room is given back before buffer assignment's own tables are made.
+  out.liveness.values.shrink_to_fit();
   const ba_values values(m, out.liveness);
   const ba_sharing sharing(values, backend);
   ba_assigner(values, sharing, backend, out, by_scan).run();

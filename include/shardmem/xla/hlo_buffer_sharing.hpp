@@ -327,7 +327,7 @@ class ba_sharing {
       const position& endp = v_.end_position[operand_value];
       const hlo_value& u = v_.lr.values[user];
       if (v_.at(u.computation, u.instruction).opcode == "copy" || !value_user_of(user, endp)) return false;
-      return can_share(endp.c, endp.i, v_.indices(endp.c, endp.i)[endp.pos], u.instruction, u.index);
+      return can_share(endp.c, endp.i, v_.index_at(endp.c, endp.i, endp.pos), u.instruction, u.index);
     };
     if (v_.end[a] == v_.start[b]) return !can_share_as_operand(b, a);
     if (v_.end[b] == v_.start[a]) return !can_share_as_operand(a, b);

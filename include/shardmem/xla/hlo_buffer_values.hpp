@@ -25,6 +25,7 @@
 #include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_buffer_tables.hpp>
 #include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_opcodes.hpp>
@@ -33,92 +34,11 @@ namespace shardmem {
 
 namespace detail {
 
-// A position of a value: an instruction (c, i) and a pre-order subshape of its shape.
-struct ba_position {
-  std::uint32_t c = 0, i = 0;
-  std::size_t pos = 0;  // pre-order subshape
-};
-
-// The positions of m's computations by name (where two share one, the first, or with `last` the
-// last), made afresh: the module's own index may be stale after an edit, and past it find() scans
-// every computation.
-class ba_computation_table {
-  struct name_at {
-    const hlo_module* m;
-    std::string_view operator()(std::size_t c) const { return m->computations[c].name; }
-  };
-
- public:
-  explicit ba_computation_table(const hlo_module& module, bool last = false) : m_(module) {
-    const std::size_t n = m_.computations.size();
-    index_.reserve(n);
-    for (std::size_t k = 0; k < n; ++k) {
-      const std::size_t c = last ? n - 1 - k : k;  // the index keeps the first it is given
-      (void)index_.emplace(m_.computations[c].name, c, name_at{&m_});
-    }
-  }
-  /// The position of the computation named `name`, or max (none).
-  [[nodiscard]] std::uint32_t find(std::string_view name) const {
-    const std::optional<std::size_t> c = index_.find(name, name_at{&m_});
-    return c ? static_cast<std::uint32_t>(*c) : std::numeric_limits<std::uint32_t>::max();
-  }
-
- private:
-  const hlo_module& m_;
-  hlo_name_index index_;
-};
-
-// Every computation's instructions by name in one table (open addressing over the name's hash
-// mixed with its computation's position): one allocation for a module, not a map per computation
-// (a call chain holds a computation per call). Where a computation names two instructions alike,
-// the later is found.
-class ba_name_table {
- public:
-  static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
-
-  explicit ba_name_table(const hlo_module& module) : m_(module) {
-    std::size_t n = 0;
-    for (const hlo_computation& c : m_.computations) n += c.instructions.size();
-    std::size_t size = 16;
-    while (size < 2 * n) size *= 2;
-    slots_.assign(size, {});
-    for (std::uint32_t c = 0; c < m_.computations.size(); ++c) {
-      const std::vector<hlo_instruction>& is = m_.computations[c].instructions;
-      for (std::uint32_t i = 0; i < is.size(); ++i) slots_[slot(c, is[i].name)] = {key(c, is[i].name), c, i + 1};
-    }
-  }
-  /// The position in computation c of the instruction named `name`, or none.
-  [[nodiscard]] std::uint32_t find(std::uint32_t c, std::string_view name) const {
-    return slots_[slot(c, name)].at - 1;  // 0 - 1 wraps to none
-  }
-
- private:
-  struct slot_t {
-    std::uint64_t hash = 0;
-    std::uint32_t c = 0, at = 0;  // at: position + 1; 0 is an empty slot
-  };
-  static std::uint64_t key(std::uint32_t c, std::string_view name) noexcept {
-    return detail::hlo_name_hash(name) ^ ((std::uint64_t{c} + 1) * 0x9e3779b97f4a7c15ULL);
-  }
-  // Where (c, name) is, or the empty slot where it would go.
-  [[nodiscard]] std::size_t slot(std::uint32_t c, std::string_view name) const {
-    const std::uint64_t h = key(c, name);
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t k = (h ^ (h >> 29)) & mask;; k = (k + 1) & mask) {
-      const slot_t& s = slots_[k];
-      if (s.at == 0 || (s.hash == h && s.c == c && m_.computations[c].instructions[s.at - 1].name == name)) return k;
-    }
-  }
-  const hlo_module& m_;
-  std::vector<slot_t> slots_;
-};
-
 // The values of module `m` with hlo_liveness's ranges `lr`, read as buffer assignment reads them;
 // built whole by the constructor, then only read (ba_sharing, ba_temp_heap, ba_assigner).
 struct ba_values {
-  // (Most instructions have one subshape and it one value: held inline, not allocated.)
-  using vset = one_or_many<std::uint32_t>;  // values at one subshape
-  using instr_sets = one_or_many<vset>;     // by pre-order subshape
+  // (Most subshapes hold one value: held inline, not allocated.)
+  using vset = ba_small<std::uint32_t>;  // values at one subshape
   using position = ba_position;
   static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
 
@@ -144,22 +64,46 @@ struct ba_values {
   ba_name_table names;
   ba_computation_table computation_of;
   // By instruction, first_of[c] + i for instruction i of computation c (a module's worth in one
-  // array each, not a vector per instruction): its subshapes in pre-order and their indices (rows
-  // of shape_at_ and index_at_ from sub_first_), its users (rows of user_at_ from user_first_),
-  // each once in text order, and its time (-1: not scheduled).
+  // array each, not a vector per instruction): its subshapes in pre-order (rows of shape_at_ from
+  // sub_first_, and of the value sets and defined values by subshape), its users (rows of user_at_
+  // from user_first_), each once in text order, and its time (-1: not scheduled).
   std::vector<std::size_t> first_of;  // by computation, and its end
-  std::vector<std::size_t> sub_first_, user_first_;
+  std::vector<std::uint32_t> sub_first_, user_first_;
   std::vector<const hlo_shape*> shape_at_;
-  std::vector<hlo_shape_index> index_at_;
   std::vector<std::uint32_t> user_at_;
-  std::vector<std::int64_t> time_;
+  std::vector<std::int32_t> time_;
   [[nodiscard]] std::span<const hlo_shape* const> subshapes(std::uint32_t c, std::uint32_t i) const {
     const std::size_t g = first_of[c] + i;
     return {shape_at_.data() + sub_first_[g], shape_at_.data() + sub_first_[g + 1]};
   }
-  [[nodiscard]] std::span<const hlo_shape_index> indices(std::uint32_t c, std::uint32_t i) const {
+  /// The index of pre-order subshape `pos` of instruction i of computation c.
+  [[nodiscard]] hlo_shape_index index_at(std::uint32_t c, std::uint32_t i, std::size_t pos) const {
+    hlo_shape_index index;
+    const hlo_shape* s = &at(c, i).shape;
+    while (pos > 0) {
+      --pos;  // past this tuple's own table, into its elements
+      std::size_t k = 0;
+      for (; k < s->elements.size(); ++k) {
+        const std::size_t n = subtree_size(s->elements[k]);
+        if (pos < n) break;
+        pos -= n;
+      }
+      if (k == s->elements.size())
+        detail::raise<invalid_error>("instruction '{}' has no subshape at pre-order position {}", at(c, i).name, pos);
+      index.push_back(static_cast<std::int64_t>(k));
+      s = &s->elements[k];
+    }
+    return index;
+  }
+  /// The values at each subshape of instruction i of computation c (empty where not flattened),
+  /// and those it defines (none where it defines none), by pre-order subshape.
+  [[nodiscard]] std::span<const vset> sets(std::uint32_t c, std::uint32_t i) const {
     const std::size_t g = first_of[c] + i;
-    return {index_at_.data() + sub_first_[g], index_at_.data() + sub_first_[g + 1]};
+    return {sets_.data() + sub_first_[g], sets_.data() + sub_first_[g + 1]};
+  }
+  [[nodiscard]] std::span<const std::uint32_t> defined(std::uint32_t c, std::uint32_t i) const {
+    const std::size_t g = first_of[c] + i;
+    return {defined_.data() + sub_first_[g], defined_.data() + sub_first_[g + 1]};
   }
   [[nodiscard]] std::span<const std::uint32_t> users(std::uint32_t c, std::uint32_t i) const {
     const std::size_t g = first_of[c] + i;
@@ -174,12 +118,12 @@ struct ba_values {
     std::size_t first = 0;
   };
   std::vector<call_site> caller;
-  std::vector<std::vector<instr_sets>> sets;                     // by computation, instruction
-  std::vector<std::vector<vset>> defined;                        // by computation, instruction
-  std::vector<one_or_many<position>> positions;                  // by value, defining first
+  std::vector<vset> sets_;                                       // by subshape (sub_first_)
+  std::vector<std::uint32_t> defined_;                           // by subshape: the value defined there, or none
+  std::vector<ba_small<position>> positions;                     // by value, defining first
   std::vector<char> wrapped_flag;                                // by value
   std::vector<std::array<std::int64_t, 3>> rank;                 // by value: XLA's id order
-  std::vector<std::int64_t> post_pos;  // by instruction, first_of[c] + i
+  std::vector<std::int32_t> post_pos;  // by instruction, first_of[c] + i
   std::map<std::pair<std::uint32_t, std::uint32_t>, std::int64_t> wrapped_pos;
   std::vector<std::uint32_t> parent;                // by value: its buffer's root, once built
   std::vector<vset> members;                        // by buffer root, by id
@@ -198,7 +142,22 @@ struct ba_values {
     first_of.assign(nc + 1, 0);
     for (std::uint32_t c = 0; c < nc; ++c) first_of[c + 1] = first_of[c] + m.computations[c].instructions.size();
     const std::size_t n = first_of[nc];
+    // (Times and post-order places are held in 32 bits: a place for each instruction and operand.)
+    if (n + m.computations.size() >= static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max() / 2))
+      detail::raise<invalid_error>("HLO module '{}' has {} instructions; buffer assignment reads fewer than {}", m.name,
+                                   n, std::numeric_limits<std::int32_t>::max() / 2);
+    // Each instruction's subshapes counted first, so that shape_at_ is allocated once, at its size.
     sub_first_.assign(n + 1, 0);
+    std::size_t subshape_count = 0;
+    for (std::uint32_t c = 0; c < nc; ++c)
+      for (std::uint32_t i = 0; i < m.computations[c].instructions.size(); ++i) {
+        subshape_count += subtree_size(m.computations[c].instructions[i].shape);
+        if (subshape_count >= none)
+          detail::raise<invalid_error>("HLO module '{}' has {} subshapes or more; buffer assignment reads at most {}",
+                                       m.name, subshape_count, none - 1);
+        sub_first_[first_of[c] + i + 1] = static_cast<std::uint32_t>(subshape_count);
+      }
+    shape_at_.reserve(subshape_count);
     time_.assign(n, -1);
     // Each user once per operand, as (operand, user) pairs in the order met, then grouped by
     // operand: the users' rows in one array.
@@ -208,9 +167,7 @@ struct ba_values {
       const hlo_computation& comp = m.computations[c];
       if (const hlo_instruction* r = comp.root()) root_at[c] = static_cast<std::uint32_t>(r - comp.instructions.data());
       for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
-        hlo_shape_index index;
-        preorder(comp.instructions[i].shape, index, shape_at_, index_at_);
-        sub_first_[first_of[c] + i + 1] = shape_at_.size();
+        preorder(comp.instructions[i].shape, shape_at_);
         for (const std::string_view o : comp.instructions[i].operands) {
           const std::uint32_t at = names.find(c, o);
           if (at == none) continue;  // hlo_liveness refuses it where it matters
@@ -219,16 +176,19 @@ struct ba_values {
         }
       }
     }
+    if (reads.size() >= none)
+      detail::raise<invalid_error>("HLO module '{}' has {} operand reads; buffer assignment reads at most {}", m.name,
+                                   reads.size(), none - 1);
     user_first_.assign(n + 1, 0);
     for (const auto& r : reads) ++user_first_[r.first + 1];
     for (std::size_t g = 0; g < n; ++g) user_first_[g + 1] += user_first_[g];
     user_at_.resize(reads.size());
-    std::vector<std::size_t> next(user_first_.begin(), user_first_.end() - 1);
+    std::vector<std::uint32_t> next(user_first_.begin(), user_first_.end() - 1);
     for (const auto& r : reads) user_at_[next[r.first]++] = r.second;
     span = lr.spans;  // HloLiveRange's computation_span_times
     for (std::size_t t = 0; t < lr.schedule.size(); ++t) {
       const auto [c, i] = lr.schedule[t];
-      time_[first_of[c] + i] = static_cast<std::int64_t>(t);
+      time_[first_of[c] + i] = static_cast<std::int32_t>(t);
     }
     // Which call, while or conditional calls each flattened computation (hlo_liveness refuses a
     // computation called twice), and which of its operands the computation's parameter 0 holds
@@ -243,23 +203,24 @@ struct ba_values {
       }
   }
 
-  static void preorder(const hlo_shape& s, hlo_shape_index& index, std::vector<const hlo_shape*>& shapes,
-                       std::vector<hlo_shape_index>& out_indices) {
+  static void preorder(const hlo_shape& s, std::vector<const hlo_shape*>& shapes) {
     shapes.push_back(&s);
-    out_indices.push_back(index);
-    for (std::size_t k = 0; k < s.elements.size(); ++k) {
-      index.push_back(static_cast<std::int64_t>(k));
-      preorder(s.elements[k], index, shapes, out_indices);
-      index.pop_back();
-    }
+    for (const hlo_shape& e : s.elements) preorder(e, shapes);
   }
 
-  [[nodiscard]] std::size_t position_of(std::uint32_t c, std::uint32_t i, const hlo_shape_index& index) const {
-    const auto& idx = indices(c, i);
-    for (std::size_t p = 0; p < idx.size(); ++p)
-      if (idx[p] == index) return p;
-    detail::raise<invalid_error>("instruction '{}' has no subshape at index {{{}}}", at(c, i).name,
-                                 fmt::join(index, ","));
+  // The pre-order position of the subshape at `index` of instruction i of computation c.
+  [[nodiscard]] std::uint32_t position_of(std::uint32_t c, std::uint32_t i, const hlo_shape_index& index) const {
+    const hlo_shape* s = &at(c, i).shape;
+    std::size_t pos = 0;
+    for (const std::int64_t k : index) {
+      if (k < 0 || static_cast<std::size_t>(k) >= s->elements.size())
+        detail::raise<invalid_error>("instruction '{}' has no subshape at index {{{}}}", at(c, i).name,
+                                     fmt::join(index, ","));
+      pos += 1;
+      for (std::int64_t j = 0; j < k; ++j) pos += subtree_size(s->elements[static_cast<std::size_t>(j)]);
+      s = &s->elements[static_cast<std::size_t>(k)];
+    }
+    return static_cast<std::uint32_t>(pos);
   }
 
   [[nodiscard]] std::uint32_t operand(std::uint32_t c, std::uint32_t i, std::size_t k) const {
@@ -293,16 +254,12 @@ struct ba_values {
   // Each instruction's values by subshape: those it defines (hlo_liveness's values) and those
   // that flow through it, by the same rules hlo_liveness applies.
   void rebuild_value_sets() {
-    const std::size_t nc = m.computations.size();
-    sets.resize(nc);
-    for (std::uint32_t c = 0; c < nc; ++c) sets[c].resize(m.computations[c].instructions.size());
-    defined.resize(nc);
-    for (std::uint32_t c = 0; c < nc; ++c) defined[c].resize(m.computations[c].instructions.size());
+    sets_.assign(shape_at_.size(), {});
+    defined_.assign(shape_at_.size(), none);
     for (std::uint32_t v = 0; v < lr.values.size(); ++v) {
       const hlo_value& val = lr.values[v];
-      auto& d = defined[val.computation][val.instruction];
-      if (d.empty()) d.assign(subshapes(val.computation, val.instruction).size(), none);
-      d[position_of(val.computation, val.instruction, val.index)] = v;
+      defined_[sub_first_[first_of[val.computation] + val.instruction] +
+               position_of(val.computation, val.instruction, val.index)] = v;
     }
     for (const auto& [c, i] : lr.schedule) fill_sets(c, i);
     positions.assign(lr.values.size(), {});
@@ -319,23 +276,25 @@ struct ba_values {
       positions[v].push_back(
           {val.computation, val.instruction, position_of(val.computation, val.instruction, val.index)});
     }
-    for (const auto& [c, i] : lr.schedule)
-      for (std::size_t p = 0; p < sets[c][i].size(); ++p)
-        for (const std::uint32_t v : sets[c][i][p]) {
+    for (const auto& [c, i] : lr.schedule) {
+      const std::span<const vset> here = sets(c, i);
+      for (std::uint32_t p = 0; p < here.size(); ++p)
+        for (const std::uint32_t v : here[p]) {
           const hlo_value& val = lr.values[v];
           if (val.computation == c && val.instruction == i) continue;  // the defining position, first
           positions[v].push_back({c, i, p});
         }
+    }
   }
 
   void fill_sets(std::uint32_t c, std::uint32_t i) {
     const hlo_instruction& in = at(c, i);
-    instr_sets& out = sets[c][i];
-    out.assign(subshapes(c, i).size(), {});
-    const auto& d = defined[c][i];
+    const std::size_t g = first_of[c] + i;
+    const std::span<vset> out(sets_.data() + sub_first_[g], sets_.data() + sub_first_[g + 1]);
+    const std::span<const std::uint32_t> d = defined(c, i);
     for (std::size_t p = 0; p < d.size(); ++p)
       if (d[p] != none) out[p] = {d[p]};
-    auto copy_from = [&](const instr_sets& s, std::size_t from, std::size_t to) {
+    auto copy_from = [&](std::span<const vset> s, std::size_t from, std::size_t to) {
       for (std::size_t k = 0; from + k < s.size() && to + k < out.size(); ++k)
         if (out[to + k].empty()) out[to + k] = s[from + k];
     };
@@ -347,40 +306,40 @@ struct ba_values {
       // A while's or conditional's parameter holds its phis (defined above) where the loop or
       // the branches merge values, and its operand's values elsewhere (UpdateParameterValueSet).
       const std::size_t n = at(cc, ci).opcode == "call" ? static_cast<std::size_t>(in.parameter_number) : first;
-      if (n < at(cc, ci).operands.size()) copy_from(sets[cc][operand(cc, ci, n)], 0, 0);
+      if (n < at(cc, ci).operands.size()) copy_from(sets(cc, operand(cc, ci, n)), 0, 0);
     } else if (op == "get-tuple-element") {
       const std::uint32_t src = operand(c, i, 0);
       const hlo_shape& s = at(c, src).shape;
       std::size_t from = 1;
       for (std::int64_t k = 0; k < in.tuple_index && static_cast<std::size_t>(k) < s.elements.size(); ++k)
         from += subtree_size(s.elements[static_cast<std::size_t>(k)]);
-      copy_from(sets[c][src], from, 0);
+      copy_from(sets(c, src), from, 0);
     } else if (op == "bitcast") {
-      copy_from(sets[c][operand(c, i, 0)], 0, 0);
+      copy_from(sets(c, operand(c, i, 0)), 0, 0);
     } else if (op == "tuple") {
       std::size_t to = 1;
       for (std::size_t k = 0; k < in.operands.size() && k < in.shape.elements.size(); ++k) {
-        copy_from(sets[c][operand(c, i, k)], 0, to);
+        copy_from(sets(c, operand(c, i, k)), 0, to);
         to += subtree_size(in.shape.elements[k]);
       }
     } else if (op == "copy") {
-      copy_from(sets[c][operand(c, i, 0)], 1, 1);
+      copy_from(sets(c, operand(c, i, 0)), 1, 1);
     } else if (op == "call") {
       const std::uint32_t k = in.called.empty() ? none : computation_named(in.called[0]);
       if (k == none) return;
       const hlo_computation& callee = m.computations[k];
       if (const hlo_instruction* root = callee.root())
-        copy_from(sets[k][static_cast<std::uint32_t>(root - callee.instructions.data())], 0, 0);
+        copy_from(sets(k, static_cast<std::uint32_t>(root - callee.instructions.data())), 0, 0);
     } else if (op == "while") {
       // Its phis (defined above), or where the body passes a value through, the init value.
-      copy_from(sets[c][operand(c, i, 0)], 0, 0);
+      copy_from(sets(c, operand(c, i, 0)), 0, 0);
     } else if (op == "conditional") {
       // Its phis, or where every branch returns the same value, that value.
       const std::uint32_t k = in.called.empty() ? none : computation_named(in.called[0]);
       if (k == none) return;
       const hlo_computation& branch = m.computations[k];
       if (const hlo_instruction* root = branch.root())
-        copy_from(sets[k][static_cast<std::uint32_t>(root - branch.instructions.data())], 0, 0);
+        copy_from(sets(k, static_cast<std::uint32_t>(root - branch.instructions.data())), 0, 0);
     } else if (op.ends_with("-start") && in.shape.is_tuple() && in.shape.elements.size() >= 2) {
       // ((operands), results, contexts); copy-start: (destination, source, context).
       const bool copy = op == "copy-start";
@@ -389,11 +348,11 @@ struct ba_values {
       for (std::size_t j = 0; j < k; ++j) pos += subtree_size(in.shape.elements[j]);
       const hlo_shape& e = in.shape.elements[k];
       if (in.operands.size() == 1 && (!e.is_tuple() || copy)) {
-        copy_from(sets[c][operand(c, i, 0)], 0, pos);
+        copy_from(sets(c, operand(c, i, 0)), 0, pos);
       } else {
         std::size_t to = pos + 1;
         for (std::size_t j = 0; j < in.operands.size() && j < e.elements.size(); ++j) {
-          copy_from(sets[c][operand(c, i, j)], 0, to);
+          copy_from(sets(c, operand(c, i, j)), 0, to);
           to += subtree_size(e.elements[j]);
         }
       }
@@ -403,7 +362,7 @@ struct ba_values {
       const std::size_t k = op == "copy-done" ? 0 : 1;
       std::size_t from = 1;
       for (std::size_t j = 0; j < k && j < ss.elements.size(); ++j) from += subtree_size(ss.elements[j]);
-      copy_from(sets[c][start_i], from, 0);
+      copy_from(sets(c, start_i), from, 0);
     }
   }
 
@@ -551,7 +510,13 @@ struct ba_values {
         wrapped_pos[{cc, static_cast<std::uint32_t>(i)}] = counter++;
         continue;
       }
-      for (std::size_t k = post_from[cc]; k < post_from[cc + 1]; ++k) post_pos[first_of[cc] + post[k]] = counter++;
+      if (counter + static_cast<std::int64_t>(post_from[cc + 1] - post_from[cc]) >=
+          std::numeric_limits<std::int32_t>::max())
+        detail::raise<invalid_error>("HLO module '{}' has more than {} places in its post order; buffer assignment "
+                                     "reads fewer",
+                                     m.name, std::numeric_limits<std::int32_t>::max());
+      for (std::size_t k = post_from[cc]; k < post_from[cc + 1]; ++k)
+        post_pos[first_of[cc] + post[k]] = static_cast<std::int32_t>(counter++);
     }
   }
 
@@ -605,8 +570,8 @@ struct ba_values {
       if (!param)
         detail::raise<invalid_error>("input_output_alias names parameter {}, which the entry computation lacks",
                                      a.parameter);
-      const auto& ps = sets[entry][*param][position_of(entry, *param, a.parameter_index)];
-      const auto& os = sets[entry][ri][position_of(entry, ri, a.output)];
+      const auto& ps = sets(entry, *param)[position_of(entry, *param, a.parameter_index)];
+      const auto& os = sets(entry, ri)[position_of(entry, ri, a.output)];
       for (const std::uint32_t p : ps)
         for (const std::uint32_t o : os) parent[find(o)] = find(p);
     }

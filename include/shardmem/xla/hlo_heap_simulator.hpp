@@ -69,8 +69,15 @@ class ba_temp_heap {
   };
   struct heap_events {
     std::vector<interval> intervals;
-    std::unordered_map<std::uint32_t, std::size_t> of;  // value -> interval
-    std::vector<std::uint32_t> zero_sized;              // values of 0 bytes, at offset 0
+    std::vector<std::uint32_t> of_value;    // by value: its interval (none: not in the heap)
+    std::vector<std::uint32_t> zero_sized;  // values of 0 bytes, at offset 0
+    static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
+    // The interval of value v, which must have one.
+    [[nodiscard]] std::size_t of(std::uint32_t v) const {
+      if (v >= of_value.size() || of_value[v] == none)
+        detail::raise<invalid_error>("the heap of temporaries: value {} has no interval", v);
+      return of_value[v];
+    }
   };
 
   // HeapSimulator::RunComputation over the flattened schedule: per time, the values starting
@@ -79,6 +86,8 @@ class ba_temp_heap {
   // counts are the heap's clock.
   heap_events simulate(const std::vector<std::uint32_t>& values) const {
     heap_events h;
+    h.of_value.assign(v_.lr.values.size(), heap_events::none);
+    h.intervals.reserve(values.size());  // (at most one each: sized once, not doubled past them)
     std::int64_t clock = 0;
     std::vector<std::uint32_t> order = values;
     std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
@@ -97,18 +106,18 @@ class ba_temp_heap {
     std::unordered_map<std::uint32_t, std::uint32_t> first;  // buffer -> its first allocated value
     auto alloc = [&](std::uint32_t v, std::int64_t size) {
       if (size == 0) return h.zero_sized.push_back(v);
-      h.of[v] = h.intervals.size();
+      h.of_value[v] = static_cast<std::uint32_t>(h.intervals.size());
       h.intervals.push_back({v, size, clock++, -1, {}, true});
     };
     auto share = [&](std::uint32_t v, std::uint32_t with, std::int64_t size) {
       if (size == 0) return h.zero_sized.push_back(v);
-      h.intervals[h.of.at(with)].colocations.push_back(v);
-      h.of[v] = h.intervals.size();
+      h.intervals[h.of(with)].colocations.push_back(v);
+      h.of_value[v] = static_cast<std::uint32_t>(h.intervals.size());
       h.intervals.push_back({v, size, clock++, -1, {}, false});
     };
     auto release = [&](std::uint32_t v) {
       if (v_.buffer_size[v_.buffer_of(v)] == 0) return;
-      h.intervals[h.of.at(v)].end = clock++;
+      h.intervals[h.of(v)].end = clock++;
     };
     for (std::size_t t = 0; t < steps; ++t) {
       for (const std::uint32_t v : defined[t]) {
@@ -122,7 +131,7 @@ class ba_temp_heap {
         if (v_.members[b].size() == 1 && !v_.wrapped(v)) {
           const hlo_instruction& in = v_.at(val.computation, val.instruction);
           for (std::size_t k = 0; k < in.operands.size() && !shared; ++k) {
-            const auto& set = v_.sets[val.computation][v_.operand(val.computation, val.instruction, k)];
+            const auto& set = v_.sets(val.computation, v_.operand(val.computation, val.instruction, k));
             if (set.empty()) continue;
             std::vector<std::uint32_t> ovs(set[0].begin(), set[0].end());
             std::sort(ovs.begin(), ovs.end(), [&](std::uint32_t x, std::uint32_t y) { return v_.id_less(x, y); });
@@ -232,13 +241,13 @@ class ba_temp_heap {
     // The intervals sharing x's place, in the order a depth-first walk of its colocations finds
     // them (a value shares with one earlier value: the colocations are a forest).
     auto colocated = [&](const interval& x) {
-      std::vector<std::uint32_t> result, work{static_cast<std::uint32_t>(h.of.at(x.value))};
+      std::vector<std::uint32_t> result, work{static_cast<std::uint32_t>(h.of(x.value))};
       std::unordered_set<std::uint32_t> in;
       while (!work.empty()) {
         const interval& item = h.intervals[work.back()];
         work.pop_back();
         for (const std::uint32_t v : item.colocations) {
-          const auto k = static_cast<std::uint32_t>(h.of.at(v));
+          const auto k = static_cast<std::uint32_t>(h.of(v));
           if (in.insert(k).second) result.push_back(k), work.push_back(k);
         }
       }
@@ -250,7 +259,7 @@ class ba_temp_heap {
     for (std::size_t k = h.intervals.size(); k-- > 0;) {
       shared_end[k] = std::max(shared_end[k], h.intervals[k].end);
       for (const std::uint32_t v : h.intervals[k].colocations) {
-        const std::size_t c = h.of.at(v);
+        const std::size_t c = h.of(v);
         if (c <= k) detail::raise<invalid_error>("the heap of temporaries: a value shares an earlier one's place");
         shared_end[k] = std::max(shared_end[k], shared_end[c]);
       }
@@ -270,6 +279,7 @@ class ba_temp_heap {
     placed_index tree(h.intervals, by_scan_);
     std::int64_t heap_size = 0;
     std::vector<std::pair<std::uint32_t, std::int64_t>> offsets;
+    offsets.reserve(h.intervals.size());  // (one each: the packing kept while the other is made)
     for (const std::size_t k : sorted) {
       const interval& x = h.intervals[k];
       if (!x.need_allocation) continue;
@@ -313,7 +323,7 @@ class ba_temp_heap {
       if (!offset)
         detail::raise<invalid_error>("the heap of temporaries found no place for a buffer of {} bytes", x.size);
       auto commit = [&](const interval& y, std::int64_t size) {
-        tree.place(h.of.at(y.value), *offset, size);
+        tree.place(h.of(y.value), *offset, size);
         heap_size = std::max(heap_size, checked_add(*offset, size, "the heap's size"));
         offsets.emplace_back(y.value, *offset);
       };

@@ -88,11 +88,10 @@ inline std::int64_t paren_integer(hlo_reader& r, std::string_view what) {
   return v;
 }
 
-// `rank`: the shape's dimensions, what the order is expected to hold (sized once for them); `mr`:
-// where the order is allocated.
-inline hlo_layout read_layout(hlo_reader& r, std::size_t rank = 0,
-                              std::pmr::memory_resource* mr = std::pmr::get_default_resource()) {
-  hlo_layout l{.minor_to_major = hlo_vector<std::int64_t>(mr)};
+// A layout into `l` (emptied first, its order's room kept). `rank`: the shape's dimensions, what
+// the order is expected to hold.
+inline void read_layout_into(hlo_reader& r, hlo_layout& l, std::size_t rank) {
+  l.minor_to_major.clear(), l.tiles.clear(), l.element_bits = 0, l.memory_space = 0;
   r.expect('{');
   while (!r.at('}') && !r.at(':')) {
     if (l.minor_to_major.empty()) l.minor_to_major.reserve(rank);
@@ -125,13 +124,57 @@ inline hlo_layout read_layout(hlo_reader& r, std::size_t rank = 0,
     }
   }
   r.expect('}');
+}
+
+// `rank`: the shape's dimensions, what the order is expected to hold (sized once for them); `mr`:
+// where the order is allocated.
+inline hlo_layout read_layout(hlo_reader& r, std::size_t rank = 0,
+                              std::pmr::memory_resource* mr = std::pmr::get_default_resource()) {
+  hlo_layout l{.minor_to_major = hlo_vector<std::int64_t>(mr)};
+  read_layout_into(r, l, rank);
   return l;
 }
 
+// The layouts of a module's shapes, each read into one scratch layout, then shared with an equal
+// one met before (hlo_box::share): most of a compiled module's arrays write one of a few (`{1,0}`,
+// `{0}`), and a copy for each would be most of what its shapes hold. The last few distinct ones are
+// kept to compare with; one with tiles (a vector on the heap, which a shared value never frees) is
+// its shape's own.
+class hlo_layout_cache {
+ public:
+  hlo_layout scratch{};  ///< what read_shape reads a layout into
+
+  // `box` set to the scratch layout, shared where an equal one was met; made in `mr` (the module's
+  // arena, which outlives every box sharing it) otherwise.
+  void put(hlo_box<hlo_layout>& box, std::pmr::memory_resource* mr) {
+    const bool shareable = scratch.tiles.empty();
+    if (shareable)
+      for (const hlo_box<hlo_layout>& seen : seen_)
+        if (*seen == scratch) return box.share(seen);
+    hlo_layout made{.minor_to_major = hlo_vector<std::int64_t>(scratch.minor_to_major, mr),
+                    .tiles = scratch.tiles,
+                    .element_bits = scratch.element_bits,
+                    .memory_space = scratch.memory_space};
+    if (!shareable) {
+      (void)box.emplace_in(mr, std::move(made));
+      return;
+    }
+    if (seen_.size() == kept) seen_.erase(seen_.begin());  // (the oldest stays in the arena for its boxes)
+    (void)seen_.emplace_back().emplace_shared_in(mr, std::move(made));
+    box.share(seen_.back());
+  }
+
+ private:
+  static constexpr std::size_t kept = 16;
+  std::vector<hlo_box<hlo_layout>> seen_;
+};
+
 // A shape: `f32[2,<=3]{1,0:S(5)}`, `(f32[], s32[4])`, `token[]`, `opaque[]`; its vectors from `mr`.
-// `depth`: the tuples it is inside (hlo_max_tuple_depth).
+// `depth`: the tuples it is inside (hlo_max_tuple_depth). With `layouts`, its layout is shared with
+// equal ones (`mr` then being the module's arena).
 inline hlo_shape read_shape(hlo_reader& r, int depth = 0,
-                            std::pmr::memory_resource* mr = std::pmr::get_default_resource()) {
+                            std::pmr::memory_resource* mr = std::pmr::get_default_resource(),
+                            hlo_layout_cache* layouts = nullptr) {
   hlo_shape out{.dims = hlo_vector<std::int64_t>(mr)};
   if (r.at('(')) {
     if (depth >= hlo_max_tuple_depth)
@@ -140,7 +183,7 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0,
     r.expect('(');
     out.kind = hlo_shape::kind_t::tuple;
     while (!r.eat(')')) {
-      out.elements.push_back(read_shape(r, depth + 1, mr));
+      out.elements.push_back(read_shape(r, depth + 1, mr, layouts));
       if (!r.at(')')) r.expect(',');
     }
     return out;
@@ -172,9 +215,11 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0,
   if (!dynamic.empty()) dynamic.resize(out.dims.size(), false), out.dynamic.emplace_in(mr, std::move(dynamic));
   if (r.at_layout()) {
     const std::size_t at = r.mark();
-    out.layout.emplace_in(mr, read_layout(r, out.dims.size(), mr));
+    if (layouts != nullptr) read_layout_into(r, layouts->scratch, out.dims.size());
+    else out.layout.emplace_in(mr, read_layout(r, out.dims.size(), mr));
     // As XLA's ShapeUtil::ValidateShape: a layout's order names each dimension once.
-    const auto& order = out.layout->minor_to_major;
+    const hlo_vector<std::int64_t>& order =
+        layouts != nullptr ? layouts->scratch.minor_to_major : std::as_const(out.layout)->minor_to_major;
     const std::size_t rank = out.dims.size();
     std::uint64_t seen_bits = 0;                               // up to 64 dimensions,
     std::vector<bool> seen_more(rank > 64 ? rank : 0, false);  // more where there are more
@@ -191,6 +236,7 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0,
     if (!permutation)
       r.fail_at(at, fmt::format("a layout naming each of the {} dimensions of the {} shape once", out.dims.size(),
                                 out.element));
+    if (layouts != nullptr) layouts->put(out.layout, mr);
   }
   return out;
 }
@@ -351,7 +397,7 @@ inline std::string_view computation_name(std::string_view v) {
 // `[ROOT] name = shape opcode(operands), attribute=value, ...`, its vectors from `mr`, a module's
 // arena (its operands', called computations' and attributes' blocks never given back to it).
 inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::pmr::memory_resource* mr,
-                                        hlo_sharding_texts& shardings) {
+                                        hlo_sharding_texts& shardings, hlo_layout_cache* layouts = nullptr) {
   const bool root = r.peek_word() == "ROOT";
   if (root) (void)r.word("ROOT");
   const std::int64_t line = r.line();
@@ -360,7 +406,7 @@ inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::
   // Built whole, each vector with its resource: assigning a vector of another resource would copy.
   hlo_instruction in{.name = name,
                      .root = root,
-                     .shape = read_shape(r, 0, mr),
+                     .shape = read_shape(r, 0, mr, layouts),
                      .operands = hlo_vector<std::string_view>(hlo_arena_resource{mr}),
                      .called = hlo_vector<std::string_view>(hlo_arena_resource{mr}),
                      .attributes = hlo_vector<hlo_attribute>(hlo_arena_resource{mr}),
@@ -461,27 +507,30 @@ inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::
 // `spare` is a vector whose room the next computation may take: a fused computation of a few
 // instructions is read into it, then moved to a vector of its size (one allocation, where growing
 // its own would make several and keep the room of the last doubling), and its room stays for the
-// next; a large computation keeps the vector it grew (a copy would raise the peak more).
+// next; a large computation keeps the vector it grew, cut to its size where the last doubling
+// left more than an eighth of it empty (the analyses' peak comes later and would hold that room).
 inline hlo_computation read_computation(hlo_reader& r, hlo_strings& store, std::vector<hlo_instruction>& spare,
-                                        std::pmr::memory_resource* mr, hlo_sharding_texts& shardings) {
+                                        std::pmr::memory_resource* mr, hlo_sharding_texts& shardings,
+                                        hlo_layout_cache* layouts = nullptr) {
   hlo_computation c;
   if (r.peek_word() == "ENTRY") (void)r.word("ENTRY"), c.entry = true;
   c.line = r.line();
   c.name = r.word("a computation name, or the end of the module");
   if (r.at('(')) {  // the signature: XLA's parser checks it against the body; the body decides here
     (void)r.group_inside("'('");
-    if (r.eat("->")) (void)read_shape(r, 0, mr);
+    if (r.eat("->")) (void)read_shape(r, 0, mr, layouts);
   }
   r.expect('{');
   std::vector<hlo_instruction> is = std::move(spare);
   is.clear();
-  while (!r.eat('}')) is.push_back(read_instruction(r, store, mr, shardings));
+  while (!r.eat('}')) is.push_back(read_instruction(r, store, mr, shardings, layouts));
   if (is.size() < 4096) {
     c.instructions.reserve(is.size());
     std::move(is.begin(), is.end(), std::back_inserter(c.instructions));
     is.clear();
     spare = std::move(is);
   } else {
+    if (is.capacity() - is.size() > is.size() / 8) is.shrink_to_fit();
     c.instructions = std::move(is);
   }
   if (r.at(',')) {
@@ -574,12 +623,14 @@ inline void read_stack_tables(hlo_reader& r, hlo_stack_frames& t) {
   detail::read_stack_tables(r, m.stack_frames);
   std::vector<hlo_instruction> spare;
   detail::hlo_sharding_texts shardings;
+  detail::hlo_layout_cache layouts;
   while (!r.at_end()) {
-    m.computations.push_back(detail::read_computation(r, store, spare, mr, shardings));
+    m.computations.push_back(detail::read_computation(r, store, spare, mr, shardings, &layouts));
     m.computation_index.emplace(m.computations.back().name, m.computations.size() - 1,
                                 [&](std::size_t i) { return m.computations[i].name; });
   }
   if (m.computations.empty()) r.fail("a computation");
+  m.computations.shrink_to_fit();  // (the records move; their instructions stay where they are)
   return m;
 }
 /// The same, copying `text` first.
