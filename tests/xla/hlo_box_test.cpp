@@ -32,7 +32,6 @@ struct counted {
   counted(const counted& o) : v(o.v) { ++alive; }
   counted& operator=(const counted&) = default;
   ~counted() { --alive; }
-  friend bool operator==(const counted& a, const counted& b) { return a.v == b.v; }
 };
 
 }  // namespace
