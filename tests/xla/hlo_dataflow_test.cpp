@@ -189,6 +189,21 @@ ENTRY e {
                        "instruction 'n' of computation 'e' reads 'zz', which the computation lacks", invalid_error);
 }
 
+TEST_CASE("flattening refuses a name defined twice in a fusion body it does not flatten") {
+  // (Flatten reads only the computations it reaches by operand; the others' names are checked.)
+  CHECK_THROWS_WITH_AS((void)flatten_text(R"(HloModule m
+fused {
+  p = f32[4]{0} parameter(0)
+  a = f32[4]{0} negate(p)
+  a = f32[4]{0} negate(a)
+}
+ENTRY e {
+  x = f32[4]{0} parameter(0)
+  ROOT f = f32[4]{0} fusion(x), kind=kLoop, calls=fused
+})"),
+                       doctest::Contains("HLO computation 'fused' defines instruction 'a' twice"), invalid_error);
+}
+
 TEST_CASE("an HLO call chain 100000 deep is flattened, callees first, not a stack overflow") {
   // main calls c100000, which calls c99999 ... c0 (computations[k] is ck, main the last). Each
   // level's parameter runs as it is entered, its call once its callee is done: main's parameter

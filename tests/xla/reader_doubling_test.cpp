@@ -159,7 +159,8 @@ TEST_CASE("an HLO call chain 100000 deep is analysed within a second") {
       test::hlo_call_chain(chain_depth), [](const std::string& t) { return parse_hlo_module(t); }, 1.0);
 }
 
-TEST_CASE("a StableHLO call chain 100000 deep is analysed within two seconds") {
+TEST_CASE("a StableHLO call chain 100000 deep is analysed within a second") {
+  // (Read, its shardings propagated to a fixed point, simplified, then as the HLO chain above.)
   chain_analysed_within(
-      test::stablehlo_call_chain(chain_depth), [](const std::string& t) { return parse_stablehlo_module(t); }, 2.0);
+      test::stablehlo_call_chain(chain_depth), [](const std::string& t) { return parse_stablehlo_module(t); }, 1.0);
 }

@@ -102,9 +102,18 @@ inline std::size_t hlo_flatten_call_graph(hlo_module& m,
     (void)index.emplace(m.computations[c].name, c, name_of);
     instructions += m.computations[c].instructions.size();
   }
-  if (detail::hlo_calls_cycle_by(m, find)) return 0;
+  // (the cycle search looks each call site up once: it counts them too)
+  std::vector<char> called(m.computations.size(), 0);
+  bool shared = false;  // some computation is called from two places or more
+  const auto count = [&](std::string_view name) {
+    const std::size_t c = find(name);
+    if (c != std::string_view::npos) shared = shared || called[c] != 0, called[c] = 1;
+    return c;
+  };
+  if (detail::hlo_calls_cycle_by(m, count)) return 0;
   const std::size_t entry_at = static_cast<std::size_t>(entry - m.computations.data());
   m.computations[entry_at].entry = true;  // copies go after it: the entry must stay marked
+  if (!shared) return 0;  // every call site has its own computation already
   std::vector<char> claimed(m.computations.size(), 0);
   claimed[entry_at] = 1;
   std::deque<std::size_t> work{entry_at};

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <iterator>
+#include <limits>
 #include <optional>
 #include <string_view>
 #include <utility>
@@ -174,7 +175,6 @@ struct hlo_dataflow {
   explicit hlo_dataflow(const hlo_module& module, hlo_backend sized_for = hlo_backend::gpu)
       : m(module),
         backend(sized_for),
-        operands(module),
         sets(module.computations.size()),
         time(module.computations.size()),
         span(module.computations.size(), {-1, -1}) {}
@@ -235,26 +235,37 @@ class hlo_flattener {
   // computations it reaches (through call, while and conditional), so that the vector is sized
   // once (growing one of a million values would hold two copies for a moment); and the operand
   // positions of those computations, the only ones flatten reads by operand.
+  // Each call's callee is noted as it is found here (call_callee), for step_call.
   void reserve_values() {
-    std::vector<char> seen(d_.m.computations.size(), 0);
+    const std::vector<hlo_computation>& all = d_.m.computations;
+    first_.assign(all.size() + 1, 0);
+    for (std::size_t c = 0; c < all.size(); ++c) first_[c + 1] = first_[c] + all[c].instructions.size();
+    call_callee_.assign(first_.back(), unknown);
+    std::vector<char> seen(all.size(), 0);
     std::vector<std::uint32_t> work{d_.entry};
     std::size_t n = 0;
     seen[d_.entry] = 1;
     while (!work.empty()) {
-      const hlo_computation& comp = d_.m.computations[work.back()];
+      const std::uint32_t c = work.back();
+      const hlo_computation& comp = all[c];
       work.pop_back();
-      for (const hlo_instruction& in : comp.instructions) {
+      for (std::size_t i = 0; i < comp.instructions.size(); ++i) {
+        const hlo_instruction& in = comp.instructions[i];
         n += subtree_size(in.shape);
         if (in.opcode != "call" && in.opcode != "while" && in.opcode != "conditional") continue;
         for (const std::string_view name : in.called)
           if (const hlo_computation* callee = d_.m.find(name)) {
-            const auto k = static_cast<std::size_t>(callee - d_.m.computations.data());
+            const auto k = static_cast<std::size_t>(callee - all.data());
+            if (in.opcode == "call") call_callee_[first_[c] + i] = static_cast<std::uint32_t>(k);
             if (!seen[k]) seen[k] = 1, work.push_back(static_cast<std::uint32_t>(k));
           }
       }
     }
     d_.values.reserve(n + n / 16);
     d_.operands = hlo_operand_index(d_.m, seen);  // the computations flatten reaches, no fusion body
+    // (the others' names are checked too: one defined twice is refused, as XLA's parser refuses it)
+    for (char& c : seen) c = c == 0 ? 1 : 0;
+    (void)hlo_operand_index(d_.m, seen);
   }
 
   // New values for every subshape of `s` from pre-order position `pos`, defined by (c, i).
@@ -500,7 +511,8 @@ class hlo_flattener {
       d_.sets[f.c][f.i].assign(subtree_size(in.shape), {});
       if (in.called.size() != 1)
         detail::raise<invalid_error>("call '{}' names {} computations", in.name, in.called.size());
-      const hlo_computation* callee = d_.m.find(in.called[0]);
+      const std::uint32_t known = call_callee_[first_[f.c] + f.i];
+      const hlo_computation* callee = known != unknown ? &d_.m.computations[known] : d_.m.find(in.called[0]);
       if (callee == nullptr)
         detail::raise<invalid_error>("call '{}' calls '{}', which the module lacks", in.name, in.called[0]);
       std::vector<value_sets> args;
@@ -652,6 +664,11 @@ class hlo_flattener {
   }
 
   hlo_dataflow& d_;
+  // A call's callee by instruction, from first_ (a computation's first instruction, then the
+  // end), as reserve_values found it: each looked up by name once.
+  static constexpr std::uint32_t unknown = std::numeric_limits<std::uint32_t>::max();
+  std::vector<std::size_t> first_;
+  std::vector<std::uint32_t> call_callee_;
 };
 
 // The dataflow of `m` (values, value sets, the flattened schedule), before phis are optimized

@@ -99,7 +99,7 @@ class hlo_memory_scheduler {
 
   // Computation c's sequence by scheduler s: positions into its instructions.
   [[nodiscard]] std::vector<std::uint32_t> sequence(std::uint32_t c, hlo_scheduler s) {
-    const graph g = make_graph(c);
+    const graph& g = make_graph(c);
     if (g.n == 0) return {};
     switch (s) {
       case hlo_scheduler::list: return list(g);
@@ -112,7 +112,7 @@ class hlo_memory_scheduler {
   // Computation c's sequences by the list, DFS and post-order schedulers, in that order, from
   // one graph of it.
   [[nodiscard]] std::array<std::vector<std::uint32_t>, 3> sequences(std::uint32_t c) {
-    const graph g = make_graph(c);
+    const graph& g = make_graph(c);
     if (g.n == 0) return {};
     return {list(g), dfs(g), post_order(g)};
   }
@@ -132,6 +132,7 @@ class hlo_memory_scheduler {
   struct rows {
     std::vector<std::uint32_t> first{0}, items;
     void close() { first.push_back(static_cast<std::uint32_t>(items.size())); }
+    void clear() { first.assign(1, 0), items.clear(); }
     [[nodiscard]] std::span<const std::uint32_t> operator[](std::size_t i) const {
       return {items.data() + first[i], items.data() + first[i + 1]};
     }
@@ -180,25 +181,31 @@ class hlo_memory_scheduler {
 
   // Rows of `items` grouped by key, each row in the order the items come: the (key, item) pairs
   // counted by key, then placed (a counting sort, no vector per row).
-  static void group(rows& out, std::uint32_t n, std::span<const std::pair<std::uint32_t, std::uint32_t>> pairs) {
+  void group(rows& out, std::uint32_t n, std::span<const std::pair<std::uint32_t, std::uint32_t>> pairs) {
     out.first.assign(std::size_t{n} + 1, 0);
     for (const auto& [key, item] : pairs) ++out.first[key + 1];
     for (std::uint32_t k = 0; k < n; ++k) out.first[k + 1] += out.first[k];
     out.items.resize(pairs.size());
-    std::vector<std::uint32_t> next(out.first.begin(), out.first.end() - 1);
+    std::vector<std::uint32_t>& next = next_;
+    next.assign(out.first.begin(), out.first.end() - 1);
     for (const auto& [key, item] : pairs) out.items[next[key]++] = item;
   }
 
-  [[nodiscard]] graph make_graph(std::uint32_t c) const {
+  // Computation c's graph, in graph_ (the last one made is replaced).
+  [[nodiscard]] const graph& make_graph(std::uint32_t c) {
     const hlo_computation& comp = m_.computations[c];
-    graph g;
+    graph& g = graph_;
+    for (rows* r : {&g.operands, &g.unique, &g.users, &g.preds, &g.succs}) r->clear();
     g.c = c;
     g.n = static_cast<std::uint32_t>(comp.instructions.size());
     g.root = g.n == 0 ? 0 : static_cast<std::uint32_t>(comp.root() - comp.instructions.data());
     std::unordered_map<std::string_view, std::uint32_t> by_name;
     for (rows* r : {&g.operands, &g.unique}) r->first.reserve(g.n + 1);
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> reads, controls;  // (operand, user), (pred, succ)
-    std::vector<std::uint32_t> mark(g.n, none);  // by operand: the last user that read it
+    auto& reads = reads_;        // (operand, user)
+    auto& controls = controls_;  // (pred, succ)
+    reads.clear(), controls.clear();
+    std::vector<std::uint32_t>& mark = mark_;  // by operand: the last user that read it
+    mark.assign(g.n, none);
     for (std::uint32_t i = 0; i < g.n; ++i) {
       for (std::size_t k = 0; k < comp.instructions[i].operands.size(); ++k) {
         const std::uint32_t o = d_.operand(c, i, k);
@@ -251,9 +258,12 @@ class hlo_memory_scheduler {
   // of the instruction just scheduled.
   [[nodiscard]] std::vector<std::uint32_t> list(const graph& g) {
     const std::uint32_t c = g.c;
-    rows uses;  // by instruction: the values of its unique operands' flattened value sets
-    std::vector<std::uint32_t> scratch, touched;
-    std::vector<std::int64_t> defined_bytes(g.n, 0);
+    rows& uses = uses_;  // by instruction: the values of its unique operands' flattened value sets
+    uses.clear();
+    std::vector<std::uint32_t>&scratch = scratch_, &touched = touched_;
+    touched.clear();
+    std::vector<std::int64_t>& defined_bytes = defined_bytes_;
+    defined_bytes.assign(g.n, 0);
     for (std::uint32_t i = 0; i < g.n; ++i) {
       scratch.clear();
       for (const std::uint32_t o : g.unique[i]) flat(c, o, scratch);
@@ -290,8 +300,11 @@ class hlo_memory_scheduler {
 
     std::multimap<priority, std::uint32_t> ready;
     std::vector<std::multimap<priority, std::uint32_t>::iterator> entry(g.n, ready.end());
-    std::vector<char> is_ready(g.n, 0);
-    std::vector<std::uint32_t> pending(g.n), out;
+    std::vector<char>& is_ready = ready_;
+    is_ready.assign(g.n, 0);
+    std::vector<std::uint32_t>& pending = pending_;
+    pending.resize(g.n);
+    std::vector<std::uint32_t> out;
     out.reserve(g.n);
     auto make_ready = [&](std::uint32_t i) {
       entry[i] = ready.emplace(priority_of(i), i);
@@ -332,9 +345,12 @@ class hlo_memory_scheduler {
   // HloComputation::MakeInstructionPostOrder: a depth-first post order from each instruction
   // without users, in text order; an instruction's operands are visited first to last, its control
   // predecessors (pushed above them) before its operands.
-  [[nodiscard]] std::vector<std::uint32_t> post_order(const graph& g) const {
-    std::vector<std::uint8_t> state(g.n, 0);  // new, visiting, visited
-    std::vector<std::uint32_t> out, stack;
+  [[nodiscard]] std::vector<std::uint32_t> post_order(const graph& g) {
+    std::vector<std::uint8_t>& state = state_;  // new, visiting, visited
+    state.assign(g.n, 0);
+    std::vector<std::uint32_t>& stack = stack_;
+    stack.clear();
+    std::vector<std::uint32_t> out;
     out.reserve(g.n);
     auto push = [&](std::uint32_t x) {
       if (state[x] != 2) stack.push_back(x);
@@ -364,11 +380,12 @@ class hlo_memory_scheduler {
   // (users - 1, summed over the operands reaching it, at most the instruction count), then
   // decreasing total sizes (bytes it defines, summed likewise, at most the running total), then
   // name (HloComputation::AcceptWithOperandOrder, PostOrderDFS). Parameters and constants count 0.
-  [[nodiscard]] std::vector<std::uint32_t> dfs(const graph& g) const {
+  [[nodiscard]] std::vector<std::uint32_t> dfs(const graph& g) {
     const std::uint32_t c = g.c;
-    std::vector<std::int64_t> extra(g.n, 0), total(g.n, 0);
+    std::vector<std::int64_t>&extra = extra_, &total = total_;
+    extra.assign(g.n, 0), total.assign(g.n, 0);
     std::int64_t cumulative = 0;
-    std::vector<std::uint32_t> scratch;
+    std::vector<std::uint32_t>& scratch = scratch_;
     for (const std::uint32_t i : post_order(g)) {
       if (ignored(c, i)) continue;
       extra[i] = g.users[i].empty() ? 0 : static_cast<std::int64_t>(g.users[i].size()) - 1;
@@ -390,8 +407,10 @@ class hlo_memory_scheduler {
       if (total[a] != total[b]) return total[a] > total[b];
       return comp.instructions[a].name < comp.instructions[b].name;
     };
-    std::vector<std::uint8_t> state(g.n, 0);
-    std::vector<std::uint32_t> out, stack;
+    std::vector<std::uint8_t>& state = state_;
+    state.assign(g.n, 0);
+    std::vector<std::uint32_t>& stack = stack_;
+    std::vector<std::uint32_t> out;
     out.reserve(g.n);
     auto visit = [&](std::uint32_t r) {
       stack.assign(1, r);
@@ -439,6 +458,20 @@ class hlo_memory_scheduler {
   std::vector<std::int64_t> count_;    // by value: unscheduled uses (0 outside a list run)
   std::vector<std::uint32_t> local_;   // by value: its place in a memory run (none outside one)
   std::vector<char> allocated_;        // by buffer root: allocated in a memory run (0 outside one)
+  // One computation's graph and what each run over it uses besides, kept from computation to
+  // computation: a module of many small computations allocates them once, not once for each.
+  struct live {
+    std::uint32_t value;
+    std::int64_t start, end;
+  };
+  graph graph_;
+  rows uses_, freed_at_;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> reads_, controls_, ends_;
+  std::vector<std::uint32_t> mark_, next_, scratch_, touched_, pending_, stack_, sorted_;
+  std::vector<std::int64_t> defined_bytes_, extra_, total_, time_, size_;
+  std::vector<char> ready_, gone_;
+  std::vector<std::uint8_t> state_;
+  std::vector<live> live_;
 };
 
 // HeapSimulator::RunComputation with NoFragmentationStatsHeap over HloLiveRange of computation c
@@ -455,18 +488,16 @@ inline std::int64_t hlo_memory_scheduler::memory(std::uint32_t c, std::span<cons
   if (order.size() != n)
     raise<invalid_error>("a sequence of computation '{}' has {} instructions; it has {}", comp.name, order.size(), n);
   if (n == 0) return 0;
-  std::vector<std::int64_t> time(n, -1);
+  std::vector<std::int64_t>& time = time_;
+  time.assign(n, -1);
   for (std::uint32_t t = 0; t < n; ++t) {
     if (order[t] >= n || time[order[t]] >= 0)
       raise<invalid_error>("a sequence of computation '{}' does not hold each instruction once", comp.name);
     time[order[t]] = t;
   }
   const std::uint32_t root = static_cast<std::uint32_t>(comp.root() - comp.instructions.data());
-  struct live {
-    std::uint32_t value;
-    std::int64_t start, end;
-  };
-  std::vector<live> vs;
+  std::vector<live>& vs = live_;
+  vs.clear();
   const auto lo = std::partition_point(by_def_.begin(), by_def_.end(),
                                        [&](std::uint32_t v) { return d_.values[v].computation < c; });
   for (auto it = lo; it != by_def_.end() && d_.values[*it].computation == c; ++it) {
@@ -500,22 +531,25 @@ inline std::int64_t hlo_memory_scheduler::memory(std::uint32_t c, std::span<cons
                                      });
     if (c == d_.entry && val.entry_parameter && !aliased) l.end = n;  // (not m_.entry(): a scan each)
   }
-  std::vector<std::uint32_t> sorted(vs.size());
+  std::vector<std::uint32_t>& sorted = sorted_;
+  sorted.resize(vs.size());
   for (std::uint32_t k = 0; k < vs.size(); ++k) sorted[k] = k;
   std::sort(sorted.begin(), sorted.end(), [&](std::uint32_t a, std::uint32_t b) {
     return std::tie(vs[a].start, vs[a].end, vs[a].value) < std::tie(vs[b].start, vs[b].end, vs[b].value);
   });
   // The values defined at each time are a run of `sorted` (by start first); those freed at each
   // time, rows by end in the same order (a value whose buffer a user takes over is marked gone).
-  rows freed_at;
+  rows& freed_at = freed_at_;
   {
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> ends;
-    ends.reserve(sorted.size());
+    auto& ends = ends_;
+    ends.clear();
     for (const std::uint32_t k : sorted) ends.emplace_back(static_cast<std::uint32_t>(vs[k].end), k);
     group(freed_at, n + 1, ends);
   }
-  std::vector<char> gone(vs.size(), 0);
-  std::vector<std::int64_t> size(vs.size());
+  std::vector<char>& gone = gone_;
+  gone.assign(vs.size(), 0);
+  std::vector<std::int64_t>& size = size_;
+  size.resize(vs.size());
   for (std::uint32_t k = 0; k < vs.size(); ++k) size[k] = group_[d_.buffers.buffer_of(vs[k].value)];
   std::int64_t held = 0, peak = 0;
   auto alloc = [&](std::int64_t b) {

@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include <fmt/format.h>
@@ -102,6 +103,16 @@ namespace detail {
 
 }  // namespace detail
 
+namespace detail {
+
+// Array shape `s` made the tile one device holds under `h`.
+inline void hlo_tile_dims(hlo_shape& s, const hlo_sharding& h) {
+  const shape tile = h.tile_shape(shape(s.dims));
+  s.dims.assign(tile.begin(), tile.end());
+}
+
+}  // namespace detail
+
 /// The shard of global shape `s` that one device holds under `sharding` (an instruction's
 /// `sharding=` text, one entry per leaf for a tuple): each tiled dimension ceil(dim / tiles), as
 /// XLA pads uneven shards; replicated, manual and maximal shardings hold the whole array. What a
@@ -132,10 +143,8 @@ namespace detail {
     return out;
   }
   if (!s.is_array()) return s;
-  const hlo_sharding h = hlo_sharding::parse(sharding);
-  const shape tile = h.tile_shape(shape(s.dims));
   hlo_shape out = s;
-  out.dims.assign(tile.begin(), tile.end());
+  detail::hlo_tile_dims(out, hlo_sharding::parse(sharding));
   return out;
 }
 
@@ -167,6 +176,8 @@ struct hlo_device_module {
 ///          f64[1528,6136], 75,006,464 bytes per device.
 [[nodiscard]] inline hlo_device_module hlo_per_device(const hlo_module& m) {
   hlo_device_module out{m, 0, 0};
+  // Each sharding text parsed once: a module writes a few of them on many instructions.
+  std::unordered_map<std::string_view, hlo_sharding, detail::hlo_name_hasher> parsed;
   for (hlo_computation& c : out.module.computations)
     for (hlo_instruction& i : c.instructions) {
       if (!i.sharding) {
@@ -174,7 +185,13 @@ struct hlo_device_module {
         continue;
       }
       try {
-        i.shape = hlo_device_shape(i.shape, *i.sharding);
+        if (i.shape.is_array()) {
+          auto h = parsed.find(*i.sharding);
+          if (h == parsed.end()) h = parsed.emplace(*i.sharding, hlo_sharding::parse(*i.sharding)).first;
+          detail::hlo_tile_dims(i.shape, h->second);
+        } else {
+          i.shape = hlo_device_shape(i.shape, *i.sharding);
+        }
       } catch (const error& e) {
         detail::raise<invalid_error>("instruction '{}' of computation '{}': {}", i.name, c.name, e.what());
       }

@@ -178,14 +178,17 @@ struct stablehlo_options {
   // What a loop's or a call's values give each other both ways (a loop state sharded by its
   // body's result or its users, a call's operand by its callee's parameter) is carried on by
   // further walks, as Shardy's propagation runs to a fixed point: until a walk fills nothing new.
+  // A walk that filled nothing leaves the walk's state as it found it, so the next would fill
+  // nothing either: the computations are then simplified without walking again.
   std::size_t inferred = 0;
-  for (int pass = 0; carriers && pass < 8; ++pass) {
+  bool settled = false;
+  for (int pass = 0; carriers && !settled && pass < 8; ++pass) {
     const std::size_t filled = walk.run_again(true);
-    if (filled == 0) break;
+    settled = filled == 0;
     inferred += filled;
   }
-  info.inferred = inferred + walk.run_again(true, simplify);
-  for (std::size_t ci = 0; ci < m.computations.size(); ++ci)  // those the walk does not reach
+  info.inferred = settled ? inferred : inferred + walk.run_again(true, simplify);
+  for (std::size_t ci = 0; ci < m.computations.size(); ++ci)  // those the walk does not reach, or all
     if (simplified[ci] == 0) simplify(ci);
   if (const std::size_t evened = detail::shard_results_evenly(m); evened > 0)
     info.notes.push_back(fmt::format("{} output{} evenly sharded, as Shardy's export makes a function's results (a "

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -79,8 +80,13 @@ class sharding_propagation : sharding_rules {
         index_(std::move(index)),
         by_shape_(by_shape),
         done_(m.computations.size(), 0),
-        outlines_(std::move(outlines)) {
+        first_calls_(m.computations.size()),
+        outlines_(std::move(outlines)),
+        first_instruction_(m.computations.size() + 1, 0) {
     outlines_.resize(m.computations.size());
+    for (std::size_t c = 0; c < m.computations.size(); ++c)
+      first_instruction_[c + 1] = first_instruction_[c] + m.computations[c].instructions.size();
+    callees_.assign(first_instruction_.back(), 0);
   }
 
   std::size_t run() {
@@ -124,6 +130,17 @@ class sharding_propagation : sharding_rules {
       if (m_.computations[c].name == name) return c;
     return std::nullopt;
   }
+  // The computation call `i` (of computation ci, not changed since the walk began) calls, looked
+  // up by name at its first walk only.
+  std::optional<std::size_t> callee_of(std::size_t ci, const hlo_instruction& i) {
+    const auto at = static_cast<std::size_t>(&i - m_.computations[ci].instructions.data());
+    std::uint32_t& known = callees_[first_instruction_[ci] + at];
+    if (known == 0) {
+      const std::optional<std::size_t> c = index_of(i.called.front());
+      known = c && *c < no_callee - 1 ? static_cast<std::uint32_t>(*c + 1) : no_callee;
+    }
+    return known == no_callee ? std::nullopt : std::optional<std::size_t>(known - 1);
+  }
   void fill(hlo_instruction& i, std::string_view sharding) {
     i.sharding = sharding;
     ++filled_;
@@ -151,8 +168,13 @@ class sharding_propagation : sharding_rules {
     };
     std::vector<parameter> parameters;
     std::optional<std::string_view> root;
-    hlo_shape root_shape;
+    std::vector<std::int64_t> root_dims;  // (the ROOT's, an array's, where it has a sharding)
+    bool known = false;  // (noted by a walk)
   };
+  // Whether `s` is an array of sizes `dims` (what same_dims asks of two shapes, of one noted).
+  static bool has_dims(const hlo_shape& s, const std::vector<std::int64_t>& dims) {
+    return s.is_array() && std::ranges::equal(s.dims, dims);
+  }
   // The sharding parameter `p` takes at call `i`: its own, else operand's of the same sizes.
   template <class OperandOf>
   static std::optional<std::string_view> given(const hlo_instruction& i, const std::vector<std::int64_t>& dims,
@@ -178,30 +200,28 @@ class sharding_propagation : sharding_rules {
   };
   template <class OperandOf>
   std::optional<pending_call> call_begin(std::size_t ci, hlo_instruction& i, OperandOf operand_of) {
-    const auto callee = index_of(i.called.front());
+    const auto callee = callee_of(ci, i);
     if (!callee) return std::nullopt;
     if (done_[*callee] != 0) {
-      const auto known = first_calls_.find(*callee);
-      if (i.sharding || known == first_calls_.end() || !known->second.root ||
-          !same_dims(known->second.root_shape, i.shape))
-        return std::nullopt;
-      for (const typename first_call::parameter& p : known->second.parameters)
+      const first_call& known = first_calls_[*callee];
+      if (i.sharding || !known.known || !known.root || !has_dims(i.shape, known.root_dims)) return std::nullopt;
+      for (const typename first_call::parameter& p : known.parameters)
         if (!p.own && given(i, p.dims, p.array, p.number, operand_of) != p.sharding) return std::nullopt;
-      fill(i, *known->second.root);
+      fill(i, *known.root);
       return std::nullopt;
     }
     hlo_computation& f = m_.computations[*callee];
     pending_call out{&i, *callee, {}, false, ci};
     first_call& first = out.first;
     // (a parameter's sharding is its own where no call gave it one, in this walk or an earlier)
-    const auto earlier = first_calls_.find(*callee);
+    const first_call& earlier = first_calls_[*callee];
     for (const std::uint32_t k : outline_of(*callee).parameters) {
       hlo_instruction& p = f.instructions[k];
       const std::size_t n = first.parameters.size();
       typename first_call::parameter& noted = first.parameters.emplace_back();
       noted.number = p.parameter_number, noted.array = p.shape.is_array();
-      noted.own = earlier != first_calls_.end() && n < earlier->second.parameters.size()
-                      ? earlier->second.parameters[n].own
+      noted.own = earlier.known && n < earlier.parameters.size()
+                      ? earlier.parameters[n].own
                       : p.sharding.has_value();
       noted.dims.assign(p.shape.dims.begin(), p.shape.dims.end());
       if (!p.sharding)
@@ -393,9 +413,9 @@ class sharding_propagation : sharding_rules {
     if (const hlo_instruction* root = root_of(call.callee);
         root != nullptr && root->sharding && root->shape.is_array()) {
       first.root = root->sharding;
-      first.root_shape.dims.assign(root->shape.dims.begin(), root->shape.dims.end());
+      first.root_dims.assign(root->shape.dims.begin(), root->shape.dims.end());
     }
-    if (!i.sharding && first.root && same_dims(first.root_shape, i.shape)) fill(i, *first.root);
+    if (!i.sharding && first.root && has_dims(i.shape, first.root_dims)) fill(i, *first.root);
     // A callee returning a tuple: XLA:CPU inlines calls before partitioning (cpu_compiler.cc's
     // spmd-partitioner pipeline: FlattenCallGraph, CallInliner, then ShardyXLA), so its results
     // (the call's get-tuple-elements) are the values its ROOT tuple gathers, as sharded.
@@ -443,7 +463,8 @@ class sharding_propagation : sharding_rules {
       if (!next) break;
       callee = *next;
     }
-    first_calls_.insert_or_assign(call.callee, std::move(first));
+    first.known = true;
+    first_calls_[call.callee] = std::move(first);
     if (finished_) finished_(call.callee);
   }
 
@@ -462,7 +483,8 @@ class sharding_propagation : sharding_rules {
   void visit(std::size_t ci) {
     if (done_[ci] != 0) return;
     done_[ci] = 1;
-    std::vector<frame> stack;
+    std::vector<frame>& stack = stack_;
+    stack.clear();
     stack.emplace_back(ci);
     while (!stack.empty()) {
       frame& f = stack.back();
@@ -557,7 +579,7 @@ class sharding_propagation : sharding_rules {
     for (std::size_t k = c.instructions.size(); k-- > 0;) {
       hlo_instruction& u = c.instructions[k];
       if (mlir_is(u.opcode, "call") && !u.called.empty()) {
-        const auto callee = index_of(u.called.front());
+        const auto callee = callee_of(ci, u);
         if (!callee || *callee == ci) continue;
         const hlo_computation& g = m_.computations[*callee];
         for (const std::uint32_t p : outline_of(*callee).parameters) {
@@ -581,9 +603,14 @@ class sharding_propagation : sharding_rules {
   hlo_operand_index index_;
   bool by_shape_;
   std::vector<char> done_;
-  std::unordered_map<std::size_t, first_call> first_calls_;  // by callee: the last walk's first call
+  std::vector<first_call> first_calls_;  // by callee: the last walk's first call
   std::unordered_map<std::size_t, std::unordered_map<std::string_view, std::size_t>> names_;  // named_in's
   std::vector<hlo_outline> outlines_;                        // by computation
+  // Each call's callee + 1 by instruction, from first_instruction_ (0: not looked up yet).
+  static constexpr std::uint32_t no_callee = std::numeric_limits<std::uint32_t>::max();
+  std::vector<std::size_t> first_instruction_;  // by computation, then the end
+  std::vector<std::uint32_t> callees_;
+  std::vector<frame> stack_;                    // visit's (grown once, kept for the next walks)
   std::size_t filled_ = 0;
   std::vector<hlo_instruction*> loop_params_, loop_results_;  // loop_end's, by state element
   std::function<void(std::size_t)> finished_;  // run_again's
