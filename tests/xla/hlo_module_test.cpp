@@ -274,3 +274,17 @@ TEST_CASE("the name hash depends on every byte and spreads the low bits an index
   for (int i = 0; i < 4096; ++i) used[detail::hlo_name_hash(std::to_string(i)) & 1023] = true;
   CHECK(std::count(used.begin(), used.end(), true) >= 1024 - 38);
 }
+
+TEST_CASE("hlo_view_set keeps the first view of each text: equal texts read twice are one address") {
+  const std::string first = "{devices=[2]<=[2]}", again = first, other = "{replicated}";
+  hlo_view_set set;
+  const std::string_view a = set.intern(first);
+  CHECK(a.data() == first.data());
+  CHECK(set.intern(again).data() == first.data());  // the first view, not the second text
+  CHECK(set.intern(other).data() == other.data());
+  std::vector<std::string> names;  // the texts outlive the set's views of them
+  for (int k = 0; k < 1000; ++k) names.push_back(fmt::format("f{}", k));
+  for (const std::string& name : names) CHECK(set.intern(name).data() == name.data());  // past a few growths
+  CHECK(set.intern(again).data() == first.data());
+  CHECK(set.intern(std::string_view(other)).data() == other.data());
+}

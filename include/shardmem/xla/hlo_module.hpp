@@ -343,6 +343,23 @@ class hlo_name_index {
   std::size_t size_ = 0;
 };
 
+/// Distinct texts, each kept as the first view given of it: a reader's table of the few texts a
+/// module repeats many times (sharding texts, callee names), found by hash in one flat table.
+class hlo_view_set {
+ public:
+  /// The view of `text` first given.
+  std::string_view intern(std::string_view text) {
+    const auto at = [this](std::size_t k) { return views_[k]; };
+    if (const std::optional<std::size_t> k = index_.find(text, at)) return views_[*k];
+    index_.emplace(text, views_.size(), at);
+    return views_.emplace_back(text);
+  }
+
+ private:
+  std::vector<std::string_view> views_;
+  hlo_name_index index_;
+};
+
 /// A module: `HloModule jit_f, is_scheduled=true, entry_computation_layout={...}` and its
 /// computations, the entry one marked.
 /// What the reader of a lowered module (StableHLO, parse_stablehlo_module) found of its shardings:

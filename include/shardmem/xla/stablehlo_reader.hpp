@@ -174,14 +174,7 @@ class stablehlo_reader {
   // One view for each text of a sharding or a callee's name: a module repeats a few of them many
   // times, and the passes after the reader find them by address and by their text. A view into
   // the text where it was read points to memory long out of the cache by then; these stay in it.
-  // (A flat table, not a map of nodes: a call chain names a new callee at each of its calls.)
-  std::string_view interned(std::string_view s) {
-    if (s.empty()) return s;
-    const auto name_of = [this](std::size_t k) { return interned_[k]; };
-    if (const std::optional<std::size_t> k = interned_index_.find(s, name_of)) return interned_[*k];
-    interned_index_.emplace(s, interned_.size(), name_of);
-    return interned_.emplace_back(s);
-  }
+  std::string_view interned(std::string_view s) { return s.empty() ? s : interned_.intern(s); }
   // A new computation, a function's or a region's, with what the reader keeps for each; its place.
   std::size_t add_computation(bool region) {
     m_.computations.emplace_back();
@@ -685,8 +678,7 @@ class stablehlo_reader {
   mlir_op_names names_{m_};     // op names' opcodes, custom calls' targets
   mlir_sdy_kept sdy_kept_{m_};  // Shardy shardings converted
   std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> dictionaries_;
-  std::vector<std::string_view> interned_;  // interned's texts, each the first view read of it
-  hlo_name_index interned_index_;           // and their positions there
+  hlo_view_set interned_;  // flat: a call chain names a new callee at each of its calls
   const std::optional<mesh>& target_;
   std::set<std::string> used_axes_;                    // the target's axes a mesh of the module has
   std::vector<bool> region_;                           // by computation: a region (true) or a function
