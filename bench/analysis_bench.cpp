@@ -10,9 +10,8 @@
 // `fusions`, a loop fusion per instruction, each with its own computation; `while`, one loop
 // whose body holds the instructions; `calls`, a chain of computations each calling the next (the
 // call graph as deep as the module is long). Linear work gives a ratio near 4, n log n a little
-// more, quadratic 16: past the goal (6) the bench names the shape on stderr, and past a guard
-// (10, which a quadratic step passes) it exits 1. The short mode's
-// sizes stay within the caches (past them the memory, not the work, sets the ratio of a linear
+// more, quadratic 16: past the goal (6) the bench measures the shape again, and exits 1 when it
+// misses twice (the test: CI runs `--quick`). The short mode's sizes stay within the caches (past them the memory, not the work, sets the ratio of a linear
 // pass: 5.5-6.3 at 10^4 -> 4x10^4 here, where callgrind counts 3.99 times the instructions).
 // Before them, the step at 10^6 instructions once (first, so that no memory another module freed
 // is reused uncounted), its time and the growth of the resident set against the text (goals: at
@@ -167,7 +166,7 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i)
     if (std::string_view(argv[i]) == "--quick") quick = true;
     else only.emplace_back(argv[i]);
-  constexpr double goal_ratio = 6, guard_ratio = 10, goal_s = 10, goal_rss = 3;
+  constexpr double goal_ratio = 6, goal_s = 10, goal_rss = 3;
   const std::size_t n = quick ? 2'500 : 25'000;
   const bool only_million = only.size() == 1 && only.front() == "million";
   int failed = quick || (!only.empty() && !only_million) ? 0 : million(goal_s, goal_rss);
@@ -175,36 +174,41 @@ int main(int argc, char** argv) {
   for (const shape_case& c : cases) {
     if (!only.empty() && std::find(only.begin(), only.end(), std::string_view(c.name)) == only.end()) continue;
     const std::string small = c.make(n), large = c.make(4 * n);
-    double small_s = 1e300, large_s = 1e300;
-    std::int64_t peak_small = 0, peak_large = 0;
-    try {
-      for (int rep = 0; rep < 7; ++rep) {
-        double t = now_s();
-        peak_small = analyze(small);
-        small_s = std::min(small_s, now_s() - t);
-        t = now_s();
-        peak_large = analyze(large);
-        large_s = std::min(large_s, now_s() - t);
+    // Each size the best of 7 runs, alternated; a ratio past the goal is measured once more (a
+    // busy machine's noise misses twice far more rarely than a superlinear pass does).
+    double ratio = 0, small_s = 0, large_s = 0;
+    for (int attempt = 0; attempt < 2 && (attempt == 0 || ratio >= goal_ratio); ++attempt) {
+      small_s = large_s = 1e300;
+      std::int64_t peak_small = 0, peak_large = 0;
+      try {
+        for (int rep = 0; rep < 7; ++rep) {
+          double t = now_s();
+          peak_small = analyze(small);
+          small_s = std::min(small_s, now_s() - t);
+          t = now_s();
+          peak_large = analyze(large);
+          large_s = std::min(large_s, now_s() - t);
+        }
+      } catch (const std::exception& e) {
+        std::fprintf(stderr, "analysis_bench: the %s module failed: %s\n", c.name, e.what());
+        return 1;
       }
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "analysis_bench: the %s module failed: %s\n", c.name, e.what());
-      return 1;
+      if (peak_small <= 0 || peak_large < peak_small) {
+        std::fprintf(stderr, "analysis_bench: %s: wrong peaks %lld and %lld\n", c.name,
+                     static_cast<long long>(peak_small), static_cast<long long>(peak_large));
+        return 1;
+      }
+      ratio = large_s / small_s;
+      if (attempt == 0 && ratio >= goal_ratio)
+        std::fprintf(stderr, "analysis_bench: %s ratio=%.2f is past its goal < %g; measuring it again\n", c.name,
+                     ratio, goal_ratio);
     }
-    if (peak_small <= 0 || peak_large < peak_small) {
-      std::fprintf(stderr, "analysis_bench: %s: wrong peaks %lld and %lld\n", c.name, static_cast<long long>(peak_small),
-                   static_cast<long long>(peak_large));
-      return 1;
-    }
-    const double ratio = large_s / small_s;
     fmt::print("analysis {} instructions={}->{} ms={:.1f}->{:.1f} ratio={:.2f} goal<{}\n", c.name, n, 4 * n,
                small_s * 1e3, large_s * 1e3, ratio, goal_ratio);
     std::fflush(stdout);
-    if (ratio >= goal_ratio)
-      std::fprintf(stderr, "analysis_bench: goal missed: %s ratio=%.2f is past its goal < %g\n", c.name, ratio,
+    if (ratio >= goal_ratio) {
+      std::fprintf(stderr, "analysis_bench: goal missed twice: %s ratio=%.2f is past its goal < %g\n", c.name, ratio,
                    goal_ratio);
-    if (ratio >= guard_ratio) {
-      std::fprintf(stderr, "analysis_bench: guard failed: %s ratio=%.2f is past %g, a regression\n", c.name, ratio,
-                   guard_ratio);
       failed = 1;
     }
   }
