@@ -56,7 +56,8 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
   check(entries == 1, "one computation is the entry");
   // parse_stablehlo_module simplifies each computation as soon as its sharding walk has done with
   // it: the same module as the whole walk, then simplify_identities over the whole module (then
-  // custom partitionings replaced and all-to-alls made asynchronous, as it does).
+  // the entry's results evenly sharded, custom partitionings replaced and all-to-alls made
+  // asynchronous, as it does).
   hlo_module w;
   check(accepts([&] {
           detail::stablehlo_reading read = detail::stablehlo_reader(w, std::nullopt).read(w.keep(std::string(text)));
@@ -64,6 +65,7 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
           (void)walk.run();
           (void)walk.run_again(true);
           (void)detail::simplify_identities(w, walk.index(), &read.units, &read.kinds);
+          (void)detail::shard_results_evenly(w);
           if (read.custom_partitionings > 0) (void)apply_custom_partitioning(w, custom_partitioning_rules());
           for (std::size_t c = 0; c < w.computations.size(); ++c) (void)detail::make_all_to_all_async(w, c);
           (void)hlo_flatten_call_graph(w);
