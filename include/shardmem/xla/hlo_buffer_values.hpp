@@ -76,22 +76,24 @@ struct ba_values {
     const std::size_t g = first_of[c] + i;
     return {shape_at_.data() + sub_first_[g], shape_at_.data() + sub_first_[g + 1]};
   }
+  // For each tuple subshape (by its place in shape_at_), where its elements' places start in
+  // element_at_: a subshape's index and place are found in a step per level, not a sum over the
+  // elements before it (which made a tuple of n leaves cost n^2).
+  std::unordered_map<std::uint32_t, std::uint32_t> elements_from_;
+  std::vector<std::uint32_t> element_at_;
   /// The index of pre-order subshape `pos` of instruction i of computation c.
   [[nodiscard]] hlo_shape_index index_at(std::uint32_t c, std::uint32_t i, std::size_t pos) const {
+    const std::size_t g = first_of[c] + i;
+    if (pos >= sub_first_[g + 1] - sub_first_[g])
+      detail::raise<invalid_error>("instruction '{}' has no subshape at pre-order position {}", at(c, i).name, pos);
+    const auto target = static_cast<std::uint32_t>(sub_first_[g] + pos);
     hlo_shape_index index;
-    const hlo_shape* s = &at(c, i).shape;
-    while (pos > 0) {
-      --pos;  // past this tuple's own table, into its elements
-      std::size_t k = 0;
-      for (; k < s->elements.size(); ++k) {
-        const std::size_t n = subtree_size(s->elements[k]);
-        if (pos < n) break;
-        pos -= n;
-      }
-      if (k == s->elements.size())
-        detail::raise<invalid_error>("instruction '{}' has no subshape at pre-order position {}", at(c, i).name, pos);
+    for (std::uint32_t q = sub_first_[g]; q != target;) {  // target is within q's subtree, past q: q is a tuple
+      const std::uint32_t* elements = element_at_.data() + elements_from_.at(q);
+      const std::size_t n = shape_at_[q]->elements.size();
+      const auto k = static_cast<std::size_t>(std::upper_bound(elements, elements + n, target) - elements) - 1;
       index.push_back(static_cast<std::int64_t>(k));
-      s = &s->elements[k];
+      q = elements[k];
     }
     return index;
   }
@@ -167,7 +169,7 @@ struct ba_values {
       const hlo_computation& comp = m.computations[c];
       if (const hlo_instruction* r = comp.root()) root_at[c] = static_cast<std::uint32_t>(r - comp.instructions.data());
       for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
-        preorder(comp.instructions[i].shape, shape_at_);
+        preorder(comp.instructions[i].shape);
         for (const std::string_view o : comp.instructions[i].operands) {
           const std::uint32_t at = names.find(c, o);
           if (at == none) continue;  // hlo_liveness refuses it where it matters
@@ -203,25 +205,35 @@ struct ba_values {
       }
   }
 
-  static void preorder(const hlo_shape& s, std::vector<const hlo_shape*>& shapes) {
-    shapes.push_back(&s);
-    for (const hlo_shape& e : s.elements) preorder(e, shapes);
+  // s's subshapes appended to shape_at_ in pre-order; a tuple's elements' places to element_at_.
+  void preorder(const hlo_shape& s) {
+    const auto here = static_cast<std::uint32_t>(shape_at_.size());
+    shape_at_.push_back(&s);
+    if (s.elements.empty()) return;
+    const auto from = static_cast<std::uint32_t>(element_at_.size());
+    elements_from_.emplace(here, from);
+    element_at_.resize(from + s.elements.size());
+    for (std::size_t k = 0; k < s.elements.size(); ++k) {
+      element_at_[from + k] = static_cast<std::uint32_t>(shape_at_.size());
+      preorder(s.elements[k]);
+    }
   }
 
   // The pre-order position of the subshape at `index` of instruction i of computation c.
   [[nodiscard]] std::uint32_t position_of(std::uint32_t c, std::uint32_t i, const hlo_shape_index& index) const {
+    const std::uint32_t first = sub_first_[first_of[c] + i];
+    std::uint32_t q = first;
     const hlo_shape* s = &at(c, i).shape;
-    std::size_t pos = 0;
     for (const std::int64_t k : index) {
       if (k < 0 || static_cast<std::size_t>(k) >= s->elements.size())
         detail::raise<invalid_error>("instruction '{}' has no subshape at index {{{}}}", at(c, i).name,
                                      fmt::join(index, ","));
-      pos += 1;
-      for (std::int64_t j = 0; j < k; ++j) pos += subtree_size(s->elements[static_cast<std::size_t>(j)]);
+      q = element_at_[elements_from_.at(q) + static_cast<std::size_t>(k)];
       s = &s->elements[static_cast<std::size_t>(k)];
     }
-    return static_cast<std::uint32_t>(pos);
+    return q - first;
   }
+
 
   [[nodiscard]] std::uint32_t operand(std::uint32_t c, std::uint32_t i, std::size_t k) const {
     const hlo_instruction& in = at(c, i);

@@ -101,10 +101,6 @@ namespace detail {
   return (a == hlo_backend::tpu) == (b == hlo_backend::tpu);
 }
 
-}  // namespace detail
-
-namespace detail {
-
 // Array shape `s` made the tile one device holds under `h`.
 inline void hlo_tile_dims(hlo_shape& s, const hlo_sharding& h) {
   const shape tile = h.tile_shape(shape(s.dims));
