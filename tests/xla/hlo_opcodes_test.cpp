@@ -133,4 +133,22 @@ ENTRY e {
   CHECK(detail::subtree_size(opcodes_named(m, "t").shape) == 11);
   CHECK(detail::same_tree(opcodes_named(m, "a").shape, opcodes_named(m, "b").shape));
   CHECK_FALSE(detail::same_tree(opcodes_named(m, "a").shape, opcodes_named(m, "c").shape));
+  // Each element's place in pre-order: t = {}, {0}, {0,0}, {0,1}, {0,1,0}, {0,1,1}, {1}, ...
+  detail::hlo_element_places places;
+  const hlo_shape& t = opcodes_named(m, "t").shape;
+  CHECK(places(t, 0) == 1);
+  CHECK(places(t, 1) == 6);
+  CHECK(places(t.elements[1], 1) == 2);  // {1,1} within element 1
+  CHECK(places(opcodes_named(m, "a").shape, 1) == 2);
+  CHECK(places(t, 1) == 6);  // asked again: the same, from the table it made once
+  // Against the sum it replaces, on a tuple of 1000 elements of mixed depth.
+  hlo_shape wide;
+  wide.kind = hlo_shape::kind_t::tuple;
+  for (std::size_t k = 0; k < 1000; ++k)
+    wide.elements.push_back(k % 3 == 0 ? t : opcodes_named(m, "a").shape.elements[0]);
+  std::size_t sum = 1;
+  for (std::size_t k = 0; k < wide.elements.size(); ++k) {
+    CHECK(places(wide, k) == sum);
+    sum += detail::subtree_size(wide.elements[k]);
+  }
 }

@@ -219,6 +219,15 @@ struct ba_values {
     }
   }
 
+  // The pre-order position of element k of instruction i of computation c, or past its
+  // subshapes where it has no such element.
+  [[nodiscard]] std::size_t element_place(std::uint32_t c, std::uint32_t i, std::int64_t k) const {
+    const std::size_t g = first_of[c] + i;
+    const std::uint32_t first = sub_first_[g];
+    if (k < 0 || static_cast<std::size_t>(k) >= shape_at_[first]->elements.size()) return sub_first_[g + 1] - first;
+    return element_at_[elements_from_.at(first) + static_cast<std::size_t>(k)] - first;
+  }
+
   // The pre-order position of the subshape at `index` of instruction i of computation c.
   [[nodiscard]] std::uint32_t position_of(std::uint32_t c, std::uint32_t i, const hlo_shape_index& index) const {
     const std::uint32_t first = sub_first_[first_of[c] + i];
@@ -321,11 +330,7 @@ struct ba_values {
       if (n < at(cc, ci).operands.size()) copy_from(sets(cc, operand(cc, ci, n)), 0, 0);
     } else if (op == "get-tuple-element") {
       const std::uint32_t src = operand(c, i, 0);
-      const hlo_shape& s = at(c, src).shape;
-      std::size_t from = 1;
-      for (std::int64_t k = 0; k < in.tuple_index && static_cast<std::size_t>(k) < s.elements.size(); ++k)
-        from += subtree_size(s.elements[static_cast<std::size_t>(k)]);
-      copy_from(sets(c, src), from, 0);
+      copy_from(sets(c, src), element_place(c, src, in.tuple_index), 0);
     } else if (op == "bitcast") {
       copy_from(sets(c, operand(c, i, 0)), 0, 0);
     } else if (op == "tuple") {
@@ -370,11 +375,7 @@ struct ba_values {
       }
     } else if (op.ends_with("-done") && !in.operands.empty()) {
       const std::uint32_t start_i = operand(c, i, 0);
-      const hlo_shape& ss = at(c, start_i).shape;
-      const std::size_t k = op == "copy-done" ? 0 : 1;
-      std::size_t from = 1;
-      for (std::size_t j = 0; j < k && j < ss.elements.size(); ++j) from += subtree_size(ss.elements[j]);
-      copy_from(sets(c, start_i), from, 0);
+      copy_from(sets(c, start_i), element_place(c, start_i, op == "copy-done" ? 0 : 1), 0);
     }
   }
 

@@ -288,8 +288,7 @@ class hlo_flattener {
     std::size_t pos = 0;
     for (const std::int64_t k : index) {
       if (!s->is_tuple() || k < 0 || static_cast<std::size_t>(k) >= s->elements.size()) return std::nullopt;
-      pos += 1;
-      for (std::int64_t j = 0; j < k; ++j) pos += subtree_size(s->elements[static_cast<std::size_t>(j)]);
+      pos += places_(*s, static_cast<std::size_t>(k));
       s = &s->elements[static_cast<std::size_t>(k)];
     }
     const value_sets& sets = d_.sets[c][i];
@@ -419,9 +418,7 @@ class hlo_flattener {
       if (!s.is_tuple() || in.tuple_index < 0 || static_cast<std::size_t>(in.tuple_index) >= s.elements.size())
         detail::raise<invalid_error>("'{}' reads element {} of '{}', which is not a tuple with that element", in.name,
                                      in.tuple_index, d_.at(c, src).name);
-      std::size_t from = 1;
-      for (std::int64_t k = 0; k < in.tuple_index; ++k) from += subtree_size(s.elements[static_cast<std::size_t>(k)]);
-      copy_from(src, from, 0);
+      copy_from(src, places_(s, static_cast<std::size_t>(in.tuple_index)), 0);
     } else if (op == "bitcast") {
       copy_from(d_.operand(c, i, 0), 0, 0);
     } else if (op == "tuple" || op == "copy") {
@@ -481,9 +478,7 @@ class hlo_flattener {
         detail::raise<invalid_error>("'{}' ({}) reads '{}', which is not a matching start", in.name, op,
                                      d_.at(c, start).name);
       const std::size_t k = op == "copy-done" ? 0 : 1;
-      std::size_t from = 1;
-      for (std::size_t j = 0; j < k; ++j) from += subtree_size(ss.elements[j]);
-      copy_from(start, from, 0);
+      copy_from(start, places_(ss, k), 0);
       if (in.shape.is_tuple() && !ss.elements[k].is_tuple()) {
         std::size_t pos = 0;
         define_top(c, i, in.shape, sets, pos);
@@ -669,6 +664,7 @@ class hlo_flattener {
   static constexpr std::uint32_t unknown = std::numeric_limits<std::uint32_t>::max();
   std::vector<std::size_t> first_;
   std::vector<std::uint32_t> call_callee_;
+  mutable hlo_element_places places_;  // a cache: single_value reads through it
 };
 
 // The dataflow of `m` (values, value sets, the flattened schedule), before phis are optimized

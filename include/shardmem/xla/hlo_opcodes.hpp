@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <iterator>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -115,6 +116,31 @@ namespace detail {
   for (const hlo_shape& e : s.elements) n += subtree_size(e);
   return n;
 }
+
+// Where each element of a tuple shape starts among its subshapes in pre-order (element 0 at 1),
+// worked out once per shape: element k of a tuple of n leaves is then a look-up, not a sum over
+// the k elements before it (which made reading each element of a wide tuple cost n^2). The
+// shapes must outlive it and stay unchanged.
+class hlo_element_places {
+ public:
+  /// The pre-order place of element k of tuple shape s (k < s.elements.size()).
+  [[nodiscard]] std::size_t operator()(const hlo_shape& s, std::size_t k) {
+    const auto [it, added] = at_.try_emplace(&s);
+    std::vector<std::size_t>& places = it->second;
+    if (added) {
+      places.resize(s.elements.size());
+      std::size_t pos = 1;
+      for (std::size_t j = 0; j < s.elements.size(); ++j) {
+        places[j] = pos;
+        pos += subtree_size(s.elements[j]);
+      }
+    }
+    return places[k];
+  }
+
+ private:
+  std::unordered_map<const hlo_shape*, std::vector<std::size_t>> at_;
+};
 
 // Whether two shapes are alike but for their layouts: tuples of alike elements, or arrays of one
 // element type and dimensions.
