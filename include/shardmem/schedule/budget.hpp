@@ -262,7 +262,7 @@ class rotor_table {
   // k in [base, base + leaves): node a holds the better of nodes 2a and 2a + 1, leaf k sits at
   // leaves + k - base, and the root (node 1) is the best candidate. Refreshing or dropping a
   // candidate replays its path to the root: log2(leaves) steps without the data-dependent
-  // branching of a heap's sift (2.6x faster than a binary heap at n = 500).
+  // branching of a heap's sift (schedule_bench's budget line measures it).
   struct tournament {
     std::vector<candidate> node;
     std::int64_t base = 0, leaves = 1;

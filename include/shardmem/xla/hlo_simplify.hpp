@@ -262,7 +262,7 @@ inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo
   for (std::size_t k = 0; k < n; ++k)
     if (dead[k] == 0) {
       if (kept != k) {  // (made anew in its place: a move-assignment compares allocators and frees
-        // what the slot held, field by field; about 2% of the StableHLO bench)
+        // what the slot held, field by field)
         static_assert(std::is_nothrow_move_constructible_v<hlo_instruction>);
         std::destroy_at(&c.instructions[kept]);
         std::construct_at(&c.instructions[kept], std::move(c.instructions[k]));

@@ -94,8 +94,8 @@ struct mlir_plain_type {
 // The plain tensor types read last, by their text from the sizes to the '>' (`1024x512xf32>`):
 // JAX writes a few types over and over, and a type whose text is one of these is known by
 // comparing it, not read again. (The first '>' ends a plain type, so text that starts with one's
-// is that type.) End to end, 447 -> 428 ms at 10^6 ops (bench/stablehlo_bench). It holds views of
-// the text it was given, which must outlive it (the reader's module keeps its text).
+// is that type.) It holds views of the text it was given, which must outlive it (the reader's
+// module keeps its text).
 class mlir_type_cache {
  public:
   // The type whose text `rest` starts with, and that text's length; null where none.

@@ -522,7 +522,7 @@ class stablehlo_reader {
   }
 
   // One Shardy sharding `g` (`<@mesh, [...]>`) of a value of shape `s` as HLO's, kept. (Out of line,
-  // as sdy_sharding: with them inlined into read_op, the bench ran 7% slower, on text without any.)
+  // as sdy_sharding: inlined, they slow read_op down on text without any.)
   [[gnu::noinline]] std::string_view kept_sdy(std::string_view g, const hlo_shape& s) {
     return sdy_kept_('1', g, s, [&] { return sdy_to_hlo_sharding(g, meshes_, s.is_array() ? s.dims.size() : 0); });
   }

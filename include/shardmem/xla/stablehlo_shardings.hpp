@@ -512,7 +512,7 @@ class sharding_propagation : sharding_rules {
     };
     if (!by_shape_) {  // only the calls
       // (the calls are far apart, each record read cold: the one four calls on is asked for now,
-      // its five cache lines, so that it has come when reached; the walk took 9 ms at 10^6 ops, 5.5)
+      // its five cache lines, so that it has come when reached)
       const std::vector<std::uint32_t>& calls = outline_of(ci).calls;
       while (f.next < calls.size()) {
         const std::size_t j = f.next++;

@@ -439,11 +439,10 @@ class mlir_op_names {
 
 // The HLO sharding a reader made of each Shardy sharding, kept once in module `m`'s store for each
 // text and shape: a module writes a few shardings on many values, and each conversion
-// (sdy_to_hlo_sharding) formats a string of its own (the bench's module with its 78,000 shardings
-// written as Shardy's: 390 ms to parse, against 318 as GSPMD's; 346 with this). Call it with a
-// letter for the form the text is read in, the text, the value's shape (only its kind and ranks
-// count), and what converts it (or attribute() a `sdy.sharding`'s value); forget() what was kept
-// when a mesh is defined, which a conversion reads.
+// (sdy_to_hlo_sharding) formats a string of its own. Call it with a letter for the form the text
+// is read in, the text, the value's shape (only its kind and ranks count), and what converts it
+// (or attribute() a `sdy.sharding`'s value); forget() what was kept when a mesh is defined, which
+// a conversion reads.
 class mlir_sdy_kept {
  public:
   explicit mlir_sdy_kept(hlo_module& m) : m_(m) {}
