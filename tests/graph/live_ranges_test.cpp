@@ -4,9 +4,9 @@
 
 #include <shardmem/graph/live_ranges.hpp>
 #include <shardmem/graph/liveness.hpp>
-#include <shardmem/graph/memory_profile.hpp>
+#include <shardmem/memory/memory_profile.hpp>
 
-#include "hand_built_ranges.hpp"
+#include "../memory/hand_built_ranges.hpp"
 
 #include <cstddef>
 #include <vector>

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include <shardmem/core/bytes.hpp>
-#include <shardmem/graph/buffer_ranges.hpp>
+#include <shardmem/memory/buffer_ranges.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
 
 namespace shardmem {

@@ -16,8 +16,8 @@
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
 #include <shardmem/graph/live_ranges.hpp>
-#include <shardmem/graph/memory_analysis.hpp>
-#include <shardmem/graph/memory_profile.hpp>
+#include <shardmem/memory/memory_analysis.hpp>
+#include <shardmem/memory/memory_profile.hpp>
 
 namespace shardmem {
 

@@ -14,7 +14,7 @@
 #include <fmt/format.h>
 
 #include <shardmem/core/error.hpp>
-#include <shardmem/graph/memory_profile.hpp>
+#include <shardmem/memory/memory_profile.hpp>
 #include <shardmem/plan/memory_plan.hpp>
 #include <shardmem/plan/report.hpp>
 #include <shardmem/plan/step.hpp>

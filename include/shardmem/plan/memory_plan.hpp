@@ -12,7 +12,7 @@
 #include <shardmem/core/api.hpp>
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/graph/ids.hpp>
-#include <shardmem/graph/memory_analysis.hpp>
+#include <shardmem/memory/memory_analysis.hpp>
 #include <shardmem/plan/config.hpp>
 #include <shardmem/plan/phase.hpp>
 #include <shardmem/plan/step_time.hpp>

@@ -1,8 +1,8 @@
-// The hand-built buffers that the graph/ tests of live_ranges.hpp and memory_profile.hpp share:
-// what an HLO importer would hand over, with no graph behind them.
+// The hand-built buffers that the tests of buffer_ranges.hpp, memory_profile.hpp and
+// graph/live_ranges.hpp share: buffers with no graph behind them.
 #pragma once
 
-#include <shardmem/graph/buffer_ranges.hpp>
+#include <shardmem/memory/buffer_ranges.hpp>
 
 namespace shardmem::test {
 

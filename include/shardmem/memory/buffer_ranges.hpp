@@ -1,7 +1,8 @@
 // The buffers of a program over a schedule and the steps each is live (what XLA's HloLiveRange
-// gives), from any front end (live_ranges.hpp builds them from a graph; an HLO module's buffers
-// fill them directly), and buffer assignment's placement of temporaries in output allocations
-// (place_in_outputs). The reductions over them are in memory_profile.hpp.
+// gives), with no graph behind them: graph/live_ranges.hpp builds them from a generated step
+// (xla/hlo_live_range.hpp keeps an imported module's own, for now), and buffer assignment's
+// placement of temporaries in output allocations (place_in_outputs). The reductions over them are
+// in memory_profile.hpp.
 #pragma once
 
 #include <algorithm>
@@ -16,7 +17,7 @@
 #include <vector>
 
 #include <shardmem/core/bytes.hpp>
-#include <shardmem/graph/ids.hpp>
+#include <shardmem/memory/ids.hpp>
 #include <shardmem/sharding/named_sharding.hpp>
 
 namespace shardmem {
@@ -67,9 +68,9 @@ struct value_range {
 
 /// Every buffer of a program over a schedule of `steps` steps, with the values of the buffers
 /// that hold several: what live_ranges computes once from a graph and the reductions below read
-/// (place_in_outputs, profile_memory, role_peaks, live_at, live_bytes_by_role). Another front end
-/// (an XLA HLO module's buffers and HloLiveRange's times) fills it directly, then calls
-/// place_in_outputs (or sets `in_output` from XLA's own assignment).
+/// (place_in_outputs, profile_memory, role_peaks, live_at, live_bytes_by_role). Whoever fills it
+/// by hand (as the tests do) then calls place_in_outputs, or sets `in_output` from an assignment
+/// of its own.
 /// @pre each buffer's 0 <= first <= last < steps < 2^32; `shared` is sorted by buffer, its values
 ///      lie within their buffer's steps, and a buffer with one value has none there. Where the
 ///      reductions break ties (a placement, the order of a live set), earlier buffers come first.

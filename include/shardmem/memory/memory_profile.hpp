@@ -1,6 +1,6 @@
-// The reductions of liveness that need no graph, over buffer_ranges (live_ranges.hpp) from any front
-// end (a dataflow_graph, or an XLA HLO module's buffers): bytes live at each step and the peak,
-// JAX's memory_analysis categories, each role's peak, what is live at a step.
+// The reductions of liveness that need no graph, over buffer_ranges (buffer_ranges.hpp): bytes live
+// at each step and the peak, JAX's memory_analysis categories, each role's peak, what is live at a
+// step.
 #pragma once
 
 #include <algorithm>
@@ -18,8 +18,8 @@
 #include <vector>
 
 #include <shardmem/core/bytes.hpp>
-#include <shardmem/graph/buffer_ranges.hpp>
-#include <shardmem/graph/memory_analysis.hpp>
+#include <shardmem/memory/buffer_ranges.hpp>
+#include <shardmem/memory/memory_analysis.hpp>
 
 namespace shardmem {
 

@@ -1,7 +1,7 @@
-// Tests for graph/memory_analysis.hpp: JAX's memory_analysis() categories and their total.
+// Tests for memory/memory_analysis.hpp: JAX's memory_analysis() categories and their total.
 #include <doctest/doctest.h>
 
-#include <shardmem/graph/memory_analysis.hpp>
+#include <shardmem/memory/memory_analysis.hpp>
 
 using namespace shardmem;
 

@@ -1,9 +1,9 @@
-// Tests for graph/memory_profile.hpp: the reductions over buffer_ranges that need no graph
+// Tests for memory/memory_profile.hpp: the reductions over buffer_ranges that need no graph
 // (profile_memory, role_peaks, live_at, live_bytes_by_role), on hand-built buffers.
 #include <doctest/doctest.h>
 
 #include <shardmem/graph/live_ranges.hpp>
-#include <shardmem/graph/memory_profile.hpp>
+#include <shardmem/memory/memory_profile.hpp>
 
 #include "hand_built_ranges.hpp"
 

@@ -1,9 +1,9 @@
-// Tests for graph/buffer_ranges.hpp: buffer_range, and place_in_outputs on hand-built buffers (what
+// Tests for memory/buffer_ranges.hpp: buffer_range, and place_in_outputs on hand-built buffers (what
 // an HLO importer hands over, with no graph).
 #include <doctest/doctest.h>
 
-#include <shardmem/graph/buffer_ranges.hpp>
-#include <shardmem/graph/memory_profile.hpp>
+#include <shardmem/memory/buffer_ranges.hpp>
+#include <shardmem/memory/memory_profile.hpp>
 
 #include "hand_built_ranges.hpp"
 
