@@ -30,7 +30,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
 namespace detail {
 
 // The checks of build_transformer beyond validate(c): the layer count, each axis' part, and the
-// options that need a tensor or expert axis.
+// options that need a tensor or expert axis. `c` is valid (validate), and is not checked again.
 inline void check_transformer_options(const transformer_config& c, const mesh& m, const transformer_options& o) {
   if (c.layers > max_built_layers)
     raise<invalid_error>("build_transformer: {} has {} layers; at most {} are built as a graph (tens of values "
@@ -58,7 +58,7 @@ inline void check_transformer_options(const transformer_config& c, const mesh& m
   if (p.sequence_parallel && p.tensor.empty())
     raise<invalid_error>("build_transformer: sequence parallelism needs a tensor axis");
   if (o.adapters) {
-    validate(*o.adapters, c);
+    check_adapters(*o.adapters, c);
     if (!p.tensor.empty() && m.axis_size(p.tensor) > 1)
       raise<invalid_error>("build_transformer: adapters with tensor axis '{}' (size {}) are not modelled (how "
                            "their factors split over it is a choice this model does not make); drop the "

@@ -140,7 +140,7 @@ class transformer_builder {
   // Sizes the MoE dispatch buffers: C rows per expert for each token group, one group per shard of
   // the batch (over data, fsdp and expert), each of ceil(b / G) sequences, the local tokens of a device.
   void size_experts() {
-    C = c.moe ? dispatch_capacity(c, checked_mul(ceil_div(b, batch_parts), s, "the tokens of a group")) : 0;
+    C = c.moe ? dispatch_rows(c, checked_mul(ceil_div(b, batch_parts), s, "the tokens of a group")) : 0;
   }
 
   // Adds layer `i` on `x`: its input named, its attention block and its MLP block. Returns its output.
