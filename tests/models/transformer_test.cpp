@@ -6,6 +6,8 @@
 #include <shardmem/models/transformer.hpp>
 #include <shardmem/train.hpp>
 
+#include "toy_models.hpp"
+
 using namespace shardmem;
 
 namespace {
@@ -125,33 +127,8 @@ TEST_CASE("bad parallelism is rejected with the reason") {
 
 namespace {
 
-// Two layers of h 64, 4 query heads of 16 in 2 key/value groups, ffn 128, 2 sequences of 32
-// tokens: Llama's layer (RMSNorm, rotary, flash attention, SwiGLU, no dropout) at toy size.
-transformer_config toy_llama() {
-  return {.name = "toy-llama",
-          .hidden = 64,
-          .layers = 2,
-          .heads = 4,
-          .kv_heads = 2,
-          .ffn = 128,
-          .vocab = 256,
-          .seq_len = 32,
-          .micro_batch = 2};
-}
-
-// The same sizes as a GPT-3 layer: LayerNorm, learned positions, materialized attention with
-// dropout, GeLU MLP, biases.
-transformer_config toy_gpt() {
-  transformer_config c = toy_llama();
-  c.name = "toy-gpt";
-  c.kv_heads.reset();
-  c.mlp = mlp_kind::gelu;
-  c.norm = norm_kind::layernorm;
-  c.qkv_bias = c.out_bias = c.mlp_bias = c.dropout = true;
-  c.attention = attention_kind::materialized;
-  c.positions = position_kind::learned;
-  return c;
-}
+using models_test::toy_gpt;
+using models_test::toy_llama;
 
 training_graph train_layers(const transformer_graph& tg, const remat_policy& p, bool rerun_all = false) {
   training_options o;

@@ -344,3 +344,43 @@ TEST_CASE("a step built from repeated layers reads as the whole step: phases, li
   // And the plans agree, field by field.
   check_same_plan(plan(repeated, memory_target{}), plan(whole, memory_target{}));
 }
+
+TEST_CASE("a model config is validated once, where a step is built, and not again by what is built from it") {
+  // Where it enters: an invalid model gives validate's message whichever path would have built it
+  // (4 layers are built whole; 16 would be repeated from 5 and 6).
+  for (const std::int64_t layers : {4, 16}) {
+    CAPTURE(layers);
+    training_config c = small_config();
+    c.model.layers = layers;
+    c.model.kv_heads = 3;
+    std::string want;
+    try {
+      validate(c.model);
+    } catch (const invalid_error& e) {
+      want = e.what();
+    }
+    REQUIRE(want.find(".heads (8) is not divisible by .kv_heads (3)") != std::string::npos);
+    CHECK_THROWS_WITH_AS((void)build_step(c), want.c_str(), invalid_error);
+    CHECK_THROWS_WITH_AS((void)plan(c), want.c_str(), invalid_error);
+  }
+  // What is built from it counts as the checked functions do, without checking again.
+  for (const std::string_view name : preset_names()) {
+    CAPTURE(name);
+    training_config c = small_config();
+    c.model = preset(name);
+    CHECK(detail::parameters_of(c) == model_parameters(c));
+    CHECK(detail::breakdown(c.model) == parameter_breakdown(c.model));
+    CHECK(detail::moe_layers(c.model) == moe_layer_count(c.model));
+    if (c.model.moe)
+      for (const std::int64_t tokens : {0, 1, 4096, 1'000'003})
+        CHECK(detail::dispatch_rows(c.model, tokens) == dispatch_capacity(c.model, tokens));
+    c.adapters = adapter_config{.rank = 16, .targets = {"q_proj", "k_proj", "v_proj", "o_proj"}};
+    CHECK(detail::adapter_params(*c.adapters, c.model) == adapter_parameters(*c.adapters, c.model));
+    CHECK(detail::parameters_of(c) == model_parameters(c));
+  }
+  // The checked functions still check.
+  training_config bad = small_config();
+  bad.model.kv_heads = 3;
+  CHECK_THROWS_AS((void)model_parameters(bad), invalid_error);
+  CHECK_THROWS_AS((void)parameter_breakdown(bad.model), invalid_error);
+}

@@ -66,13 +66,9 @@ inline constexpr std::array<std::string_view, 9> adapter_target_names{
   return {c.hidden, c.ffn};  // gate_proj, up_proj, fc1
 }
 
-/// Checks `a` against model `c`.
-/// @throws invalid_error naming the field, the numbers and the fix: a rank below 1, no target, an
-///         unknown or repeated target, an MLP target the model's MLP kind lacks (gate_proj on a
-///         GeLU MLP), a layer range outside the model, an MLP target on a mixture-of-experts layer
-///         (adapters on routed experts are not modelled), or a type other than f32, bf16, f16 and f64.
-inline void validate(const adapter_config& a, const transformer_config& c) {
-  validate(c);
+namespace detail {
+// validate(a, c) of a config `c` already validated: the build of a graph validates `c` once.
+inline void check_adapters(const adapter_config& a, const transformer_config& c) {
   if (a.rank < 1)
     detail::raise<invalid_error>("adapters: rank {} is not a size; give a rank of at least 1 (LoRA uses 8 to 64)",
                                  a.rank);
@@ -101,7 +97,7 @@ inline void validate(const adapter_config& a, const transformer_config& c) {
                                  a.first_layer, a.last_layer, c.layers, detail::config_label(c), c.layers - 1);
   if (c.moe && std::any_of(a.targets.begin(), a.targets.end(), [](const std::string& t) { return is_mlp_target(t); }))
     for (std::int64_t layer = a.first_layer; layer <= last; ++layer)
-      if (detail::moe_at(c, layer))  // `c` validated above
+      if (detail::moe_at(c, layer))  // `c` valid (the caller validated it)
         detail::raise<invalid_error>("adapters: layer {} of {} routes its MLP to experts, and adapters on experts "
                                      "are not modelled; target only the attention projections there, or adapt "
                                      "dense layers only",
@@ -109,6 +105,17 @@ inline void validate(const adapter_config& a, const transformer_config& c) {
   if (a.type != dtype::f32 && a.type != dtype::bf16 && a.type != dtype::f16 && a.type != dtype::f64)
     detail::raise<invalid_error>("adapters: factors of type {} are not trained; give f32, bf16, f16 or f64",
                                  name(a.type));
+}
+}  // namespace detail
+
+/// Checks `a` against model `c`.
+/// @throws invalid_error naming the field, the numbers and the fix: a rank below 1, no target, an
+///         unknown or repeated target, an MLP target the model's MLP kind lacks (gate_proj on a
+///         GeLU MLP), a layer range outside the model, an MLP target on a mixture-of-experts layer
+///         (adapters on routed experts are not modelled), or a type other than f32, bf16, f16 and f64.
+inline void validate(const adapter_config& a, const transformer_config& c) {
+  validate(c);
+  detail::check_adapters(a, c);
 }
 
 /// Whether projection `target` of layer `layer` has an adapter.
@@ -118,10 +125,9 @@ inline void validate(const adapter_config& a, const transformer_config& c) {
          std::find(a.targets.begin(), a.targets.end(), target) != a.targets.end();
 }
 
-/// The adapters' parameters: r x (d_in + d_out) per adapted projection. @throws as validate;
-/// overflow_error.
-[[nodiscard]] inline std::int64_t adapter_parameters(const adapter_config& a, const transformer_config& c) {
-  validate(a, c);
+namespace detail {
+// adapter_parameters of adapters already validated against `c`.
+[[nodiscard]] inline std::int64_t adapter_params(const adapter_config& a, const transformer_config& c) {
   std::int64_t per_layer = 0;
   for (const std::string& t : a.targets) {
     const auto [d_in, d_out] = adapter_site_shape(c, t);
@@ -130,6 +136,14 @@ inline void validate(const adapter_config& a, const transformer_config& c) {
                             "the adapters' parameters");
   }
   return checked_mul(per_layer, adapted_last_layer(a, c) - a.first_layer + 1, "the adapters' parameters");
+}
+}  // namespace detail
+
+/// The adapters' parameters: r x (d_in + d_out) per adapted projection. @throws as validate;
+/// overflow_error.
+[[nodiscard]] inline std::int64_t adapter_parameters(const adapter_config& a, const transformer_config& c) {
+  validate(a, c);
+  return detail::adapter_params(a, c);
 }
 
 /// `rank 16 on q_proj,v_proj of layers 0-31, f32`.

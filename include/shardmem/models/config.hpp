@@ -247,6 +247,11 @@ namespace detail {
 [[nodiscard]] inline bool moe_at(const transformer_config& c, std::int64_t layer) noexcept {
   return c.moe && layer >= c.moe->first_layer && (layer - c.moe->first_layer) % c.moe->layer_interval == 0;
 }
+// moe_layer_count of a config already validated.
+[[nodiscard]] inline std::int64_t moe_layers(const transformer_config& c) noexcept {
+  if (!c.moe) return 0;
+  return (c.layers - 1 - c.moe->first_layer) / c.moe->layer_interval + 1;
+}
 }  // namespace detail
 
 /// True when layer `layer` (0-based) replaces its MLP by routed experts.
@@ -265,19 +270,12 @@ namespace detail {
 /// @throws invalid_error when `c` is invalid.
 [[nodiscard]] inline std::int64_t moe_layer_count(const transformer_config& c) {
   validate(c);
-  if (!c.moe) return 0;
-  return (c.layers - 1 - c.moe->first_layer) / c.moe->layer_interval + 1;
+  return detail::moe_layers(c);
 }
 
-/// Tokens each expert accepts when `tokens` tokens enter an MoE layer: ceil(tokens x top_k /
-/// experts x capacity_factor), Megatron-Core's `get_capacity(num_tokens * topk, num_experts,
-/// capacity_factor)` (megatron/core/transformer/moe/moe_utils.py; GShard, Lepikhin et al. 2020).
-/// Dropless routing has no capacity: the worst case, every token's top_k choices, is `tokens`
-/// (`dispatch_capacity` gives the average case that build_transformer sizes buffers with).
-/// @throws invalid_error when `c` is invalid or has no `moe`, or tokens < 0; overflow_error.
-/// Example: 4096 tokens, 8 experts, top-2, capacity factor 1.25 -> 1280.
-[[nodiscard]] inline std::int64_t expert_capacity(const transformer_config& c, std::int64_t tokens) {
-  validate(c);
+namespace detail {
+// expert_capacity of a config already validated: the build of a graph validates its config once.
+[[nodiscard]] inline std::int64_t capacity_of(const transformer_config& c, std::int64_t tokens) {
   if (!c.moe)
     detail::raise<invalid_error>("{} has no mixture of experts, so no expert capacity; set .moe",
                                  detail::config_label(c));
@@ -295,6 +293,26 @@ namespace detail {
   return static_cast<std::int64_t>(cap);
 }
 
+// dispatch_capacity of a config already validated.
+[[nodiscard]] inline std::int64_t dispatch_rows(const transformer_config& c, std::int64_t tokens) {
+  const std::int64_t rows = capacity_of(c, tokens);  // checks the moe and the tokens
+  if (c.moe->capacity_factor) return rows;
+  return ceil_div(checked_mul(tokens, c.moe->top_k, "the routed token count"), c.moe->experts);
+}
+}  // namespace detail
+
+/// Tokens each expert accepts when `tokens` tokens enter an MoE layer: ceil(tokens x top_k /
+/// experts x capacity_factor), Megatron-Core's `get_capacity(num_tokens * topk, num_experts,
+/// capacity_factor)` (megatron/core/transformer/moe/moe_utils.py; GShard, Lepikhin et al. 2020).
+/// Dropless routing has no capacity: the worst case, every token's top_k choices, is `tokens`
+/// (`dispatch_capacity` gives the average case that build_transformer sizes buffers with).
+/// @throws invalid_error when `c` is invalid or has no `moe`, or tokens < 0; overflow_error.
+/// Example: 4096 tokens, 8 experts, top-2, capacity factor 1.25 -> 1280.
+[[nodiscard]] inline std::int64_t expert_capacity(const transformer_config& c, std::int64_t tokens) {
+  validate(c);
+  return detail::capacity_of(c, tokens);
+}
+
 /// Rows per expert that a group of `tokens` tokens fills in an MoE layer's dispatch buffer: the C
 /// of build_transformer's [experts, groups, C, h] buffers. With a capacity factor it is
 /// `expert_capacity`, ceil(tokens x top_k / experts x capacity_factor) (GShard, Lepikhin et al.
@@ -307,9 +325,8 @@ namespace detail {
 /// @throws invalid_error when `c` is invalid or has no `moe`, or tokens < 0; overflow_error.
 /// Example: 4096 tokens, 8 experts, top-2: capacity factor 1.25 -> 1280; dropless -> 1024.
 [[nodiscard]] inline std::int64_t dispatch_capacity(const transformer_config& c, std::int64_t tokens) {
-  const std::int64_t capacity = expert_capacity(c, tokens);  // validates c and tokens
-  if (c.moe->capacity_factor) return capacity;
-  return ceil_div(checked_mul(tokens, c.moe->top_k, "the routed token count"), c.moe->experts);
+  validate(c);
+  return detail::dispatch_rows(c, tokens);
 }
 
 /// Parameters of one transformer block by component. Each projection's count includes its bias.
@@ -431,6 +448,25 @@ inline block_params block_of(const transformer_config& c, bool moe) {
   return detail::block_of(c, is_moe_layer(c, layer));
 }
 
+namespace detail {
+// parameter_breakdown of a config already validated.
+[[nodiscard]] inline param_breakdown breakdown(const transformer_config& c) {
+  const std::int64_t moe_count = moe_layers(c);
+  param_breakdown p{
+      .embedding = checked_mul(c.vocab, c.hidden, "a parameter count"),
+      .positions = checked_mul(c.resolved_max_positions(), c.hidden, "a parameter count"),
+      .dense_blocks = c.layers - moe_count,
+      .dense_block = c.layers > moe_count ? block_of(c, false) : block_params{},
+      .moe_blocks = moe_count,
+      .moe_block = moe_count > 0 ? block_of(c, true) : block_params{},
+      .final_norm = norm_params(c.norm, c.hidden),
+      .lm_head = c.tied_embeddings ? 0 : checked_mul(c.hidden, c.vocab, "a parameter count"),
+  };
+  (void)p.total();  // surface an overflow here rather than in a later accessor
+  return p;
+}
+}  // namespace detail
+
 /// The parameters of `c` by component, counted from the structure: embedding vocab x h; learned
 /// positions max_positions x h; per block the norms (2h LayerNorm, h RMSNorm), q/k/v/o with their
 /// biases, and the MLP (2 matrices for GeLU, 3 for SwiGLU) or the router plus experts; the final
@@ -440,19 +476,8 @@ inline block_params block_of(const transformer_config& c, bool moe) {
 /// @throws invalid_error when `c` is invalid; overflow_error.
 /// Example: Llama-3.1-8B -> total() == 8,030,261,248 (Meta's model card / HF config).
 [[nodiscard]] inline param_breakdown parameter_breakdown(const transformer_config& c) {
-  const std::int64_t moe_count = moe_layer_count(c);  // validates
-  param_breakdown p{
-      .embedding = checked_mul(c.vocab, c.hidden, "a parameter count"),
-      .positions = checked_mul(c.resolved_max_positions(), c.hidden, "a parameter count"),
-      .dense_blocks = c.layers - moe_count,
-      .dense_block = c.layers > moe_count ? detail::block_of(c, false) : block_params{},
-      .moe_blocks = moe_count,
-      .moe_block = moe_count > 0 ? detail::block_of(c, true) : block_params{},
-      .final_norm = detail::norm_params(c.norm, c.hidden),
-      .lm_head = c.tied_embeddings ? 0 : checked_mul(c.hidden, c.vocab, "a parameter count"),
-  };
-  (void)p.total();  // surface an overflow here rather than in a later accessor
-  return p;
+  validate(c);
+  return detail::breakdown(c);
 }
 
 /// Every parameter of `c`. @throws invalid_error, overflow_error.

@@ -6,71 +6,115 @@
 // models; MoE dispatch buffers [experts, groups, capacity, h], as GShard's EGCM.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <initializer_list>
-#include <optional>
 #include <string>
-#include <string_view>
 #include <utility>
 #include <vector>
 
-#include <fmt/format.h>
-
-#include <shardmem/graph/collectives.hpp>
+#include <shardmem/core/error.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
 #include <shardmem/models/adapters.hpp>
 #include <shardmem/models/config.hpp>
 #include <shardmem/models/parallelism.hpp>
+#include <shardmem/models/transformer_parts.hpp>
+#include <shardmem/sharding/mesh.hpp>
 
 namespace shardmem {
-
-struct transformer_options {
-  shardmem::parallelism parallel{};
-  bool chunked_loss = false;              ///< cross-entropy without materializing the logits
-  std::int64_t loss_chunk_tokens = 1024;  ///< tokens per chunk of the chunked loss
-  dtype logits_dtype = dtype::f32;
-  /// Matmuls write an fp32 temporary of their output before the bf16 result (seed 003: XLA on
-  /// ROCm summing bf16 dots in fp32); modelled as each dot's workspace.
-  bool fp32_matmul_outputs = false;
-  /// One pipeline stage: layers [first_layer, end_layer) (end_layer -1: to the last), with the
-  /// embedding and the head only where asked. Without the embedding the stage reads its input
-  /// activation `stage_input` [b, s, h] (received from the stage before); without the head it ends
-  /// in `stage_loss`, a sum of its output standing in for the stages after it, whose backward
-  /// gives the output's gradient as the next stage would send it.
-  std::int64_t first_layer = 0;
-  std::int64_t end_layer = -1;
-  bool embedding = true;
-  bool head = true;
-  /// Where the parameters live: pinned_host offloads them (MaxText's parameter_memory_host_offload);
-  /// each op then reads a device copy `<param>.device` made right before it (a copy-to-device,
-  /// role collective) and freed after its last reader, and the backward pass copies again rather
-  /// than keeping it, so the devices hold a parameter only while a layer uses it.
-  memory_kind param_memory = memory_kind::device;
-  /// Low-rank adapters (models/adapters.hpp) beside the projections they target: each adapted
-  /// projection `W` gets factors `W.adapter_a` [d_in, r] and `W.adapter_b` [r, d_out], trained
-  /// (sharded like the weights over the fsdp axes, A on d_in, B on d_out), and ops
-  /// `W.adapter_a`, `W.adapter_b` (x A, then (x A) B, in the type JAX promotes the activations and
-  /// the factors to) and `W.adapter_add`, whose sum is the projection's output and carries its
-  /// checkpoint name. Every other parameter is frozen (value_desc::frozen). Not with a tensor
-  /// axis: the factors' split over it is not modelled.
-  std::optional<adapter_config> adapters{};
-};
-
-/// The scope of layer `i` in a built model, `layer.3`: what its checkpoint region covers.
-[[nodiscard]] inline std::string layer_scope(std::int64_t i) { return fmt::format("layer.{}", i); }
-
-/// A built forward graph: the loss, and each layer's scope (`layer.3`) for checkpoint regions.
-struct transformer_graph {
-  dataflow_graph graph;
-  value_id loss{};
-  std::vector<std::string> layer_scopes;
-};
 
 /// The most layers build_transformer builds: a graph has tens of values per layer and a training
 /// step three times that, so 10,000 layers (50 times the deepest published model) stay within a
 /// few GiB; a description asking for more gets an error, not an exhausted machine.
 inline constexpr std::int64_t max_built_layers = 10'000;
+
+namespace detail {
+
+// The checks of build_transformer beyond validate(c): the layer count, each axis' part, and the
+// options that need a tensor or expert axis. `c` is valid (validate), and is not checked again.
+inline void check_transformer_options(const transformer_config& c, const mesh& m, const transformer_options& o) {
+  if (c.layers > max_built_layers)
+    raise<invalid_error>("build_transformer: {} has {} layers; at most {} are built as a graph (tens of values "
+                         "each); plan fewer layers (per-layer bytes do not depend on the count)",
+                         config_label(c), c.layers, max_built_layers);
+  const auto& p = o.parallel;
+  for (const axis_group* group : {&p.data, &p.fsdp})
+    for (const std::string& a : group->names) (void)m.axis_index(a);
+  if (!p.tensor.empty()) (void)m.axis_index(p.tensor);
+  {
+    // Each mesh axis plays one part: the part each axis was first given, by its position.
+    std::vector<const char*> part_of(m.rank(), nullptr);
+    auto give = [&](const std::string& a, const char* part) {
+      const char*& given = part_of[m.axis_index(a)];
+      if (given)
+        raise<invalid_error>("build_transformer: each mesh axis may play one part; axis '{}' is given as {} "
+                             "and as {} (data {}, fsdp {}, tensor '{}')",
+                             a, given, part, to_string(p.data), to_string(p.fsdp), p.tensor);
+      given = part;
+    };
+    for (const std::string& a : p.data.names) give(a, "data");
+    for (const std::string& a : p.fsdp.names) give(a, "fsdp");
+    if (!p.tensor.empty()) give(p.tensor, "tensor");
+  }
+  if (p.sequence_parallel && p.tensor.empty())
+    raise<invalid_error>("build_transformer: sequence parallelism needs a tensor axis");
+  if (o.adapters) {
+    check_adapters(*o.adapters, c);
+    if (!p.tensor.empty() && m.axis_size(p.tensor) > 1)
+      raise<invalid_error>("build_transformer: adapters with tensor axis '{}' (size {}) are not modelled (how "
+                           "their factors split over it is a choice this model does not make); drop the "
+                           "tensor axis, or shard over it as fsdp",
+                           p.tensor, m.axis_size(p.tensor));
+  }
+  if (!p.expert.empty()) {
+    if (!m.find_axis(p.expert))
+      raise<invalid_error>("build_transformer: the expert axis '{}' is not an axis of mesh {}; set "
+                           ".parallel.expert to one of {} or add an axis '{}' to the mesh",
+                           p.expert, to_string(m), m.names(), p.expert);
+    const std::pair<const char*, axis_group> parts[] = {{"data", p.data}, {"fsdp", p.fsdp}, {"tensor", p.tensor}};
+    for (const auto& [part, group] : parts)
+      if (group.contains(p.expert))
+        raise<invalid_error>("build_transformer: mesh axis '{}' is both the expert axis and the {} axis; each "
+                             "mesh axis may play one part, so give expert parallelism an axis of its own",
+                             p.expert, part);
+    if (!c.moe)
+      raise<invalid_error>("build_transformer: .parallel.expert is '{}' but {} has no mixture of experts; "
+                           "leave .expert empty, or split the batch over the axis with .data",
+                           p.expert, config_label(c));
+    const std::int64_t ep = m.axis_size(p.expert);
+    if (c.moe->experts % ep != 0)
+      raise<invalid_error>("build_transformer: the {} experts of {} do not split evenly over the {} devices of "
+                           "expert axis '{}'; each device holds whole experts, so choose an expert axis size "
+                           "among {}",
+                           c.moe->experts, config_label(c), ep, p.expert, divisors(c.moe->experts));
+  }
+  // Megatron splits whole heads, and whole key/value groups, over the tensor axis.
+  const std::int64_t t = p.tensor.empty() ? 1 : m.axis_size(p.tensor);
+  if (c.heads % t != 0 || c.resolved_kv_heads() % t != 0)
+    raise<invalid_error>("build_transformer: tensor axis '{}' (size {}) must divide the {} query heads and {} "
+                         "key/value heads of '{}'; use a tensor axis of a size dividing both",
+                         p.tensor, t, c.heads, c.resolved_kv_heads(), c.name);
+  const std::int64_t end_layer = o.end_layer < 0 ? c.layers : o.end_layer;
+  if (o.first_layer < 0 || o.first_layer >= end_layer || end_layer > c.layers)
+    raise<invalid_error>("build_transformer: layers [{}, {}) are not a non-empty range of the {} layers of '{}'",
+                         o.first_layer, end_layer, c.layers, c.name);
+}
+
+// build_transformer of a config already valid (validate), for a caller that validated it where it
+// entered: the parts composed in the graph's order, the embedding, each layer, the head.
+[[nodiscard]] inline transformer_graph build_valid_transformer(const transformer_config& c, const mesh& m,
+                                                               const transformer_options& o) {
+  check_transformer_options(c, m, o);
+  transformer_builder build(c, m, o);
+  const std::int64_t end_layer = o.end_layer < 0 ? c.layers : o.end_layer;
+  build.reserve(end_layer - o.first_layer);
+  value_id x = build.embedding();
+  build.size_experts();
+  for (std::int64_t i = o.first_layer; i < end_layer; ++i) x = build.layer(i, x);
+  build.head(x);
+  return build.finish();
+}
+
+}  // namespace detail
 
 /// Builds the forward pass of `c` on mesh `m`. Layer i's ops live under scope `layer.i`
 /// (`layer.i/attn`, `layer.i/attn/core` for the materialized softmax, `layer.i/mlp`); values are
@@ -105,470 +149,7 @@ inline constexpr std::int64_t max_built_layers = 10'000;
 [[nodiscard]] inline transformer_graph build_transformer(const transformer_config& c, const mesh& m,
                                                          const transformer_options& o = {}) {
   validate(c);
-  if (c.layers > max_built_layers)
-    detail::raise<invalid_error>("build_transformer: {} has {} layers; at most {} are built as a graph (tens of values "
-                                 "each); plan fewer layers (per-layer bytes do not depend on the count)",
-                                 detail::config_label(c), c.layers, max_built_layers);
-  const auto& p = o.parallel;
-  for (const axis_group* group : {&p.data, &p.fsdp})
-    for (const std::string& a : group->names) (void)m.axis_index(a);
-  if (!p.tensor.empty()) (void)m.axis_index(p.tensor);
-  {
-    // Each mesh axis plays one part: the part each axis was first given, by its position.
-    std::vector<const char*> part_of(m.rank(), nullptr);
-    auto give = [&](const std::string& a, const char* part) {
-      const char*& given = part_of[m.axis_index(a)];
-      if (given)
-        detail::raise<invalid_error>("build_transformer: each mesh axis may play one part; axis '{}' is given as {} "
-                                     "and as {} (data {}, fsdp {}, tensor '{}')",
-                                     a, given, part, to_string(p.data), to_string(p.fsdp), p.tensor);
-      given = part;
-    };
-    for (const std::string& a : p.data.names) give(a, "data");
-    for (const std::string& a : p.fsdp.names) give(a, "fsdp");
-    if (!p.tensor.empty()) give(p.tensor, "tensor");
-  }
-  if (p.sequence_parallel && p.tensor.empty())
-    detail::raise<invalid_error>("build_transformer: sequence parallelism needs a tensor axis");
-  if (o.adapters) {
-    validate(*o.adapters, c);
-    if (!p.tensor.empty() && m.axis_size(p.tensor) > 1)
-      detail::raise<invalid_error>("build_transformer: adapters with tensor axis '{}' (size {}) are not modelled (how "
-                                   "their factors split over it is a choice this model does not make); drop the "
-                                   "tensor axis, or shard over it as fsdp",
-                                   p.tensor, m.axis_size(p.tensor));
-  }
-  std::int64_t ep = 1;  // the expert axis' size
-  if (!p.expert.empty()) {
-    if (!m.find_axis(p.expert))
-      detail::raise<invalid_error>("build_transformer: the expert axis '{}' is not an axis of mesh {}; set "
-                                   ".parallel.expert to one of {} or add an axis '{}' to the mesh",
-                                   p.expert, to_string(m), m.names(), p.expert);
-    const std::pair<const char*, axis_group> parts[] = {{"data", p.data}, {"fsdp", p.fsdp}, {"tensor", p.tensor}};
-    for (const auto& [part, group] : parts)
-      if (group.contains(p.expert))
-        detail::raise<invalid_error>("build_transformer: mesh axis '{}' is both the expert axis and the {} axis; each "
-                                     "mesh axis may play one part, so give expert parallelism an axis of its own",
-                                     p.expert, part);
-    if (!c.moe)
-      detail::raise<invalid_error>("build_transformer: .parallel.expert is '{}' but {} has no mixture of experts; "
-                                   "leave .expert empty, or split the batch over the axis with .data",
-                                   p.expert, detail::config_label(c));
-    ep = m.axis_size(p.expert);
-    if (c.moe->experts % ep != 0)
-      detail::raise<invalid_error>("build_transformer: the {} experts of {} do not split evenly over the {} devices of "
-                                   "expert axis '{}'; each device holds whole experts, so choose an expert axis size "
-                                   "among {}",
-                                   c.moe->experts, detail::config_label(c), ep, p.expert,
-                                   detail::divisors(c.moe->experts));
-  }
-
-  transformer_graph out{dataflow_graph(m), value_id{}, {}};
-  dataflow_graph& g = out.graph;
-  const std::int64_t b = c.micro_batch, s = c.seq_len, h = c.hidden, hd = c.resolved_head_dim();
-  const std::int64_t nq = c.heads, nkv = c.resolved_kv_heads(), f = c.ffn, V = c.vocab;
-  const std::int64_t t = p.tensor.empty() ? 1 : m.axis_size(p.tensor);
-  // Megatron splits whole heads, and whole key/value groups, over the tensor axis.
-  if (c.heads % t != 0 || c.resolved_kv_heads() % t != 0)
-    detail::raise<invalid_error>("build_transformer: tensor axis '{}' (size {}) must divide the {} query heads and {} "
-                                 "key/value heads of '{}'; use a tensor axis of a size dividing both",
-                                 p.tensor, t, c.heads, c.resolved_kv_heads(), c.name);
-  std::int64_t batch_parts = 1;
-  std::vector<std::string> batch_axes;  // the expert axis last: the all-to-alls move it to the experts
-  for (const axis_group* group : {&p.data, &p.fsdp})
-    for (const std::string& a : group->names) batch_axes.push_back(a), batch_parts *= m.axis_size(a);
-  if (!p.expert.empty()) batch_axes.push_back(p.expert), batch_parts *= m.axis_size(p.expert);
-  auto entry = [](const std::string& axis) {
-    return axis.empty() ? partition_spec::entry{} : partition_spec::entry{axis};
-  };
-  const partition_spec::entry B = batch_axes, T = entry(p.tensor), F = p.fsdp.entry(), X = entry(p.expert);
-  // The FSDP entry of the weights outside the experts: the expert axis joins it (see
-  // parallelism::shard_dense_over_expert).
-  partition_spec::entry FD = F;
-  if (!p.expert.empty() && p.shard_dense_over_expert) FD.push_back(p.expert);
-  // The batch axes but the expert axis: what still splits the token groups once tokens reach their experts.
-  const partition_spec::entry BX(batch_axes.begin(), batch_axes.end() - (p.expert.empty() ? 0 : 1));
-  const partition_spec::entry S = p.sequence_parallel ? T : partition_spec::entry{};
-  const partition_spec act_spec({B, S, {}}), full_spec({B, {}, {}}), hidden_tp({B, {}, T}), heads_tp({B, T});
-  // FLOP counts as checked products of their factors: a model JSON may ask for sizes whose
-  // products pass int64 (an overflow_error naming the count, never a wrapped negative count).
-  auto prod = [](auto... factors) {
-    std::int64_t v = 1;
-    ((v = checked_mul(v, static_cast<std::int64_t>(factors), "an op's FLOP count")), ...);
-    return v;
-  };
-  auto flops = [&](std::int64_t global) { return global / (batch_parts * t); };
-  const dtype ad = c.activation_dtype, pd = c.param_dtype;
-
-  auto param = [&](const std::string& name, shape sh, partition_spec spec) {
-    return g.add_value({.tensor = {name, std::move(sh), pd},
-                        .spec = std::move(spec),
-                        .role = role::parameter,
-                        .memory_kind = o.param_memory,
-                        .frozen = o.adapters.has_value()});
-  };
-  // An offloaded parameter is read through a device copy made right before its use.
-  auto on_device = [&](value_id v, const std::string& scope) {
-    if (g.role(v) != role::parameter || g.sharding(v).memory_kind() == memory_kind::device) return v;
-    return copy_to_device(g, v, {.name = g.tensor(v).name + ".device", .scope = scope, .role = role::collective});
-  };
-  // FSDP: gather a parameter over the fsdp axis right before its use, keeping its tensor split.
-  auto use = [&](value_id w, partition_spec compute_spec, const std::string& scope) {
-    if (F.empty() && FD.empty()) return w;
-    const value_id d = on_device(w, scope);
-    // Over axes of one device the weight is whole already: XLA gathers nothing.
-    std::int64_t over = 1;
-    for (const std::string& a : FD) over *= m.axis_size(a);
-    if (over == 1) return d;
-    return reshard(g, d, compute_spec, {.name = g.tensor(w).name + ".gathered", .scope = scope});
-  };
-  auto act = [&](const std::string& name, shape sh, partition_spec spec, std::vector<std::string> tags = {},
-                 dtype d = dtype::bf16) {
-    return g.add_value({.tensor = {name, std::move(sh), d == dtype::bf16 ? ad : d},
-                        .spec = std::move(spec),
-                        .role = role::activation,
-                        .tags = std::move(tags)});
-  };
-  auto op = [&](std::string name, const std::string& scope, const char* kind, std::vector<value_id> in,
-                std::vector<value_id> outs, std::int64_t fl, bytes ws = bytes{0}) {
-    if (o.param_memory != memory_kind::device)
-      for (value_id& v : in) v = on_device(v, scope);
-    g.add_op({.name = std::move(name),
-              .scope = scope,
-              .kind = kind,
-              .inputs = std::move(in),
-              .outputs = std::move(outs),
-              .flops = fl,
-              .workspace = ws});
-  };
-  auto dot = [&](const std::string& name, const std::string& scope, value_id x, value_id w,
-                 std::optional<value_id> bias, value_id y, std::int64_t global_flops, const char* kind = "dot") {
-    std::vector<value_id> in{x, w};
-    if (bias) in.push_back(*bias);
-    const bytes ws = o.fp32_matmul_outputs
-                         ? storage_bytes(dtype::f32,
-                                         g.sharding(y).shard_shape(g.tensor(y), shard_mode::padded).elements())
-                         : bytes{0};
-    op(name, scope, kind, std::move(in), {y}, flops(global_flops), ws);
-  };
-  auto norm = [&](const std::string& name, const std::string& scope, value_id x) {
-    std::vector<value_id> in{x, param(name + ".scale", {h}, {})};
-    if (c.norm == norm_kind::layernorm) in.push_back(param(name + ".bias", {h}, {}));
-    const auto y = act(name, {b, s, h}, act_spec);
-    op(name, scope, c.norm == norm_kind::layernorm ? "layernorm" : "rmsnorm", std::move(in), {y},
-       flops(prod(8, b, s, h)));
-    if (!p.sequence_parallel) return y;
-    return all_gather(g, y, 1, {.name = name + ".full", .scope = scope});
-  };
-  // Row-parallel output: partial sums over the tensor axis, all-reduced or reduce-scattered over seq.
-  // The result keeps the partial's checkpoint names (collectives pass their input's tags on).
-  auto reduce = [&](value_id partial, const std::string& name, const std::string& scope) {
-    if (t == 1) return partial;
-    if (p.sequence_parallel)
-      return reduce_scatter(g, partial, 1, {p.tensor}, {.name = name, .scope = scope, .role = role::activation});
-    return all_reduce(g, partial, {p.tensor}, {.name = name, .scope = scope, .role = role::activation});
-  };
-  auto dropout = [&](const std::string& name, const std::string& scope, value_id x, shape sh,
-                     const partition_spec& spec) {
-    if (!c.dropout) return x;
-    const auto y = act(name, sh, spec);
-    const auto mask = g.add_value({.tensor = {name + ".mask", sh, dtype::u8}, .spec = spec, .role = role::activation});
-    op(name, scope, "dropout", {x}, {y, mask}, 0);
-    return y;
-  };
-  // A row-parallel output [b, s, h]: the value itself without tensor parallelism, else partial sums
-  // that `reduce` sums. `tags` name the reduced value, which inherits them.
-  auto partial_out = [&](const std::string& name, bool tp_partial, std::vector<std::string> tags = {}) {
-    return g.add_value({.tensor = {name, {b, s, h}, ad},
-                        .spec = tp_partial ? full_spec : act_spec,
-                        .role = tp_partial ? role::temporary : role::activation,
-                        .tags = std::move(tags)});
-  };
-
-  const std::int64_t end_layer = o.end_layer < 0 ? c.layers : o.end_layer;
-  if (o.first_layer < 0 || o.first_layer >= end_layer || end_layer > c.layers)
-    detail::raise<invalid_error>(
-        "build_transformer: layers [{}, {}) are not a non-empty range of the {} layers of '{}'", o.first_layer,
-        end_layer, c.layers, c.name);
-  // A dense layer adds about 40 values and 25 ops with its collectives (more with MoE): room for
-  // them up front, so the tables are not moved as they grow.
-  const auto built = static_cast<std::size_t>(end_layer - o.first_layer);
-  g.reserve(48 * built + 32, 32 * built + 32);
-  // Embedding (vocabulary-parallel over the tensor axis, FSDP over hidden).
-  const auto ids = o.embedding ? g.add_value({.tensor = {"tokens", {b, s}, dtype::s32},
-                                              .spec = partition_spec({B}),
-                                              .role = role::input})
-                               : value_id{};
-  const auto labels =
-      o.head ? g.add_value({.tensor = {"labels", {b, s}, dtype::s32}, .spec = partition_spec({B}), .role = role::input})
-             : value_id{};
-  const bool needs_table = o.embedding || (o.head && c.tied_embeddings);
-  const auto table = needs_table ? param("embed.table", {V, h}, partition_spec({T, FD})) : value_id{};
-  value_id x{};
-  if (!o.embedding) {
-    x = g.add_value({.tensor = {"stage_input", {b, s, h}, ad}, .spec = act_spec, .role = role::input});
-  } else {
-    const auto emb_partial = partial_out("embed.partial", t > 1);
-    op("embed", "embed", "embedding", {use(table, partition_spec({T}), "embed"), ids}, {emb_partial}, 0);
-    x = reduce(emb_partial, "embed", "embed");
-  }
-  if (o.embedding && c.positions == position_kind::learned) {
-    const auto pos = param("embed.positions", {c.resolved_max_positions(), h}, partition_spec({{}, FD}));
-    const auto xp = act("embed.with_positions", {b, s, h}, act_spec);
-    op("embed.positions", "embed", "add", {x, use(pos, partition_spec{}, "embed")}, {xp}, flops(prod(b, s, h)));
-    x = xp;
-  }
-
-  // Adapters: whether projection `target` of layer `layer` (-1: outside the layers) has one, and
-  // the adapted output of projection `W` (input x [b, s, d_in], output y [b, s, d_out]): y + (x A) B,
-  // the sum taking the checkpoint names `tags` (the caller leaves y without them).
-  auto adapter_on = [&](std::int64_t layer, std::string_view target) {
-    return o.adapters && layer >= 0 && adapts(*o.adapters, c, layer, target);
-  };
-  auto tags_unless = [](bool adapted, std::vector<std::string> tags) {
-    return adapted ? std::vector<std::string>{} : tags;
-  };
-  auto adapt = [&](const std::string& W, const std::string& scope, value_id x, value_id y, std::int64_t d_in,
-                   std::int64_t d_out, std::vector<std::string> tags) {
-    const adapter_config& a = *o.adapters;
-    auto factor = [&](const char* suffix, shape sh, partition_spec spec) {
-      return g.add_value({.tensor = {W + suffix, std::move(sh), a.type},
-                          .spec = std::move(spec),
-                          .role = role::parameter,
-                          .memory_kind = o.param_memory});
-    };
-    const auto fa = factor(".adapter_a", {d_in, a.rank}, partition_spec({FD, {}}));
-    const auto fb = factor(".adapter_b", {a.rank, d_out}, partition_spec({{}, FD}));
-    // jnp.promote_types of the activations and the factors: the same type, else the wider float
-    // (f64 over f32 over the 16-bit floats; bf16 with f16 is f32).
-    const dtype mid = a.type == ad ? ad
-                      : a.type == dtype::f64 || ad == dtype::f64 ? dtype::f64
-                                                                 : dtype::f32;
-    const partition_spec y_spec = g.sharding(y).spec();
-    const auto xa = g.add_value(
-        {.tensor = {W + ".adapter_hidden", {b, s, a.rank}, mid}, .spec = full_spec, .role = role::activation});
-    dot(W + ".adapter_a", scope, x, use(fa, partition_spec{}, scope), std::nullopt, xa, prod(2, b, s, d_in, a.rank));
-    const auto xab = g.add_value(
-        {.tensor = {W + ".adapter_out", {b, s, d_out}, mid}, .spec = y_spec, .role = role::activation});
-    dot(W + ".adapter_b", scope, xa, use(fb, partition_spec{}, scope), std::nullopt, xab, prod(2, b, s, a.rank, d_out));
-    const auto sum = g.add_value({.tensor = {W + ".adapted", {b, s, d_out}, ad},
-                                  .spec = y_spec,
-                                  .role = role::activation,
-                                  .tags = std::move(tags)});
-    op(W + ".adapter_add", scope, "add", {y, xab}, {sum}, flops(prod(b, s, d_out)));
-    return sum;
-  };
-
-  // A dense MLP of inner width `width` on `in`, its weights named `P.fc1`, `P.fc2` (GeLU) or
-  // `P.gate_proj`, `P.up_proj`, `P.down_proj` (SwiGLU); returns its output before the tensor-parallel
-  // reduction, tagged `out_tags`. Shared experts fused into one MLP keep one output bias each
-  // ([copies, h], summed), as parameter_breakdown counts them.
-  auto dense_mlp = [&](const std::string& P, const std::string& scope, value_id in, std::int64_t width,
-                       std::int64_t bias_copies, std::vector<std::string> out_tags, std::int64_t layer) {
-    auto up_proj = [&](const char* nm) {
-      const auto w = param(P + "." + nm, {h, width}, partition_spec({FD, T}));
-      const std::optional<value_id> bv = c.mlp_bias ? std::optional(
-                                                          param(P + "." + nm + ".bias", {width}, partition_spec({T})))
-                                                    : std::nullopt;
-      const bool adapted = adapter_on(layer, nm);
-      const auto y = act(P + "." + nm + "_out", {b, s, width}, hidden_tp, tags_unless(adapted, {"mlp_hidden"}));
-      dot(P + "." + nm, scope, in, use(w, partition_spec({{}, T}), scope), bv, y, prod(2, b, s, h, width));
-      return adapted ? adapt(P + "." + nm, scope, in, y, h, width, {"mlp_hidden"}) : y;
-    };
-    value_id hidden_act{};
-    if (c.mlp == mlp_kind::gelu) {
-      const auto h1 = up_proj("fc1");
-      hidden_act = act(P + ".gelu", {b, s, width}, hidden_tp);
-      op(P + ".gelu", scope, "gelu", {h1}, {hidden_act}, flops(prod(8, b, s, width)));
-    } else {
-      const auto gate = up_proj("gate_proj");
-      const auto up = up_proj("up_proj");
-      const auto silu = act(P + ".silu", {b, s, width}, hidden_tp);
-      op(P + ".silu", scope, "silu", {gate}, {silu}, flops(prod(4, b, s, width)));
-      hidden_act = act(P + ".swiglu", {b, s, width}, hidden_tp);
-      op(P + ".swiglu", scope, "mul", {silu, up}, {hidden_act}, flops(prod(b, s, width)));
-    }
-    // The name by value: use() below adds values, which may move the graph's value table (a
-    // reference into it dangled here; found by tests/fuzz/fuzz_plan).
-    const std::string wd_name = P + (c.mlp == mlp_kind::gelu ? ".fc2" : ".down_proj");
-    const auto wd = param(wd_name, {width, h}, partition_spec({T, FD}));
-    const shape bias_shape = bias_copies == 1 ? shape{h} : shape{bias_copies, h};
-    const std::optional<value_id> bd = c.mlp_bias ? std::optional(param(wd_name + ".bias", bias_shape, {}))
-                                                  : std::nullopt;
-    const bool adapted = adapter_on(layer, c.mlp == mlp_kind::gelu ? "fc2" : "down_proj");
-    const auto d_partial = partial_out(P + ".mlp_out.partial", t > 1, tags_unless(adapted, out_tags));
-    const value_id wd_used = use(wd, partition_spec({T}), scope);
-    dot(wd_name, scope, hidden_act, wd_used, bd, d_partial, prod(2, b, s, width, h));
-    return adapted ? adapt(wd_name, scope, hidden_act, d_partial, width, h, std::move(out_tags)) : d_partial;
-  };
-
-  // Mixture of experts. Token groups: one per shard of the batch (over data, fsdp and expert), each
-  // of ceil(b / G) sequences, the local tokens of a device; each fills C rows of every expert.
-  const std::int64_t E = c.moe ? c.moe->experts : 0, top_k = c.moe ? c.moe->top_k : 0;
-  const std::int64_t fe = c.resolved_expert_ffn();
-  const std::int64_t G = batch_parts;
-  const std::int64_t C = c.moe ? dispatch_capacity(c, checked_mul(ceil_div(b, G), s, "the tokens of a group")) : 0;
-  const partition_spec token_major({{}, B, {}, {}}), expert_major({X, BX, {}, {}}), expert_hidden({X, BX, {}, T});
-  auto moe_mlp = [&](const std::string& L, value_id in) {
-    const std::string router = L + "/mlp/router", experts = L + "/mlp/experts";
-    // Router: f32 logits and probabilities (see the doc comment), then the top-k choice.
-    const auto wr = param(L + ".router", {h, E}, partition_spec({FD}));
-    const auto logits = act(L + ".router_logits", {b, s, E}, full_spec, {}, dtype::f32);
-    op(L + ".router", router, "dot", {in, use(wr, partition_spec{}, router)}, {logits}, flops(prod(2, b, s, h, E)));
-    const auto probs = act(L + ".router_probs", {b, s, E}, full_spec, {}, dtype::f32);
-    op(L + ".router_softmax", router, "softmax", {logits}, {probs}, flops(prod(5, b, s, E)));
-    const auto weights = act(L + ".routing_weights", {b, s, top_k}, full_spec, {}, dtype::f32);
-    const auto chosen = act(L + ".routing_indices", {b, s, top_k}, full_spec, {}, dtype::s32);
-    op(L + ".top_k", router, "top_k", {probs}, {weights, chosen}, flops(prod(b, s, E)));
-
-    // Dispatch into [E, G, C, h], split over the groups; the all-to-all splits it over the experts.
-    const auto dispatched = act(L + ".dispatch", {E, G, C, h}, token_major, {"moe_dispatch"});
-    op(L + ".dispatch", experts, "dispatch", {in, chosen}, {dispatched}, 0);
-    const value_id x_in = p.expert.empty()
-                              ? dispatched
-                              : all_to_all(g, dispatched, p.expert, 1, 0,
-                                           {.name = L + ".expert_in", .scope = experts, .role = role::activation});
-
-    // The experts' MLP: batch dots over the expert dimension of the stacked weights.
-    auto expert_up = [&](const char* nm) {
-      const std::string W = L + ".experts." + nm;
-      const auto w = param(W, {E, h, fe}, partition_spec({X, F, T}));
-      const std::optional<value_id> bv = c.mlp_bias ? std::optional(param(W + ".bias", {E, fe}, partition_spec({X, T})))
-                                                    : std::nullopt;
-      const auto y = act(W + "_out", {E, G, C, fe}, expert_hidden, {"mlp_hidden"});
-      dot(W, experts, x_in, use(w, partition_spec({X, {}, T}), experts), bv, y, prod(2, E, G, C, h, fe), "batch_dot");
-      return y;
-    };
-    value_id hidden_act{};
-    if (c.mlp == mlp_kind::gelu) {
-      const auto h1 = expert_up("fc1");
-      hidden_act = act(L + ".experts.gelu", {E, G, C, fe}, expert_hidden);
-      op(L + ".experts.gelu", experts, "gelu", {h1}, {hidden_act}, flops(prod(8, E, G, C, fe)));
-    } else {
-      const auto gate = expert_up("gate_proj");
-      const auto up = expert_up("up_proj");
-      const auto silu = act(L + ".experts.silu", {E, G, C, fe}, expert_hidden);
-      op(L + ".experts.silu", experts, "silu", {gate}, {silu}, flops(prod(4, E, G, C, fe)));
-      hidden_act = act(L + ".experts.swiglu", {E, G, C, fe}, expert_hidden);
-      op(L + ".experts.swiglu", experts, "mul", {silu, up}, {hidden_act}, flops(prod(E, G, C, fe)));
-    }
-    const std::string WD = L + (c.mlp == mlp_kind::gelu ? ".experts.fc2" : ".experts.down_proj");
-    const auto wd = param(WD, {E, fe, h}, partition_spec({X, T, F}));
-    const std::optional<value_id> bd = c.mlp_bias ? std::optional(param(WD + ".bias", {E, h}, partition_spec({X})))
-                                                  : std::nullopt;
-    // Partial sums over the tensor axis while t > 1: reduced after the combine, which is linear.
-    // With an expert axis only the all-to-all reads it (a temporary); else the combine, which keeps it.
-    const auto y = g.add_value({.tensor = {WD + "_out", {E, G, C, h}, ad},
-                                .spec = expert_major,
-                                .role = p.expert.empty() ? role::activation : role::temporary});
-    dot(WD, experts, hidden_act, use(wd, partition_spec({X, T}), experts), bd, y, prod(2, E, G, C, fe, h), "batch_dot");
-    const value_id y_back = p.expert.empty()
-                                ? y
-                                : all_to_all(g, y, p.expert, 0, 1,
-                                             {.name = L + ".expert_out", .scope = experts, .role = role::activation});
-    // Combine: each token's top_k rows, weighted by its routing weights, back into [b, s, h].
-    // The MLP's output is named 'mlp_out': the routed sum, or with shared experts the total.
-    const bool shared_experts = c.moe->shared_experts > 0;
-    std::vector<std::string> routed_tags;
-    if (!shared_experts) routed_tags.emplace_back("mlp_out");
-    value_id out = partial_out(L + ".routed_out", t > 1, std::move(routed_tags));
-    op(L + ".combine", experts, "combine", {y_back, weights, chosen}, {out}, flops(prod(2, b, s, top_k, h)));
-    if (shared_experts) {
-      const std::int64_t width = checked_mul(fe, c.moe->shared_experts, "the shared experts' width");
-      const auto shared = dense_mlp(L + ".shared", L + "/mlp/shared", in, width, c.moe->shared_experts, {}, -1);
-      const auto sum = partial_out(L + ".moe_out", t > 1, {"mlp_out"});
-      op(L + ".add_shared", L + "/mlp/shared", "add", {out, shared}, {sum}, flops(prod(b, s, h)));
-      out = sum;
-    }
-    return out;
-  };
-
-  for (std::int64_t i = o.first_layer; i < end_layer; ++i) {
-    const std::string L = layer_scope(i), attn = L + "/attn", core = L + "/attn/core", mlp = L + "/mlp";
-    out.layer_scopes.push_back(L);
-    const std::size_t layer_ops = g.op_count(), layer_values = g.value_count();
-    {  // checkpoint_name(x, 'layer_input') inside the layer, as MaxText does: a view, no new buffer
-      const auto named = act(L + ".input", {b, s, h}, act_spec, {"layer_input"});
-      g.add_op(
-          {.name = L + ".input", .scope = L, .kind = "name", .inputs = {x}, .outputs = {named}, .views = {{x, named}}});
-      x = named;
-    }
-    const auto n1 = norm(L + ".attn_norm", attn, x);
-    auto proj = [&](const char* nm, std::int64_t width, bool bias, const char* tag) {
-      const auto w = param(L + "." + nm, {h, width}, partition_spec({FD, T}));
-      const std::optional<value_id> bv = bias ? std::optional(
-                                                    param(L + "." + nm + ".bias", {width}, partition_spec({T})))
-                                              : std::nullopt;
-      const bool adapted = adapter_on(i, nm);
-      const auto y = act(L + "." + nm + "_out", {b, s, width}, hidden_tp, tags_unless(adapted, {tag}));
-      dot(L + "." + nm, attn, n1, use(w, partition_spec({{}, T}), attn), bv, y, prod(2, b, s, h, width));
-      return adapted ? adapt(L + "." + nm, attn, n1, y, h, width, {tag}) : y;
-    };
-    auto q = proj("q_proj", prod(nq, hd), c.qkv_bias, "query_proj");
-    auto k = proj("k_proj", prod(nkv, hd), c.qkv_bias, "key_proj");
-    const auto v = proj("v_proj", prod(nkv, hd), c.qkv_bias, "value_proj");
-    if (c.positions == position_kind::rotary) {
-      const auto qr = act(L + ".q_rope", {b, s, prod(nq, hd)}, hidden_tp),
-                 kr = act(L + ".k_rope", {b, s, prod(nkv, hd)}, hidden_tp);
-      op(L + ".rope_q", attn, "scale", {q}, {qr}, flops(prod(6, b, s, nq, hd)));
-      op(L + ".rope_k", attn, "scale", {k}, {kr}, flops(prod(6, b, s, nkv, hd)));
-      q = qr, k = kr;
-    }
-    const auto ctx = act(L + ".context", {b, s, prod(nq, hd)}, hidden_tp, {"context"});
-    const std::int64_t attn_flops = prod(4, b, s, s, nq, hd);
-    if (c.attention == attention_kind::flash) {
-      const auto lse = act(L + ".lse", {b, nq, s}, heads_tp, {}, dtype::f32);
-      op(L + ".flash_attention", core, "flash_attention", {q, k, v}, {ctx, lse}, flops(attn_flops));
-    } else {
-      const auto scores = act(L + ".scores", {b, nq, s, s}, heads_tp);
-      op(L + ".qk", core, "batch_dot", {q, k}, {scores}, flops(attn_flops / 2));
-      const auto probs = act(L + ".probs", {b, nq, s, s}, heads_tp);
-      op(L + ".softmax", core, "softmax", {scores}, {probs}, flops(prod(5, b, nq, s, s)));
-      const auto dropped = dropout(L + ".attn_dropout", core, probs, {b, nq, s, s}, heads_tp);
-      op(L + ".av", core, "batch_dot", {dropped, v}, {ctx}, flops(attn_flops / 2));
-    }
-    const auto wo = param(L + ".o_proj", {prod(nq, hd), h}, partition_spec({T, FD}));
-    const std::optional<value_id> bo = c.out_bias ? std::optional(param(L + ".o_proj.bias", {h}, {})) : std::nullopt;
-    const bool o_adapted = adapter_on(i, "o_proj");
-    auto o_partial = partial_out(L + ".o_proj_out.partial", t > 1, tags_unless(o_adapted, {"out_proj"}));
-    dot(L + ".o_proj", attn, ctx, use(wo, partition_spec({T}), attn), bo, o_partial, prod(2, b, s, nq, hd, h));
-    if (o_adapted) o_partial = adapt(L + ".o_proj", attn, ctx, o_partial, prod(nq, hd), h, {"out_proj"});
-    const auto o_red = reduce(o_partial, L + ".o_proj_out", attn);
-    const auto o_drop = dropout(L + ".out_dropout", attn, o_red, {b, s, h}, act_spec);
-    const auto x2 = act(L + ".residual1", {b, s, h}, act_spec);
-    op(L + ".residual1", attn, "add", {x, o_drop}, {x2}, flops(prod(b, s, h)));
-
-    const auto n2 = norm(L + ".mlp_norm", mlp, x2);
-    const auto d_partial = detail::moe_at(c, i) ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1, {"mlp_out"}, i);
-    const auto d_red = reduce(d_partial, L + ".mlp_out", mlp);
-    const auto d_drop = dropout(L + ".mlp_dropout", mlp, d_red, {b, s, h}, act_spec);
-    const auto x3 = act(L + ".output", {b, s, h}, act_spec);
-    op(L + ".residual2", mlp, "add", {x2, d_drop}, {x3}, flops(prod(b, s, h)));
-    x = x3;
-    g.assign_layer(i, layer_ops, layer_values);  // membership as data, for repeat_layers
-  }
-
-  if (!o.head) {
-    out.loss = g.add_value({.tensor = {"stage_loss", {}, dtype::f32}, .role = role::output});
-    op("stage_loss", "head", "sum", {x}, {out.loss}, flops(prod(b, s, h)));
-    return out;
-  }
-  const auto nf = norm("final_norm", "head", x);
-  const auto w_lm = c.tied_embeddings
-                        ? use(table, partition_spec({T}), "head")
-                        : use(param("lm_head", {h, V}, partition_spec({FD, T})), partition_spec({{}, T}), "head");
-  out.loss = g.add_value({.tensor = {"loss", {}, dtype::f32}, .role = role::output});
-  if (o.chunked_loss) {
-    const std::int64_t tokens = prod(b, s) / batch_parts;
-    const bytes chunk = storage_bytes(o.logits_dtype, prod(std::min(o.loss_chunk_tokens, tokens), ceil_div(V, t)));
-    op("loss", "head", "chunked_cross_entropy", {nf, w_lm, labels}, {out.loss}, flops(prod(2, b, s, h, V)), chunk);
-  } else {
-    const auto logits = g.add_value(
-        {.tensor = {"logits", {b, s, V}, o.logits_dtype}, .spec = hidden_tp, .role = role::activation});
-    op("lm_head", "head", "dot", {nf, w_lm}, {logits}, flops(prod(2, b, s, h, V)));
-    op("loss", "head", "cross_entropy", {logits, labels}, {out.loss}, flops(prod(8, b, s, V)));
-  }
-  return out;
+  return detail::build_valid_transformer(c, m, o);
 }
 
 }  // namespace shardmem

@@ -114,11 +114,22 @@ class training_step {
   std::int64_t recompute_flops_ = 0;
 };
 
+namespace detail {
+
+// model_parameters of a configuration whose model and adapters are already validated.
+[[nodiscard]] inline std::int64_t parameters_of(const training_config& cfg) {
+  const std::int64_t model = breakdown(cfg.model).total();
+  return cfg.adapters ? checked_add(model, adapter_params(*cfg.adapters, cfg.model), "the parameters") : model;
+}
+
+}  // namespace detail
+
 /// The parameters of `cfg`'s model and its adapters, frozen or trained. @throws as
 /// adapter_parameters; overflow_error.
 [[nodiscard]] inline std::int64_t model_parameters(const training_config& cfg) {
-  const std::int64_t model = parameter_count(cfg.model);
-  return cfg.adapters ? checked_add(model, adapter_parameters(*cfg.adapters, cfg.model), "the parameters") : model;
+  validate(cfg.model);
+  if (cfg.adapters) detail::check_adapters(*cfg.adapters, cfg.model);
+  return detail::parameters_of(cfg);
 }
 
 namespace detail {
@@ -164,7 +175,8 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
   (void)add_optimizer_step(*out.train, o);
 }
 
-// The step graph of a resolved configuration, every layer of pipeline stage `stage` built.
+// The step graph of a resolved configuration, every layer of pipeline stage `stage` built. Its
+// model is valid (build_step validates it where it enters) and not checked again here.
 inline step_graph build_step_graph(const training_config& cfg, std::int64_t stage) {
   const mesh& m = cfg.devices;
   const parallel_axes& ax = cfg.parallel;
@@ -208,8 +220,9 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
     topt.embedding = stage == 0;
     topt.head = stage == stages - 1;
   }
-  step_graph out{build_transformer(c, m, topt), std::nullopt, 0, 0, accumulation, stage, stages,
-                 model_parameters(cfg)};
+  // The adapters were checked against `c`, which differs from cfg.model in its batch only.
+  step_graph out{build_valid_transformer(c, m, topt), std::nullopt, 0, 0, accumulation, stage, stages,
+                 parameters_of(cfg)};
   finish_step(out, cfg, dp);
   return out;
 }
@@ -232,7 +245,8 @@ inline constexpr std::int64_t repeat_from_layers = 12;
 // difference. Nullopt, and the caller builds the whole step, for what does not repeat: a
 // pipeline, a layer-chain schedule (the schedule depends on the count), MoE or adapters on some
 // layers only, a lint that names layers differently, fewer than repeat_from_layers layers, or any
-// failure, whose message a full build gives better.
+// failure, whose message a full build gives better. `cfg.model` is valid (build_step), and so are
+// its 5- and 6-layer copies: no check of a config depends on more layers than MoE from layer 0 has.
 inline std::optional<training_step> repeated_step(const training_config& cfg) {
   constexpr std::int64_t built = 5;
   const std::int64_t layers = cfg.model.layers;
@@ -287,7 +301,7 @@ inline std::optional<training_step> repeated_step(const training_config& cfg) {
     const std::size_t forward_ops = boundary(*r, five.forward_ops), optimizer_from = boundary(*r, five.optimizer_from);
     five.forward_ops = forward_ops;
     five.optimizer_from = optimizer_from;
-    five.parameters = model_parameters(cfg);
+    five.parameters = parameters_of(cfg);  // the adapters checked with the 5-layer build's, the same
     if (five.train) five.train->recompute_flops = recompute;
     return training_step(cfg, std::move(five), std::move(r), std::move(live), std::move(lint));
   } catch (const error&) {
@@ -303,6 +317,7 @@ inline std::optional<training_step> repeated_step(const training_config& cfg) {
 ///         that does not divide, ZeRO stage outside 0..3), naming the field and the fix.
 [[nodiscard]] inline training_step build_step(const training_config& given, const step_options& options = {}) {
   training_config cfg = resolve_axis_roles(given);
+  validate(cfg.model);  // once, where the model enters: what is built from it is not checked again
   if (!options.whole && options.stage == 0)
     if (std::optional<training_step> s = detail::repeated_step(cfg)) return std::move(*s);
   step_graph sg = detail::build_step_graph(cfg, options.stage);
