@@ -528,7 +528,7 @@ int main(int argc, char** argv) {
       if (c.name.find(".clone") != std::string_view::npos) continue;  // @silu's copies per call site
       for (const hlo_instruction& i : c.instructions) {
         ++instructions;
-        if (i.sharding) ++sharded, entry_sharded += c.entry && i.opcode == "parameter" ? 1 : 0;
+        if (i.sharding) ++sharded, entry_sharded += c.entry && i.opcode == hlo_op::parameter ? 1 : 0;
       }
     }
   } catch (const std::exception& e) {

@@ -887,7 +887,7 @@ bool liveness_shares(const hlo_module& m, const hlo_live_ranges& lr, std::uint32
     return false;
   const hlo_instruction& def = m.computations[x.computation].instructions[x.instruction];
   const hlo_instruction& user = m.computations[y.computation].instructions[y.instruction];
-  if (user.opcode == "copy" || !detail::hlo_elementwise(user.opcode) || !(user.shape == def.shape)) return false;
+  if (user.opcode == "copy" || !detail::hlo_elementwise(user.opcode.op()) || !(user.shape == def.shape)) return false;
   if (std::find(user.operands.begin(), user.operands.end(), def.name) == user.operands.end()) return false;
   const auto members = [&](std::uint32_t b) {
     return std::count_if(lr.values.begin(), lr.values.end(), [&](const hlo_value& v) { return v.buffer == b; });

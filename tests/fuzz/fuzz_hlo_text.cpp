@@ -32,8 +32,9 @@ SHARDMEM_FUZZ_TARGET(hlo_text) {
   for (const hlo_computation& c : m.computations) {
     check(!c.name.empty(), "a computation has a name");
     for (const hlo_instruction& i : c.instructions) {
-      check(!i.name.empty() && !i.opcode.empty(), "an instruction has a name and an opcode");
-      if (i.opcode == "parameter")
+      check(!i.name.empty() && !i.opcode.text().empty(), "an instruction has a name and an opcode");
+      check(i.opcode.op() == hlo_op_of(i.opcode.text()), "an instruction's opcode enum is its text's");
+      if (i.opcode == hlo_op::parameter)
         check(i.parameter_number >= 0 && i.operands.empty(), "a parameter has its number and no operands");
       for (const std::string_view o : i.operands) check(!o.empty(), "an operand has a name");
       shardmem_fuzz::check_hlo_shape(i.shape);

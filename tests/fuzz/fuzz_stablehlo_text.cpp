@@ -44,8 +44,9 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
     entries += c.entry ? 1 : 0;
     std::set<std::string_view> names;
     for (const hlo_instruction& i : c.instructions) {
-      check(!i.name.empty() && !i.opcode.empty(), "an instruction has a name and an opcode");
-      if (i.opcode == "parameter")
+      check(!i.name.empty() && !i.opcode.text().empty(), "an instruction has a name and an opcode");
+      check(i.opcode.op() == hlo_op_of(i.opcode.text()), "an instruction's opcode enum is its text's");
+      if (i.opcode == hlo_op::parameter)
         check(i.parameter_number >= 0 && i.operands.empty(), "a parameter has its number and no operands");
       for (const std::string_view o : i.operands)
         check(names.contains(o), "an operand names an earlier instruction of its computation");

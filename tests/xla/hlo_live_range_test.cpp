@@ -357,6 +357,21 @@ TEST_CASE("review: malformed loops and branches are refused, naming the instruct
         "(hlo_flatten_call_graph, as XLA's FlattenCallGraph does)");
 }
 
+TEST_CASE("an opcode the table lacks is refused by its text where its spelling says async, else a value of its own") {
+  CHECK_THROWS_WITH_AS(
+      (void)hlo_liveness(parse_hlo_module("HloModule m\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT b = f32[4] "
+                                          "async-frobnicate(p)\n}")),
+      "instruction 'b' (async-frobnicate) of computation 'e': its buffer semantics are not modelled yet",
+      invalid_error);
+  CHECK_THROWS_WITH_AS((void)hlo_liveness(
+                           parse_hlo_module("HloModule m\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT b = f32[4] "
+                                            "frobnicate-done(p)\n}")),
+                       "'b' (frobnicate-done) reads 'p', which is not a matching start", invalid_error);
+  const hlo_live_ranges live = hlo_liveness(
+      parse_hlo_module("HloModule m\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT f = f32[4] frobnicate(p)\n}"));
+  CHECK(live.peak == 32);  // p and f, 16 bytes each, both live at the end
+}
+
 TEST_CASE("what is not modelled yet is refused by name, not guessed") {
   CHECK_THROWS_WITH_AS((void)hlo_liveness(
                            parse_hlo_module("HloModule m\nENTRY e {\n  p = f32[4] parameter(0)\n  ROOT b = f32[4] "

@@ -58,13 +58,13 @@ ENTRY e {
 
 TEST_CASE("elementwise opcodes are spelt as HLO text spells them") {
   // HloOpcodeString: kExp prints as `exponential`, kLog1p as `log-plus-one`.
-  CHECK(detail::hlo_elementwise("exponential"));
-  CHECK(detail::hlo_elementwise("log-plus-one"));
-  CHECK(detail::hlo_elementwise("select"));
-  CHECK_FALSE(detail::hlo_elementwise("exp"));
-  CHECK_FALSE(detail::hlo_elementwise("copy"));  // IsElementwise counts copy; buffer reuse does not
-  CHECK_FALSE(detail::hlo_elementwise("dot"));
-  CHECK_FALSE(detail::hlo_elementwise("broadcast"));
+  CHECK(detail::hlo_elementwise(hlo_op_of("exponential")));
+  CHECK(detail::hlo_elementwise(hlo_op_of("log-plus-one")));
+  CHECK(detail::hlo_elementwise(hlo_op_of("select")));
+  CHECK_FALSE(detail::hlo_elementwise(hlo_op_of("exp")));
+  CHECK_FALSE(detail::hlo_elementwise(hlo_op_of("copy")));  // IsElementwise counts copy; buffer reuse does not
+  CHECK_FALSE(detail::hlo_elementwise(hlo_op_of("dot")));
+  CHECK_FALSE(detail::hlo_elementwise(hlo_op_of("broadcast")));
 }
 
 TEST_CASE("asynchronous pairs whose values are modelled, and those refused") {

@@ -75,7 +75,7 @@ TEST_CASE("what the reader keeps as it reads is what one pass over the module it
       std::vector<std::pair<std::uint32_t, signed char>> expected;  // the constants of 0 and 1
       for (std::size_t k = 0; k < comp.instructions.size(); ++k) {
         const hlo_instruction& i = comp.instructions[k];
-        CHECK(read.kinds[c][k] == detail::hlo_identity_kind_of(i.opcode));
+        CHECK(read.kinds[c][k] == detail::hlo_identity_kind_of(i.opcode.op()));
         const auto a = read.operands.operands(c, k), b = by_name.operands(c, k);
         CHECK(std::vector<std::uint32_t>(a.begin(), a.end()) == std::vector<std::uint32_t>(b.begin(), b.end()));
         if (i.opcode == "constant")
@@ -92,7 +92,7 @@ TEST_CASE("what the reader keeps as it reads is what one pass over the module it
       units += expected.size();
     }
     CHECK(read.custom_partitionings == targets);
-    CHECK(reader.read_any("all-to-all") == any_all_to_all);  // (parse_stablehlo_module asks)
+    CHECK(reader.read_any(hlo_op::all_to_all) == any_all_to_all);  // (parse_stablehlo_module asks)
     custom_partitionings += targets;
     all_to_all += any_all_to_all ? 1 : 0;
     computations += m.computations.size();

@@ -65,9 +65,9 @@ TEST_CASE("mlir_op_cache: an op name's opcode found by its whole text, the two l
   CHECK(cache.find(add) == nullptr);  // nothing kept yet
   CHECK(cache.find("") == nullptr);
   CHECK(cache.find(std::string_view{}) == nullptr);  // (no text at all: nothing read from it)
-  cache.add(add, "add");
-  cache.add(dot, "dot");
-  cache.add(broadcast, "broadcast");
+  cache.add(add, hlo_opcode("add"));
+  cache.add(dot, hlo_opcode("dot"));
+  cache.add(broadcast, hlo_opcode("broadcast"));
   for (const auto& [op, code] : {std::pair{add, "add"}, std::pair{dot, "dot"}, std::pair{broadcast, "broadcast"}}) {
     const std::string elsewhere(op);  // the same name at another place in the text
     REQUIRE(cache.find(elsewhere) != nullptr);
@@ -83,13 +83,13 @@ TEST_CASE("mlir_op_cache: an op name's opcode found by its whole text, the two l
   many.reserve(300);
   for (int k = 0; k < 300; ++k) {
     const std::string& op = many.emplace_back("stablehlo.op" + std::to_string(k));
-    cache.add(op, op);
+    cache.add(op, hlo_opcode(op));
     REQUIRE(cache.find(op) != nullptr);
     CHECK(*cache.find(op) == op);
   }
   int kept = 0;
   for (const std::string& op : many)
-    if (const std::string_view* code = cache.find(op)) kept += *code == op ? 1 : 0;
+    if (const hlo_opcode* code = cache.find(op)) kept += *code == op ? 1 : 0;
   CHECK(kept < 300);
   CHECK(kept > 0);
 }
@@ -102,9 +102,9 @@ TEST_CASE("mlir_op_names: an op's HLO opcode and a custom call's quoted target, 
       "stablehlo.dot_general stablehlo.dot_general stablehlo.broadcast_in_dim sdy.manual_computation Sharding "
       "Sharding";
   const std::string_view all = text, first = all.substr(0, 21), again = all.substr(22, 21);
-  const std::string_view dot = names.opcode(first);
+  const std::string_view dot = names.opcode(first).text();
   CHECK(dot == "dot");
-  CHECK(names.opcode(again).data() == dot.data());  // the same text elsewhere: the opcode kept for it
+  CHECK(names.opcode(again).text().data() == dot.data());  // the same text elsewhere: the opcode kept for it
   CHECK(names.opcode(all.substr(44, 26)) == "broadcast");
   CHECK(names.opcode(all.substr(71, 22)) == "sdy.manual_computation");  // kept as written
   // More names than the cache holds: each still its own opcode, from the map.
@@ -115,18 +115,19 @@ TEST_CASE("mlir_op_names: an op's HLO opcode and a custom call's quoted target, 
     CHECK(names.opcode(op) == "op-" + std::to_string(k));
   }
   for (int k = 0; k < 300; ++k) CHECK(names.opcode(many[static_cast<std::size_t>(k)]) == "op-" + std::to_string(k));
-  CHECK(names.opcode(first).data() == dot.data());
+  CHECK(names.opcode(first).text().data() == dot.data());
   const std::string_view target = names.quoted(all.substr(94, 8));
   CHECK(target == "\"Sharding\"");
   CHECK(names.quoted(all.substr(103, 8)).data() == target.data());
   // made: whether an op name read so far has that opcode (the reader asks for all-to-all).
-  CHECK(names.made("dot"));
-  CHECK(names.made("op-299"));
-  CHECK_FALSE(names.made("all-to-all"));
+  CHECK(names.made(hlo_op::dot));
+  CHECK(names.made(hlo_op::unknown));  // (op-299 and the others the table lacks)
+  CHECK_FALSE(names.made(hlo_op::all_to_all));
   const std::string a2a = "stablehlo.all_to_all";
+  CHECK(names.opcode(a2a) == hlo_op::all_to_all);
   CHECK(names.opcode(a2a) == "all-to-all");
-  CHECK(names.made("all-to-all"));
-  CHECK_FALSE(names.made("all-to"));  // (a whole opcode, not a prefix)
+  CHECK(names.made(hlo_op::all_to_all));
+  CHECK_FALSE(names.made(hlo_op::all_gather));
 }
 
 TEST_CASE("mlir_sdy_kept: a Shardy sharding converted once for each text, form and shape's ranks") {

@@ -97,7 +97,7 @@ inline std::vector<std::string> apply_custom_partitioning(hlo_module& m,
   std::vector<std::string> unknown_functions;
   for (hlo_computation& c : m.computations) {
     for (std::size_t k = 0; k < c.instructions.size(); ++k) {
-      if (c.instructions[k].opcode != "custom-call" ||
+      if (c.instructions[k].opcode != hlo_op::custom_call ||
           c.instructions[k].attribute("custom_call_target") != "\"CustomSPMDPartitioning\"")
         continue;
       const custom_partitioning_rule* rule = nullptr;
@@ -130,7 +130,7 @@ inline std::vector<std::string> apply_custom_partitioning(hlo_module& m,
         const std::int64_t devices = o->sharding ? hlo_sharding::parse(*o->sharding).device_count() : 1;
         hlo_instruction w;
         w.name = m.keep(fmt::format("{}.workspace", call.name));
-        w.opcode = "broadcast";
+        w.opcode = hlo_op::broadcast;
         w.shape.element = "s8";
         w.shape.dims.push_back(checked_mul(bytes, std::max<std::int64_t>(devices, 1), "a workspace's bytes"));
         if (devices > 1) w.sharding = m.keep(fmt::format("{{devices=[{0}]<=[{0}]}}", devices));

@@ -201,8 +201,9 @@ class reuse_index {
         const std::uint32_t p = computations.find(name);
         if (p == ba_values::none) continue;
         const hlo_computation* callee = &m.computations[p];
-        const bool control = in.opcode == "while" || in.opcode == "conditional" || in.opcode == "call";
-        const char k = in.opcode == "fusion"          ? fusion_body
+        const bool control = in.opcode == hlo_op::while_ || in.opcode == hlo_op::conditional ||
+                             in.opcode == hlo_op::call;
+        const char k = in.opcode == hlo_op::fusion    ? fusion_body
                        : context == global && control ? global
                                                       : thread_local_;
         char& seen = kind[at(callee)];
@@ -215,9 +216,9 @@ class reuse_index {
   for (std::size_t c = 0; c < m.computations.size(); ++c) {
     if (kind[c] != thread_local_) continue;
     for (const hlo_instruction& in : m.computations[c].instructions) {
-      const std::string_view op = in.opcode;
-      if (op == "get-tuple-element" || op == "bitcast") continue;
-      n += op == "tuple" ? 1 : subtree_size(in.shape);
+      const hlo_op op = in.opcode.op();
+      if (op == hlo_op::get_tuple_element || op == hlo_op::bitcast) continue;
+      n += op == hlo_op::tuple ? 1 : subtree_size(in.shape);
     }
   }
   return n;
@@ -307,7 +308,7 @@ class ba_assigner {
         for (const std::uint32_t v : v_.members[b]) {
           if (s_.interferes(v, s.value)) return false;
           const hlo_value& nv = v_.lr.values[v];
-          if (v_.at(nv.computation, nv.instruction).opcode == "copy")
+          if (v_.at(nv.computation, nv.instruction).opcode == hlo_op::copy)
             for (const ba_position& p : v_.positions[s.value])
               if (p.c == nv.computation && v_.user_of(p.c, nv.instruction, p.i)) return false;
         }
@@ -337,7 +338,7 @@ class ba_assigner {
   [[nodiscard]] bool copy_reads(std::uint32_t alloc, std::uint32_t v) const {
     const hlo_value& nv = v_.lr.values[v];
     const hlo_instruction& in = v_.at(nv.computation, nv.instruction);
-    if (in.opcode != "copy") return false;
+    if (in.opcode != hlo_op::copy) return false;
     for (const std::string_view o : in.operands) {
       const std::uint32_t at = v_.names.find(nv.computation, o);
       if (at == ba_values::none) continue;
@@ -355,11 +356,11 @@ class ba_assigner {
     for (const std::uint32_t v : v_.members[b]) {
       const hlo_value& val = v_.lr.values[v];
       const hlo_instruction& in = v_.at(val.computation, val.instruction);
-      if (in.opcode == "constant") {  // GPU allocates constants (allocate_buffers_for_constants)
+      if (in.opcode == hlo_op::constant) {  // GPU allocates constants (allocate_buffers_for_constants)
         allocs_[new_allocation(b)].constant = true;
         return;
       }
-      if (in.opcode == "parameter" && val.computation == v_.entry) {
+      if (in.opcode == hlo_op::parameter && val.computation == v_.entry) {
         const std::uint32_t a = new_allocation(b);
         allocs_[a].entry_parameter = true;
         allocs_[a].parameter = in.parameter_number;

@@ -78,7 +78,7 @@ class ba_sharing {
     const auto cb = static_cast<std::uint32_t>(body - v_.m.computations.data());
     std::optional<std::uint32_t> param;
     for (std::uint32_t i = 0; i < body->instructions.size(); ++i)
-      if (body->instructions[i].opcode == "parameter" &&
+      if (body->instructions[i].opcode == hlo_op::parameter &&
           body->instructions[i].parameter_number == static_cast<std::int64_t>(k))
         param = i;
     const hlo_instruction* root = body->root();
@@ -91,7 +91,7 @@ class ba_sharing {
       return at == ba_values::none ? std::nullopt : std::optional<std::uint32_t>(at);
     };
     std::uint32_t output = index_of(root);
-    const bool multi = root->opcode == "tuple";
+    const bool multi = root->opcode == hlo_op::tuple;
     if (multi) {
       if (user_index.empty()) return false;
       const auto o = named(root->operands.at(static_cast<std::size_t>(user_index[0])));
@@ -99,7 +99,7 @@ class ba_sharing {
       output = *o;
     }
     std::uint32_t non_bitcast = output;
-    if (body->instructions[output].opcode == "bitcast" && !body->instructions[output].operands.empty())
+    if (body->instructions[output].opcode == hlo_op::bitcast && !body->instructions[output].operands.empty())
       if (const auto o = named(body->instructions[output].operands[0])) non_bitcast = *o;
     const hlo_instruction& nb = body->instructions[non_bitcast];
     std::vector<char> visited(body->instructions.size(), 0);
@@ -113,12 +113,12 @@ class ba_sharing {
         if (!visited[u]) visited[u] = 1, queue.push_back(u);
         const hlo_instruction& h = body->instructions[u];
         const std::size_t on = v_.operand_index(h, body->instructions[cur].name);
-        if (u == non_bitcast && h.opcode == "scatter") {
+        if (u == non_bitcast && h.opcode == hlo_op::scatter) {
           const std::size_t inputs = h.shape.is_tuple() ? h.shape.elements.size() : 1;
           if (on < inputs && std::count(h.operands.begin(), h.operands.end(), body->instructions[cur].name) == 1)
             continue;
         }
-        if (nb.opcode == "dynamic-update-slice" && h.opcode == "dynamic-slice" && nb.operands.size() >= 2 &&
+        if (nb.opcode == hlo_op::dynamic_update_slice && h.opcode == hlo_op::dynamic_slice && nb.operands.size() >= 2 &&
             !h.operands.empty() && nb.operands[0] == h.operands[0]) {
           const auto update = named(nb.operands[1]);
           if (update && h.shape == body->instructions[*update].shape) {
@@ -129,12 +129,13 @@ class ba_sharing {
             continue;
           }
         }
-        if ((!ba_elementwise_on(h, on) || h.opcode == "copy") && h.opcode != "bitcast" && h.opcode != "tuple") {
-          if (u != non_bitcast || h.opcode != "dynamic-update-slice" || on != 1) return false;
+        if ((!ba_elementwise_on(h, on) || h.opcode == hlo_op::copy) && h.opcode != hlo_op::bitcast &&
+            h.opcode != hlo_op::tuple) {
+          if (u != non_bitcast || h.opcode != hlo_op::dynamic_update_slice || on != 1) return false;
         }
       }
     }
-    if (multi && !ba_elementwise(nb.opcode))
+    if (multi && !ba_elementwise(nb.opcode.op()))
       for (const std::string_view o : root->operands)
         if (const auto oi = named(o); oi && *oi != output && visited[*oi]) return false;
     return found;
@@ -147,7 +148,7 @@ class ba_sharing {
     if (at == ba_values::none) return std::nullopt;
     const hlo_computation& body = v_.m.computations[at];
     for (std::uint32_t i = 0; i < body.instructions.size(); ++i)
-      if (body.instructions[i].opcode == "parameter" &&
+      if (body.instructions[i].opcode == hlo_op::parameter &&
           body.instructions[i].parameter_number == static_cast<std::int64_t>(k))
         return std::pair{at, i};
     return std::nullopt;
@@ -159,8 +160,8 @@ class ba_sharing {
   // fusion body, where a nested fusion is taken as not (XLA:CPU does not nest them).
   [[nodiscard]] bool elementwise_on(std::uint32_t c, std::uint32_t u, std::size_t k, bool nested) const {
     const hlo_instruction& user = v_.at(c, u);
-    if (user.opcode == "fusion") return !nested && fusion_elementwise_on(user, k);
-    if (user.opcode != "bitcast-convert") return ba_elementwise_on(user, k);
+    if (user.opcode == hlo_op::fusion) return !nested && fusion_elementwise_on(user, k);
+    if (user.opcode != hlo_op::bitcast_convert) return ba_elementwise_on(user, k);
     const hlo_shape& from = v_.at(c, v_.operand(c, u, k)).shape;
     return from.is_array() && user.shape.is_array() &&
            hlo_element_bits(from.element) == hlo_element_bits(user.shape.element);
@@ -190,7 +191,7 @@ class ba_sharing {
     for (std::size_t q = 0; q < queue.size(); ++q)
       for (const std::uint32_t u : v_.users(cb, queue[q])) {
         if (visited[u]) continue;
-        if (!ba_elementwise(v_.at(cb, u).opcode) && !elementwise_on_all(cb, u, queue[q], true)) return false;
+        if (!ba_elementwise(v_.at(cb, u).opcode.op()) && !elementwise_on_all(cb, u, queue[q], true)) return false;
         visited[u] = 1;
         queue.push_back(u);
       }
@@ -207,7 +208,7 @@ class ba_sharing {
       stack.pop_back();
       visited[cur] = 1;
       for (const std::uint32_t u : v_.users(cb, cur)) {
-        if (v_.at(cb, u).opcode != "tuple" && !elementwise_on_all(cb, u, cur, true)) return false;
+        if (v_.at(cb, u).opcode != hlo_op::tuple && !elementwise_on_all(cb, u, cur, true)) return false;
         if (!visited[u]) stack.push_back(u);
       }
     }
@@ -231,12 +232,12 @@ class ba_sharing {
     if (kind == "kLoop" || kind == "kInput") return transitive_uses_elementwise_or_tuple(cb, p);
     const hlo_computation& body = v_.m.computations[cb];
     const hlo_instruction* root = body.root();
-    if (kind != "kOutput" || root == nullptr || root->opcode != "add") return std::nullopt;
+    if (kind != "kOutput" || root == nullptr || root->opcode != hlo_op::add) return std::nullopt;
     std::optional<std::size_t> matched;
     for (std::size_t j = 0; j < root->operands.size() && !matched; ++j)
       if (const std::uint32_t at = v_.names.find(cb, root->operands[j]); at != ba_values::none) {
-        const std::string_view op = body.instructions[at].opcode;
-        if (op == "dot" || op == "convolution") matched = j;
+        const hlo_op op = body.instructions[at].opcode.op();
+        if (op == hlo_op::dot || op == hlo_op::convolution) matched = j;
       }
     if (!matched) return false;
     const std::size_t other = *matched == 0 ? 1 : 0;
@@ -254,7 +255,7 @@ class ba_sharing {
                                const hlo_shape_index& user_index) const {
     const hlo_instruction& op = v_.at(c, oi);
     const hlo_instruction& user = v_.at(c, ui);
-    if (op.opcode == "constant") return false;
+    if (op.opcode == hlo_op::constant) return false;
     const hlo_shape& os = subshape(op.shape, op_index);
     const hlo_shape& us = subshape(user.shape, user_index);
     const bool equal = os == us;
@@ -267,22 +268,22 @@ class ba_sharing {
       if (const std::optional<bool> hint = gpu_hint(user, op, user_index)) return *hint;
     }
     if (!equal) return false;
-    if (user.opcode == "fusion")  // no hint: the generic fusion rules (GPU's hint decided above)
+    if (user.opcode == hlo_op::fusion)  // no hint: the generic fusion rules (GPU's hint decided above)
       if (const std::optional<bool> r = generic_fusion(user, v_.operand_index(user, op.name))) return *r;
-    if (user.opcode == "while" || user.opcode == "conditional") return true;
-    if (user.opcode == "dynamic-update-slice" || user.opcode == "scatter" || user.opcode == "triangular-solve" ||
-        user.opcode == "set-dimension-size") {
-      const std::size_t want = user.opcode == "triangular-solve" ? 1 : 0;
+    if (user.opcode == hlo_op::while_ || user.opcode == hlo_op::conditional) return true;
+    if (user.opcode == hlo_op::dynamic_update_slice || user.opcode == hlo_op::scatter ||
+        user.opcode == hlo_op::triangular_solve || user.opcode == hlo_op::set_dimension_size) {
+      const std::size_t want = user.opcode == hlo_op::triangular_solve ? 1 : 0;
       return std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
              v_.operand_index(user, op.name) == want;
     }
-    if (user.opcode == "sort") {
+    if (user.opcode == hlo_op::sort) {
       if (v_.users(c, oi).size() != 1) return false;
       if (user.operands.size() == 1) return true;
       return !user_index.empty() && std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
              static_cast<std::int64_t>(v_.operand_index(user, op.name)) == user_index[0];
     }
-    if (user.opcode == "call") return false;  // not modelled: said in the file comment
+    if (user.opcode == hlo_op::call) return false;  // not modelled: said in the file comment
     return elementwise_on(c, ui, v_.operand_index(user, op.name), false);
   }
 
@@ -290,11 +291,11 @@ class ba_sharing {
   // and cuSOLVER custom calls, fusions; nullopt for the rest.
   [[nodiscard]] std::optional<bool> gpu_hint(const hlo_instruction& user, const hlo_instruction& op,
                                              const hlo_shape_index& user_index) const {
-    if (user.opcode == "all-reduce")
+    if (user.opcode == hlo_op::all_reduce)
       return user.operands.size() == 1 ||
              (user_index.size() == 1 && static_cast<std::size_t>(user_index[0]) < user.operands.size() &&
               user.operands[static_cast<std::size_t>(user_index[0])] == op.name);
-    if (user.opcode == "custom-call") {
+    if (user.opcode == hlo_op::custom_call) {
       const std::string_view target = user.attribute("custom_call_target").value_or("");
       if (target == "\"__cublas$lt$matmul\"") {
         const std::string_view config = user.attribute("backend_config").value_or("");
@@ -306,7 +307,7 @@ class ba_sharing {
       if (target == "\"__cusolver$cholesky\"") return user_index.size() == 1 && user_index[0] == 0;
       return false;
     }
-    if (user.opcode == "fusion") return fusion_hint(user, op, user_index);
+    if (user.opcode == hlo_op::fusion) return fusion_hint(user, op, user_index);
     return std::nullopt;
   }
 
@@ -326,7 +327,7 @@ class ba_sharing {
     auto can_share_as_operand = [&](std::uint32_t user, std::uint32_t operand_value) {
       const position& endp = v_.end_position[operand_value];
       const hlo_value& u = v_.lr.values[user];
-      if (v_.at(u.computation, u.instruction).opcode == "copy" || !value_user_of(user, endp)) return false;
+      if (v_.at(u.computation, u.instruction).opcode == hlo_op::copy || !value_user_of(user, endp)) return false;
       return can_share(endp.c, endp.i, v_.index_at(endp.c, endp.i, endp.pos), u.instruction, u.index);
     };
     if (v_.end[a] == v_.start[b]) return !can_share_as_operand(b, a);

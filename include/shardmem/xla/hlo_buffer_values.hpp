@@ -198,10 +198,12 @@ struct ba_values {
     for (std::uint32_t c = 0; c < nc; ++c)
       for (std::uint32_t i = 0; i < m.computations[c].instructions.size(); ++i) {
         const hlo_instruction& in = at(c, i);
-        if (time(c, i) < 0 || (in.opcode != "call" && in.opcode != "while" && in.opcode != "conditional")) continue;
+        if (time(c, i) < 0 ||
+            (in.opcode != hlo_op::call && in.opcode != hlo_op::while_ && in.opcode != hlo_op::conditional))
+          continue;
         for (std::size_t k = 0; k < in.called.size(); ++k)
           if (const std::uint32_t callee = computation_named(in.called[k]); callee != none)
-            caller[callee] = {c, i, in.opcode == "conditional" ? k + 1 : 0};
+            caller[callee] = {c, i, in.opcode == hlo_op::conditional ? k + 1 : 0};
       }
   }
 
@@ -319,47 +321,47 @@ struct ba_values {
       for (std::size_t k = 0; from + k < s.size() && to + k < out.size(); ++k)
         if (out[to + k].empty()) out[to + k] = s[from + k];
     };
-    const std::string_view op = in.opcode;
-    if (op == "parameter") {
+    const hlo_op op = in.opcode.op();
+    if (op == hlo_op::parameter) {
       if (c == entry) return;
       const auto [cc, ci, first] = caller[c];
       if (cc == none) return;
       // A while's or conditional's parameter holds its phis (defined above) where the loop or
       // the branches merge values, and its operand's values elsewhere (UpdateParameterValueSet).
-      const std::size_t n = at(cc, ci).opcode == "call" ? static_cast<std::size_t>(in.parameter_number) : first;
+      const std::size_t n = at(cc, ci).opcode == hlo_op::call ? static_cast<std::size_t>(in.parameter_number) : first;
       if (n < at(cc, ci).operands.size()) copy_from(sets(cc, operand(cc, ci, n)), 0, 0);
-    } else if (op == "get-tuple-element") {
+    } else if (op == hlo_op::get_tuple_element) {
       const std::uint32_t src = operand(c, i, 0);
       copy_from(sets(c, src), element_place(c, src, in.tuple_index), 0);
-    } else if (op == "bitcast") {
+    } else if (op == hlo_op::bitcast) {
       copy_from(sets(c, operand(c, i, 0)), 0, 0);
-    } else if (op == "tuple") {
+    } else if (op == hlo_op::tuple) {
       std::size_t to = 1;
       for (std::size_t k = 0; k < in.operands.size() && k < in.shape.elements.size(); ++k) {
         copy_from(sets(c, operand(c, i, k)), 0, to);
         to += subtree_size(in.shape.elements[k]);
       }
-    } else if (op == "copy") {
+    } else if (op == hlo_op::copy) {
       copy_from(sets(c, operand(c, i, 0)), 1, 1);
-    } else if (op == "call") {
+    } else if (op == hlo_op::call) {
       const std::uint32_t k = in.called.empty() ? none : computation_named(in.called[0]);
       if (k == none) return;
       const hlo_computation& callee = m.computations[k];
       if (const hlo_instruction* root = callee.root())
         copy_from(sets(k, static_cast<std::uint32_t>(root - callee.instructions.data())), 0, 0);
-    } else if (op == "while") {
+    } else if (op == hlo_op::while_) {
       // Its phis (defined above), or where the body passes a value through, the init value.
       copy_from(sets(c, operand(c, i, 0)), 0, 0);
-    } else if (op == "conditional") {
+    } else if (op == hlo_op::conditional) {
       // Its phis, or where every branch returns the same value, that value.
       const std::uint32_t k = in.called.empty() ? none : computation_named(in.called[0]);
       if (k == none) return;
       const hlo_computation& branch = m.computations[k];
       if (const hlo_instruction* root = branch.root())
         copy_from(sets(k, static_cast<std::uint32_t>(root - branch.instructions.data())), 0, 0);
-    } else if (op.ends_with("-start") && in.shape.is_tuple() && in.shape.elements.size() >= 2) {
+    } else if (hlo_start_spelling(in.opcode) && in.shape.is_tuple() && in.shape.elements.size() >= 2) {
       // ((operands), results, contexts); copy-start: (destination, source, context).
-      const bool copy = op == "copy-start";
+      const bool copy = op == hlo_op::copy_start;
       const std::size_t k = copy ? 1 : 0;
       std::size_t pos = 1;
       for (std::size_t j = 0; j < k; ++j) pos += subtree_size(in.shape.elements[j]);
@@ -373,9 +375,9 @@ struct ba_values {
           to += subtree_size(e.elements[j]);
         }
       }
-    } else if (op.ends_with("-done") && !in.operands.empty()) {
+    } else if (hlo_done_spelling(in.opcode) && !in.operands.empty()) {
       const std::uint32_t start_i = operand(c, i, 0);
-      copy_from(sets(c, start_i), element_place(c, start_i, op == "copy-done" ? 0 : 1), 0);
+      copy_from(sets(c, start_i), element_place(c, start_i, op == hlo_op::copy_done ? 0 : 1), 0);
     }
   }
 
@@ -505,8 +507,8 @@ struct ba_values {
         entry, done,
         [&](std::uint32_t c, std::uint32_t i) {
           const hlo_instruction& in = at(c, i);
-          const bool calls = time(c, i) >= 0 &&
-                             (in.opcode == "call" || in.opcode == "while" || in.opcode == "conditional");
+          const bool calls = time(c, i) >= 0 && (in.opcode == hlo_op::call || in.opcode == hlo_op::while_ ||
+                                                 in.opcode == hlo_op::conditional);
           return calls ? called_in_order(in) : one_or_many<std::string_view>{};
         },
         [&](std::uint32_t c, std::uint32_t i) {
@@ -540,7 +542,7 @@ struct ba_values {
   // (One callee, most often: held inline.)
   [[nodiscard]] one_or_many<std::string_view> called_in_order(const hlo_instruction& in) const {
     one_or_many<std::string_view> out;
-    if (in.opcode != "while" || in.called.size() != 2) {
+    if (in.opcode != hlo_op::while_ || in.called.size() != 2) {
       out.assign(in.called.begin(), in.called.end());
     } else {
       const auto [cond, body] = hlo_while_parts(m, in);
@@ -573,7 +575,7 @@ struct ba_values {
     std::unordered_map<std::int64_t, std::uint32_t> parameter_at;  // by parameter number
     if (!m.input_output_alias.empty())
       for (std::uint32_t i = 0; i < entry_comp.instructions.size(); ++i)
-        if (entry_comp.instructions[i].opcode == "parameter")
+        if (entry_comp.instructions[i].opcode == hlo_op::parameter)
           parameter_at[entry_comp.instructions[i].parameter_number] = i;
     for (const hlo_io_alias& a : m.input_output_alias) {
       if (root == nullptr) break;

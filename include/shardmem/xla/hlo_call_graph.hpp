@@ -32,7 +32,7 @@ namespace detail {
 
 // Whether `in` runs its called computations in sequence (a call, a while, a conditional).
 [[nodiscard]] inline bool hlo_calls_in_sequence(const hlo_instruction& in) {
-  return in.opcode == "call" || in.opcode == "while" || in.opcode == "conditional";
+  return in.opcode == hlo_op::call || in.opcode == hlo_op::while_ || in.opcode == hlo_op::conditional;
 }
 
 // Whether the computations' calls in sequence form a cycle (hlo_liveness names it; nothing is

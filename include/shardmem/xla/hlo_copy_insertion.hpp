@@ -35,7 +35,7 @@ inline std::size_t hlo_add_root_copies(hlo_module& m) {
   if (entry_c == nullptr) return 0;
   hlo_computation& entry = m.computations[static_cast<std::size_t>(entry_c - m.computations.data())];
   const hlo_instruction* root_p = entry.root();
-  if (root_p == nullptr || root_p->opcode != "tuple") return 0;
+  if (root_p == nullptr || root_p->opcode != hlo_op::tuple) return 0;
   const std::size_t root_at = static_cast<std::size_t>(root_p - entry.instructions.data());
   std::unordered_map<std::string_view, std::size_t> at;  // instruction by name
   std::unordered_set<std::string_view> taken;
@@ -45,7 +45,7 @@ inline std::size_t hlo_add_root_copies(hlo_module& m) {
   for (const hlo_io_alias& a : m.input_output_alias) donated.insert(a.parameter);
   for (const hlo_buffer_donor& d : m.buffer_donor) donated.insert(d.parameter);
   auto read_only = [&](const hlo_instruction& in) {
-    return in.opcode == "constant" || (in.opcode == "parameter" && !donated.contains(in.parameter_number));
+    return in.opcode == hlo_op::constant || (in.opcode == hlo_op::parameter && !donated.contains(in.parameter_number));
   };
   std::vector<hlo_instruction> copies;
   std::unordered_set<std::string_view> seen;
@@ -61,7 +61,7 @@ inline std::size_t hlo_add_root_copies(hlo_module& m) {
     hlo_instruction copy;
     copy.name = m.keep(std::move(name));
     taken.insert(copy.name);
-    copy.opcode = "copy";
+    copy.opcode = hlo_op::copy;
     copy.shape = source.shape;
     copy.sharding = source.sharding;
     copy.operands.push_back(operand);

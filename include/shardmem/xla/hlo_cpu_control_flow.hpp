@@ -66,7 +66,7 @@ namespace shardmem {
     const std::vector<hlo_instruction>& is = out.computations[c].instructions;
     std::vector<std::size_t> at;
     for (std::size_t k = 0; k < is.size(); ++k)
-      if (is[k].opcode == "parameter") at.push_back(k);
+      if (is[k].opcode == hlo_op::parameter) at.push_back(k);
     std::vector<std::size_t> by(at.size(), is.size());
     for (const std::size_t k : at) {
       const std::int64_t n = is[k].parameter_number;
@@ -92,12 +92,12 @@ namespace shardmem {
   const auto tuple_parameters = [&](std::size_t c, const std::vector<std::size_t>& by, const hlo_shape& state) {
     hlo_computation& comp = out.computations[c];
     hlo_instruction p = comp.instructions.empty() ? hlo_instruction{} : comp.instructions.front();
-    p.opcode = "parameter", p.parameter_number = 0, p.shape = state, p.root = false, p.sharding = std::nullopt;
+    p.opcode = hlo_op::parameter, p.parameter_number = 0, p.shape = state, p.root = false, p.sharding = std::nullopt;
     p.name = out.keep(fmt::format("{}.arg_tuple", comp.name));
     p.operands = {}, p.called = {}, p.attributes = {}, p.literal = "0";
     for (std::size_t k = 0; k < by.size(); ++k) {
       hlo_instruction& g = comp.instructions[by[k]];
-      g.opcode = "get-tuple-element", g.parameter_number = -1, g.tuple_index = static_cast<std::int64_t>(k);
+      g.opcode = hlo_op::get_tuple_element, g.parameter_number = -1, g.tuple_index = static_cast<std::int64_t>(k);
       g.shape = state.elements[k];
       g.literal = {};
       g.operands = {};
@@ -124,11 +124,11 @@ namespace shardmem {
   const auto pass_captures = [&](std::size_t c, const std::vector<std::string_view>& names) {
     hlo_computation& comp = out.computations[c];
     const hlo_instruction tuple = *std::find_if(comp.instructions.begin(), comp.instructions.end(),
-                                                [](const hlo_instruction& x) { return x.opcode == "parameter"; });
+                                                [](const hlo_instruction& x) { return x.opcode == hlo_op::parameter; });
     std::unordered_map<std::string_view, std::string_view> read;
     std::vector<hlo_instruction> gets;
     for (std::size_t k = 0; k < names.size(); ++k) {
-      hlo_instruction g = detail::cpu_unary_like(tuple, "get-tuple-element", tuple.name);
+      hlo_instruction g = detail::cpu_unary_like(tuple, hlo_op::get_tuple_element, tuple.name);
       g.name = out.keep(fmt::format("{}.{}", comp.name, names[k])), g.tuple_index = static_cast<std::int64_t>(k);
       g.parameter_number = -1, g.shape = tuple.shape.elements[k];
       read.emplace(names[k], g.name);
@@ -153,8 +153,8 @@ namespace shardmem {
   std::vector<char> claimed(out.computations.size(), 0);
   for (std::size_t c = 0; c < out.computations.size(); ++c)
     for (std::size_t i = 0; i < out.computations[c].instructions.size(); ++i) {
-      const std::string_view op = out.computations[c].instructions[i].opcode;
-      if (op != "stablehlo.while" && op != "stablehlo.case") continue;
+      const hlo_op op = out.computations[c].instructions[i].opcode.op();
+      if (op != hlo_op::stablehlo_while && op != hlo_op::stablehlo_case) continue;
       const std::vector<std::size_t> rs = regions_of(out.computations[c].instructions[i]);
       if (std::none_of(rs.begin(), rs.end(), [&](std::size_t r) { return claimed[r] != 0; })) {
         for (const std::size_t r : rs) claimed[r] = 1;
@@ -180,7 +180,7 @@ namespace shardmem {
     std::unordered_map<std::string_view, const hlo_shape*> here;  // c's values by name, once one is needed
     for (std::size_t i = 0; i < out.computations[c].instructions.size(); ++i) {
       const hlo_instruction& in = out.computations[c].instructions[i];
-      const bool loop = in.opcode == "stablehlo.while", branches = in.opcode == "stablehlo.case";
+      const bool loop = in.opcode == hlo_op::stablehlo_while, branches = in.opcode == hlo_op::stablehlo_case;
       if (!loop && !branches) continue;
       const std::vector<std::size_t> rs = regions_of(in);
       if (rs.empty() || (loop && rs.size() != 2) || std::find(rs.begin(), rs.end(), c) != rs.end()) continue;
@@ -210,7 +210,7 @@ namespace shardmem {
         if (fits && loop && k == 0) fits = root->shape.is_array() && root->shape.element == "pred";
         if (fits && loop && k == 1 && n == 1) fits = alike(root->shape, state.elements[0]);
         if (fits && loop && k == 1 && n > 1) {  // each returned value shaped as its element, a parameter as the state's
-          fits = root->opcode == "tuple" && root->operands.size() == n;
+          fits = root->opcode == hlo_op::tuple && root->operands.size() == n;
           std::unordered_map<std::string_view, const hlo_shape*> body;
           for (const hlo_instruction& x : out.computations[rs[k]].instructions) body.emplace(x.name, &x.shape);
           for (std::size_t j = 0; j < n; ++j) body[out.computations[rs[k]].instructions[(*params[k])[j]].name] = &state.elements[j];
@@ -233,7 +233,7 @@ namespace shardmem {
         if (a.name != "regions") made_in.attributes.push_back(a);
       made_in.called = {};
       for (const std::size_t r : rs) made_in.called.push_back(out.computations[r].name);
-      hlo_instruction operand = detail::cpu_unary_like(made_in, "tuple", {});
+      hlo_instruction operand = detail::cpu_unary_like(made_in, hlo_op::tuple, {});
       operand.operands = {}, operand.sharding = std::nullopt, operand.root = false;
       hlo_shape none;
       none.kind = hlo_shape::kind_t::tuple;
@@ -242,11 +242,11 @@ namespace shardmem {
         operand.name = out.keep(fmt::format("{}.state", made_in.name));
         operand.shape = state;
         for (const std::string_view o : made_in.operands) operand.operands.push_back(o);
-        made_in.opcode = "while", made_in.shape = n == 1 ? made_in.shape : state;
+        made_in.opcode = hlo_op::while_, made_in.shape = n == 1 ? made_in.shape : state;
         made_in.operands = {};
         made_in.operands.push_back(operand.name);
         if (n == 1) {  // one result: the while's tuple, read by the name its users know
-          hlo_instruction g = detail::cpu_unary_like(made_in, "get-tuple-element", {});
+          hlo_instruction g = detail::cpu_unary_like(made_in, hlo_op::get_tuple_element, {});
           made_in.name = out.keep(fmt::format("{}.loop", made_in.name));
           made_in.shape = state, made_in.sharding = std::nullopt, made_in.root = false;
           g.operands = {}, g.operands.push_back(made_in.name), g.tuple_index = 0;
@@ -257,7 +257,7 @@ namespace shardmem {
       std::vector<hlo_shape> branch_state(rs.size(), none);
       std::vector<std::vector<std::string_view>> branch_reads(rs.size());
       if (branches) {
-        made_in.opcode = "conditional";
+        made_in.opcode = hlo_op::conditional;
         for (std::size_t k = 0; k < rs.size(); ++k) {
           hlo_instruction t = operand;
           t.name = out.keep(fmt::format("{}.operand.{}", made_in.name, k));
@@ -289,7 +289,7 @@ namespace shardmem {
         if (loop && k == 1 && n == 1) {  // the body returns its one value as a tuple
           hlo_computation& body = out.computations[rs[k]];
           hlo_instruction* root = const_cast<hlo_instruction*>(body.root());
-          hlo_instruction t = detail::cpu_unary_like(*root, "tuple", root->name);
+          hlo_instruction t = detail::cpu_unary_like(*root, hlo_op::tuple, root->name);
           t.name = out.keep(fmt::format("{}.tuple", root->name)), t.shape = state, t.sharding = std::nullopt;
           for (hlo_instruction& x : body.instructions) x.root = false;
           t.root = true;
@@ -329,20 +329,20 @@ inline std::size_t hlo_add_while_copies(hlo_module& m) {
     for (std::size_t k = 0; k + 1 < is.size(); ++k) {
       hlo_instruction& in = is[k];
       const hlo_instruction& loop = is[k + 1];
-      if (in.opcode != "tuple" || loop.opcode != "while" || loop.operands.size() != 1 || loop.operands[0] != in.name ||
-          loop.called.size() != 2 || uses[in.name] != 1)
+      if (in.opcode != hlo_op::tuple || loop.opcode != hlo_op::while_ || loop.operands.size() != 1 ||
+          loop.operands[0] != in.name || loop.called.size() != 2 || uses[in.name] != 1)
         continue;
       const auto body = index.find(loop.called[1]);
       if (body == index.end()) continue;
       const std::vector<hlo_instruction>& bs = m.computations[body->second].instructions;
       const hlo_instruction* root = m.computations[body->second].root();
-      if (root == nullptr || root->opcode != "tuple" || root->operands.size() != in.operands.size()) continue;
+      if (root == nullptr || root->opcode != hlo_op::tuple || root->operands.size() != in.operands.size()) continue;
       std::unordered_map<std::string_view, std::int64_t> passed;  // the body's elements of its parameter
       std::unordered_map<std::string_view, char> parameters;
       for (const hlo_instruction& x : bs)
-        if (x.opcode == "parameter") parameters.emplace(x.name, 1);
+        if (x.opcode == hlo_op::parameter) parameters.emplace(x.name, 1);
       for (const hlo_instruction& x : bs)
-        if (x.opcode == "get-tuple-element" && x.operands.size() == 1 && parameters.contains(x.operands[0]))
+        if (x.opcode == hlo_op::get_tuple_element && x.operands.size() == 1 && parameters.contains(x.operands[0]))
           passed.emplace(x.name, x.tuple_index);
       std::unordered_map<std::string_view, std::size_t> held;
       for (const std::string_view o : in.operands) ++held[o];
@@ -353,10 +353,11 @@ inline std::size_t hlo_add_while_copies(hlo_module& m) {
         const auto source = at.find(in.operands[e]);
         if (source == at.end() || !is[source->second].shape.is_array()) continue;
         const hlo_instruction& v = is[source->second];
-        const bool read_only = v.opcode == "constant" || (v.opcode == "parameter" && m.computations[c].entry &&
-                                                           !donated.contains(v.parameter_number));
+        const bool read_only = v.opcode == hlo_op::constant ||
+                               (v.opcode == hlo_op::parameter && m.computations[c].entry &&
+                                !donated.contains(v.parameter_number));
         if (!read_only && held[in.operands[e]] == 1 && uses[in.operands[e]] == 1) continue;
-        hlo_instruction copy = detail::cpu_unary_like(v, "copy", in.operands[e]);
+        hlo_instruction copy = detail::cpu_unary_like(v, hlo_op::copy, in.operands[e]);
         copy.name = m.keep(fmt::format("{}.copy.{}", in.name, e));
         copy.root = false, copy.parameter_number = -1;
         in.operands[e] = copy.name;

@@ -83,18 +83,18 @@ namespace detail {
 // HloInstruction::IsElementwise, with HLO's spellings of sine and cosine besides StableHLO's, and
 // the CHLO ops XLA expands into elementwise HLO before fusion (chlo.square is a multiply,
 // chlo.erf_inv a polynomial: xla/hlo/translate's CHLO legalization).
-[[nodiscard]] inline bool cpu_elementwise(std::string_view op) {
-  return ba_elementwise(op) || op == "sine" || op == "cosine" || op == "chlo.square" || op == "chlo.erf_inv" ||
-         op == "chlo.erf" || op == "chlo.tan" || op == "chlo.conj" || op == "chlo.is_inf";
+[[nodiscard]] constexpr bool cpu_elementwise(hlo_op op) noexcept {
+  return ba_elementwise(op) || op == hlo_op::sine || op == hlo_op::cosine || op == hlo_op::chlo_square ||
+         op == hlo_op::chlo_erf_inv || op == hlo_op::chlo_erf || op == hlo_op::chlo_tan || op == hlo_op::chlo_conj ||
+         op == hlo_op::chlo_is_inf;
 }
 
 // CanBeLoopFused (cpu_instruction_fusion.cc).
-[[nodiscard]] inline bool cpu_loop_fusible(std::string_view op) {
-  using namespace std::string_view_literals;
+[[nodiscard]] inline bool cpu_loop_fusible(hlo_op op) {
   if (cpu_elementwise(op)) return true;
-  for (const std::string_view o : {"bitcast"sv, "broadcast"sv, "concatenate"sv, "dynamic-slice"sv,
-                                   "dynamic-update-slice"sv, "gather"sv, "iota"sv, "pad"sv, "reduce"sv, "reshape"sv,
-                                   "reverse"sv, "slice"sv, "transpose"sv})
+  for (const hlo_op o : {hlo_op::bitcast, hlo_op::broadcast, hlo_op::concatenate, hlo_op::dynamic_slice,
+                         hlo_op::dynamic_update_slice, hlo_op::gather, hlo_op::iota, hlo_op::pad, hlo_op::reduce,
+                         hlo_op::reshape, hlo_op::reverse, hlo_op::slice, hlo_op::transpose})
     if (op == o) return true;
   return false;
 }
@@ -159,29 +159,71 @@ struct cpu_graph {
 
 // CpuInstructionFusion::IsExpensive.
 [[nodiscard]] inline bool cpu_expensive(const cpu_graph& g, std::uint32_t i) {
-  using namespace std::string_view_literals;
   const hlo_instruction& in = g.at(i);
-  const std::string_view op = in.opcode;
-  for (const std::string_view o :
-       {"add"sv, "and"sv, "bitcast"sv, "bitcast-convert"sv, "broadcast"sv, "ceil"sv, "clamp"sv, "count-leading-zeros"sv,
-        "compare"sv, "complex"sv, "concatenate"sv, "constant"sv, "copy"sv, "dynamic-reshape"sv, "dynamic-slice"sv,
-        "dynamic-update-slice"sv, "floor"sv, "get-tuple-element"sv, "imag"sv, "iota"sv, "is-finite"sv, "maximum"sv,
-        "minimum"sv, "multiply"sv, "negate"sv, "not"sv, "opt-barrier"sv, "optimization-barrier"sv, "or"sv, "pad"sv,
-        "partition-id"sv, "popcnt"sv, "real"sv, "reduce-precision"sv, "replica-id"sv, "reshape"sv, "reverse"sv,
-        "round-nearest-afz"sv, "round-nearest-even"sv, "select"sv, "shift-left"sv, "shift-right-arithmetic"sv,
-        "shift-right-logical"sv, "slice"sv, "subtract"sv, "transpose"sv, "tuple"sv, "xor"sv, "chlo.square"sv,
-        "chlo.conj"sv, "chlo.is_inf"sv})
+  const hlo_op op = in.opcode.op();
+  for (const hlo_op o : {hlo_op::add,
+                         hlo_op::and_,
+                         hlo_op::bitcast,
+                         hlo_op::bitcast_convert,
+                         hlo_op::broadcast,
+                         hlo_op::ceil,
+                         hlo_op::clamp,
+                         hlo_op::count_leading_zeros,
+                         hlo_op::compare,
+                         hlo_op::complex,
+                         hlo_op::concatenate,
+                         hlo_op::constant,
+                         hlo_op::copy,
+                         hlo_op::dynamic_reshape,
+                         hlo_op::dynamic_slice,
+                         hlo_op::dynamic_update_slice,
+                         hlo_op::floor,
+                         hlo_op::get_tuple_element,
+                         hlo_op::imag,
+                         hlo_op::iota,
+                         hlo_op::is_finite,
+                         hlo_op::maximum,
+                         hlo_op::minimum,
+                         hlo_op::multiply,
+                         hlo_op::negate,
+                         hlo_op::not_,
+                         hlo_op::opt_barrier,
+                         hlo_op::optimization_barrier,
+                         hlo_op::or_,
+                         hlo_op::pad,
+                         hlo_op::partition_id,
+                         hlo_op::popcnt,
+                         hlo_op::real,
+                         hlo_op::reduce_precision,
+                         hlo_op::replica_id,
+                         hlo_op::reshape,
+                         hlo_op::reverse,
+                         hlo_op::round_nearest_afz,
+                         hlo_op::round_nearest_even,
+                         hlo_op::select,
+                         hlo_op::shift_left,
+                         hlo_op::shift_right_arithmetic,
+                         hlo_op::shift_right_logical,
+                         hlo_op::slice,
+                         hlo_op::subtract,
+                         hlo_op::transpose,
+                         hlo_op::tuple,
+                         hlo_op::xor_,
+                         hlo_op::chlo_square,
+                         hlo_op::chlo_conj,
+                         hlo_op::chlo_is_inf})
     if (op == o) return false;
   const std::string_view element = in.shape.element;
-  if (op == "abs" || op == "sign" || op == "cosine" || op == "sine" || op == "cos" || op == "sin" || op == "tan")
+  if (op == hlo_op::abs || op == hlo_op::sign || op == hlo_op::cosine || op == hlo_op::sine || op == hlo_op::tan)
     return cpu_complex(element);
-  if (op == "convert")
+  if (op == hlo_op::convert)
     return element == "bf16" && !g.operands[i].empty() && g.at(g.operands[i][0]).shape.element == "f32";
-  if (op == "divide" || op == "remainder") {
+  if (op == hlo_op::divide || op == hlo_op::remainder) {
     if (!cpu_integral(element) || g.operands[i].empty()) return true;
     const hlo_instruction* a = &g.at(g.operands[i][0]);
-    if (a->opcode == "broadcast" && !g.operands[g.operands[i][0]].empty()) a = &g.at(g.operands[g.operands[i][0]][0]);
-    return !(a->opcode == "constant" && cpu_elements(a->shape) == 1);
+    if (a->opcode == hlo_op::broadcast && !g.operands[g.operands[i][0]].empty())
+      a = &g.at(g.operands[g.operands[i][0]][0]);
+    return !(a->opcode == hlo_op::constant && cpu_elements(a->shape) == 1);
   }
   return true;
 }
@@ -190,11 +232,13 @@ struct cpu_graph {
 // elementwise nor a permutation of its operand reads elements more than once.
 [[nodiscard]] inline bool cpu_reuses(const cpu_graph& g, std::uint32_t u, std::uint32_t p) {
   const hlo_instruction& in = g.at(u);
-  const std::string_view op = in.opcode;
-  if (cpu_elementwise(op) || op == "bitcast" || op == "concatenate" || op == "reshape" || op == "reverse" ||
-      op == "slice" || op == "transpose" || op == "get-tuple-element" || op == "tuple")
+  const hlo_op op = in.opcode.op();
+  if (cpu_elementwise(op) || op == hlo_op::bitcast || op == hlo_op::concatenate || op == hlo_op::reshape ||
+      op == hlo_op::reverse || op == hlo_op::slice || op == hlo_op::transpose || op == hlo_op::get_tuple_element ||
+      op == hlo_op::tuple)
     return false;
-  if (op == "pad" || op == "reduce" || op == "dynamic-update-slice")  // the padding value, the init values reused
+  if (op == hlo_op::pad || op == hlo_op::reduce ||
+      op == hlo_op::dynamic_update_slice)  // the padding value, the init values reused
     return !(!in.operands.empty() && g.at(p).name == in.operands[0]);
   return true;
 }
@@ -202,7 +246,7 @@ struct cpu_graph {
 // The concatenates XLA:CPU does not fuse, as producer or consumer: more than 8 operands, or along
 // the minor dimension with at least 64 bytes along it and 2048 in all.
 [[nodiscard]] inline bool cpu_unfusible_concatenate(const hlo_instruction& in) {
-  if (in.opcode != "concatenate") return false;
+  if (in.opcode != hlo_op::concatenate) return false;
   if (in.operands.size() > 8) return true;
   const hlo_shape& s = in.shape;
   if (!s.is_array() || s.dims.size() <= 1) return false;
@@ -220,33 +264,34 @@ struct cpu_graph {
 // A dot starts one where its left operand contracts its last dimension alone: the compiled corpus's
 // dots contracting another (a weight gradient's `lhs_contracting_dims={0}`) are plain dots.
 [[nodiscard]] inline bool ynn_starts(const hlo_instruction& in, const hlo_shape* lhs) {
-  const std::string_view op = in.opcode;
-  if (op == "dot") {
+  const hlo_op op = in.opcode.op();
+  if (op == hlo_op::dot) {
     const std::string_view dims = in.attribute("contracting_dims").value_or(in.attribute("lhs_contracting_dims").value_or(""));
     const std::int64_t d = cpu_first_integer(dims);
     const bool one = std::count(dims.begin(), dims.end(), ',') == 0;
     return cpu_float(in.shape.element) && lhs != nullptr && lhs->is_array() && one &&
            d == static_cast<std::int64_t>(lhs->dims.size()) - 1;
   }
-  if (op == "convolution") return cpu_float(in.shape.element);
-  if (op == "reduce" || op == "reduce-window") return in.operands.size() == 2 && cpu_float(in.shape.element);
+  if (op == hlo_op::convolution) return cpu_float(in.shape.element);
+  if (op == hlo_op::reduce || op == hlo_op::reduce_window)
+    return in.operands.size() == 2 && cpu_float(in.shape.element);
   return false;
 }
 // The library fusions that grow down to a sole user: the corpus's reductions do, its dots do not.
 [[nodiscard]] inline bool ynn_grows_down(const hlo_instruction& in) {
-  return in.opcode == "reduce" || in.opcode == "reduce-window";
+  return in.opcode == hlo_op::reduce || in.opcode == hlo_op::reduce_window;
 }
 [[nodiscard]] inline bool ynn_joins(const hlo_instruction& in) {
-  using namespace std::string_view_literals;
-  const std::string_view op = in.opcode;
-  if (op == "reshape" || op == "bitcast" || op == "broadcast" || op == "transpose" || op == "pad" || op == "iota")
+  const hlo_op op = in.opcode.op();
+  if (op == hlo_op::reshape || op == hlo_op::bitcast || op == hlo_op::broadcast || op == hlo_op::transpose ||
+      op == hlo_op::pad || op == hlo_op::iota)
     return true;
-  if (op == "constant") return cpu_elements(in.shape) == 1;
+  if (op == hlo_op::constant) return cpu_elements(in.shape) == 1;
   if (!cpu_float(in.shape.element)) return false;
-  for (const std::string_view o : {"abs"sv, "add"sv, "ceil"sv, "divide"sv, "exponential"sv, "floor"sv,
-                                   "maximum"sv, "minimum"sv, "multiply"sv, "negate"sv, "power"sv, "rsqrt"sv, "sqrt"sv,
-                                   "subtract"sv, "tanh"sv, "logistic"sv, "log"sv, "sine"sv, "cosine"sv,
-                                   "chlo.square"sv})
+  for (const hlo_op o : {hlo_op::abs,      hlo_op::add,     hlo_op::ceil,    hlo_op::divide,   hlo_op::exponential,
+                         hlo_op::floor,    hlo_op::maximum, hlo_op::minimum, hlo_op::multiply, hlo_op::negate,
+                         hlo_op::power,    hlo_op::rsqrt,   hlo_op::sqrt,    hlo_op::subtract, hlo_op::tanh,
+                         hlo_op::logistic, hlo_op::log,     hlo_op::sine,    hlo_op::cosine,   hlo_op::chlo_square})
     if (op == o) return true;
   return false;
 }
@@ -257,7 +302,8 @@ struct cpu_graph {
   std::vector<char> keep(m.computations.size(), 1);
   for (const hlo_computation& c : m.computations)
     for (const hlo_instruction& in : c.instructions) {
-      if (!(region_is_applied(in.opcode) || in.opcode == "fusion" || in.opcode == "custom-call")) continue;
+      if (!(region_is_applied(in.opcode.op()) || in.opcode == hlo_op::fusion || in.opcode == hlo_op::custom_call))
+        continue;
       for (const std::string_view callee : in.called)
         if (const hlo_computation* k = m.find(callee)) keep[static_cast<std::size_t>(k - m.computations.data())] = 0;
     }
@@ -302,7 +348,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
         frontier.pop_front();
         if (fused[i] != 0 || g.pinned[i] || !ynn_joins(g.at(i))) continue;
         if (up && !all_users_in(i, f, static_cast<std::uint32_t>(n))) continue;
-        if (!up && g.at(i).opcode == "reduce") continue;
+        if (!up && g.at(i).opcode == hlo_op::reduce) continue;
         fused[i] = f + 1;
         library[f].push_back(i);
         changed = true;
@@ -336,7 +382,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
   for (std::uint32_t k = static_cast<std::uint32_t>(n); k-- > 0;) {
     if (fused[k] != 0 || !needed[k]) continue;  // in a library fusion, or fused into all its users
     const hlo_instruction& consumer = g.at(k);
-    if (g.pinned[k] || !cpu_loop_fusible(consumer.opcode) || cpu_unfusible_concatenate(consumer)) {
+    if (g.pinned[k] || !cpu_loop_fusible(consumer.opcode.op()) || cpu_unfusible_concatenate(consumer)) {
       std::vector<std::uint32_t> alone{k};
       in_group[k] = 1;
       need_operands(alone, in_group);
@@ -352,9 +398,9 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
         for (const std::uint32_t p : g.operands[x]) {
           if (in_group[p] || fused[p] != 0 || g.pinned[p]) continue;
           const hlo_instruction& producer = g.at(p);
-          if (producer.opcode == "constant") {
+          if (producer.opcode == hlo_op::constant) {
             if (cpu_elements(producer.shape) != 1) continue;
-          } else if (!cpu_loop_fusible(producer.opcode) || cpu_unfusible_concatenate(producer)) {
+          } else if (!cpu_loop_fusible(producer.opcode.op()) || cpu_unfusible_concatenate(producer)) {
             continue;
           }
           const bool expensive = cpu_expensive(g, p);
@@ -454,7 +500,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
       const hlo_instruction& in = comp.instructions[k];
       if (group_of[k] == nullptr) {
         kept.push_back(in);
-        if (in.opcode == "reshape") kept.back().opcode = "bitcast";
+        if (in.opcode == hlo_op::reshape) kept.back().opcode = hlo_op::bitcast;
         continue;
       }
       const hlo_fusion_group& gr = *group_of[k];
@@ -473,7 +519,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
           hlo_instruction p;
           const auto number = static_cast<std::int64_t>(params.size());
           p.name = out.keep(fmt::format("fusion_param.{}.{}", number, o));
-          p.opcode = "parameter";
+          p.opcode = hlo_op::parameter;
           p.parameter_number = number;
           for (const std::uint32_t q : g.operands[x])
             if (comp.instructions[q].name == o) p.shape = comp.instructions[q].shape;
@@ -493,7 +539,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
       }
       for (const std::uint32_t x : gr.members) in_group[x] = 0;
       hlo_instruction fusion = in;
-      fusion.opcode = "fusion";
+      fusion.opcode = hlo_op::fusion;
       fusion.literal = {};
       fusion.operands = {};
       for (const std::string_view p : params) fusion.operands.push_back(p);
@@ -512,7 +558,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
   for (std::size_t c = 0; c < out.computations.size(); ++c)
     if (plan.groups[c].empty() && fusible[c])
       for (hlo_instruction& in : out.computations[c].instructions)
-        if (in.opcode == "reshape") in.opcode = "bitcast";
+        if (in.opcode == hlo_op::reshape) in.opcode = hlo_op::bitcast;
   // (fusion bodies first, as XLA prints them: before the computations calling them)
   std::vector<hlo_computation> all = std::move(bodies);
   for (hlo_computation& c : out.computations) all.push_back(std::move(c));

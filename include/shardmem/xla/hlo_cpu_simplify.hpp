@@ -73,14 +73,14 @@ namespace detail {
   for (std::size_t c = 0; c < nc; ++c) {
     std::vector<std::int64_t> numbers;
     for (const hlo_instruction& in : m.computations[c].instructions)
-      if (in.opcode == "parameter") numbers.push_back(in.parameter_number);
+      if (in.opcode == hlo_op::parameter) numbers.push_back(in.parameter_number);
     std::sort(numbers.begin(), numbers.end());
     bool ok = true;
     for (std::size_t k = 0; k < numbers.size(); ++k) ok = ok && numbers[k] == static_cast<std::int64_t>(k);
     params[c] = ok ? numbers.size() : misnumbered;
   }
   const auto callee_of = [&](const hlo_instruction& in) -> std::size_t {
-    if (in.opcode != "call" || in.called.size() != 1) return nc;
+    if (in.opcode != hlo_op::call || in.called.size() != 1) return nc;
     const auto it = index.find(in.called[0]);
     if (it == index.end() || params[it->second] != in.operands.size()) return nc;
     return it->second;
@@ -123,7 +123,7 @@ namespace detail {
     bool any = false;
     for (const hlo_instruction& in : comp.instructions) any = any || callee_of(in) != nc;
     for (const hlo_instruction& in : comp.instructions)
-      if (in.opcode != "call")
+      if (in.opcode != hlo_op::call)
         for (const std::string_view k : in.called)
           if (const auto it = index.find(k); it != index.end()) called_otherwise[it->second] = 1;
     if (!any) continue;
@@ -140,7 +140,7 @@ namespace detail {
       rename(in);
       const std::size_t k = callee_of(in);
       if (k == nc) {
-        if (in.opcode == "get-tuple-element" && in.operands.size() == 1 && !in.root)
+        if (in.opcode == hlo_op::get_tuple_element && in.operands.size() == 1 && !in.root)
           if (const auto it = parts.find(in.operands[0]);
               it != parts.end() && in.tuple_index >= 0 && static_cast<std::size_t>(in.tuple_index) < it->second.size()) {
             renamed[in.name] = it->second[static_cast<std::size_t>(in.tuple_index)];
@@ -154,11 +154,11 @@ namespace detail {
       const hlo_instruction* root = body.root();
       std::unordered_map<std::string_view, std::string_view> local;
       for (const hlo_instruction& b : body.instructions)
-        if (b.opcode == "parameter" && b.parameter_number >= 0 &&
+        if (b.opcode == hlo_op::parameter && b.parameter_number >= 0 &&
             static_cast<std::size_t>(b.parameter_number) < in.operands.size())
           local[b.name] = in.operands[static_cast<std::size_t>(b.parameter_number)];
       for (const hlo_instruction& b : body.instructions) {
-        if (b.opcode == "parameter") continue;
+        if (b.opcode == hlo_op::parameter) continue;
         hlo_instruction copy = b;
         const bool is_root = &b == root;
         copy.name = is_root ? in.name : out.keep(fmt::format("{}.{}", in.name, b.name));
@@ -166,14 +166,14 @@ namespace detail {
         for (std::string_view& o : copy.operands)
           if (const auto it = local.find(o); it != local.end()) o = it->second;
         local[b.name] = copy.name;
-        if (is_root && copy.opcode == "tuple") parts[in.name] = {copy.operands.begin(), copy.operands.end()};
+        if (is_root && copy.opcode == hlo_op::tuple) parts[in.name] = {copy.operands.begin(), copy.operands.end()};
         is.push_back(std::move(copy));
       }
-      if (root != nullptr && root->opcode == "parameter") {  // the callee returns an argument as it is
+      if (root != nullptr && root->opcode == hlo_op::parameter) {  // the callee returns an argument as it is
         const std::string_view value = local[root->name];
         if (in.root) {
           hlo_instruction copy = in;  // (the root stays an instruction: a copy of the argument's value)
-          copy.opcode = "copy";
+          copy.opcode = hlo_op::copy;
           copy.called = {};
           copy.operands = {};
           copy.operands.push_back(value);
@@ -205,8 +205,8 @@ namespace detail {
   hlo_module out = m;
   for (hlo_computation& c : out.computations) {
     bool any = false;
-    for (const hlo_instruction& in : c.instructions) any = any || in.opcode == "opt-barrier" ||
-                                                        in.opcode == "optimization-barrier";
+    for (const hlo_instruction& in : c.instructions)
+      any = any || in.opcode == hlo_op::opt_barrier || in.opcode == hlo_op::optimization_barrier;
     if (!any) continue;
     std::unordered_map<std::string_view, std::vector<std::string_view>> parts;
     std::unordered_map<std::string_view, std::string_view> renamed;
@@ -216,15 +216,15 @@ namespace detail {
     for (hlo_instruction& in : c.instructions) {
       for (std::string_view& o : in.operands)
         if (const auto it = renamed.find(o); it != renamed.end()) o = it->second;
-      if (in.opcode == "opt-barrier" || in.opcode == "optimization-barrier") {
+      if (in.opcode == hlo_op::opt_barrier || in.opcode == hlo_op::optimization_barrier) {
         if (in.shape.is_tuple()) {
           parts[in.name] = {in.operands.begin(), in.operands.end()};
-          in.opcode = "tuple";
+          in.opcode = hlo_op::tuple;
         } else if (in.operands.size() == 1 && !in.root) {
           renamed[in.name] = in.operands[0];
           continue;
         }
-      } else if (in.opcode == "get-tuple-element" && in.operands.size() == 1 && !in.root) {
+      } else if (in.opcode == hlo_op::get_tuple_element && in.operands.size() == 1 && !in.root) {
         if (const auto it = parts.find(in.operands[0]);
             it != parts.end() && in.tuple_index >= 0 && static_cast<std::size_t>(in.tuple_index) < it->second.size()) {
           renamed[in.name] = it->second[static_cast<std::size_t>(in.tuple_index)];
@@ -261,8 +261,8 @@ namespace detail {
 }
 
 // A copy of `like` (its name, shape, sharding, metadata) made a `opcode` of `operand` alone.
-[[nodiscard]] inline hlo_instruction cpu_unary_like(const hlo_instruction& like, std::string_view opcode,
-                                                   std::string_view operand) {
+[[nodiscard]] inline hlo_instruction cpu_unary_like(const hlo_instruction& like, hlo_op opcode,
+                                                    std::string_view operand) {
   hlo_instruction out = like;
   out.opcode = opcode;
   out.literal = {};
@@ -322,7 +322,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
       };
       // The partial's dimensions per device, from the global result and the operands' tiles.
       std::optional<std::vector<std::int64_t>> partial;
-      if (li.opcode == "dot" && wi.shape.is_array()) {
+      if (li.opcode == hlo_op::dot && wi.shape.is_array()) {
         const hlo_instruction* a = operand(0);
         const hlo_instruction* b = operand(1);
         if (a != nullptr && b != nullptr && a->shape.is_array() && b->shape.is_array()) {
@@ -353,7 +353,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
             if (dims.size() == wi.shape.dims.size()) partial = std::move(dims);
           }
         }
-      } else if (li.opcode == "reduce" && wi.shape.is_array() && wi.operands.size() == 2) {
+      } else if (li.opcode == hlo_op::reduce && wi.shape.is_array() && wi.operands.size() == 2) {
         const hlo_instruction* a = operand(0);
         if (a != nullptr && a->shape.is_array()) {
           const std::vector<std::int64_t> reduced = detail::cpu_int_list(wi.attribute("dimensions").value_or(""));
@@ -380,7 +380,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
       const std::string_view partial_name = local.keep(fmt::format("{}.partial", li.name));
       // (a dot of bf16 or f16 sums in f32 and converts after: the compiled corpus's all-reduce
       // of a bf16 dot is f32, `to_apply=%add.clone_promoted`)
-      const bool promoted = li.opcode == "dot" && (li.shape.element == "bf16" || li.shape.element == "f16");
+      const bool promoted = li.opcode == hlo_op::dot && (li.shape.element == "bf16" || li.shape.element == "f16");
       const bool convert = promoted && !slice;
       const std::string_view sum_name =
           slice || convert ? local.keep(fmt::format("{}.sum", li.name)) : li.name;
@@ -393,13 +393,13 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
         p.sharding.reset();
         if (side == 0) p.shape.dims.assign(partial->begin(), partial->end());
         if (promoted) p.shape.element = "f32";
-        hlo_instruction sum = detail::cpu_unary_like(p, "all-reduce", partial_name);
+        hlo_instruction sum = detail::cpu_unary_like(p, hlo_op::all_reduce, partial_name);
         sum.name = sum_name;
         if (!slice && !convert) sum.root = in.root, sum.sharding = in.sharding;
         is.push_back(std::move(p));
         is.push_back(std::move(sum));
-        if (convert) is.push_back(detail::cpu_unary_like(in, "convert", sum_name));
-        if (slice) is.push_back(detail::cpu_unary_like(in, "dynamic-slice", sum_name));
+        if (convert) is.push_back(detail::cpu_unary_like(in, hlo_op::convert, sum_name));
+        if (slice) is.push_back(detail::cpu_unary_like(in, hlo_op::dynamic_slice, sum_name));
       }
     }
     if (!any) continue;
@@ -417,7 +417,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
   hlo_module out = m;
   for (hlo_computation& c : out.computations) {
     bool any = false;
-    for (const hlo_instruction& in : c.instructions) any = any || in.opcode == "dot";
+    for (const hlo_instruction& in : c.instructions) any = any || in.opcode == hlo_op::dot;
     if (!any) continue;
     std::unordered_map<std::string_view, const hlo_shape*> shape_of;
     std::vector<hlo_instruction> is;
@@ -430,7 +430,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
         return it != shape_of.end() && it->second->is_array() &&
                (it->second->element == "bf16" || it->second->element == "f16");
       };
-      if (!(in.opcode == "dot" && in.shape.is_array() &&
+      if (!(in.opcode == hlo_op::dot && in.shape.is_array() &&
             (narrow || (in.shape.element == "f32" && (narrow_operand(0) || narrow_operand(1)))))) {
         is.push_back(in);
         continue;
@@ -447,7 +447,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
         if (it == shape_of.end() || !it->second->is_array() || it->second->element == "f32") continue;
         hlo_instruction up;
         up.name = out.keep(fmt::format("{}.{}", in.name, side[k]));
-        up.opcode = "convert";
+        up.opcode = hlo_op::convert;
         up.shape = *it->second;
         up.shape.element = "f32";
         up.operands.push_back(dot.operands[k]);
@@ -460,7 +460,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
         is.push_back(std::move(dot));
         continue;
       }
-      hlo_instruction down = detail::cpu_unary_like(in, "convert", dot.name);
+      hlo_instruction down = detail::cpu_unary_like(in, hlo_op::convert, dot.name);
       is.push_back(std::move(dot));
       is.push_back(std::move(down));
     }
@@ -502,15 +502,32 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
     return signature.emplace(name, std::move(text)).first->second;
   };
   const auto mergeable = [](const hlo_instruction& in) {
-    using namespace std::string_view_literals;
-    for (const std::string_view o :
-         {"parameter"sv, "rng"sv, "rng-bit-generator"sv, "rng-get-and-update-state"sv, "custom-call"sv, "send"sv,
-          "send-done"sv, "recv"sv, "recv-done"sv, "infeed"sv, "outfeed"sv, "while"sv, "conditional"sv, "call"sv,
-          "all-reduce"sv, "all-gather"sv, "all-to-all"sv, "reduce-scatter"sv, "collective-permute"sv,
-          "collective-broadcast"sv, "partition-id"sv, "replica-id"sv, "after-all"sv, "add-dependency"sv})
+    for (const hlo_op o : {hlo_op::parameter,
+                           hlo_op::rng,
+                           hlo_op::rng_bit_generator,
+                           hlo_op::rng_get_and_update_state,
+                           hlo_op::custom_call,
+                           hlo_op::send,
+                           hlo_op::send_done,
+                           hlo_op::recv,
+                           hlo_op::recv_done,
+                           hlo_op::infeed,
+                           hlo_op::outfeed,
+                           hlo_op::while_,
+                           hlo_op::conditional,
+                           hlo_op::call,
+                           hlo_op::all_reduce,
+                           hlo_op::all_gather,
+                           hlo_op::all_to_all,
+                           hlo_op::reduce_scatter,
+                           hlo_op::collective_permute,
+                           hlo_op::collective_broadcast,
+                           hlo_op::partition_id,
+                           hlo_op::replica_id,
+                           hlo_op::after_all,
+                           hlo_op::add_dependency})
       if (in.opcode == o) return false;
-    return !in.opcode.ends_with("-start") && !in.opcode.ends_with("-done") && !in.opcode.starts_with("sdy.") &&
-           !in.opcode.starts_with("stablehlo.");
+    return !hlo_start_spelling(in.opcode) && !hlo_done_spelling(in.opcode) && !hlo_mlir_spelling(in.opcode);
   };
   for (std::size_t c = 0; c < m.computations.size(); ++c) {
     const std::vector<hlo_instruction>& is = m.computations[c].instructions;
@@ -521,7 +538,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
     // (what the root returns keeps a buffer of its own: copy insertion, which ran on the module
     // as read, would copy a value returned twice)
     std::unordered_map<std::string_view, char> returned;
-    if (const hlo_instruction* r = m.computations[c].root(); r != nullptr && r->opcode == "tuple")
+    if (const hlo_instruction* r = m.computations[c].root(); r != nullptr && r->opcode == hlo_op::tuple)
       for (const std::string_view o : r->operands) returned.emplace(o, 1);
     for (std::uint32_t k = 0; k < is.size(); ++k) {
       const hlo_instruction& in = is[k];

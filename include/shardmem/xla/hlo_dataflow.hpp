@@ -252,11 +252,11 @@ class hlo_flattener {
       for (std::size_t i = 0; i < comp.instructions.size(); ++i) {
         const hlo_instruction& in = comp.instructions[i];
         n += subtree_size(in.shape);
-        if (in.opcode != "call" && in.opcode != "while" && in.opcode != "conditional") continue;
+        if (in.opcode != hlo_op::call && in.opcode != hlo_op::while_ && in.opcode != hlo_op::conditional) continue;
         for (const std::string_view name : in.called)
           if (const hlo_computation* callee = d_.m.find(name)) {
             const auto k = static_cast<std::size_t>(callee - all.data());
-            if (in.opcode == "call") call_callee_[first_[c] + i] = static_cast<std::uint32_t>(k);
+            if (in.opcode == hlo_op::call) call_callee_[first_[c] + i] = static_cast<std::uint32_t>(k);
             if (!seen[k]) seen[k] = 1, work.push_back(static_cast<std::uint32_t>(k));
           }
       }
@@ -392,16 +392,16 @@ class hlo_flattener {
     const hlo_computation& comp = d_.m.computations[c];
     const hlo_instruction& in = comp.instructions[i];
     value_sets& sets = d_.sets[c][i];
-    const std::string_view op = in.opcode;
-    if (op == "call") return step_call(f, returned);
-    if (op == "while") return step_while(f, returned);
-    if (op == "conditional") return step_conditional(f);
+    const hlo_op op = in.opcode.op();
+    if (op == hlo_op::call) return step_call(f, returned);
+    if (op == hlo_op::while_) return step_while(f, returned);
+    if (op == hlo_op::conditional) return step_conditional(f);
     sets.assign(subtree_size(in.shape), {});
     auto copy_from = [&](std::uint32_t src, std::size_t from, std::size_t to) {
       const value_sets& s = d_.sets[c][src];
       for (std::size_t k = 0; from + k < s.size() && to + k < sets.size(); ++k) sets[to + k] = s[from + k];
     };
-    if (op == "parameter") {
+    if (op == hlo_op::parameter) {
       if (c == d_.entry) {
         hlo_shape_index index;
         std::size_t pos = 0;
@@ -412,21 +412,21 @@ class hlo_flattener {
           detail::raise<invalid_error>("parameter {} of computation '{}' has no operand in its caller", n, comp.name);
         sets = f.bound[n];
       }
-    } else if (op == "get-tuple-element") {
+    } else if (op == hlo_op::get_tuple_element) {
       const std::uint32_t src = d_.operand(c, i, 0);
       const hlo_shape& s = d_.at(c, src).shape;
       if (!s.is_tuple() || in.tuple_index < 0 || static_cast<std::size_t>(in.tuple_index) >= s.elements.size())
         detail::raise<invalid_error>("'{}' reads element {} of '{}', which is not a tuple with that element", in.name,
                                      in.tuple_index, d_.at(c, src).name);
       copy_from(src, places_(s, static_cast<std::size_t>(in.tuple_index)), 0);
-    } else if (op == "bitcast") {
+    } else if (op == hlo_op::bitcast) {
       copy_from(d_.operand(c, i, 0), 0, 0);
-    } else if (op == "tuple" || op == "copy") {
+    } else if (op == hlo_op::tuple || op == hlo_op::copy) {
       hlo_shape_index index;
       const auto v = static_cast<std::uint32_t>(d_.values.size());
       d_.values.push_back({c, i, index, hlo_byte_size(in.shape, d_.backend), 0, 0, false, false});
       sets[0] = {v};
-      if (op == "tuple") {
+      if (op == hlo_op::tuple) {
         if (in.operands.size() != in.shape.elements.size())
           detail::raise<invalid_error>("tuple '{}' has {} operands but its shape {} elements", in.name,
                                        in.operands.size(), in.shape.elements.size());
@@ -442,9 +442,9 @@ class hlo_flattener {
       // ((operands), results, contexts): the operands part aliases the operands (its tuple table
       // is new); results and contexts are defined here (../HLO.md sect. 4.1). copy-start is
       // (destination, source, context): the source aliases the operand.
-      const bool copy = op == "copy-start";
+      const bool copy = op == hlo_op::copy_start;
       if (!in.shape.is_tuple() || in.shape.elements.size() < 2)
-        detail::raise<invalid_error>("'{}' ({}) has shape that is not (operands, results, ...)", in.name, op);
+        detail::raise<invalid_error>("'{}' ({}) has shape that is not (operands, results, ...)", in.name, in.opcode);
       hlo_shape_index index;
       std::size_t pos = 0;
       define_top(c, i, in.shape, sets, pos);
@@ -462,7 +462,7 @@ class hlo_flattener {
           continue;
         }
         if (!e.is_tuple() || e.elements.size() != in.operands.size())
-          detail::raise<invalid_error>("'{}' ({}) holds {} operands in a shape of {} elements", in.name, op,
+          detail::raise<invalid_error>("'{}' ({}) holds {} operands in a shape of {} elements", in.name, in.opcode,
                                        in.operands.size(), e.elements.size());
         define_top(c, i, e, sets, pos, index);
         for (std::size_t j = 0; j < in.operands.size(); ++j) {
@@ -475,25 +475,25 @@ class hlo_flattener {
       const std::uint32_t start = d_.operand(c, i, 0);
       const hlo_shape& ss = d_.at(c, start).shape;
       if (!hlo_async_start(d_.at(c, start)) || !ss.is_tuple() || ss.elements.size() < 2)
-        detail::raise<invalid_error>("'{}' ({}) reads '{}', which is not a matching start", in.name, op,
+        detail::raise<invalid_error>("'{}' ({}) reads '{}', which is not a matching start", in.name, in.opcode,
                                      d_.at(c, start).name);
-      const std::size_t k = op == "copy-done" ? 0 : 1;
+      const std::size_t k = op == hlo_op::copy_done ? 0 : 1;
       copy_from(start, places_(ss, k), 0);
       if (in.shape.is_tuple() && !ss.elements[k].is_tuple()) {
         std::size_t pos = 0;
         define_top(c, i, in.shape, sets, pos);
       }
-    } else if (op.starts_with("async-") || op.ends_with("-start") || op.ends_with("-done") || op == "send" ||
-               op == "recv" || op == "add-dependency" || op == "domain" || op == "opt-barrier" ||
-               op == "set-dimension-size" ||
-               (in.attribute("output_to_operand_aliasing") && op != "custom-call" && op != "fusion")) {
+    } else if (hlo_async_spelling(in.opcode) || hlo_start_spelling(in.opcode) || hlo_done_spelling(in.opcode) ||
+               op == hlo_op::send || op == hlo_op::recv || op == hlo_op::add_dependency || op == hlo_op::domain ||
+               op == hlo_op::opt_barrier || op == hlo_op::set_dimension_size ||
+               (in.attribute("output_to_operand_aliasing") && op != hlo_op::custom_call && op != hlo_op::fusion)) {
       detail::raise<invalid_error>("instruction '{}' ({}) of computation '{}': its buffer semantics are not modelled "
                                    "yet",
-                                   in.name, op, comp.name);
+                                   in.name, in.opcode, comp.name);
     } else {
       hlo_shape_index index;
       std::size_t pos = 0;
-      define(c, i, in.shape, index, sets, pos, false, op == "constant");
+      define(c, i, in.shape, index, sets, pos, false, op == hlo_op::constant);
       in_place(c, i);
     }
     return std::nullopt;
@@ -546,7 +546,7 @@ class hlo_flattener {
   std::uint32_t loop_parameter(std::uint32_t k, const hlo_instruction& in, std::string_view role) const {
     const hlo_computation& comp = d_.m.computations[k];
     for (std::uint32_t j = 0; j < comp.instructions.size(); ++j)
-      if (comp.instructions[j].opcode == "parameter" && comp.instructions[j].parameter_number == 0) {
+      if (comp.instructions[j].opcode == hlo_op::parameter && comp.instructions[j].parameter_number == 0) {
         if (!same_tree(comp.instructions[j].shape, in.shape))
           detail::raise<invalid_error>("while '{}': the parameter of its {} '{}' is not shaped as the loop state",
                                        in.name, role, comp.name);

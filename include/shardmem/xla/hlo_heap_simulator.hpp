@@ -141,7 +141,7 @@ class ba_temp_heap {
               if (v_.end[o] != static_cast<std::int64_t>(t) || taken[o]) continue;  // not among those ending at t
               const hlo_value& ov = v_.lr.values[o];
               if (v_.wrapped(o) || ov.computation != val.computation ||
-                  !v_.user_of(val.computation, val.instruction, ov.instruction) || in.opcode == "copy" ||
+                  !v_.user_of(val.computation, val.instruction, ov.instruction) || in.opcode == hlo_op::copy ||
                   !s_.can_share(ov.computation, ov.instruction, ov.index, val.instruction, val.index))
                 continue;
               release(o);

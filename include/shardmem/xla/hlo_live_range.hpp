@@ -123,8 +123,8 @@ class hlo_range_pass {
   void ranges() {
     const std::int64_t end = out_.schedule_end();
     for (hlo_value& v : out_.values) {
-      v.start = d_.at(v.computation, v.instruction).opcode == "parameter" ? d_.span[v.computation].first
-                                                                          : d_.time[v.computation][v.instruction];
+      v.start = d_.at(v.computation, v.instruction).opcode == hlo_op::parameter ? d_.span[v.computation].first
+                                                                                : d_.time[v.computation][v.instruction];
       v.end = v.start;
     }
     // GetLastUsageTime: a while's use of its init value is moved to its body's parameter. (Found by
@@ -142,11 +142,11 @@ class hlo_range_pass {
         const std::int64_t here = &in == root ? d_.span[c].second : t;
         for (const auto& set : d_.sets[c][i])
           for (const std::uint32_t v : set) out_.values[v].end = std::max(out_.values[v].end, here);
-        if (in.opcode == "call" || in.opcode == "tuple")
+        if (in.opcode == hlo_op::call || in.opcode == hlo_op::tuple)
           continue;  // uses inside the callee count; a tuple passes through
-        const bool top_only = in.opcode == "get-tuple-element" || in.opcode == "copy";
+        const bool top_only = in.opcode == hlo_op::get_tuple_element || in.opcode == hlo_op::copy;
         std::int64_t use = t;
-        if (in.opcode == "while") {
+        if (in.opcode == hlo_op::while_) {
           const auto& in_c = body_param_time[c];
           const auto w = std::lower_bound(in_c.begin(), in_c.end(), std::pair<std::uint32_t, std::int64_t>{i, -1});
           if (w != in_c.end() && w->first == i) use = w->second;
@@ -175,7 +175,7 @@ class hlo_range_pass {
       return false;
     const hlo_instruction& user = d_.at(v.computation, v.instruction);
     const hlo_instruction& def = d_.at(o.computation, o.instruction);
-    if (user.opcode == "copy" || !hlo_elementwise(user.opcode) || !(user.shape == def.shape)) return false;
+    if (user.opcode == hlo_op::copy || !hlo_elementwise(user.opcode.op()) || !(user.shape == def.shape)) return false;
     // The user reads the operand's defining instruction itself, not through a tuple or bitcast.
     return std::find(user.operands.begin(), user.operands.end(), def.name) != user.operands.end();
   }

@@ -156,7 +156,7 @@ class hlo_memory_scheduler {
   }
   // ListScheduler::IgnoreInstruction: parameters and constants hold no memory the scheduler counts.
   [[nodiscard]] bool ignored(std::uint32_t c, std::uint32_t i) const {
-    return at(c, i).opcode == "parameter" || at(c, i).opcode == "constant";
+    return at(c, i).opcode == hlo_op::parameter || at(c, i).opcode == hlo_op::constant;
   }
   [[nodiscard]] bool ignored_value(std::uint32_t v) const {
     return ignored(d_.values[v].computation, d_.values[v].instruction);
@@ -288,10 +288,10 @@ class hlo_memory_scheduler {
                                                              [](std::int64_t d) { return d == 1; });
       if (scalar) return {std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::max()};
       const auto users = static_cast<std::int64_t>(g.users[i].size());
-      const auto config = in.attribute(in.opcode == "outfeed" ? "outfeed_config" : "infeed_config");
+      const auto config = in.attribute(in.opcode == hlo_op::outfeed ? "outfeed_config" : "infeed_config");
       const bool has_config = config && *config != "\"\"";
-      if (in.opcode == "outfeed" && has_config) return {std::numeric_limits<int>::max(), users};
-      if (in.opcode == "infeed" && has_config) return {std::numeric_limits<int>::min(), users};
+      if (in.opcode == hlo_op::outfeed && has_config) return {std::numeric_limits<int>::max(), users};
+      if (in.opcode == hlo_op::infeed && has_config) return {std::numeric_limits<int>::min(), users};
       std::int64_t freed = 0;
       for (const std::uint32_t v : uses[i])
         if (!ignored_value(v) && count_[v] == 1) freed += bytes_[v];
@@ -446,7 +446,7 @@ class hlo_memory_scheduler {
     if (ov.constant || ov.entry_parameter || ov.computation != vv.computation || !ov.index.empty() || !vv.index.empty())
       return false;
     const hlo_instruction& user = at(vv.computation, vv.instruction);
-    return user.opcode != "copy" && hlo_elementwise(user.opcode) &&
+    return user.opcode != hlo_op::copy && hlo_elementwise(user.opcode.op()) &&
            user.shape == at(ov.computation, ov.instruction).shape;
   }
 
@@ -503,7 +503,7 @@ inline std::int64_t hlo_memory_scheduler::memory(std::uint32_t c, std::span<cons
   for (auto it = lo; it != by_def_.end() && d_.values[*it].computation == c; ++it) {
     const hlo_value& val = d_.values[*it];
     if (val.constant) continue;
-    const std::int64_t start = at(c, val.instruction).opcode == "parameter" ? 0 : time[val.instruction];
+    const std::int64_t start = at(c, val.instruction).opcode == hlo_op::parameter ? 0 : time[val.instruction];
     local_[*it] = static_cast<std::uint32_t>(vs.size());
     vs.push_back({*it, start, start});
   }
@@ -514,8 +514,8 @@ inline std::int64_t hlo_memory_scheduler::memory(std::uint32_t c, std::span<cons
     const hlo_instruction& in = comp.instructions[i];
     for (const auto& set : d_.sets[c][i])
       for (const std::uint32_t v : set) reach(v, i == root ? std::int64_t{n} : time[i]);
-    if (in.opcode == "tuple" || in.opcode == "domain") continue;
-    const bool top = in.opcode == "get-tuple-element" || in.opcode == "copy";
+    if (in.opcode == hlo_op::tuple || in.opcode == hlo_op::domain) continue;
+    const bool top = in.opcode == hlo_op::get_tuple_element || in.opcode == hlo_op::copy;
     for (std::size_t k = 0; k < in.operands.size(); ++k) {
       const auto& sets = d_.sets[c][d_.operand(c, i, k)];
       for (std::size_t p = 0; p < (top ? std::min<std::size_t>(1, sets.size()) : sets.size()); ++p)

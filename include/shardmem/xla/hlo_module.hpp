@@ -28,6 +28,7 @@
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/xla/hlo_box.hpp>
+#include <shardmem/xla/hlo_op.hpp>
 #include <shardmem/xla/hlo_vector.hpp>
 
 namespace shardmem {
@@ -138,7 +139,7 @@ struct hlo_instruction {
   std::string_view name{};  ///< without the leading '%'
   bool root = false;
   hlo_shape shape{};
-  std::string_view opcode{};                ///< as written (`all-to-all-start`, `get-tuple-element`, `fusion`)
+  hlo_opcode opcode{};                      ///< as written (`all-to-all-start`, `get-tuple-element`, `fusion`)
   hlo_vector<std::string_view> operands{};  ///< operand names, without '%'
   /// What the parentheses hold for parameter and constant (`0`, `{1, 2}`), which are literals.
   std::string_view literal{};

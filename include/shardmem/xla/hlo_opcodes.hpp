@@ -30,25 +30,25 @@ namespace detail {
 // custom-call into the operands its output_to_operand_aliasing names.
 [[nodiscard]] inline std::vector<hlo_io_alias> hlo_in_place_pairs(const hlo_module& m, const hlo_instruction& in) {
   std::vector<hlo_io_alias> pairs;
-  if (in.opcode == "dynamic-update-slice") pairs.push_back({{}, 0, {}, true});
-  if (in.opcode == "scatter")  // n operands, indices, n updates: operand k into result {k} ({} for one)
+  if (in.opcode == hlo_op::dynamic_update_slice) pairs.push_back({{}, 0, {}, true});
+  if (in.opcode == hlo_op::scatter)  // n operands, indices, n updates: operand k into result {k} ({} for one)
     for (std::size_t k = 0, n = (in.operands.size() - 1) / 2; k < n; ++k)
       pairs.push_back({n == 1 ? hlo_shape_index{} : hlo_shape_index{static_cast<std::int64_t>(k)},
                        static_cast<std::int64_t>(k), {}, true});
-  if (in.opcode == "fusion" && in.called.size() == 1) {
+  if (in.opcode == hlo_op::fusion && in.called.size() == 1) {
     const hlo_computation* body = m.find(in.called[0]);
     const hlo_instruction* root = body ? body->root() : nullptr;
-    const bool scatter = root && root->opcode == "scatter";
-    if (root && (root->opcode == "dynamic-update-slice" || scatter) && !root->operands.empty()) {
+    const bool scatter = root && root->opcode == hlo_op::scatter;
+    if (root && (root->opcode == hlo_op::dynamic_update_slice || scatter) && !root->operands.empty()) {
       const std::size_t n = scatter ? (root->operands.size() - 1) / 2 : 1;  // scatter: n operands, indices, n updates
       for (std::size_t k = 0; k < n; ++k)
         for (const hlo_instruction& p : body->instructions)
-          if (p.name == root->operands[k] && p.opcode == "parameter")
+          if (p.name == root->operands[k] && p.opcode == hlo_op::parameter)
             pairs.push_back({n == 1 ? hlo_shape_index{} : hlo_shape_index{static_cast<std::int64_t>(k)},
                              p.parameter_number, {}, true});
     }
   }
-  if ((in.opcode == "custom-call" || in.opcode == "fusion") && in.attribute("output_to_operand_aliasing")) {
+  if ((in.opcode == hlo_op::custom_call || in.opcode == hlo_op::fusion) && in.attribute("output_to_operand_aliasing")) {
     hlo_reader r(*in.attribute("output_to_operand_aliasing"));
     for (hlo_io_alias& a : read_io_alias(r)) pairs.push_back(std::move(a));
   }
@@ -58,56 +58,57 @@ namespace detail {
 // Opcodes that are elementwise (HloInstruction::IsElementwise), spelt as HLO text spells them
 // (HloOpcodeString: kExp is `exponential`, kLog1p `log-plus-one`): a user of this kind may write its
 // output into the buffer of an operand of the same shape that dies there (../HLO.md sect. 4.4).
-[[nodiscard]] inline bool hlo_elementwise(std::string_view op) {
-  static constexpr std::string_view ops[] = {"abs",
-                                             "add",
-                                             "and",
-                                             "atan2",
-                                             "cbrt",
-                                             "ceil",
-                                             "clamp",
-                                             "compare",
-                                             "complex",
-                                             "convert",
-                                             "cos",
-                                             "divide",
-                                             "exponential",
-                                             "exponential-minus-one",
-                                             "floor",
-                                             "imag",
-                                             "is-finite",
-                                             "log",
-                                             "log-plus-one",
-                                             "logistic",
-                                             "maximum",
-                                             "minimum",
-                                             "multiply",
-                                             "negate",
-                                             "not",
-                                             "or",
-                                             "popcnt",
-                                             "power",
-                                             "real",
-                                             "remainder",
-                                             "round-nearest-afz",
-                                             "round-nearest-even",
-                                             "rsqrt",
-                                             "select",
-                                             "shift-left",
-                                             "shift-right-arithmetic",
-                                             "shift-right-logical",
-                                             "sign",
-                                             "sin",
-                                             "sqrt",
-                                             "subtract",
-                                             "tan",
-                                             "tanh",
-                                             "xor",
-                                             "count-leading-zeros",
-                                             "erf",
-                                             "reduce-precision",
-                                             "stochastic-convert"};
-  return std::find(std::begin(ops), std::end(ops), op) != std::end(ops);
+// (Not cosine nor sine, which XLA counts: reusing their operands is a change of its own, to check.)
+[[nodiscard]] constexpr bool hlo_elementwise(hlo_op op) noexcept {
+  switch (op) {
+    case hlo_op::abs:
+    case hlo_op::add:
+    case hlo_op::and_:
+    case hlo_op::atan2:
+    case hlo_op::cbrt:
+    case hlo_op::ceil:
+    case hlo_op::clamp:
+    case hlo_op::compare:
+    case hlo_op::complex:
+    case hlo_op::convert:
+    case hlo_op::divide:
+    case hlo_op::exponential:
+    case hlo_op::exponential_minus_one:
+    case hlo_op::floor:
+    case hlo_op::imag:
+    case hlo_op::is_finite:
+    case hlo_op::log:
+    case hlo_op::log_plus_one:
+    case hlo_op::logistic:
+    case hlo_op::maximum:
+    case hlo_op::minimum:
+    case hlo_op::multiply:
+    case hlo_op::negate:
+    case hlo_op::not_:
+    case hlo_op::or_:
+    case hlo_op::popcnt:
+    case hlo_op::power:
+    case hlo_op::real:
+    case hlo_op::remainder:
+    case hlo_op::round_nearest_afz:
+    case hlo_op::round_nearest_even:
+    case hlo_op::rsqrt:
+    case hlo_op::select:
+    case hlo_op::shift_left:
+    case hlo_op::shift_right_arithmetic:
+    case hlo_op::shift_right_logical:
+    case hlo_op::sign:
+    case hlo_op::sqrt:
+    case hlo_op::subtract:
+    case hlo_op::tan:
+    case hlo_op::tanh:
+    case hlo_op::xor_:
+    case hlo_op::count_leading_zeros:
+    case hlo_op::erf:
+    case hlo_op::reduce_precision:
+    case hlo_op::stochastic_convert: return true;
+    default: return false;
+  }
 }
 
 // Subshapes of a shape in pre-order ({} first, then each element's subtree): how many.
@@ -176,33 +177,33 @@ class hlo_element_places {
 // defines the results at once (../HLO.md sect. 4.1); all-reduce-start writes in place and an
 // async-start with a wrapped computation flattens it, neither modelled yet.
 [[nodiscard]] inline bool hlo_async_start(const hlo_instruction& in) {
-  const std::string_view op = in.opcode;
-  return op == "copy-start" || op == "all-gather-start" || op == "collective-permute-start" ||
-         (op.ends_with("-start") && op != "all-reduce-start" && op != "async-start" && in.called.empty() &&
-          !in.attribute("output_to_operand_aliasing"));
+  const hlo_op op = in.opcode.op();
+  return op == hlo_op::copy_start || op == hlo_op::all_gather_start || op == hlo_op::collective_permute_start ||
+         (hlo_start_spelling(in.opcode) && op != hlo_op::all_reduce_start && op != hlo_op::async_start &&
+          in.called.empty() && !in.attribute("output_to_operand_aliasing"));
 }
 [[nodiscard]] inline bool hlo_async_done(const hlo_instruction& in) {
-  const std::string_view op = in.opcode;
-  return op.ends_with("-done") && op != "all-reduce-done" && op != "async-done";
+  const hlo_op op = in.opcode.op();
+  return hlo_done_spelling(in.opcode) && op != hlo_op::all_reduce_done && op != hlo_op::async_done;
 }
 
 // HloInstruction::IsElementwise: hlo_elementwise's opcodes, copy and map.
-[[nodiscard]] inline bool ba_elementwise(std::string_view op) {
-  return hlo_elementwise(op) || op == "copy" || op == "map";
+[[nodiscard]] constexpr bool ba_elementwise(hlo_op op) noexcept {
+  return hlo_elementwise(op) || op == hlo_op::copy || op == hlo_op::map;
 }
 
 // HloInstruction::IsElementwiseOnOperand for an instruction that is not a fusion.
 [[nodiscard]] inline bool ba_elementwise_on(const hlo_instruction& in, std::size_t operand) {
-  if (in.opcode == "dynamic-update-slice") return operand == 0;
-  return ba_elementwise(in.opcode);
+  if (in.opcode == hlo_op::dynamic_update_slice) return operand == 0;
+  return ba_elementwise(in.opcode.op());
 }
 
 // Opcodes written `<op>-start` that are their own instructions; any other `-start` is the printed
 // form of an async-start wrapping one instruction (all-to-all-start, reduce-scatter-start, ...),
 // whose result the wrapped instruction defines inside its async computation.
-[[nodiscard]] inline bool ba_async_wrapper(std::string_view op) {
-  return op.ends_with("-start") && op != "copy-start" && op != "all-gather-start" && op != "collective-permute-start" &&
-         op != "all-reduce-start";
+[[nodiscard]] constexpr bool ba_async_wrapper(const hlo_opcode& op) noexcept {
+  return hlo_start_spelling(op) && op != hlo_op::copy_start && op != hlo_op::all_gather_start &&
+         op != hlo_op::collective_permute_start && op != hlo_op::all_reduce_start;
 }
 
 }  // namespace detail

@@ -411,11 +411,11 @@ inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::
                      .called = hlo_vector<std::string_view>(hlo_arena_resource{mr}),
                      .attributes = hlo_vector<hlo_attribute>(hlo_arena_resource{mr}),
                      .line = line};
-  in.opcode = r.word("an opcode");
+  in.opcode = hlo_opcode(r.word("an opcode"));
   const std::string_view inside = r.group_inside("'(' and the operands");
-  if (in.opcode == "parameter" || in.opcode == "constant") {
+  if (in.opcode == hlo_op::parameter || in.opcode == hlo_op::constant) {
     in.literal = inside;
-    if (in.opcode == "parameter") {
+    if (in.opcode == hlo_op::parameter) {
       const auto keep = r.narrow(inside);
       in.parameter_number = r.integer("a parameter number");
       if (!r.at_end()) r.fail("')' after the parameter number");
@@ -473,7 +473,7 @@ inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::
     if (attr == "sharding") {
       shardings.check(r, value_at, value);
       in.sharding = value;
-    } else if (attr == "index" && in.opcode == "get-tuple-element") {
+    } else if (attr == "index" && in.opcode == hlo_op::get_tuple_element) {
       const auto keep = r.narrow(value);
       in.tuple_index = r.integer("a tuple index");
       r.widen(keep);

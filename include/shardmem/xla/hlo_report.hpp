@@ -264,7 +264,7 @@ namespace detail {
   for (std::size_t c = 0; c < written.computations.size() && c < m.computations.size(); ++c)
     for (std::size_t i = 0; i < written.computations[c].instructions.size(); ++i) {
       const hlo_instruction& pad = written.computations[c].instructions[i];
-      if (pad.opcode != "pad" || !pad.shape.is_array()) continue;
+      if (pad.opcode != hlo_op::pad || !pad.shape.is_array()) continue;
       const std::optional<double> fill = detail::pad_fraction(pad);
       if (!fill || *fill < 0.5) continue;
       const hlo_instruction& local = m.computations[c].instructions[i];
@@ -357,7 +357,7 @@ namespace detail {
     s.exact = {true, false, false};
     const hlo_computation& entry = *written.entry();
     for (const hlo_instruction& i : entry.instructions)
-      if (i.opcode == "parameter" && !i.sharding) s.exact.argument = false;
+      if (i.opcode == hlo_op::parameter && !i.sharding) s.exact.argument = false;
     s.exact.output = entry.root() != nullptr && entry.root()->sharding.has_value();
   }
   return s;

@@ -108,12 +108,13 @@ inline void note_unit_constant(hlo_unit_constants& units, std::size_t computatio
 enum class hlo_identity_kind : std::uint8_t { other, constant, broadcast, multiply, add };
 using hlo_identity_kinds = std::vector<std::vector<hlo_identity_kind>>;  // by computation, then instruction
 
-inline hlo_identity_kind hlo_identity_kind_of(std::string_view opcode) {
+constexpr hlo_identity_kind hlo_identity_kind_of(hlo_op opcode) noexcept {
   using enum hlo_identity_kind;
-  switch (opcode.size()) {  // (a reader classes every instruction: one comparison at most, mostly none)
-    case 3: return opcode == "add" ? add : other;
-    case 8: return opcode == "constant" ? constant : opcode == "multiply" ? multiply : other;
-    case 9: return opcode == "broadcast" ? broadcast : other;
+  switch (opcode) {
+    case hlo_op::add: return add;
+    case hlo_op::constant: return constant;
+    case hlo_op::multiply: return multiply;
+    case hlo_op::broadcast: return broadcast;
     default: return other;
   }
 }
@@ -179,7 +180,7 @@ inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo
                                        ? (*kinds)[ci].data()
                                        : nullptr;
   const auto kind = [&](std::size_t k) {
-    return noted != nullptr ? noted[k] : hlo_identity_kind_of(c.instructions[k].opcode);
+    return noted != nullptr ? noted[k] : hlo_identity_kind_of(c.instructions[k].opcode.op());
   };
   if (units != nullptr)
     for (const auto& [k, v] : (*units)[ci]) value[k] = v, any = true;
@@ -214,7 +215,8 @@ inline std::size_t simplify_computation(hlo_module& m, std::size_t ci, const hlo
       // removed) and is not a parameter (a ROOT parameter would need the copy XLA inserts).
       if (kept_at == missing) return;
       hlo_instruction& x = c.instructions[kept_at];
-      if (!(x.shape.dims == i.shape.dims) || x.shape.element != i.shape.element || x.opcode == "parameter" || x.root)
+      if (!(x.shape.dims == i.shape.dims) || x.shape.element != i.shape.element || x.opcode == hlo_op::parameter ||
+          x.root)
         return;
       x.root = true;
       if (!x.sharding) x.sharding = i.sharding;

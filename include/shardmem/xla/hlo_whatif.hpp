@@ -140,7 +140,7 @@ namespace detail {
   if (!entry) detail::raise<invalid_error>("donate: module '{}' has no entry computation", m.name);
   const hlo_instruction* p = nullptr;
   for (const hlo_instruction& i : entry->instructions)
-    if (i.opcode == "parameter" && i.parameter_number == parameter) p = &i;
+    if (i.opcode == hlo_op::parameter && i.parameter_number == parameter) p = &i;
   if (!p)
     detail::raise<invalid_error>("donate: entry computation '{}' has no parameter {}; give a parameter number",
                                  entry->name, parameter);

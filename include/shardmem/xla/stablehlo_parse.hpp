@@ -45,7 +45,7 @@ namespace detail {
 inline std::size_t make_all_to_all_async(hlo_module& m, std::size_t ci, std::size_t* left = nullptr) {
   hlo_computation& c = m.computations[ci];
   if (std::none_of(c.instructions.begin(), c.instructions.end(),
-                   [](const hlo_instruction& i) { return i.opcode == "all-to-all"; }))
+                   [](const hlo_instruction& i) { return i.opcode == hlo_op::all_to_all; }))
     return 0;
   std::unordered_set<std::string_view> names;            // every name of the computation,
   std::unordered_map<std::string_view, std::size_t> at;  // and the position in `out` of those moved there
@@ -55,14 +55,14 @@ inline std::size_t make_all_to_all_async(hlo_module& m, std::size_t ci, std::siz
   std::size_t changed = 0;
   for (hlo_instruction& i : c.instructions) {
     hlo_shape operands{.kind = hlo_shape::kind_t::tuple};
-    bool found = i.opcode == "all-to-all" && i.shape.is_array() && !i.operands.empty();
+    bool found = i.opcode == hlo_op::all_to_all && i.shape.is_array() && !i.operands.empty();
     for (std::size_t k = 0; found && k < i.operands.size(); ++k) {
       const auto o = at.find(i.operands[k]);
       found = o != at.end() && o->second < out.size();
       if (found) operands.elements.push_back(out[o->second].shape);
     }
     if (!found) {
-      if (left != nullptr && i.opcode == "all-to-all") ++*left;
+      if (left != nullptr && i.opcode == hlo_op::all_to_all) ++*left;
       at[i.name] = out.size();
       out.push_back(std::move(i));
       continue;
@@ -70,11 +70,11 @@ inline std::size_t make_all_to_all_async(hlo_module& m, std::size_t ci, std::siz
     std::string name = fmt::format("{}.start", i.name);  // (a name the computation does not hold)
     for (std::size_t n = 1; names.contains(name); ++n) name = fmt::format("{}.start.{}", i.name, n);
     hlo_instruction start = i;
-    start.name = m.keep(std::move(name)), start.opcode = "all-to-all-start", start.root = false;
+    start.name = m.keep(std::move(name)), start.opcode = hlo_opcode("all-to-all-start"), start.root = false;
     names.insert(start.name);
     start.shape = hlo_shape{.kind = hlo_shape::kind_t::tuple, .elements = {std::move(operands), i.shape}};
     hlo_instruction done = std::move(i);
-    done.opcode = "all-to-all-done";
+    done.opcode = hlo_opcode("all-to-all-done");
     done.operands.assign({start.name});
     done.attributes.clear();
     at[start.name] = out.size();
@@ -96,9 +96,9 @@ inline std::size_t shard_results_evenly(hlo_module& m) {
     if (!c.entry || c.root() == nullptr || m.num_partitions == 1) continue;
     const hlo_instruction& root = *c.root();
     std::unordered_set<std::string_view> results(root.operands.begin(), root.operands.end());
-    if (root.opcode != "tuple") results = {root.name};
+    if (root.opcode != hlo_op::tuple) results = {root.name};
     for (hlo_instruction& i : c.instructions)
-      if (results.contains(i.name) && i.sharding && i.opcode != "parameter")
+      if (results.contains(i.name) && i.sharding && i.opcode != hlo_op::parameter)
         if (std::optional<std::string> even = evenly_sharded(*i.sharding, i.shape)) {
           i.sharding = m.keep(std::move(*even));
           ++evened;
@@ -150,10 +150,10 @@ struct stablehlo_options {
   if (!info.arguments_exact) {
     info.arguments_exact = true;
     for (const hlo_instruction& i : entry.instructions)
-      if (i.opcode == "parameter" && !i.sharding) info.arguments_exact = false;
+      if (i.opcode == hlo_op::parameter && !i.sharding) info.arguments_exact = false;
     if (const hlo_instruction* root = entry.root()) {
       info.outputs_exact = root->sharding.has_value();
-      if (!info.outputs_exact && root->opcode == "tuple") {
+      if (!info.outputs_exact && root->opcode == hlo_op::tuple) {
         std::unordered_set<std::string_view> unsharded;
         for (const hlo_instruction& i : entry.instructions)
           if (!i.sharding) unsharded.insert(i.name);
@@ -203,7 +203,7 @@ struct stablehlo_options {
   else
     for (std::string& n : apply_custom_partitioning(m, o.custom_partitioning)) info.notes.push_back(std::move(n));
   std::size_t async = 0, left = 0;  // (only where the reader met one: a pass over every instruction)
-  for (std::size_t ci = 0; reader.read_any("all-to-all") && ci < m.computations.size(); ++ci)
+  for (std::size_t ci = 0; reader.read_any(hlo_op::all_to_all) && ci < m.computations.size(); ++ci)
     async += detail::make_all_to_all_async(m, ci, &left);
   if (async > 0)
     info.notes.push_back(fmt::format("{} all-to-all{} made asynchronous (all-to-all-start, all-to-all-done), as XLA's "

@@ -53,8 +53,8 @@ class stablehlo_reader {
   stablehlo_reader(hlo_module& m, const std::optional<mesh>& target)
       : m_(m), mr_(m.arena.resource()), target_(target) {}
 
-  // Whether an op read is an `opcode` (as HLO spells it: `all-to-all`).
-  [[nodiscard]] bool read_any(std::string_view opcode) const { return names_.made(opcode); }
+  // Whether an op read is an `opcode` (hlo_op::all_to_all).
+  [[nodiscard]] bool read_any(hlo_op opcode) const { return names_.made(opcode); }
   // Reads the module; returns its operands' positions, resolved where each was checked, and the
   // outlines of its computations.
   stablehlo_reading read(std::string_view text) {
@@ -293,8 +293,8 @@ class stablehlo_reader {
     // A dialect without an op, no op at all, or one that would read as HLO's parameter, which only
     // a function's arguments are (`stablehlo.parameter` is no StableHLO op).
     const bool no_op = op.empty() || op.back() == '.';
-    const std::string_view code = no_op ? std::string_view{} : names_.opcode(op);
-    if (no_op || mlir_is(code, "parameter")) r.fail_at(at, "an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`)");
+    const hlo_opcode code = no_op ? hlo_opcode{} : names_.opcode(op);
+    if (no_op || code == hlo_op::parameter) r.fail_at(at, "an op name (`stablehlo.add`, `\"stablehlo.all_to_all\"`)");
     auto& operands = scratch.operands;
     auto& symbols = scratch.symbols;
     auto& groups = scratch.groups;
@@ -418,14 +418,14 @@ class stablehlo_reader {
     hlo_instruction& in = c.instructions.emplace_back(mlir_arena_instruction{{mr_}});
     in.opcode = code;
     for (const hlo_attribute& a : lists) in.attributes.push_back(a);
-    if (mlir_is(in.opcode, "get-tuple-element")) {  // `stablehlo.get_tuple_element %t[1]`
+    if (in.opcode == hlo_op::get_tuple_element) {  // `stablehlo.get_tuple_element %t[1]`
       std::int64_t k = 0;
       if (last_list.size() < 3 || !mlir_int(last_list.substr(1, last_list.size() - 2), k))
         r.fail_at(at, "get_tuple_element's index in brackets (`%t[1]`)");
       in.tuple_index = k;
     }
     in.line = op_line;
-    if (mlir_is(in.opcode, "constant")) in.literal = dense;  // `dense<1.0>`: its value, as HLO's literal
+    if (in.opcode == hlo_op::constant) in.literal = dense;  // `dense<1.0>`: its value, as HLO's literal
     std::vector<std::uint32_t>& positions = positions_[index];
     in.operands.reserve(operands.size());
     std::string captured;  // `slot:name,...`, for XLA:CPU's passes (hlo_structured_control_flow)
@@ -458,8 +458,8 @@ class stablehlo_reader {
     std::string_view attrs;
     for (std::string_view g : groups)
       if (g.starts_with("{") || g.starts_with("<{")) attrs = g;
-    if (!symbols.empty() && mlir_is(in.opcode, "call")) in.called.push_back(interned(symbols.front()));
-    if (!symbols.empty() && mlir_is(in.opcode, "custom-call"))
+    if (!symbols.empty() && in.opcode == hlo_op::call) in.called.push_back(interned(symbols.front()));
+    if (!symbols.empty() && in.opcode == hlo_op::custom_call)
       in.attributes.push_back({"custom_call_target", names_.quoted(symbols.front())}),
           custom_partitionings_ += symbols.front() == "CustomSPMDPartitioning";
     if (mlir_is(op, "sdy.sharding_constraint")) {
@@ -472,11 +472,12 @@ class stablehlo_reader {
     if (!attrs.empty() && in.attribute("custom_call_target") == "\"annotate_device_placement\"" &&
         attrs.find("_xla_buffer_placement = \"pinned_host\"") != std::string_view::npos)
       mlir_to_host(in.shape);
+    const bool manual = mlir_is(op, "sdy.manual_computation");  // a shard_map (its op name: not an HLO opcode)
     if (!regions.empty()) {  // (most ops have none: the opcode not compared with those that apply theirs)
-      if (region_is_applied(in.opcode))
+      if (region_is_applied(in.opcode.op()))
         for (std::size_t k : regions) in.called.push_back(m_.computations[k].name);
-      else if (op != "sdy.manual_computation") {
-        in.opcode = op;  // while, case: their operands are not HLO's tuple; read generically, regions not called
+      else if (!manual) {
+        in.opcode = hlo_opcode(op);  // while, case: not HLO's tuple operands; read generically, regions not called
         std::string named;  // its regions, for XLA:CPU's passes (hlo_structured_control_flow)
         for (std::size_t k : regions) named += fmt::format("{}{}", named.empty() ? "" : ",", m_.computations[k].name);
         in.attributes.push_back({"regions", m_.keep(std::move(named))});
@@ -484,18 +485,18 @@ class stablehlo_reader {
             {static_cast<std::uint32_t>(position), std::vector<std::uint32_t>(regions.begin(), regions.end())});
       }
     }
-    if (target_ && (op == "sdy.manual_computation" || in.attribute("custom_call_target") == "\"SPMDFullToShardShape\""))
+    if (target_ && (manual || in.attribute("custom_call_target") == "\"SPMDFullToShardShape\""))
       raise<invalid_error>("cannot retarget the module to mesh {}: a manual computation (shard_map) at line {} has "
                            "local shapes that fix the mesh it was lowered for; plan it on that mesh",
                            to_string(*target_), in.line);
     // A manual computation: a call of its body, as XLA's Shardy export makes it.
-    if (mlir_is(op, "sdy.manual_computation") && !regions.empty()) {
-      in.opcode = "call";
+    if (manual && !regions.empty()) {
+      in.opcode = hlo_op::call;
       in.called.push_back(m_.computations[regions.front()].name);
       if (out_shardings.size() > 2 && !in.shape.is_tuple())
         in.sharding = kept_sdy(out_shardings.substr(1, out_shardings.size() - 2), in.shape);
     }
-    if (mlir_is(in.opcode, "constant"))
+    if (in.opcode == hlo_op::constant)
       note_unit_constant(units_, index, position, in.literal, &unit_values_);  // (one with regions is not)
     in.name = names.empty()                    ? m_.keep(fmt::format("{}.{}", in.opcode, position))
               : names.size() == 1 && count > 1 ? names[0].first
@@ -508,7 +509,7 @@ class stablehlo_reader {
     const hlo_shape tuple_shape = in.shape;     // (`in` moves with the instructions added below)
     for (std::int64_t k = 0; k < count; ++k) {  // one get-tuple-element a result
       hlo_instruction g = instruction();
-      g.opcode = "get-tuple-element";
+      g.opcode = hlo_op::get_tuple_element;
       g.operands.push_back(tuple);
       positions.push_back(tuple_at);
       g.tuple_index = k;
@@ -553,7 +554,7 @@ class stablehlo_reader {
       hlo_instruction* i = &c.instructions[found[0]];
       if (i->root || resharded(0, found[0])) {  // returned twice, marked already, or resharded: a copy
         hlo_instruction copy = instruction();
-        copy.opcode = "copy", copy.name = m_.keep(fmt::format("{}.root", operands[0])), copy.shape = i->shape;
+        copy.opcode = hlo_op::copy, copy.name = m_.keep(fmt::format("{}.root", operands[0])), copy.shape = i->shape;
         copy.operands.push_back(operands[0]);
         positions.push_back(found[0]);
         add(scope, std::move(copy));
@@ -568,19 +569,19 @@ class stablehlo_reader {
     for (std::size_t k = 0; k < operands.size() && results.size() == operands.size(); ++k) {
       if (resharded(k, found[k])) {
         hlo_instruction copy = instruction();
-        copy.opcode = "copy", copy.name = m_.keep(fmt::format("{}.result.{}", operands[k], k));
+        copy.opcode = hlo_op::copy, copy.name = m_.keep(fmt::format("{}.result.{}", operands[k], k));
         copy.shape = c.instructions[found[k]].shape, copy.sharding = results[k].second;
         copy.operands.push_back(operands[k]);
         positions.push_back(found[k]);
         add(scope, std::move(copy));
         operands[k] = c.instructions.back().name, found[k] = static_cast<std::uint32_t>(c.instructions.size() - 1);
       } else if (hlo_instruction& v = c.instructions[found[k]];
-                 !v.sharding && !results[k].second.empty() && !mlir_is(v.opcode, "parameter")) {
+                 !v.sharding && !results[k].second.empty() && v.opcode != hlo_op::parameter) {
         v.sharding = results[k].second;
       }
     }
     hlo_instruction t = instruction();
-    t.opcode = "tuple", t.name = m_.keep(fmt::format("return.{}", c.instructions.size())), t.root = true;
+    t.opcode = hlo_op::tuple, t.name = m_.keep(fmt::format("return.{}", c.instructions.size())), t.root = true;
     t.shape.kind = hlo_shape::kind_t::tuple;
     for (std::size_t k = 0; k < operands.size(); ++k) {  // a result in host memory: its value made there
       hlo_instruction* v = &c.instructions[found[k]];
@@ -618,7 +619,7 @@ class stablehlo_reader {
     if (block_args.empty())
       for (std::size_t k = 0; k < bindings.size() && k < types.size(); ++k) {
         hlo_instruction p = instruction();
-        p.opcode = "parameter", p.name = bindings[k], p.shape = types[k];
+        p.opcode = hlo_op::parameter, p.name = bindings[k], p.shape = types[k];
         p.parameter_number = static_cast<std::int64_t>(k);
         add(scope, std::move(p));
       }
@@ -655,11 +656,11 @@ class stablehlo_reader {
     if (!name(scope, position))
       raise<parse_error>("StableHLO text: value %{} is defined twice in @{}", i.name,
                          m_.computations[scope.computation].name);
-    kinds_[scope.computation].push_back(hlo_identity_kind_of(i.opcode));
+    kinds_[scope.computation].push_back(hlo_identity_kind_of(i.opcode.op()));
     ends_[scope.computation].push_back(static_cast<std::uint32_t>(positions_[scope.computation].size()));
     hlo_outline& o = outlines_[scope.computation];
-    if (mlir_is(i.opcode, "parameter")) o.parameters.push_back(static_cast<std::uint32_t>(position));
-    else if (mlir_is(i.opcode, "call") && !i.called.empty()) o.calls.push_back(static_cast<std::uint32_t>(position));
+    if (i.opcode == hlo_op::parameter) o.parameters.push_back(static_cast<std::uint32_t>(position));
+    else if (i.opcode == hlo_op::call && !i.called.empty()) o.calls.push_back(static_cast<std::uint32_t>(position));
     if (i.root) marked_root(scope.computation, position);
   }
   void marked_root(std::size_t computation, std::size_t position) {

@@ -111,8 +111,8 @@ class sharding_rules {
       if (h.type() != hlo_sharding::kind::tiled || h.data_rank() != o->shape.dims.size()) return nullptr;
       return &h;
     };
-    const bool dot = mlir_is(i.opcode, "dot"), reduce = mlir_is(i.opcode, "reduce"),
-               broadcast = mlir_is(i.opcode, "broadcast"), transpose = mlir_is(i.opcode, "transpose");
+    const bool dot = i.opcode == hlo_op::dot, reduce = i.opcode == hlo_op::reduce,
+               broadcast = i.opcode == hlo_op::broadcast, transpose = i.opcode == hlo_op::transpose;
     if (!i.shape.is_array() || !(dot || reduce || broadcast || transpose)) return {};
     const std::size_t rank = i.shape.dims.size();
     std::vector<std::int64_t>& dims = dims_;
@@ -224,9 +224,9 @@ class sharding_rules {
       dims[to] = h.tile_dims()[from];
       devices = h.device_count();
     };
-    const bool update = mlir_is(i.opcode, "dynamic-update-slice");
-    if (mlir_is(i.opcode, "slice") || mlir_is(i.opcode, "dynamic-slice") || mlir_is(i.opcode, "pad") ||
-        mlir_is(i.opcode, "concatenate") || update) {
+    const bool update = i.opcode == hlo_op::dynamic_update_slice;
+    if (i.opcode == hlo_op::slice || i.opcode == hlo_op::dynamic_slice || i.opcode == hlo_op::pad ||
+        i.opcode == hlo_op::concatenate || update) {
       for (std::size_t k = 0; k < i.operands.size(); ++k) {
         const hlo_instruction* o = operand(k);
         const hlo_sharding* h = tiled_of(o);
@@ -234,7 +234,7 @@ class sharding_rules {
         for (std::size_t d = 0; d < rank; ++d)
           if (o->shape.dims[d] == i.shape.dims[d] || (update && k == 0)) take(*h, d, d);
       }
-    } else if (mlir_is(i.opcode, "reshape")) {
+    } else if (i.opcode == hlo_op::reshape) {
       const hlo_instruction* o = operand(0);
       const hlo_sharding* h = tiled_of(o);
       if (h == nullptr) return {};
@@ -262,12 +262,12 @@ class sharding_rules {
           if (h->tile_dims()[k] > 1) return {};
         a = b, c = e;
       }
-    } else if (mlir_is(i.opcode, "convolution")) {
+    } else if (i.opcode == hlo_op::convolution) {
       const hlo_instruction* o = operand(0);
       const hlo_sharding* h = tiled_of(o);
       if (h == nullptr || o->shape.dims.size() != rank || rank == 0 || o->shape.dims[0] != i.shape.dims[0]) return {};
       take(*h, 0, 0);
-    } else if (mlir_is(i.opcode, "gather")) {
+    } else if (i.opcode == hlo_op::gather) {
       const hlo_instruction* o = operand(0);
       const hlo_sharding* h = tiled_of(o);
       if (h == nullptr) return {};

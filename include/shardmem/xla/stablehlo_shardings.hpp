@@ -57,8 +57,8 @@ struct hlo_outline {
     const std::vector<hlo_instruction>& is = c.instructions;
     o.root = is.size();
     for (std::size_t k = 0; k < is.size(); ++k) {
-      if (is[k].opcode == "parameter") o.parameters.push_back(static_cast<std::uint32_t>(k));
-      else if (is[k].opcode == "call" && !is[k].called.empty()) o.calls.push_back(static_cast<std::uint32_t>(k));
+      if (is[k].opcode == hlo_op::parameter) o.parameters.push_back(static_cast<std::uint32_t>(k));
+      else if (is[k].opcode == hlo_op::call && !is[k].called.empty()) o.calls.push_back(static_cast<std::uint32_t>(k));
       if (is[k].root && o.marked++ == 0) o.root = k;
     }
     if (o.root == is.size() && !is.empty()) o.root = is.size() - 1;
@@ -280,7 +280,7 @@ class sharding_propagation : sharding_rules {
     const auto ops = index_.operands(ci, at);
     hlo_computation* f = body ? &m_.computations[*body] : nullptr;
     const hlo_instruction* root = body ? root_of(*body) : nullptr;
-    const auto body_ops = root != nullptr && mlir_is(root->opcode, "tuple")
+    const auto body_ops = root != nullptr && root->opcode == hlo_op::tuple
                               ? index_.operands(*body, outline_of(*body).root)
                               : decltype(index_.operands(ci, at)){};
     const std::size_t n = i.shape.is_array() ? 1 : i.shape.elements.size();
@@ -297,7 +297,7 @@ class sharding_propagation : sharding_rules {
     } else {
       for (std::size_t j = at + 1; j < c.instructions.size(); ++j) {
         hlo_instruction& g = c.instructions[j];
-        if (!mlir_is(g.opcode, "get-tuple-element") || g.operands.size() != 1 || g.operands[0] != i.name) break;
+        if (g.opcode != hlo_op::get_tuple_element || g.operands.size() != 1 || g.operands[0] != i.name) break;
         if (g.tuple_index >= 0 && static_cast<std::size_t>(g.tuple_index) < n)
           results[static_cast<std::size_t>(g.tuple_index)] = &g;
       }
@@ -309,7 +309,7 @@ class sharding_propagation : sharding_rules {
       hlo_instruction* operand =
           k < ops.size() && ops[k] != hlo_operand_index::missing ? &c.instructions[ops[k]] : nullptr;
       hlo_instruction* returned = nullptr;
-      if (root != nullptr && !mlir_is(root->opcode, "tuple") && n == 1)
+      if (root != nullptr && root->opcode != hlo_op::tuple && n == 1)
         returned = &f->instructions[outline_of(*body).root];
       else if (k < body_ops.size() && body_ops[k] != hlo_operand_index::missing)
         returned = &f->instructions[body_ops[k]];
@@ -322,7 +322,7 @@ class sharding_propagation : sharding_rules {
       if (!parts[k] || whole(*parts[k])) continue;
       for (hlo_instruction* x : one)
         if (x != nullptr && (!x->sharding || whole(*x->sharding)) && same_dims(x->shape, s) &&
-            !(mlir_is(x->opcode, "parameter") && x != params[k]))
+            !(x->opcode == hlo_op::parameter && x != params[k]))
           fill(*x, *parts[k]);
     }
     if (i.shape.is_array()) return;
@@ -334,7 +334,7 @@ class sharding_propagation : sharding_rules {
   // Whether the backward pass may give value `d` of computation `c` a sharding: any but the
   // entry's parameters.
   static bool fillable(const hlo_instruction& d, const hlo_computation& c) {
-    return !mlir_is(d.opcode, "parameter") || !c.entry;
+    return d.opcode != hlo_op::parameter || !c.entry;
   }
   // Whether sharding `text` keeps a value whole on every device (a tiled one may replace it).
   static bool whole(std::string_view text) { return text == "{replicated}"; }
@@ -364,7 +364,7 @@ class sharding_propagation : sharding_rules {
     fill(i, kept(text + "}"));
     for (std::size_t j = at + 1; j < c.instructions.size(); ++j) {
       hlo_instruction& g = c.instructions[j];
-      if (!mlir_is(g.opcode, "get-tuple-element") || g.operands.size() != 1 || g.operands[0] != i.name) break;
+      if (g.opcode != hlo_op::get_tuple_element || g.operands.size() != 1 || g.operands[0] != i.name) break;
       if (!g.sharding && g.tuple_index >= 0 && static_cast<std::size_t>(g.tuple_index) < parts.size())
         if (const auto h = parts[static_cast<std::size_t>(g.tuple_index)]) fill(g, *h);
     }
@@ -422,7 +422,7 @@ class sharding_propagation : sharding_rules {
     // And the other way: a result its users gave a sharding (the caller's backward pass) gives it
     // to the value the callee returns there, which the next walk carries on through the callee.
     if (const hlo_instruction* root = root_of(call.callee);
-        i.shape.is_tuple() && root != nullptr && mlir_is(root->opcode, "tuple")) {
+        i.shape.is_tuple() && root != nullptr && root->opcode == hlo_op::tuple) {
       const auto ops = index_.operands(call.callee, outline_of(call.callee).root);
       hlo_computation& f = m_.computations[call.callee];
       hlo_computation& c = m_.computations[call.caller];
@@ -434,13 +434,13 @@ class sharding_propagation : sharding_rules {
       });
       for (std::size_t j = at + 1; j < c.instructions.size(); ++j) {
         const hlo_instruction& g = c.instructions[j];
-        if (!mlir_is(g.opcode, "get-tuple-element") || g.operands.size() != 1 || g.operands[0] != i.name) break;
+        if (g.opcode != hlo_op::get_tuple_element || g.operands.size() != 1 || g.operands[0] != i.name) break;
         const auto k = static_cast<std::size_t>(g.tuple_index);
         if (!g.sharding || whole(*g.sharding) || g.tuple_index < 0 || k >= ops.size() ||
             ops[k] == hlo_operand_index::missing)
           continue;
         if (hlo_instruction& o = f.instructions[ops[k]];
-            (!o.sharding || whole(*o.sharding)) && !mlir_is(o.opcode, "parameter") && same_dims(o.shape, g.shape))
+            (!o.sharding || whole(*o.sharding)) && o.opcode != hlo_op::parameter && same_dims(o.shape, g.shape))
           fill(o, *g.sharding);
       }
     }
@@ -457,9 +457,9 @@ class sharding_propagation : sharding_rules {
           r = &x;
           break;
         }
-      if (r == nullptr || r->sharding || mlir_is(r->opcode, "parameter") || !same_dims(r->shape, i.shape)) break;
+      if (r == nullptr || r->sharding || r->opcode == hlo_op::parameter || !same_dims(r->shape, i.shape)) break;
       fill(*r, *i.sharding);
-      const auto next = mlir_is(r->opcode, "call") && !r->called.empty() ? index_of(r->called.front()) : std::nullopt;
+      const auto next = r->opcode == hlo_op::call && !r->called.empty() ? index_of(r->called.front()) : std::nullopt;
       if (!next) break;
       callee = *next;
     }
@@ -527,21 +527,21 @@ class sharding_propagation : sharding_rules {
     // gives its operands' shardings to its callee's parameters and takes its callee's ROOT's.
     while (f.next < c.instructions.size()) {
       hlo_instruction& i = c.instructions[f.next++];
-      if (mlir_is(i.opcode, "call") && !i.called.empty()) {
+      if (i.opcode == hlo_op::call && !i.called.empty()) {
         if (std::optional<pending_call> call = call_begin(ci, i, operand_of)) return call;
         continue;
       }
-      if (mlir_is(i.opcode, "stablehlo.while")) {
+      if (i.opcode == hlo_op::stablehlo_while) {
         if (std::optional<pending_call> call = loop_begin(ci, i, operand_of)) return call;
         continue;
       }
-      if (mlir_is(i.opcode, "stablehlo.case")) {
+      if (i.opcode == hlo_op::stablehlo_case) {
         case_results(ci, i);
         continue;
       }
       // A reduce of several results (argmax's values and indices), chlo.top_k's values and indices.
-      if (!i.sharding && i.shape.is_tuple() && (mlir_is(i.opcode, "reduce") || mlir_is(i.opcode, "chlo.top_k"))) {
-        const bool top_k = mlir_is(i.opcode, "chlo.top_k");
+      if (!i.sharding && i.shape.is_tuple() && (i.opcode == hlo_op::reduce || i.opcode == hlo_op::chlo_top_k)) {
+        const bool top_k = i.opcode == hlo_op::chlo_top_k;
         const auto operand = [&](std::size_t k) { return operand_of(i, k); };
         fill_results(c, static_cast<std::size_t>(&i - c.instructions.data()),
                      [&](std::size_t k, const hlo_shape& s) -> std::optional<std::string_view> {
@@ -550,12 +550,12 @@ class sharding_propagation : sharding_rules {
                      });
         continue;
       }
-      if (i.sharding || mlir_is(i.opcode, "parameter") || mlir_is(i.opcode, "constant") || mlir_is(i.opcode, "tuple") ||
-          mlir_is(i.opcode, "get-tuple-element"))
+      if (i.sharding || i.opcode == hlo_op::parameter || i.opcode == hlo_op::constant || i.opcode == hlo_op::tuple ||
+          i.opcode == hlo_op::get_tuple_element)
         continue;
       // (a dot, a convolution or a transpose of a square operand keeps its shape, not its dimensions)
-      const bool keeps_dims = !(mlir_is(i.opcode, "dot") || mlir_is(i.opcode, "convolution") ||
-                              mlir_is(i.opcode, "transpose") || mlir_is(i.opcode, "gather"));
+      const bool keeps_dims = !(i.opcode == hlo_op::dot || i.opcode == hlo_op::convolution ||
+                                i.opcode == hlo_op::transpose || i.opcode == hlo_op::gather);
       for (std::size_t k = 0; keeps_dims && k < i.operands.size(); ++k)
         if (const hlo_instruction* o = operand_of(i, k); o != nullptr && o->sharding && same_dims(o->shape, i.shape)) {
           fill(i, *o->sharding);
@@ -567,7 +567,7 @@ class sharding_propagation : sharding_rules {
       if (!i.sharding && !i.operands.empty())
         if (const std::string_view p = by_position(i, [&](std::size_t k) { return operand_of(i, k); }); !p.empty())
           fill(i, p);
-      if (!i.sharding && (mlir_is(i.opcode, "transpose") || mlir_is(i.opcode, "custom-call")) && !i.operands.empty())
+      if (!i.sharding && (i.opcode == hlo_op::transpose || i.opcode == hlo_op::custom_call) && !i.operands.empty())
         if (const hlo_instruction* o = operand_of(i, 0); o != nullptr && o->sharding)
           if (const std::string_view p = permuted(*o, i.shape); !p.empty()) fill(i, p);
     }
@@ -578,7 +578,7 @@ class sharding_propagation : sharding_rules {
     // and a loop's values; XLA inlines the call before partitioning).
     for (std::size_t k = c.instructions.size(); k-- > 0;) {
       hlo_instruction& u = c.instructions[k];
-      if (mlir_is(u.opcode, "call") && !u.called.empty()) {
+      if (u.opcode == hlo_op::call && !u.called.empty()) {
         const auto callee = callee_of(ci, u);
         if (!callee || *callee == ci) continue;
         const hlo_computation& g = m_.computations[*callee];
@@ -591,10 +591,10 @@ class sharding_propagation : sharding_rules {
         }
         continue;
       }
-      if (!u.sharding || mlir_is(u.opcode, "tuple")) continue;
+      if (!u.sharding || u.opcode == hlo_op::tuple) continue;
       for (std::size_t j = 0; j < u.operands.size(); ++j)
         if (hlo_instruction* d = operand_of(u, j); d != nullptr && !d->sharding && fillable(*d, c) &&
-                                                   !mlir_is(d->opcode, "call") && same_dims(d->shape, u.shape))
+                                                   d->opcode != hlo_op::call && same_dims(d->shape, u.shape))
           fill(*d, *u.sharding);
     }
     return std::nullopt;

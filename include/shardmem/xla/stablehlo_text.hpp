@@ -72,7 +72,7 @@ namespace detail {
 // `find` gives the opcode kept for `op`, or null.
 class mlir_op_cache {
  public:
-  [[nodiscard]] const std::string_view* find(std::string_view op) const {
+  [[nodiscard]] const hlo_opcode* find(std::string_view op) const {
     const slot* set = &slots_[2 * set_of(op)];
     for (int way = 0; way < 2; ++way)
       if (!op.empty() && mlir_reader::same(set[way].op, op)) return &set[way].code;
@@ -80,7 +80,7 @@ class mlir_op_cache {
   }
   // `op`'s opcode `code`, first in its set (the name there before it second, the one second
   // before it no longer kept); `op` must outlive the cache.
-  void add(std::string_view op, std::string_view code) {
+  void add(std::string_view op, hlo_opcode code) {
     slot* set = &slots_[2 * set_of(op)];
     set[1] = set[0];
     set[0] = {op, code};
@@ -95,7 +95,8 @@ class mlir_op_cache {
     return static_cast<std::size_t>(((last ^ n) * 0x9E3779B97F4A7C15U) >> 57);
   }
   struct slot {
-    std::string_view op, code;
+    std::string_view op;
+    hlo_opcode code;
   };
   std::array<slot, 256> slots_{};
 };
@@ -276,7 +277,7 @@ struct mlir_arena_instruction {
   p.name = r.sigil_name('%', "an argument name");
   r.expect(":", "':' before an argument's type");
   p.shape = read_mlir_type(r, mr);
-  p.opcode = "parameter";
+  p.opcode = hlo_op::parameter;
   p.parameter_number = static_cast<std::int64_t>(number);
   p.line = static_cast<std::int64_t>(r.line());
   skip_loc(r);
@@ -414,15 +415,15 @@ namespace detail {
 class mlir_op_names {
  public:
   explicit mlir_op_names(hlo_module& m) : m_(m) {}
-  [[nodiscard]] std::string_view opcode(std::string_view op) {
-    if (const std::string_view* known = read_.find(op)) return *known;
+  [[nodiscard]] hlo_opcode opcode(std::string_view op) {
+    if (const hlo_opcode* known = read_.find(op)) return *known;
     auto it = opcodes_.find(op);
-    if (it == opcodes_.end()) it = opcodes_.emplace(op, m_.keep(hlo_opcode_of(op))).first;
+    if (it == opcodes_.end()) it = opcodes_.emplace(op, hlo_opcode(m_.keep(hlo_opcode_of(op)))).first;
     read_.add(op, it->second);
     return it->second;
   }
   // Whether an op name read so far is opcode `opcode`'s.
-  [[nodiscard]] bool made(std::string_view opcode) const {
+  [[nodiscard]] bool made(hlo_op opcode) const {
     return std::any_of(opcodes_.begin(), opcodes_.end(), [&](const auto& o) { return o.second == opcode; });
   }
   [[nodiscard]] std::string_view quoted(std::string_view symbol) {
@@ -434,7 +435,8 @@ class mlir_op_names {
  private:
   hlo_module& m_;
   mlir_op_cache read_;
-  std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> opcodes_, quoted_;
+  std::unordered_map<std::string_view, hlo_opcode, hlo_name_hasher> opcodes_;
+  std::unordered_map<std::string_view, std::string_view, hlo_name_hasher> quoted_;
 };
 
 // The HLO sharding a reader made of each Shardy sharding, kept once in module `m`'s store for each
@@ -501,12 +503,18 @@ class mlir_sdy_kept {
 };
 
 // The ops whose region is a reducer or comparator: the region is their to_apply.
-[[nodiscard]] inline bool region_is_applied(std::string_view opcode) {
-  using namespace std::string_view_literals;  // sizes known when compiled, not measured each call
-  for (const std::string_view o : {"reduce"sv, "reduce-window"sv, "select-and-scatter"sv, "scatter"sv, "sort"sv,
-                                   "all-reduce"sv, "reduce-scatter"sv, "map"sv})
-    if (opcode == o) return true;
-  return false;
+[[nodiscard]] constexpr bool region_is_applied(hlo_op opcode) noexcept {
+  switch (opcode) {
+    case hlo_op::reduce:
+    case hlo_op::reduce_window:
+    case hlo_op::select_and_scatter:
+    case hlo_op::scatter:
+    case hlo_op::sort:
+    case hlo_op::all_reduce:
+    case hlo_op::reduce_scatter:
+    case hlo_op::map: return true;
+    default: return false;
+  }
 }
 
 }  // namespace detail
