@@ -16,7 +16,9 @@ TEST_CASE("the opcode table lists every hlo_op in enum order, each spelling mapp
   static_assert(detail::hlo_op_table.size() == static_cast<std::size_t>(hlo_op::unknown));
   std::vector<std::string_view> seen;
   for (std::size_t k = 0; k < detail::hlo_op_table.size(); ++k) {
-    const auto& [op, spelling] = detail::hlo_op_table[k];
+    // (members, not a structured binding: clang 14 does not let CHECK_MESSAGE's lambda capture one)
+    const hlo_op op = detail::hlo_op_table[k].op;
+    const std::string_view spelling = detail::hlo_op_table[k].spelling;
     CHECK(static_cast<std::size_t>(op) == k);
     CHECK_MESSAGE(hlo_op_of(spelling) == op, spelling);
     CHECK(hlo_op_spelling(op) == spelling);
@@ -77,8 +79,8 @@ TEST_CASE("what an opcode's spelling says (start, done, async, an MLIR dialect) 
   CHECK(hlo_mlir_spelling(hlo_opcode(std::string_view("sdy.all_gather"))));
   CHECK_FALSE(hlo_mlir_spelling(hlo_op::chlo_top_k));
   CHECK_FALSE(hlo_mlir_spelling(hlo_opcode(std::string_view("frobnicate"))));
-  for (const auto& [op, spelling] : detail::hlo_op_table) {  // each, as its spelling says
-    CHECK(hlo_start_spelling(op) == spelling.ends_with("-start"));
-    CHECK(hlo_done_spelling(op) == spelling.ends_with("-done"));
+  for (const detail::hlo_op_info& e : detail::hlo_op_table) {  // each, as its spelling says
+    CHECK(hlo_start_spelling(e.op) == e.spelling.ends_with("-start"));
+    CHECK(hlo_done_spelling(e.op) == e.spelling.ends_with("-done"));
   }
 }
