@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include <fmt/format.h>
@@ -31,9 +32,6 @@ namespace {
 struct plan_flags {
   shardmem::plan_options opt;
   std::string mesh = "data=8";
-  bool no_master_weights = false;
-  bool no_donate = false;
-  bool no_overlap = false;
   bool json = false;
   bool markdown = false;
   std::string svg;
@@ -49,116 +47,61 @@ struct plan_flags {
   std::int64_t top = 20;
 };
 
+// A number's range as the help and the refusals say it: "from 1e-6 to 1".
+std::string range_text(double low, double high) {
+  auto shortest = [](double x) {
+    std::string t = fmt::format("{:g}", x);
+    for (const std::string_view zero : {"e-0", "e+0"})
+      if (const std::size_t at = t.find(zero); at != std::string::npos) t.erase(at + 2, 1);
+    return t;
+  };
+  return fmt::format("from {} to {}", shortest(low), shortest(high));
+}
+
+// The planner's options as flags, each made from its one declaration (shardmem::for_each_plan_option):
+// its flag, help and bounds.
 void add_plan_options(CLI::App* cmd, plan_flags& f) {
+  using shardmem::option_form;
   shardmem::plan_options& o = f.opt;
-  auto* model = cmd->add_option("--model", o.model,
-                                "Model preset: llama3.1-8b, llama3.1-70b, llama3.1-405b, gpt3-175b, "
-                                "mixtral-8x7b, megatron-22b, ...")
-                    ->capture_default_str();
-  auto* model_file = cmd->add_option("--model-file", o.model_file,
-                                     "Model description (JSON): a transformer_config, optionally from a "
-                                     "\"base\" preset, or a Hugging Face config.json")
-                         ->excludes(model);
-  cmd->add_option("--mesh", f.mesh, "Mesh axes, outermost first, e.g. data=8,model=4")->capture_default_str();
-  cmd->add_option("--devices-per-process", o.devices_per_process,
-                  "Devices per host; processes take consecutive ids "
-                  "(default: 8 on GPUs, 4 on TPUs, or all when fewer)")
-      ->check(at_least_one());
-  cmd->add_option("--hardware", o.hardware, "a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p")
-      ->capture_default_str();
-  cmd->add_option("--batch", o.batch,
-                  "Global batch in sequences (gradient accumulation up to it; default: one "
-                  "micro-batch)")
-      ->check(whole_number(0));
-  cmd->add_option("--micro-batch", o.micro_batch, "Sequences per data-parallel rank per micro-step")
-      ->capture_default_str()
-      ->check(at_least_one());
-  cmd->add_option("--seq", o.seq, "Sequence length (default: the model's own, 8192 for the Llama-3.1 presets)")
-      ->check(at_least_one());
-  cmd->add_option("--remat", o.remat,
-                  "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, "
-                  "everything_saveable, save_layer_input, offload_layer_input; or a schedule of "
-                  "the layers: sqrt_n, segments:K, nested, nested:L, revolve:S, budget:BYTES")
-      ->capture_default_str();
-  cmd->add_option("--optimizer", o.optimizer, "sgd, momentum, adam, adamw, adafactor, lion")->capture_default_str();
-  cmd->add_flag("--no-master-weights", f.no_master_weights, "No fp32 master copies of bf16 parameters");
-  cmd->add_flag("--no-donate", f.no_donate,
-                "The step does not donate params and optimizer states (a plain @jax.jit "
-                "step): new copies are outputs beside the old");
-  cmd->add_option("--zero", o.zero, "ZeRO stage over the data axis: 0, 1, 2 or 3 (3 = FSDP)")
-      ->capture_default_str()
-      ->check(whole_number(0, 3));
-  cmd->add_option("--data-axis", o.data_axis,
-                  "Data-parallel (ZeRO/FSDP) axes, one or several joined by commas "
-                  "(default: the axes named data or fsdp)");
-  cmd->add_option("--replica-axis", o.replica_axis,
-                  "A second data-parallel axis holding replicas of the FSDP-sharded "
-                  "states (hybrid sharding; needs --zero 3)");
-  cmd->add_option("--tensor-axis", o.tensor_axis, "Tensor-parallel axis (default: the axis named model, tensor or tp)");
-  cmd->add_option("--expert-axis", o.expert_axis,
-                  "Expert-parallel axis for mixture-of-experts models (default: the "
-                  "axis named expert or ep)");
-  cmd->add_option("--dense-over-expert", o.dense_over_expert,
-                  "With an expert axis, the weights outside the experts: "
-                  "shard (over it too, as MaxText) or replicate (as Megatron-LM)")
-      ->check(CLI::IsMember({"shard", "replicate"}));
-  cmd->add_option("--pipeline-axis", o.pipeline_axis,
-                  "Pipeline-parallel axis: stages of layers, 1F1B schedule; "
-                  "the micro-batches in flight are --batch's accumulation steps "
-                  "(default: the axis named stage, pipeline or pp)");
-  cmd->add_option("--virtual-stages", o.virtual_stages, "Interleaved 1F1B: chunks of layers per pipeline device")
-      ->capture_default_str()
-      ->check(at_least_one());
-  cmd->add_flag("--sequence-parallel", o.sequence_parallel, "Megatron sequence parallelism on the tensor axis");
-  cmd->add_flag("--chunked-loss", o.chunked_loss, "Cross-entropy without materializing the logits");
-  cmd->add_flag("--scan-layers", o.scan_layers,
-                "The layers' parameters stacked and scanned over (jax.lax.scan): one argument "
-                "and output leaf per stacked array");
-  cmd->add_option("--offload", o.offload, "Offload to pinned_host: optimizer, params, ema")->delimiter(',');
-  cmd->add_option("--placement", o.placement,
-                  "How replicated parameters reach the devices: checked (device_put) or "
-                  "callback (make_array_from_callback)")
-      ->capture_default_str();
-  cmd->add_option("--budget", o.budget, "Device memory to fit in, overriding the hardware's (e.g. 70GiB)");
-  cmd->add_option("--host-ram", o.host_ram, "Host RAM per process")->capture_default_str();
-  cmd->add_option("--backend", o.backend,
-                  "XLA backend that compiles the step: gpu, cpu (memory_analysis counts the output "
-                  "tuple's index table, 8 B a leaf) or tpu")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"gpu", "cpu", "tpu"}));
-  cmd->add_option("--runtime-context", o.runtime_context,
-                  "Overhead: CUDA context and library workspaces per GPU "
-                  "(default 512MiB)");
-  cmd->add_option("--per-communicator", o.per_communicator, "Overhead: NCCL buffers per communicator (default 64MiB)");
-  cmd->add_option("--fragmentation", o.fragmentation,
-                  "Overhead: allocator margin as a fraction of the lower bound "
-                  "(default 0.05)")
-      ->check(number_in(0.0, 1.0, "from 0 to 1"));
-  cmd->add_flag("--eval", o.eval, "Plan a forward-only evaluation step (its batch: --micro-batch)");
-  cmd->add_option("--efficiency", o.efficiency,
-                  "Step time: the fraction of the hardware's peak FLOP/s the step runs at, 1e-6 to 1 (default 0.5)")
-      ->check(number_in(shardmem::min_step_efficiency, 1.0, "from 1e-6 to 1"));
-  cmd->add_flag("--no-overlap", f.no_overlap,
-                "Step time: collectives and host copies after the compute, not beside it");
-  cmd->add_option("--adapter-rank", o.adapter_rank,
-                  "Low-rank adapters of this rank beside the projections (LoRA; factors A [d_in, r], "
-                  "B [r, d_out]); the model's own weights are then frozen")
-      ->check(at_least_one());
-  cmd->add_option("--adapter-targets", o.adapter_targets,
-                  "Projections with adapters, joined by commas: q_proj, k_proj, v_proj, o_proj, "
-                  "gate_proj, up_proj, down_proj (fc1, fc2 for GeLU MLPs) (default: q_proj,v_proj)");
-  cmd->add_option("--adapter-layers", o.adapter_layers, "Layers with adapters: all, 5 or 18-26 (default: all)");
-  cmd->add_option("--adapter-dtype", o.adapter_dtype, "The adapters' type (default: f32)");
-  add_max_input_bytes(cmd, o.max_input_bytes)->needs(model_file);  // the one file a plan reads
+  shardmem::for_each_plan_option([&](auto member, const shardmem::plan_option& d) {
+    using field = std::remove_reference_t<decltype(o.*member)>;
+    const std::string flag = d.flag();
+    const std::string help(d.help);
+    if (d.name == "max_input_bytes") {  // the one file a plan reads; the flag every reader shares
+      add_max_input_bytes(cmd, o.max_input_bytes)->needs("--model-file")->description(help);
+    } else if constexpr (std::is_same_v<field, shardmem::mesh>) {
+      cmd->add_option(flag, f.mesh, help)->capture_default_str();
+    } else if constexpr (std::is_same_v<field, bool>) {
+      if (d.form == option_form::off)
+        cmd->add_flag_callback(
+            flag, [&o, member] { o.*member = false; }, help);
+      else cmd->add_flag(flag, o.*member, help);
+    } else {
+      CLI::Option* opt = cmd->add_option(flag, o.*member, help);
+      if constexpr (!shardmem::detail::is_optional_v<field> && !std::is_same_v<field, std::vector<std::string>>)
+        if (!(o.*member == field{})) opt->capture_default_str();
+      if constexpr (std::is_same_v<field, std::vector<std::string>>) opt->delimiter(',');
+      if (d.form == option_form::count) opt->check(whole_number(d.min, d.max));
+      if (d.form == option_form::number) opt->check(number_in(d.low, d.high, range_text(d.low, d.high)));
+      if (!d.choices.empty()) {
+        std::vector<std::string> words;
+        for (std::string_view rest = d.choices;;) {
+          const std::size_t bar = rest.find('|');
+          words.emplace_back(rest.substr(0, bar));
+          if (bar == std::string_view::npos) break;
+          rest.remove_prefix(bar + 1);
+        }
+        opt->check(CLI::IsMember(words));
+      }
+    }
+  });
+  cmd->get_option("--model-file")->excludes("--model");
 }
 
 // The flags as the planner's options.
 shardmem::plan_options options_of(const plan_flags& f) {
   shardmem::plan_options o = f.opt;
   o.mesh = shardmem::parse_mesh(f.mesh);
-  o.master_weights = !f.no_master_weights;
-  o.donate = !f.no_donate;
-  o.overlap = !f.no_overlap;
   return o;
 }
 

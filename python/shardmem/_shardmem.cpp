@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -285,136 +286,94 @@ std::string sweep_of(const plan_input& in, const std::vector<std::string>& polic
 }
 
 // plan_options from keyword arguments: each name is an option of `shardmem plan` (flags with
-// underscores: micro_batch for --micro-batch); a name that is not one is an error.
+// underscores: micro_batch for --micro-batch), read by the form its declaration gives it
+// (for_each_plan_option); a name that is not one is an error.
 void set_option(plan_options& o, const std::string& key, const py::handle& v) {
   auto str = [&] { return v.cast<std::string>(); };
   // A value of the wrong type (a TypeError too), or of the right type outside what the option takes.
   auto need = [&](bool ok, std::string_view what) {
     if (!ok) throw argument_type_error(fmt::format("plan option {}={}: expected {}", key, repr_of(v), what));
   };
-  auto need_value = [&](bool ok, std::string_view what) {
-    if (!ok) throw invalid_error(fmt::format("plan option {}={}: expected {}", key, repr_of(v), what));
-  };
   auto integer = [&] { return as_int64(v, [&] { return fmt::format("plan option {}", key); }); };
   auto is_int = [&] { return integer().has_value(); };
-  auto text = [&](std::string& field) { need(py::isinstance<py::str>(v), "a string"), field = str(); };
-  auto count = [&](std::int64_t& field) { need(is_int(), "an int"), field = *integer(); };
-  auto flag = [&](bool& field) { need(py::isinstance<py::bool_>(v), "True or False"), field = v.cast<bool>(); };
-  // A name, or a tuple or list of names, as the tool's comma-joined text (`fsdp,data`).
-  auto names = [&](std::string& field, std::string_view one, std::string_view many) {
-    if (py::isinstance<py::str>(v)) {
-      field = str();
-      return;
-    }
-    need(py::isinstance<py::tuple>(v) || py::isinstance<py::list>(v), one);
-    std::string joined;
-    for (const py::handle a : v) {
-      need(py::isinstance<py::str>(a), many);
-      joined += (joined.empty() ? "" : ",") + a.cast<std::string>();
-    }
-    field = joined;
-  };
-  auto size = [&](std::string& field) {  // a size as text ("70GiB") or a byte count
-    if (is_int()) field = fmt::format("{}B", *integer());
-    else need(py::isinstance<py::str>(v), "a size as text ('70GiB') or a byte count (an int)"), field = str();
-  };
-  if (key == "model") {
+  auto is_list = [&] { return py::isinstance<py::tuple>(v) || py::isinstance<py::list>(v); };
+  if (key == "model") {  // a preset's name, or a description as a dict
     if (py::isinstance<py::str>(v)) o.model = str();
     else if (py::isinstance<py::dict>(v))
       o.model_json = py::module_::import("json").attr("dumps")(v).cast<std::string>();
     else need(false, "a preset's name or a dict (our model JSON or a Hugging Face config.json)");
-  } else if (key == "model_file") {
-    text(o.model_file);
-  } else if (key == "mesh") {
-    if (py::isinstance<py::str>(v)) o.mesh = parse_mesh(str());
-    else if (py::isinstance<py::dict>(v)) o.mesh = mesh_of_dict(v.cast<py::dict>());
-    else if (py::isinstance<mesh>(v)) o.mesh = v.cast<mesh>();
-    else if (is_jax_mesh(v)) o.mesh = mesh_of_jax(v);
-    else need(false, mesh_forms);
-  } else if (key == "devices_per_process") {
-    std::int64_t n = 0;
-    count(n);
-    o.devices_per_process = n;
-  } else if (key == "hardware") text(o.hardware);
-  else if (key == "batch") count(o.batch);
-  else if (key == "micro_batch") count(o.micro_batch);
-  else if (key == "seq") {
-    std::int64_t n = 0;
-    count(n);
-    o.seq = n;
-  } else if (key == "remat") text(o.remat);
-  else if (key == "optimizer") text(o.optimizer);
-  else if (key == "master_weights") flag(o.master_weights);
-  else if (key == "donate") flag(o.donate);
-  else if (key == "zero") {
-    std::int64_t z = 0;
-    count(z);
-    need_value(z >= 0 && z <= 3, "a ZeRO stage 0, 1, 2 or 3");
-    o.zero = static_cast<int>(z);
-  } else if (key == "data_axis") names(o.data_axis, "an axis name or a tuple of names", "axis names");
-  else if (key == "replica_axis") text(o.replica_axis);
-  else if (key == "tensor_axis") text(o.tensor_axis);
-  else if (key == "expert_axis") text(o.expert_axis);
-  else if (key == "dense_over_expert") {
-    std::string s;
-    text(s);
-    o.dense_over_expert = s;
-  } else if (key == "pipeline_axis") text(o.pipeline_axis);
-  else if (key == "virtual_stages") count(o.virtual_stages);
-  else if (key == "sequence_parallel") flag(o.sequence_parallel);
-  else if (key == "chunked_loss") flag(o.chunked_loss);
-  else if (key == "scan_layers") flag(o.scan_layers);
-  else if (key == "offload") {
-    o.offload.clear();
-    if (py::isinstance<py::str>(v)) o.offload.push_back(str());
-    else {
-      need(py::isinstance<py::tuple>(v) || py::isinstance<py::list>(v), "a word or a list of optimizer, params, ema");
-      for (const py::handle a : v) {
-        need(py::isinstance<py::str>(a), "a list of optimizer, params, ema");
-        o.offload.push_back(a.cast<std::string>());
-      }
-    }
-  } else if (key == "placement") text(o.placement);
-  else if (key == "budget") size(o.budget);
-  else if (key == "host_ram") size(o.host_ram);
-  else if (key == "backend") text(o.backend);
-  else if (key == "runtime_context") size(o.runtime_context);
-  else if (key == "per_communicator") size(o.per_communicator);
-  else if (key == "fragmentation") {
-    need(py::isinstance<py::float_>(v) || is_int(), "a fraction in [0, 1]");
-    o.fragmentation = is_int() ? static_cast<double>(*integer()) : v.cast<double>();
-  } else if (key == "eval") flag(o.eval);
-  else if (key == "efficiency") {
-    need(py::isinstance<py::float_>(v) || is_int(), "a fraction in (0, 1]");
-    o.efficiency = is_int() ? static_cast<double>(*integer()) : v.cast<double>();
-  } else if (key == "overlap") flag(o.overlap);
-  else if (key == "adapter_rank") {
-    // None (or leaving it out) means no adapters; 0 is refused, as the tool's --adapter-rank 0 is.
-    if (v.is_none()) {
-      o.adapter_rank = 0;
-      return;
-    }
-    std::int64_t rank = 0;
-    count(rank);
-    need_value(rank >= 1, "a rank of at least 1, as --adapter-rank takes; None (or leaving it out) plans no "
-                              "adapters");
-    o.adapter_rank = rank;
+    return;
   }
-  else if (key == "adapter_targets") names(o.adapter_targets, "a projection name or a list of them", "projection names");
-  else if (key == "adapter_layers") text(o.adapter_layers);
-  else if (key == "adapter_dtype") text(o.adapter_dtype);
-  else if (key == "max_input_bytes") {  // the largest model_file read: a byte count or a size ("4GiB")
-    need(is_int() || py::isinstance<py::str>(v), "a byte count or a size such as '4GiB'");
-    o.max_input_bytes = is_int() ? v.cast<std::int64_t>() : parse_bytes(str()).count();
-  } else
-    throw invalid_error(fmt::format(
-        "unknown plan option '{}'; the options are those of `shardmem plan` with underscores: model, model_file, mesh, "
-        "devices_per_process, hardware, batch, micro_batch, seq, remat, optimizer, master_weights, donate, zero, "
-        "data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert, pipeline_axis, virtual_stages, "
-        "sequence_parallel, chunked_loss, offload, placement, budget, host_ram, runtime_context, per_communicator, "
-        "fragmentation, eval, efficiency, overlap, adapter_rank, adapter_targets, adapter_layers, adapter_dtype, "
-        "max_input_bytes, backend, scan_layers",
-        key));
+  if (key == "adapter_rank" && v.is_none()) {  // None, as leaving it out, plans no adapters
+    o.adapter_rank = 0;
+    return;
+  }
+  bool found = false;
+  for_each_plan_option([&](auto member, const plan_option& d) {
+    if (found || d.name != key) return;
+    found = true;
+    using field = std::remove_reference_t<decltype(o.*member)>;
+    field& out = o.*member;
+    if constexpr (std::is_same_v<field, mesh>) {
+      if (py::isinstance<py::str>(v)) out = parse_mesh(str());
+      else if (py::isinstance<py::dict>(v)) out = mesh_of_dict(v.cast<py::dict>());
+      else if (py::isinstance<mesh>(v)) out = v.cast<mesh>();
+      else if (is_jax_mesh(v)) out = mesh_of_jax(v);
+      else need(false, mesh_forms);
+    } else if constexpr (std::is_same_v<field, bool>) {
+      need(py::isinstance<py::bool_>(v), "True or False");
+      out = v.cast<bool>();
+    } else if constexpr (std::is_same_v<field, std::vector<std::string>>) {  // words: a list, or one
+      out.clear();
+      if (py::isinstance<py::str>(v)) {
+        out.push_back(str());
+        return;
+      }
+      need(is_list(), "a word or a list of words");
+      for (const py::handle a : v) {
+        need(py::isinstance<py::str>(a), "a list of words");
+        out.push_back(a.cast<std::string>());
+      }
+    } else if constexpr (std::is_same_v<field, std::string>) {
+      if (d.form == option_form::words && is_list()) {  // words as the tool's comma-joined text
+        std::string joined;
+        for (const py::handle a : v) {
+          need(py::isinstance<py::str>(a), "a list of words");
+          joined += (joined.empty() ? "" : ",") + a.cast<std::string>();
+        }
+        out = joined;
+      } else if (d.form == option_form::size) {  // a size as text ("70GiB") or a byte count
+        need(is_int() || py::isinstance<py::str>(v), "a size as text ('70GiB') or a byte count (an int)");
+        out = is_int() ? fmt::format("{}B", *integer()) : str();
+      } else {
+        need(py::isinstance<py::str>(v), d.form == option_form::words ? "a word or a list of words" : "a string");
+        out = str();
+      }
+    } else if constexpr (std::is_same_v<field, std::optional<std::string>>) {
+      need(py::isinstance<py::str>(v), "a string");
+      out = str();
+    } else if constexpr (std::is_same_v<field, std::optional<double>>) {
+      need(py::isinstance<py::float_>(v) || is_int(), "a number");
+      out = is_int() ? static_cast<double>(*integer()) : v.cast<double>();
+    } else if (d.form == option_form::size) {  // a byte count, or a size as text ("4GiB")
+      need(is_int() || py::isinstance<py::str>(v), "a size as text ('4GiB') or a byte count (an int)");
+      if constexpr (std::is_same_v<field, std::int64_t>) out = is_int() ? *integer() : parse_bytes(str()).count();
+    } else {  // a count: int, std::int64_t or an optional one
+      need(is_int(), "an int");
+      const std::int64_t n = *integer();
+      detail::check_plan_value(d, n);  // here too for a count whose default is out of bounds: adapter_rank=0
+      if constexpr (std::is_same_v<field, int>) out = static_cast<int>(n);  // within its bounds
+      else out = n;
+    }
+  });
+  if (found) return;
+  std::string names = "model";
+  for_each_plan_option([&](auto, const plan_option& d) {
+    if (d.name != "model") names += ", " + std::string(d.name);
+  });
+  throw invalid_error(
+      fmt::format("unknown plan option '{}'; the options are those of `shardmem plan` with underscores: {}", key,
+                  names));
 }
 
 plan_options options_of(const py::handle& kwargs, std::string_view where) {
@@ -799,6 +758,17 @@ PYBIND11_MODULE(_shardmem, m) {
       .def("__repr__", [](const plan_input& in) { return to_string(in.config, in.target); });
 
   m.def("config", &config_of, py::arg("options"), "A Config from the tool's plan options (a dict).");
+  m.def(
+      "plan_options",
+      [] {
+        py::list out;
+        for_each_plan_option([&](auto, const plan_option& d) {
+          out.append(py::make_tuple(std::string(d.name), d.flag(), std::string(d.help)));
+        });
+        return out;
+      },
+      "The options of `shardmem plan` as (keyword, flag, help), in the order --help lists them: one declaration "
+      "each gives the tool's flag, the keyword and the help.");
 
   py::class_<plan_result>(m, "PlanResult")
       .def_readonly("input", &plan_result::input)

@@ -213,3 +213,22 @@ TEST_CASE("advice plans each configuration once, and each advice still claims wh
     CHECK(p.device_timeline == a.plan.device_timeline);
   }
 }
+
+TEST_CASE("plan_flags writes every declared option, --scan-layers and --backend included") {
+  // Written by hand beside the options, the flags left out --scan-layers and --backend: the
+  // advisor's command for a scanned CPU plan planned an unrolled GPU step.
+  plan_options o;
+  o.scan_layers = true;
+  o.backend = "cpu";
+  o.max_input_bytes = 4096;
+  o.model_file = "m.json";
+  CHECK(plan_flags(o) == std::vector<std::string>{"--model-file", "m.json", "--scan-layers", "--backend", "cpu",
+                                                  "--max-input-bytes", "4096B"});
+  // Each declaration's flag is its name with dashes, once.
+  std::vector<std::string> flags;
+  for_each_plan_option([&](auto, const plan_option& d) { flags.push_back(d.flag()); });
+  CHECK(std::find(flags.begin(), flags.end(), "--no-donate") != flags.end());
+  CHECK(std::find(flags.begin(), flags.end(), "--micro-batch") != flags.end());
+  std::sort(flags.begin(), flags.end());
+  CHECK(std::adjacent_find(flags.begin(), flags.end()) == flags.end());
+}

@@ -167,3 +167,23 @@ TEST_CASE("read_plan_options: the adapter options reach adapter_config") {
   CHECK(*read_plan_options(o).config.adapters ==
         adapter_config{.rank = 49152, .first_layer = 5, .last_layer = 5});  // PEFT's targets, fp32
 }
+
+TEST_CASE("read_plan_options checks every option against its declaration, a default never") {
+  // The bounds are declared once (for_each_plan_option) and read by the tool, Python and here.
+  plan_options o;
+  o.virtual_stages = 0;
+  CHECK_THROWS_WITH_AS((void)read_plan_options(o),
+                       "plan options: --virtual-stages (virtual_stages) is 0; it must be 1 or more", invalid_error);
+  o = {};
+  o.seq = 0;
+  CHECK_THROWS_WITH_AS((void)read_plan_options(o), "plan options: --seq (seq) is 0; it must be 1 or more",
+                       invalid_error);
+  o = {};
+  o.fragmentation = std::numeric_limits<double>::quiet_NaN();
+  CHECK_THROWS_WITH_AS((void)read_plan_options(o),
+                       "plan options: --fragmentation (fragmentation) is nan; give a fraction from 0 to 1",
+                       invalid_error);
+  o = {};
+  o.adapter_rank = 0;  // the default: no adapters, not a rank of 0
+  CHECK_NOTHROW((void)read_plan_options(o));
+}

@@ -91,8 +91,8 @@ TEST_CASE("estimate_step_time: hardware without speeds, and what it refuses") {
   plan_options o;
   o.efficiency = 0;
   CHECK_THROWS_WITH_AS((void)read_plan_options(o),
-                       "--efficiency (efficiency) 0 is not a fraction of the peak FLOP rate a step runs at; give one "
-                       "from 1e-6 to 1",
+                       "plan options: --efficiency (efficiency) is 0; give a fraction of the peak FLOP rate from "
+                       "1e-6 to 1",
                        invalid_error);
 }
 
@@ -216,7 +216,8 @@ TEST_CASE("an efficiency of 1e-320 is refused, not a NaN step time") {
     CHECK_THROWS_AS((void)estimate_step_time({.flops = 1e15}, h100, {.efficiency = bad}), invalid_error);
     plan_options o;
     o.efficiency = bad;
-    CHECK_THROWS_WITH_AS((void)read_plan_options(o), doctest::Contains("give one from 1e-6 to 1"), invalid_error);
+    CHECK_THROWS_WITH_AS((void)read_plan_options(o),
+                         doctest::Contains("give a fraction of the peak FLOP rate from 1e-6 to 1"), invalid_error);
   }
   // The smallest taken gives a finite time; figures past the doubles' range are refused, not inf.
   const step_time slow = estimate_step_time({.flops = 1e15, .tokens = 1e3}, h100, {.efficiency = 1e-6});

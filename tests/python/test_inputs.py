@@ -42,7 +42,7 @@ def test_an_hf_config_without_model_type_is_refused_not_read_as_our_json():
 
 
 def test_efficiency_1e_320_is_refused_not_a_nan_step_time():
-    with pytest.raises(shardmem.Error, match="--efficiency \\(efficiency\\) 1e-320 is not a fraction"):
+    with pytest.raises(shardmem.Error, match="--efficiency \\(efficiency\\) is 1e-320; give a fraction"):
         shardmem.plan(efficiency=1e-320)
 
 

@@ -190,16 +190,16 @@ def test_option_forms_and_their_errors():
     for options, message in [
         (dict(mesh=8), "plan option mesh=8: expected a Mesh (shardmem's or jax's), a dict {axis: size} or text"),
         (dict(model=8), "plan option model=8: expected a preset's name or a dict"),
-        (dict(data_axis=("fsdp", 2)), "plan option data_axis=('fsdp', 2): expected axis names"),
-        (dict(offload=3), "plan option offload=3: expected a word or a list of optimizer, params, ema"),
-        (dict(fragmentation="0.1"), "plan option fragmentation='0.1': expected a fraction in [0, 1]"),
-        (dict(zero=5), "plan option zero=5: expected a ZeRO stage 0, 1, 2 or 3"),
-        (dict(efficiency="0.5"), "plan option efficiency='0.5': expected a fraction in (0, 1]"),
-        (dict(efficiency=2.0), "--efficiency (efficiency) 2 is not a fraction of the peak FLOP rate a step runs at"),
+        (dict(data_axis=("fsdp", 2)), "plan option data_axis=('fsdp', 2): expected a list of words"),
+        (dict(offload=3), "plan option offload=3: expected a word or a list of words"),
+        (dict(fragmentation="0.1"), "plan option fragmentation='0.1': expected a number"),
+        (dict(zero=5), "plan options: --zero (zero) is 5; ZeRO stages are 0, 1, 2 and 3"),
+        (dict(efficiency="0.5"), "plan option efficiency='0.5': expected a number"),
+        (dict(efficiency=2.0), "plan options: --efficiency (efficiency) is 2; give a fraction of the peak FLOP rate from 1e-6 to 1"),
         (dict(remat=1), "plan option remat=1: expected a string"),
         (dict(adapter_rank=8, adapter_targets=["q_proj", 3]),
-         "plan option adapter_targets=['q_proj', 3]: expected projection names"),
-        (dict(adapter_rank=8, adapter_targets=5), "plan option adapter_targets=5: expected a projection name or a list"),
+         "plan option adapter_targets=['q_proj', 3]: expected a list of words"),
+        (dict(adapter_rank=8, adapter_targets=5), "plan option adapter_targets=5: expected a word or a list of words"),
         (dict(adapter_rank=8, adapter_layers="18-"), "--adapter-layers '18-': expected all, a layer (5) or a range of layers (18-26)"),
         (dict(mesh={"data": "8"}), "Mesh({'data': '8'}): expected axis names (str) with sizes (int)"),
     ]:
@@ -379,3 +379,20 @@ def test_schedule_svg_draws_the_schedule_beside_storing_everything(tool, tmp_pat
     assert f"revolve:4 (" in svg and f"(peak {peak} B, " in svg
     assert f"store (every activation kept) (peak {store_peak} B, " in svg
     assert "<title>revolve:4 (" in svg  # hover text on the line
+
+
+def test_each_plan_option_is_declared_once_for_the_tool_and_the_keywords(tool):
+    # One declaration (plan/options.hpp for_each_plan_option) makes the tool's flag, the keyword
+    # and the help: every keyword is a flag of `shardmem plan --help` with that help, the docstring
+    # of config() names every keyword, and a keyword that is none is refused naming them all.
+    import subprocess
+    declared = _shardmem.plan_options()
+    assert len(declared) == len({name for name, _, _ in declared}) >= 40
+    usage = subprocess.run([tool, "plan", "--help"], capture_output=True, text=True, check=True).stdout
+    for name, flag, help_text in declared:
+        assert flag in usage and help_text in usage, flag
+        assert flag.lstrip("-").replace("no-", "", 1).replace("-", "_") == name
+        assert name in shardmem.config.__doc__, name
+    with pytest.raises(shardmem.Error) as e:
+        shardmem.plan(zerox=3)
+    assert all(name in str(e.value) for name, _, _ in declared)

@@ -35,52 +35,13 @@ namespace shardmem {
   if (!o.model_json.empty())
     detail::raise<invalid_error>("plan options: a model given as JSON text has no flag; write it to a file and give "
                                  "model_file");
-  const plan_options d;
+  const plan_options defaults;
   std::vector<std::string> f;
-  auto add = [&f](std::string flag, std::string value = {}) {
-    f.push_back(std::move(flag));
-    if (!value.empty()) f.push_back(std::move(value));
-  };
-  if (!o.model_file.empty()) add("--model-file", o.model_file);
-  else if (o.model != d.model) add("--model", o.model);
-  if (!(o.mesh == d.mesh)) {
-    std::vector<std::string> axes;
-    for (const mesh_axis& a : o.mesh.axes()) axes.push_back(fmt::format("{}={}", a.name, a.size));
-    add("--mesh", fmt::format("{}", fmt::join(axes, ",")));
-  }
-  if (o.devices_per_process) add("--devices-per-process", std::to_string(*o.devices_per_process));
-  if (o.hardware != d.hardware) add("--hardware", o.hardware);
-  if (o.batch != d.batch) add("--batch", std::to_string(o.batch));
-  if (o.micro_batch != d.micro_batch) add("--micro-batch", std::to_string(o.micro_batch));
-  if (o.seq) add("--seq", std::to_string(*o.seq));
-  if (o.remat != d.remat) add("--remat", o.remat);
-  if (o.optimizer != d.optimizer) add("--optimizer", o.optimizer);
-  if (!o.master_weights) add("--no-master-weights");
-  if (!o.donate) add("--no-donate");
-  if (o.zero != d.zero) add("--zero", std::to_string(o.zero));
-  if (!o.data_axis.empty()) add("--data-axis", o.data_axis);
-  if (!o.replica_axis.empty()) add("--replica-axis", o.replica_axis);
-  if (!o.tensor_axis.empty()) add("--tensor-axis", o.tensor_axis);
-  if (!o.expert_axis.empty()) add("--expert-axis", o.expert_axis);
-  if (o.dense_over_expert) add("--dense-over-expert", *o.dense_over_expert);
-  if (!o.pipeline_axis.empty()) add("--pipeline-axis", o.pipeline_axis);
-  if (o.virtual_stages != d.virtual_stages) add("--virtual-stages", std::to_string(o.virtual_stages));
-  if (o.sequence_parallel) add("--sequence-parallel");
-  if (o.chunked_loss) add("--chunked-loss");
-  if (!o.offload.empty()) add("--offload", fmt::format("{}", fmt::join(o.offload, ",")));
-  if (o.placement != d.placement) add("--placement", o.placement);
-  if (!o.budget.empty()) add("--budget", o.budget);
-  if (o.host_ram != d.host_ram) add("--host-ram", o.host_ram);
-  if (!o.runtime_context.empty()) add("--runtime-context", o.runtime_context);
-  if (!o.per_communicator.empty()) add("--per-communicator", o.per_communicator);
-  if (o.fragmentation) add("--fragmentation", fmt::format("{}", *o.fragmentation));
-  if (o.eval) add("--eval");
-  if (o.efficiency) add("--efficiency", fmt::format("{}", *o.efficiency));
-  if (!o.overlap) add("--no-overlap");
-  if (o.adapter_rank != d.adapter_rank) add("--adapter-rank", std::to_string(o.adapter_rank));
-  if (!o.adapter_targets.empty()) add("--adapter-targets", o.adapter_targets);
-  if (!o.adapter_layers.empty()) add("--adapter-layers", o.adapter_layers);
-  if (!o.adapter_dtype.empty()) add("--adapter-dtype", o.adapter_dtype);
+  for_each_plan_option([&](auto member, const plan_option& d) {
+    if (o.*member == defaults.*member) return;
+    f.push_back(d.flag());
+    if (d.form != option_form::on && d.form != option_form::off) f.push_back(detail::plan_option_text(d, o.*member));
+  });
   return f;
 }
 

@@ -6,11 +6,15 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
@@ -72,6 +76,242 @@ struct plan_options {
   std::int64_t max_input_bytes = default_max_file_bytes;  ///< --max-input-bytes: the largest model_file read
 };
 
+/// How an option's value is written: the tool's flag takes it as text, Python as the type named.
+enum class option_form : std::uint8_t {
+  word,    ///< a word or a path (str)
+  count,   ///< a whole number (int)
+  size,    ///< a byte size with its unit, 70GiB (str, or an int of bytes)
+  number,  ///< a decimal number (float or int)
+  words,   ///< words joined by commas (str, or a list of str)
+  mesh,    ///< axis sizes by name, data=8,model=4 (str, dict, shardmem.Mesh or a jax Mesh)
+  on,      ///< off unless the flag --NAME is given (bool)
+  off,     ///< on unless the flag --no-NAME is given (bool)
+};
+
+/// One option of plan_options, declared once: its name is the Python keyword and the JSON key,
+/// the flag is the name with dashes (`--micro-batch`, `--no-donate` for an `off` option), the help
+/// is the tool's and the docstring's, and the bounds are checked alike by the tool (as it reads the
+/// text), by Python and by read_plan_options.
+struct plan_option {
+  std::string_view name;
+  option_form form;
+  std::string_view help;
+  std::int64_t min = std::numeric_limits<std::int64_t>::min();  ///< a count's least value
+  std::int64_t max = std::numeric_limits<std::int64_t>::max();  ///< a count's largest value
+  double low = -std::numeric_limits<double>::infinity();        ///< a number's least value
+  double high = std::numeric_limits<double>::infinity();        ///< a number's largest value
+  std::string_view choices{};                                   ///< the words a word may be, joined by '|'; empty: any
+  std::string_view rule{};  ///< what a refusal says is wanted ("ZeRO stages are 0, 1, 2 and 3")
+
+  /// The tool's flag: `--micro-batch`, `--no-donate`.
+  [[nodiscard]] std::string flag() const {
+    std::string f = form == option_form::off ? "--no-" : "--";
+    for (const char c : name) f += c == '_' ? '-' : c;
+    return f;
+  }
+  /// True when `word` is one of `choices` (always, without choices).
+  [[nodiscard]] bool allows(std::string_view word) const {
+    if (choices.empty()) return true;
+    for (std::string_view rest = choices;;) {
+      const std::size_t bar = rest.find('|');
+      if (rest.substr(0, bar) == word) return true;
+      if (bar == std::string_view::npos) return false;
+      rest.remove_prefix(bar + 1);
+    }
+  }
+};
+
+/// Calls `f(member, option)` for each option of plan_options, in the order `--help` lists them,
+/// `member` a pointer to the field it sets: the one declaration of the options that the tool's
+/// flags, the Python keywords, plan_flags and read_plan_options's checks are made from. The model
+/// as JSON text (model_json) is the Python package's alone and is not here.
+template <class F>
+constexpr void for_each_plan_option(F&& f) {
+  using o = plan_options;
+  using k = option_form;
+  f(&o::model, plan_option{"model", k::word,
+                           "Model preset: llama3.1-8b, llama3.1-70b, llama3.1-405b, gpt3-175b, mixtral-8x7b, "
+                           "megatron-22b, ..."});
+  f(&o::model_file, plan_option{"model_file", k::word,
+                                "Model description (JSON): a transformer_config, optionally from a \"base\" preset, "
+                                "or a Hugging Face config.json"});
+  f(&o::mesh, plan_option{"mesh", k::mesh, "Mesh axes, outermost first, e.g. data=8,model=4"});
+  f(&o::devices_per_process,
+    plan_option{"devices_per_process", k::count,
+                "Devices per host; processes take consecutive ids (default: 8 on GPUs, 4 on TPUs, or all when fewer)",
+                1});
+  f(&o::hardware,
+    plan_option{"hardware", k::word, "a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p"});
+  f(&o::batch, plan_option{"batch",
+                           k::count,
+                           "Global batch in sequences (gradient accumulation up to it; default: one micro-batch)",
+                           0,
+                           std::numeric_limits<std::int64_t>::max(),
+                           0,
+                           0,
+                           {},
+                           "give 0 (one micro-batch) or more"});
+  f(&o::micro_batch, plan_option{"micro_batch", k::count, "Sequences per data-parallel rank per micro-step", 1});
+  f(&o::seq,
+    plan_option{"seq", k::count, "Sequence length (default: the model's own, 8192 for the Llama-3.1 presets)", 1});
+  f(&o::remat, plan_option{"remat", k::word,
+                           "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, "
+                           "everything_saveable, save_layer_input, offload_layer_input; or a schedule of the layers: "
+                           "sqrt_n, segments:K, nested, nested:L, revolve:S, budget:BYTES"});
+  f(&o::optimizer, plan_option{"optimizer", k::word, "sgd, momentum, adam, adamw, adafactor, lion"});
+  f(&o::master_weights, plan_option{"master_weights", k::off, "No fp32 master copies of bf16 parameters"});
+  f(&o::donate, plan_option{"donate", k::off,
+                            "The step does not donate params and optimizer states (a plain @jax.jit step): new copies "
+                            "are outputs beside the old"});
+  f(&o::zero, plan_option{"zero",
+                          k::count,
+                          "ZeRO stage over the data axis: 0, 1, 2 or 3 (3 = FSDP)",
+                          0,
+                          3,
+                          0,
+                          0,
+                          {},
+                          "ZeRO stages are 0, 1, 2 and 3"});
+  f(&o::data_axis, plan_option{"data_axis", k::words,
+                               "Data-parallel (ZeRO/FSDP) axes, one or several joined by commas (default: the axes "
+                               "named data or fsdp)"});
+  f(&o::replica_axis, plan_option{"replica_axis", k::word,
+                                  "A second data-parallel axis holding replicas of the FSDP-sharded states (hybrid "
+                                  "sharding; needs --zero 3)"});
+  f(&o::tensor_axis,
+    plan_option{"tensor_axis", k::word, "Tensor-parallel axis (default: the axis named model, tensor or tp)"});
+  f(&o::expert_axis, plan_option{"expert_axis", k::word,
+                                 "Expert-parallel axis for mixture-of-experts models (default: the axis named expert "
+                                 "or ep)"});
+  f(&o::dense_over_expert, plan_option{"dense_over_expert", k::word,
+                                       "With an expert axis, the weights outside the experts: shard (over it too, as "
+                                       "MaxText) or replicate (as Megatron-LM)",
+                                       0, 0, 0, 0, "shard|replicate", "give shard or replicate"});
+  f(&o::pipeline_axis, plan_option{"pipeline_axis", k::word,
+                                   "Pipeline-parallel axis: stages of layers, 1F1B schedule; the micro-batches in "
+                                   "flight are --batch's accumulation steps (default: the axis named stage, pipeline "
+                                   "or pp)"});
+  f(&o::virtual_stages,
+    plan_option{"virtual_stages", k::count, "Interleaved 1F1B: chunks of layers per pipeline device", 1});
+  f(&o::sequence_parallel, plan_option{"sequence_parallel", k::on, "Megatron sequence parallelism on the tensor axis"});
+  f(&o::chunked_loss, plan_option{"chunked_loss", k::on, "Cross-entropy without materializing the logits"});
+  f(&o::scan_layers, plan_option{"scan_layers", k::on,
+                                 "The layers' parameters stacked and scanned over (jax.lax.scan): one argument and "
+                                 "output leaf per stacked array"});
+  f(&o::offload, plan_option{"offload", k::words, "Offload to pinned_host: optimizer, params, ema"});
+  f(&o::placement, plan_option{"placement", k::word,
+                               "How replicated parameters reach the devices: checked (device_put) or callback "
+                               "(make_array_from_callback)"});
+  f(&o::budget, plan_option{"budget", k::size, "Device memory to fit in, overriding the hardware's (e.g. 70GiB)"});
+  f(&o::host_ram, plan_option{"host_ram", k::size, "Host RAM per process"});
+  f(&o::backend, plan_option{"backend", k::word,
+                             "XLA backend that compiles the step: gpu, cpu (memory_analysis counts the output tuple's "
+                             "index table, 8 B a leaf) or tpu"});
+  f(&o::runtime_context,
+    plan_option{"runtime_context", k::size, "Overhead: CUDA context and library workspaces per GPU (default 512MiB)"});
+  f(&o::per_communicator,
+    plan_option{"per_communicator", k::size, "Overhead: NCCL buffers per communicator (default 64MiB)"});
+  f(&o::fragmentation, plan_option{"fragmentation",
+                                   k::number,
+                                   "Overhead: allocator margin as a fraction of the lower bound (default 0.05)",
+                                   0,
+                                   0,
+                                   0.0,
+                                   1.0,
+                                   {},
+                                   "give a fraction from 0 to 1"});
+  f(&o::eval, plan_option{"eval", k::on, "Plan a forward-only evaluation step (its batch: --micro-batch)"});
+  f(&o::efficiency, plan_option{"efficiency",
+                                k::number,
+                                "Step time: the fraction of the hardware's peak FLOP/s the step runs at, 1e-6 to 1 "
+                                "(default 0.5)",
+                                0,
+                                0,
+                                min_step_efficiency,
+                                1.0,
+                                {},
+                                "give a fraction of the peak FLOP rate from 1e-6 to 1"});
+  f(&o::overlap,
+    plan_option{"overlap", k::off, "Step time: collectives and host copies after the compute, not beside it"});
+  f(&o::adapter_rank, plan_option{"adapter_rank",
+                                  k::count,
+                                  "Low-rank adapters of this rank beside the projections (LoRA; factors A [d_in, r], "
+                                  "B [r, d_out]); the model's own weights are then frozen",
+                                  1,
+                                  std::numeric_limits<std::int64_t>::max(),
+                                  0,
+                                  0,
+                                  {},
+                                  "give a rank of 1 or more, or leave it out (None) for no adapters"});
+  f(&o::adapter_targets,
+    plan_option{"adapter_targets", k::words,
+                "Projections with adapters, joined by commas: q_proj, k_proj, v_proj, o_proj, "
+                "gate_proj, up_proj, down_proj (fc1, fc2 for GeLU MLPs) (default: q_proj,v_proj)"});
+  f(&o::adapter_layers, plan_option{"adapter_layers", k::word, "Layers with adapters: all, 5 or 18-26 (default: all)"});
+  f(&o::adapter_dtype, plan_option{"adapter_dtype", k::word, "The adapters' type (default: f32)"});
+  f(&o::max_input_bytes, plan_option{"max_input_bytes", k::size,
+                                     "The largest model file read, e.g. 4GiB (default 1GiB); a larger one is refused "
+                                     "before it is read"});
+}
+
+namespace detail {
+
+template <class T>
+inline constexpr bool is_optional_v = false;
+template <class T>
+inline constexpr bool is_optional_v<std::optional<T>> = true;
+
+// Refuses `v`, a value of option `d`, outside its bounds or choices, naming the flag, the keyword
+// and the value.
+template <class T>
+void check_plan_value(const plan_option& d, const T& v) {
+  auto refuse = [&](const auto& shown, std::string_view wanted) {
+    detail::raise<invalid_error>("plan options: {} ({}) is {}; {}", d.flag(), d.name, shown, wanted);
+  };
+  if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+    const auto n = static_cast<std::int64_t>(v);
+    if (n < d.min || n > d.max)
+      refuse(n, !d.rule.empty() ? std::string(d.rule) : fmt::format("it must be {} or more", d.min));
+  } else if constexpr (std::is_same_v<T, double>) {
+    if (!(v >= d.low && v <= d.high)) refuse(v, d.rule);
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    if (!d.allows(v)) refuse(fmt::format("'{}'", v), d.rule);
+  }
+}
+
+// check_plan_value for a field of plan_options, unless it holds its default (unset, for an optional).
+template <class T>
+void check_plan_option(const plan_option& d, const T& value, const T& default_value) {
+  if (value == default_value) return;
+  if constexpr (is_optional_v<T>) {
+    if (value) check_plan_value(d, *value);
+  } else {
+    check_plan_value(d, value);
+  }
+}
+
+// A field's value as the tool's flag takes it (what plan_flags writes after the flag).
+template <class T>
+[[nodiscard]] std::string plan_option_text(const plan_option& d, const T& v) {
+  if constexpr (is_optional_v<T>) {
+    return plan_option_text(d, *v);
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    return v;
+  } else if constexpr (std::is_same_v<T, std::vector<std::string>>) {
+    return fmt::format("{}", fmt::join(v, ","));
+  } else if constexpr (std::is_same_v<T, shardmem::mesh>) {
+    std::vector<std::string> axes;
+    for (const mesh_axis& a : v.axes()) axes.push_back(fmt::format("{}={}", a.name, a.size));
+    return fmt::format("{}", fmt::join(axes, ","));
+  } else if constexpr (std::is_integral_v<T>) {
+    return d.form == option_form::size ? fmt::format("{}B", v) : fmt::format("{}", v);
+  } else {
+    return fmt::format("{}", v);
+  }
+}
+
+}  // namespace detail
+
 /// What a set of plan options asks for: the configuration and the target it must fit into.
 struct plan_input {
   training_config config;
@@ -83,23 +323,9 @@ struct plan_input {
 /// @throws invalid_error naming the option (two model descriptions, a bad --offload word, a bad
 ///         count), parse_error for a word that names nothing, and what the model readers throw.
 [[nodiscard]] inline plan_input read_plan_options(const plan_options& o) {
-  auto at_least_one = [](std::int64_t v, const char* flag) {
-    if (v < 1) detail::raise<invalid_error>("plan options: {} is {}; it must be 1 or more", flag, v);
-  };
-  at_least_one(o.micro_batch, "--micro-batch (micro_batch)");
-  at_least_one(o.virtual_stages, "--virtual-stages (virtual_stages)");
-  if (o.seq) at_least_one(*o.seq, "--seq (seq)");
-  if (o.devices_per_process) at_least_one(*o.devices_per_process, "--devices-per-process (devices_per_process)");
-  if (o.batch < 0)
-    detail::raise<invalid_error>("plan options: --batch (batch) is {}; give 0 (one micro-batch) or more", o.batch);
-  if (o.zero < 0 || o.zero > 3)
-    detail::raise<invalid_error>("plan options: --zero (zero) is {}; ZeRO stages are 0, 1, 2 and 3", o.zero);
-  if (o.fragmentation && !(*o.fragmentation >= 0.0 && *o.fragmentation <= 1.0))
-    detail::raise<invalid_error>("plan options: --fragmentation (fragmentation) is {}; give a fraction in [0, 1]",
-                                 *o.fragmentation);
-  if (o.dense_over_expert && *o.dense_over_expert != "shard" && *o.dense_over_expert != "replicate")
-    detail::raise<invalid_error>(
-        "plan options: --dense-over-expert (dense_over_expert) is '{}'; give shard or replicate", *o.dense_over_expert);
+  const plan_options defaults;
+  for_each_plan_option(
+      [&](auto member, const plan_option& d) { detail::check_plan_option(d, o.*member, defaults.*member); });
   if (!o.model_file.empty() && !o.model_json.empty())
     detail::raise<invalid_error>("plan options: both a model file ('{}') and a model description are given; give one",
                                  o.model_file);
@@ -155,13 +381,7 @@ struct plan_input {
   if (!o.runtime_context.empty()) t.overheads.runtime_context = parse_memory_size(o.runtime_context);
   if (!o.per_communicator.empty()) t.overheads.per_communicator = parse_memory_size(o.per_communicator);
   if (o.fragmentation) t.overheads.fragmentation = *o.fragmentation;
-  if (o.efficiency) {
-    if (!(*o.efficiency >= min_step_efficiency && *o.efficiency <= 1))  // (plan/step_time.hpp)
-      detail::raise<invalid_error>("--efficiency (efficiency) {} is not a fraction of the peak FLOP rate a step runs "
-                                   "at; give one from 1e-6 to 1",
-                                   *o.efficiency);
-    t.speed.efficiency = *o.efficiency;
-  }
+  if (o.efficiency) t.speed.efficiency = *o.efficiency;
   t.speed.overlap = o.overlap;
   return in;
 }
