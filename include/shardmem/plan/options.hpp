@@ -129,129 +129,178 @@ template <class F>
 constexpr void for_each_plan_option(F&& f) {
   using o = plan_options;
   using k = option_form;
-  f(&o::model, plan_option{"model", k::word,
-                           "Model preset: llama3.1-8b, llama3.1-70b, llama3.1-405b, gpt3-175b, mixtral-8x7b, "
-                           "megatron-22b, ..."});
-  f(&o::model_file, plan_option{"model_file", k::word,
-                                "Model description (JSON): a transformer_config, optionally from a \"base\" preset, "
-                                "or a Hugging Face config.json"});
-  f(&o::mesh, plan_option{"mesh", k::mesh, "Mesh axes, outermost first, e.g. data=8,model=4"});
+  f(&o::model,
+    plan_option{
+        .name = "model",
+        .form = k::word,
+        .help = "Model preset: llama3.1-8b, llama3.1-70b, llama3.1-405b, gpt3-175b, mixtral-8x7b, megatron-22b, ..."});
+  f(&o::model_file,
+    plan_option{
+        .name = "model_file",
+        .form = k::word,
+        .help = "Model description (JSON): a transformer_config, optionally from a \"base\" preset, or a Hugging Face "
+                "config.json"});
+  f(&o::mesh, plan_option{.name = "mesh", .form = k::mesh, .help = "Mesh axes, outermost first, e.g. data=8,model=4"});
   f(&o::devices_per_process,
-    plan_option{"devices_per_process", k::count,
-                "Devices per host; processes take consecutive ids (default: 8 on GPUs, 4 on TPUs, or all when fewer)",
-                1});
-  f(&o::hardware,
-    plan_option{"hardware", k::word, "a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p"});
-  f(&o::batch, plan_option{"batch",
-                           k::count,
-                           "Global batch in sequences (gradient accumulation up to it; default: one micro-batch)",
-                           0,
-                           std::numeric_limits<std::int64_t>::max(),
-                           0,
-                           0,
-                           {},
-                           "give 0 (one micro-batch) or more"});
-  f(&o::micro_batch, plan_option{"micro_batch", k::count, "Sequences per data-parallel rank per micro-step", 1});
-  f(&o::seq,
-    plan_option{"seq", k::count, "Sequence length (default: the model's own, 8192 for the Llama-3.1 presets)", 1});
-  f(&o::remat, plan_option{"remat", k::word,
-                           "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, "
-                           "everything_saveable, save_layer_input, offload_layer_input; or a schedule of the layers: "
-                           "sqrt_n, segments:K, nested, nested:L, revolve:S, budget:BYTES"});
-  f(&o::optimizer, plan_option{"optimizer", k::word, "sgd, momentum, adam, adamw, adafactor, lion"});
-  f(&o::master_weights, plan_option{"master_weights", k::off, "No fp32 master copies of bf16 parameters"});
-  f(&o::donate, plan_option{"donate", k::off,
-                            "The step does not donate params and optimizer states (a plain @jax.jit step): new copies "
-                            "are outputs beside the old"});
-  f(&o::zero, plan_option{"zero",
-                          k::count,
-                          "ZeRO stage over the data axis: 0, 1, 2 or 3 (3 = FSDP)",
-                          0,
-                          3,
-                          0,
-                          0,
-                          {},
-                          "ZeRO stages are 0, 1, 2 and 3"});
-  f(&o::data_axis, plan_option{"data_axis", k::words,
-                               "Data-parallel (ZeRO/FSDP) axes, one or several joined by commas (default: the axes "
-                               "named data or fsdp)"});
-  f(&o::replica_axis, plan_option{"replica_axis", k::word,
-                                  "A second data-parallel axis holding replicas of the FSDP-sharded states (hybrid "
-                                  "sharding; needs --zero 3)"});
-  f(&o::tensor_axis,
-    plan_option{"tensor_axis", k::word, "Tensor-parallel axis (default: the axis named model, tensor or tp)"});
-  f(&o::expert_axis, plan_option{"expert_axis", k::word,
-                                 "Expert-parallel axis for mixture-of-experts models (default: the axis named expert "
-                                 "or ep)"});
-  f(&o::dense_over_expert, plan_option{"dense_over_expert", k::word,
-                                       "With an expert axis, the weights outside the experts: shard (over it too, as "
-                                       "MaxText) or replicate (as Megatron-LM)",
-                                       0, 0, 0, 0, "shard|replicate", "give shard or replicate"});
-  f(&o::pipeline_axis, plan_option{"pipeline_axis", k::word,
-                                   "Pipeline-parallel axis: stages of layers, 1F1B schedule; the micro-batches in "
-                                   "flight are --batch's accumulation steps (default: the axis named stage, pipeline "
-                                   "or pp)"});
-  f(&o::virtual_stages,
-    plan_option{"virtual_stages", k::count, "Interleaved 1F1B: chunks of layers per pipeline device", 1});
-  f(&o::sequence_parallel, plan_option{"sequence_parallel", k::on, "Megatron sequence parallelism on the tensor axis"});
-  f(&o::chunked_loss, plan_option{"chunked_loss", k::on, "Cross-entropy without materializing the logits"});
-  f(&o::scan_layers, plan_option{"scan_layers", k::on,
-                                 "The layers' parameters stacked and scanned over (jax.lax.scan): one argument and "
-                                 "output leaf per stacked array"});
-  f(&o::offload, plan_option{"offload", k::words, "Offload to pinned_host: optimizer, params, ema"});
-  f(&o::placement, plan_option{"placement", k::word,
-                               "How replicated parameters reach the devices: checked (device_put) or callback "
-                               "(make_array_from_callback)"});
-  f(&o::budget, plan_option{"budget", k::size, "Device memory to fit in, overriding the hardware's (e.g. 70GiB)"});
-  f(&o::host_ram, plan_option{"host_ram", k::size, "Host RAM per process"});
-  f(&o::backend, plan_option{"backend", k::word,
-                             "XLA backend that compiles the step: gpu, cpu (memory_analysis counts the output tuple's "
-                             "index table, 8 B a leaf) or tpu"});
-  f(&o::runtime_context,
-    plan_option{"runtime_context", k::size, "Overhead: CUDA context and library workspaces per GPU (default 512MiB)"});
-  f(&o::per_communicator,
-    plan_option{"per_communicator", k::size, "Overhead: NCCL buffers per communicator (default 64MiB)"});
-  f(&o::fragmentation, plan_option{"fragmentation",
-                                   k::number,
-                                   "Overhead: allocator margin as a fraction of the lower bound (default 0.05)",
-                                   0,
-                                   0,
-                                   0.0,
-                                   1.0,
-                                   {},
-                                   "give a fraction from 0 to 1"});
-  f(&o::eval, plan_option{"eval", k::on, "Plan a forward-only evaluation step (its batch: --micro-batch)"});
-  f(&o::efficiency, plan_option{"efficiency",
-                                k::number,
-                                "Step time: the fraction of the hardware's peak FLOP/s the step runs at, 1e-6 to 1 "
-                                "(default 0.5)",
-                                0,
-                                0,
-                                min_step_efficiency,
-                                1.0,
-                                {},
-                                "give a fraction of the peak FLOP rate from 1e-6 to 1"});
-  f(&o::overlap,
-    plan_option{"overlap", k::off, "Step time: collectives and host copies after the compute, not beside it"});
-  f(&o::adapter_rank, plan_option{"adapter_rank",
-                                  k::count,
-                                  "Low-rank adapters of this rank beside the projections (LoRA; factors A [d_in, r], "
-                                  "B [r, d_out]); the model's own weights are then frozen",
-                                  1,
-                                  std::numeric_limits<std::int64_t>::max(),
-                                  0,
-                                  0,
-                                  {},
-                                  "give a rank of 1 or more, or leave it out (None) for no adapters"});
+    plan_option{
+        .name = "devices_per_process",
+        .form = k::count,
+        .help = "Devices per host; processes take consecutive ids (default: 8 on GPUs, 4 on TPUs, or all when fewer)",
+        .min = 1});
+  f(&o::hardware, plan_option{.name = "hardware",
+                              .form = k::word,
+                              .help = "a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p"});
+  f(&o::batch,
+    plan_option{.name = "batch",
+                .form = k::count,
+                .help = "Global batch in sequences (gradient accumulation up to it; default: one micro-batch)",
+                .min = 0,
+                .rule = "give 0 (one micro-batch) or more"});
+  f(&o::micro_batch, plan_option{.name = "micro_batch",
+                                 .form = k::count,
+                                 .help = "Sequences per data-parallel rank per micro-step",
+                                 .min = 1});
+  f(&o::seq, plan_option{.name = "seq",
+                         .form = k::count,
+                         .help = "Sequence length (default: the model's own, 8192 for the Llama-3.1 presets)",
+                         .min = 1});
+  f(&o::remat,
+    plan_option{.name = "remat",
+                .form = k::word,
+                .help =
+                    "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, everything_saveable, "
+                    "save_layer_input, offload_layer_input; or a schedule of the layers: sqrt_n, segments:K, nested, "
+                    "nested:L, revolve:S, budget:BYTES"});
+  f(&o::optimizer,
+    plan_option{.name = "optimizer", .form = k::word, .help = "sgd, momentum, adam, adamw, adafactor, lion"});
+  f(&o::master_weights,
+    plan_option{.name = "master_weights", .form = k::off, .help = "No fp32 master copies of bf16 parameters"});
+  f(&o::donate,
+    plan_option{
+        .name = "donate",
+        .form = k::off,
+        .help = "The step does not donate params and optimizer states (a plain @jax.jit step): new copies are outputs "
+                "beside the old"});
+  f(&o::zero, plan_option{.name = "zero",
+                          .form = k::count,
+                          .help = "ZeRO stage over the data axis: 0, 1, 2 or 3 (3 = FSDP)",
+                          .min = 0,
+                          .max = 3,
+                          .rule = "ZeRO stages are 0, 1, 2 and 3"});
+  f(&o::data_axis,
+    plan_option{
+        .name = "data_axis",
+        .form = k::words,
+        .help =
+            "Data-parallel (ZeRO/FSDP) axes, one or several joined by commas (default: the axes named data or fsdp)"});
+  f(&o::replica_axis,
+    plan_option{.name = "replica_axis",
+                .form = k::word,
+                .help =
+                    "A second data-parallel axis holding replicas of the FSDP-sharded states (hybrid sharding; needs "
+                    "--zero 3)"});
+  f(&o::tensor_axis, plan_option{.name = "tensor_axis",
+                                 .form = k::word,
+                                 .help = "Tensor-parallel axis (default: the axis named model, tensor or tp)"});
+  f(&o::expert_axis,
+    plan_option{.name = "expert_axis",
+                .form = k::word,
+                .help = "Expert-parallel axis for mixture-of-experts models (default: the axis named expert or ep)"});
+  f(&o::dense_over_expert,
+    plan_option{
+        .name = "dense_over_expert",
+        .form = k::word,
+        .help = "With an expert axis, the weights outside the experts: shard (over it too, as MaxText) or replicate "
+                "(as Megatron-LM)",
+        .choices = "shard|replicate",
+        .rule = "give shard or replicate"});
+  f(&o::pipeline_axis,
+    plan_option{
+        .name = "pipeline_axis",
+        .form = k::word,
+        .help = "Pipeline-parallel axis: stages of layers, 1F1B schedule; the micro-batches in flight are --batch's "
+                "accumulation steps (default: the axis named stage, pipeline or pp)"});
+  f(&o::virtual_stages, plan_option{.name = "virtual_stages",
+                                    .form = k::count,
+                                    .help = "Interleaved 1F1B: chunks of layers per pipeline device",
+                                    .min = 1});
+  f(&o::sequence_parallel, plan_option{.name = "sequence_parallel",
+                                       .form = k::on,
+                                       .help = "Megatron sequence parallelism on the tensor axis"});
+  f(&o::chunked_loss,
+    plan_option{.name = "chunked_loss", .form = k::on, .help = "Cross-entropy without materializing the logits"});
+  f(&o::scan_layers,
+    plan_option{.name = "scan_layers",
+                .form = k::on,
+                .help =
+                    "The layers' parameters stacked and scanned over (jax.lax.scan): one argument and output leaf per "
+                    "stacked array"});
+  f(&o::offload,
+    plan_option{.name = "offload", .form = k::words, .help = "Offload to pinned_host: optimizer, params, ema"});
+  f(&o::placement, plan_option{.name = "placement",
+                               .form = k::word,
+                               .help = "How replicated parameters reach the devices: checked (device_put) or callback "
+                                       "(make_array_from_callback)"});
+  f(&o::budget, plan_option{.name = "budget",
+                            .form = k::size,
+                            .help = "Device memory to fit in, overriding the hardware's (e.g. 70GiB)"});
+  f(&o::host_ram, plan_option{.name = "host_ram", .form = k::size, .help = "Host RAM per process"});
+  f(&o::backend,
+    plan_option{
+        .name = "backend",
+        .form = k::word,
+        .help = "XLA backend that compiles the step: gpu, cpu (memory_analysis counts the output tuple's index table, "
+                "8 B a leaf) or tpu"});
+  f(&o::runtime_context, plan_option{.name = "runtime_context",
+                                     .form = k::size,
+                                     .help = "Overhead: CUDA context and library workspaces per GPU (default 512MiB)"});
+  f(&o::per_communicator, plan_option{.name = "per_communicator",
+                                      .form = k::size,
+                                      .help = "Overhead: NCCL buffers per communicator (default 64MiB)"});
+  f(&o::fragmentation, plan_option{.name = "fragmentation",
+                                   .form = k::number,
+                                   .help = "Overhead: allocator margin as a fraction of the lower bound (default 0.05)",
+                                   .low = 0.0,
+                                   .high = 1.0,
+                                   .rule = "give a fraction from 0 to 1"});
+  f(&o::eval, plan_option{.name = "eval",
+                          .form = k::on,
+                          .help = "Plan a forward-only evaluation step (its batch: --micro-batch)"});
+  f(&o::efficiency,
+    plan_option{.name = "efficiency",
+                .form = k::number,
+                .help =
+                    "Step time: the fraction of the hardware's peak FLOP/s the step runs at, 1e-6 to 1 (default 0.5)",
+                .low = min_step_efficiency,
+                .high = 1.0,
+                .rule = "give a fraction of the peak FLOP rate from 1e-6 to 1"});
+  f(&o::overlap, plan_option{.name = "overlap",
+                             .form = k::off,
+                             .help = "Step time: collectives and host copies after the compute, not beside it"});
+  f(&o::adapter_rank,
+    plan_option{
+        .name = "adapter_rank",
+        .form = k::count,
+        .help = "Low-rank adapters of this rank beside the projections (LoRA; factors A [d_in, r], B [r, d_out]); the "
+                "model's own weights are then frozen",
+        .min = 1,
+        .rule = "give a rank of 1 or more, or leave it out (None) for no adapters"});
   f(&o::adapter_targets,
-    plan_option{"adapter_targets", k::words,
-                "Projections with adapters, joined by commas: q_proj, k_proj, v_proj, o_proj, "
-                "gate_proj, up_proj, down_proj (fc1, fc2 for GeLU MLPs) (default: q_proj,v_proj)"});
-  f(&o::adapter_layers, plan_option{"adapter_layers", k::word, "Layers with adapters: all, 5 or 18-26 (default: all)"});
-  f(&o::adapter_dtype, plan_option{"adapter_dtype", k::word, "The adapters' type (default: f32)"});
-  f(&o::max_input_bytes, plan_option{"max_input_bytes", k::size,
-                                     "The largest model file read, e.g. 4GiB (default 1GiB); a larger one is refused "
-                                     "before it is read"});
+    plan_option{.name = "adapter_targets",
+                .form = k::words,
+                .help =
+                    "Projections with adapters, joined by commas: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, "
+                    "down_proj (fc1, fc2 for GeLU MLPs) (default: q_proj,v_proj)"});
+  f(&o::adapter_layers, plan_option{.name = "adapter_layers",
+                                    .form = k::word,
+                                    .help = "Layers with adapters: all, 5 or 18-26 (default: all)"});
+  f(&o::adapter_dtype,
+    plan_option{.name = "adapter_dtype", .form = k::word, .help = "The adapters' type (default: f32)"});
+  f(&o::max_input_bytes,
+    plan_option{
+        .name = "max_input_bytes",
+        .form = k::size,
+        .help = "The largest model file read, e.g. 4GiB (default 1GiB); a larger one is refused before it is read"});
 }
 
 namespace detail {
