@@ -222,7 +222,7 @@ bool run_plan(const plan_flags& o) {
   } else {
     write_plan_outputs(a, {.svg = o.svg, .trace = o.trace, .html = o.html});
   }
-  if (!o.hlo_out.empty()) write_text_file(o.hlo_out, plan_hlo_text(in.config, in.target), "HLO");
+  if (!o.hlo_out.empty()) write_plan_hlo(in.config, in.target, o.hlo_out);
   // The advisor: asked for, or when a report says the plan does not fit.
   const bool advising = o.advise || (!p.fits && !o.json && !o.markdown && !comparing);
   const std::vector<advice> list = advising ? advise(options_of(o)) : std::vector<advice>{};

@@ -10,7 +10,10 @@
 #pragma once
 
 #include <algorithm>
+#include <cerrno>
 #include <cstddef>
+#include <cstring>
+#include <fstream>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -228,6 +231,23 @@ namespace detail {
   }
   const schedule order = s.graph().topological_order();
   return graph_hlo_text(s.graph(), order.order(), module);
+}
+
+/// Writes plan_hlo_text(given, target) to file `path`.
+/// @throws invalid_error naming the file when it cannot be written; as plan_hlo_text otherwise.
+inline void write_plan_hlo(const training_config& given, const memory_target& target, const std::string& path) {
+  // Opened first, so that a path that cannot be written is said before the step is built.
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  auto refuse = [&] {
+    detail::raise<invalid_error>("cannot write HLO file '{}': {}; give a path in a directory that exists and can be "
+                                 "written",
+                                 path, std::strerror(errno));
+  };
+  if (!out) refuse();
+  const std::string text = plan_hlo_text(given, target);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+  out.close();
+  if (!out) refuse();
 }
 
 }  // namespace shardmem
