@@ -187,7 +187,28 @@ TEST_CASE("graph_hlo_text refuses an order that is not a schedule of the graph")
   const auto x = g.add_value({.tensor = {"x", {4}, dtype::f32}, .role = role::input});
   const auto y = g.add_value({.tensor = {"y", {4}, dtype::f32}});
   g.add_op({.name = "f", .inputs = {x}, .outputs = {y}});
-  const std::vector<op_id> twice{op_id{0}, op_id{0}};
-  CHECK_THROWS_WITH_AS(graph_hlo_text(g, twice), doctest::Contains("the order has 2 ops but the graph has 1"),
+  const std::vector<op_id> longer{op_id{0}, op_id{0}};
+  CHECK_THROWS_WITH_AS((void)graph_hlo_text(g, longer), doctest::Contains("the order has 2 ops but the graph has 1"),
                        invalid_error);
+  const auto z = g.add_value({.tensor = {"z", {4}, dtype::f32}});
+  g.add_op({.name = "g", .inputs = {y}, .outputs = {z}});
+  const std::vector<op_id> twice{op_id{0}, op_id{0}};
+  CHECK_THROWS_WITH_AS((void)graph_hlo_text(g, twice), doctest::Contains("lists op 0 twice"), invalid_error);
+}
+
+TEST_CASE("a scalar is written without a layout, which XLA's parser refuses as {}") {
+  dataflow_graph g(mesh{{"data", 2}});
+  const auto x = g.add_value({.tensor = {"x", {8}, dtype::f32}, .spec = {"data"}, .role = role::input});
+  const auto loss = g.add_value({.tensor = {"loss", {}, dtype::f32}});
+  const auto host = g.add_value({.tensor = {"loss.host", {}, dtype::f32}, .memory_kind = memory_kind::pinned_host});
+  g.add_op({.name = "sum", .inputs = {x}, .outputs = {loss}});
+  g.add_op({.name = "offload", .inputs = {loss}, .outputs = {host}});
+  g.mark_output(loss);
+  g.mark_output(host);
+  const schedule order = g.topological_order();
+  const std::string text = graph_hlo_text(g, order.order());
+  CHECK(text.find("loss.1 = f32[] custom-call(x.0)") != std::string::npos);
+  CHECK(text.find("loss.host.2 = f32[]{:S(5)} custom-call(loss.1)") != std::string::npos);
+  CHECK(text.find("[]{}") == std::string::npos);
+  CHECK(read_back(text, hlo_backend::gpu).host_output == 4);
 }

@@ -24,7 +24,7 @@ def test_plan_hlo_out_reads_back_to_the_plans_memory_analysis(tmp_path):
     text = out.read_text()
     assert text.startswith("HloModule llama3.1-8b_step, is_scheduled=true, input_output_alias={")
     r = shardmem.hlo(text)
-    leaves = 1 + text.split("ROOT root = (", 1)[1].split(") tuple(", 1)[0].count("}, ")
+    leaves = 1 + text.split(") tuple(", 1)[1].split(")\n", 1)[0].count(", ")  # the root tuple's operands
     m, planned = r.memory_analysis, p.memory_analysis
     assert m.argument_size_in_bytes == planned.argument_size_in_bytes
     assert m.alias_size_in_bytes == planned.alias_size_in_bytes
@@ -63,3 +63,12 @@ def test_plan_hlo_out_that_cannot_be_written_is_one_line_naming_it(tmp_path):
 def test_plan_hlo_out_of_another_type_is_refused():
     with pytest.raises(shardmem.ArgumentTypeError, match="hlo_out expected a path"):
         shardmem.plan(model="llama3.1-8b", hlo_out=3)
+
+
+def test_plan_hlo_out_is_parsed_by_xla(tmp_path):
+    hlo = pytest.importorskip("jax._src.lib").hlo
+    out = tmp_path / "step.hlo"
+    shardmem.plan(model="llama3.1-8b", mesh="data=2,model=4", offload=["optimizer"], remat="offload_layer_input",
+                  hlo_out=out)
+    module = hlo.hlo_module_from_text(out.read_text())
+    assert module.name == "llama3.1-8b_step"

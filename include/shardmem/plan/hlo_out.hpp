@@ -64,11 +64,13 @@ namespace detail {
 }
 
 // An array shape with its layout: `bf16[8,1024]{1,0}`, `f32[4]{0:S(5)}` in pinned_host, a
-// sub-byte type packed (`s4[16]{0:E(4)}`), as the planner counts its bytes.
+// sub-byte type packed (`s4[16]{0:E(4)}`), as the planner counts its bytes; a scalar `f32[]`.
 [[nodiscard]] inline std::string hlo_array_text(const shape& dims, dtype t, bool on_host) {
   std::string out = fmt::format("{}[", name(t));
   for (std::size_t d = 0; d < dims.rank(); ++d) out += fmt::format("{}{}", d ? "," : "", dims[d]);
-  out += "]{";
+  out += "]";
+  if (dims.rank() == 0 && !is_sub_byte(t) && !on_host) return out;  // XLA writes no layout for a scalar
+  out += "{";
   for (std::size_t d = dims.rank(); d-- > 0;) out += fmt::format("{}{}", d + 1 == dims.rank() ? "" : ",", d);
   std::string tail;
   if (is_sub_byte(t)) tail += fmt::format("E({})", bits(t));
