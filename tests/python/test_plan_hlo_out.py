@@ -1,21 +1,9 @@
 """plan(hlo_out=...): the planned step written as scheduled HLO text, the file `shardmem plan
 --hlo-out` writes, read back by shardmem.hlo to the plan's memory_analysis."""
 
-import os
-import subprocess
-
 import pytest
 
 import shardmem
-
-
-def _tool():
-    root = os.environ.get("SHARDMEM_SOURCE_ROOT", ".")
-    for build in ("build", "build-rel"):
-        path = os.path.join(root, build, "examples", "shardmem")
-        if os.path.exists(path):
-            return path
-    return None
 
 
 def test_plan_hlo_out_reads_back_to_the_plans_memory_analysis(tmp_path):
@@ -40,14 +28,12 @@ def test_plan_hlo_out_for_cpu_reads_back_with_the_cpu_backend(tmp_path):
     assert shardmem.hlo(out.read_text(), backend="cpu").memory_analysis == p.memory_analysis
 
 
-def test_plan_hlo_out_is_the_tools_file(tmp_path):
-    tool = _tool()
-    if tool is None:
-        pytest.skip("the tool is not built")
+def test_plan_hlo_out_is_the_tools_file(tmp_path, tool):
     ours, theirs = tmp_path / "py.hlo", tmp_path / "tool.hlo"
     shardmem.plan(model="llama3.1-8b", mesh="data=2,model=4", remat="dots_saveable", hlo_out=ours)
-    subprocess.run([tool, "plan", "--model", "llama3.1-8b", "--mesh", "data=2,model=4", "--remat", "dots_saveable",
-                    "--hlo-out", str(theirs)], check=True, capture_output=True)
+    status, _, err = tool("plan", "--model", "llama3.1-8b", "--mesh", "data=2,model=4", "--remat", "dots_saveable",
+                          "--hlo-out", str(theirs))
+    assert status == 0, err
     assert ours.read_bytes() == theirs.read_bytes()
 
 
