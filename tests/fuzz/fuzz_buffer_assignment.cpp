@@ -30,12 +30,13 @@ SHARDMEM_FUZZ_TARGET(buffer_assignment) {
       check(v.size >= 0 && v.offset >= 0, "a value's place is not negative");
     overflow = overflow || __builtin_add_overflow(total, a.size, &total);
   }
-  std::optional<hlo_memory_categories> c;
+  std::optional<memory_stats> c;
   if (accepts([&] { c.emplace(ba.categories()); })) {
-    for (const std::int64_t f :
-         {c->argument, c->output, c->alias, c->temp, c->host_argument, c->host_output, c->host_alias, c->host_temp})
-      check(f >= 0 && (overflow || f <= total), "each field sums some of the allocations");
-    check(c->alias <= c->argument && c->alias <= c->output, "alias is both argument and output");
+    for (const memory_analysis& m : {c->device, c->host}) {
+      for (const bytes f : {m.argument, m.output, m.alias, m.temp})
+        check(f.count() >= 0 && (overflow || f.count() <= total), "each field sums some of the allocations");
+      check(m.alias <= m.argument && m.alias <= m.output, "alias is both argument and output");
+    }
   } else {
     check(overflow, "the fields only fail to add up when the sizes pass the 64-bit range");
   }

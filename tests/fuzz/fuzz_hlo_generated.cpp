@@ -902,11 +902,7 @@ std::int64_t bytes_of(const hlo_shape& s) {
 }
 
 void same(const hlo_assignment& a, const hlo_assignment& b) {
-  const hlo_memory_categories &x = a.memory, &y = b.memory;
-  check(x.argument == y.argument && x.output == y.output && x.alias == y.alias && x.temp == y.temp &&
-            x.host_argument == y.host_argument && x.host_output == y.host_output && x.host_alias == y.host_alias &&
-            x.host_temp == y.host_temp,
-        "buffer assignment is deterministic: the same memory_analysis() twice");
+  check(a.memory == b.memory, "buffer assignment is deterministic: the same memory_analysis() twice");
   check(a.liveness.peak == b.liveness.peak && a.liveness.peak_time == b.liveness.peak_time &&
             a.liveness.timeline == b.liveness.timeline && a.liveness.live_at_peak == b.liveness.live_at_peak,
         "liveness is deterministic: the same peak and timeline twice");
@@ -937,9 +933,8 @@ void check_module(const hlo_module& m, const hlo_assignment& a, const std::vecto
     check(0 <= v.start && v.start <= v.end && v.end <= lr.schedule_end(), "a live range lies in the schedule");
     check(v.constant || v.bytes <= lr.peak, "the peak holds at least any one value");
   }
-  const hlo_memory_categories& mem = a.memory;
-  check(mem.host_argument == 0 && mem.host_output == 0 && mem.host_alias == 0 && mem.host_temp == 0,
-        "no host memory in a module without S(5)");
+  const memory_stats& mem = a.memory;
+  check(mem.host == memory_analysis{}, "no host memory in a module without S(5)");
 
   // Every value in exactly one allocation, inside it.
   std::vector<int> placed(lr.values.size(), 0);
@@ -966,7 +961,8 @@ void check_module(const hlo_module& m, const hlo_assignment& a, const std::vecto
     if (al.maybe_live_out) output += al.size;
   }
   for (std::size_t v = 0; v < lr.values.size(); ++v) check(placed[v] == 1, "every value is in exactly one allocation");
-  check(mem.argument == argument && mem.output == output && mem.alias == alias && mem.temp == temp,
+  check(mem.device.argument.count() == argument && mem.device.output.count() == output &&
+            mem.device.alias.count() == alias && mem.device.temp.count() == temp,
         "memory_analysis() sums the allocations of each kind");
 
   // Arguments once: every subshape of the entry parameters, each in an argument allocation.
@@ -974,9 +970,9 @@ void check_module(const hlo_module& m, const hlo_assignment& a, const std::vecto
   std::int64_t parameters = 0;
   for (const hlo_instruction& i : entry.instructions)
     if (i.opcode == "parameter") parameters += bytes_of(i.shape);
-  check(mem.argument == parameters,
-        fmt::format("argument ({}) is the bytes of the entry parameters ({}), tuple tables included", mem.argument,
-                    parameters));
+  check(mem.device.argument.count() == parameters,
+        fmt::format("argument ({}) is the bytes of the entry parameters ({}), tuple tables included",
+                    mem.device.argument.count(), parameters));
   for (std::size_t v = 0; v < lr.values.size(); ++v)
     if (lr.values[v].entry_parameter)
       check(a.allocations[alloc_of[v]].kind == hlo_allocation::kind_t::argument, "a parameter's value is an argument");
@@ -992,9 +988,12 @@ void check_module(const hlo_module& m, const hlo_assignment& a, const std::vecto
   }
   std::int64_t expected = 0;
   for (const std::size_t k : outs) expected += a.allocations[k].size;
-  check(mem.output == expected,
-        fmt::format("output ({}) is the allocations of the ROOT's values, each once ({})", mem.output, expected));
-  check(mem.alias <= mem.argument && mem.alias <= mem.output, "alias is at most argument and at most output");
+  check(mem.device.output.count() == expected,
+        fmt::format("output ({}) is the allocations of the ROOT's values, each once ({})", mem.device.output.count(),
+                    expected));
+  check(mem.device.alias.count() <= mem.device.argument.count() &&
+            mem.device.alias.count() <= mem.device.output.count(),
+        "alias is at most argument and at most output");
   for (const hlo_io_alias& x : m.input_output_alias)
     for (const hlo_instruction& i : entry.instructions)
       if (i.opcode == "parameter" && i.parameter_number == x.parameter) {
@@ -1039,17 +1038,18 @@ void check_module(const hlo_module& m, const hlo_assignment& a, const std::vecto
     std::int64_t bound = lr.timeline[t];
     if (const auto it = handed.find(static_cast<std::int64_t>(t)); it != handed.end())
       for (const std::uint32_t u : it->second) bound -= slice_of[u];
-    check(mem.reserved() >= bound,
+    check(mem.device.total().count() >= bound,
           fmt::format("the reservation ({} = argument {} + output {} - alias {} + temp {}) is at least the liveness "
                       "timeline at time {} ({}, peak {}) less the bytes handed over then unmodelled ({})",
-                      mem.reserved(), mem.argument, mem.output, mem.alias, mem.temp, t, lr.timeline[t], lr.peak,
+                      mem.device.total().count(), mem.device.argument.count(), mem.device.output.count(),
+                      mem.device.alias.count(), mem.device.temp.count(), t, lr.timeline[t], lr.peak,
                       lr.timeline[t] - bound));
   }
   if (!unmodelled.empty()) {
     ++tally.unmodelled;
-    if (tally.print && mem.reserved() < lr.peak)
-      std::fprintf(stderr, "reservation %lld < liveness peak %lld\n", static_cast<long long>(mem.reserved()),
-                   static_cast<long long>(lr.peak));
+    if (tally.print && mem.device.total().count() < lr.peak)
+      std::fprintf(stderr, "reservation %lld < liveness peak %lld\n",
+                   static_cast<long long>(mem.device.total().count()), static_cast<long long>(lr.peak));
     if (tally.print)
       for (const auto& [u, w] : unmodelled) {
         const hlo_value &x = lr.values[u], &y = lr.values[w];

@@ -88,11 +88,12 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
   std::optional<hlo_memory_summary> s;
   if (accepts([&] { s.emplace(analyze_hlo(m)); })) {
     check(s->categories.has_value(), "analyze_hlo has memory_analysis's fields");
-    const hlo_memory_categories& f = *s->categories;
-    for (const std::int64_t v :
-         {f.argument, f.output, f.alias, f.temp, f.host_argument, f.host_output, f.host_alias, f.host_temp})
-      check(v >= 0, "memory_analysis's fields are not negative");
-    check(f.alias <= f.argument && f.alias <= f.output, "alias is both argument and output");
+    const memory_stats& f = *s->categories;
+    for (const bytes v : {f.device.argument, f.device.output, f.device.alias, f.device.temp, f.host.argument,
+                          f.host.output, f.host.alias, f.host.temp})
+      check(v >= bytes{0}, "memory_analysis's fields are not negative");
+    check(f.device.alias.count() <= f.device.argument.count() && f.device.alias.count() <= f.device.output.count(),
+          "alias is both argument and output");
     check(s->sizes == "estimate", "a lowered module's sizes are estimates");
     check(s->peak >= 0 && static_cast<std::size_t>(s->peak_time) < s->timeline.size() &&
               s->timeline[static_cast<std::size_t>(s->peak_time)] == s->peak,

@@ -15,7 +15,7 @@ using namespace shardmem;
 
 namespace {
 
-hlo_memory_categories read_back(const std::string& text, hlo_backend backend) {
+memory_stats read_back(const std::string& text, hlo_backend backend) {
   const hlo_memory_summary s = analyze_hlo(parse_hlo_module(text), 0, backend);
   REQUIRE(s.categories.has_value());
   return *s.categories;
@@ -30,7 +30,7 @@ std::int64_t result_leaves(const std::string& text) {
 
 struct round_trip {
   memory_analysis plan, plan_host;
-  hlo_memory_categories read;
+  memory_stats read;
   std::int64_t leaves = 0;
   hlo_backend backend = hlo_backend::gpu;
 };
@@ -62,19 +62,12 @@ round_trip plan_and_read(const plan_options& o) {
 // the plan keeps in pinned_host is read back as device memory, host_* 0.
 void check_all_but_temp(const round_trip& r) {
   const bool cpu = r.backend == hlo_backend::cpu;
-  auto folded = [&](bytes device, bytes host) { return (cpu ? device + host : device).count(); };
-  CHECK(r.read.argument == folded(r.plan.argument, r.plan_host.argument));
-  CHECK(r.read.alias == folded(r.plan.alias, r.plan_host.alias));
-  const std::int64_t table = cpu || r.leaves < 2 ? 0 : 8 * r.leaves;
-  CHECK(r.read.output == folded(r.plan.output, r.plan_host.output) + table);
-  if (cpu) {
-    CHECK(r.read.host_argument + r.read.host_output + r.read.host_alias + r.read.host_temp == 0);
-    return;
-  }
-  CHECK(r.read.host_argument == r.plan_host.argument.count());
-  CHECK(r.read.host_output == r.plan_host.output.count());
-  CHECK(r.read.host_alias == r.plan_host.alias.count());
-  CHECK(r.read.host_temp == r.plan_host.temp.count());
+  auto folded = [&](bytes device, bytes host) { return cpu ? device + host : device; };
+  CHECK(r.read.device.argument == folded(r.plan.argument, r.plan_host.argument));
+  CHECK(r.read.device.alias == folded(r.plan.alias, r.plan_host.alias));
+  const bytes table{cpu || r.leaves < 2 ? 0 : 8 * r.leaves};
+  CHECK(r.read.device.output == folded(r.plan.output, r.plan_host.output) + table);
+  CHECK(r.read.host == (cpu ? memory_analysis{} : r.plan_host));
 }
 
 plan_options options(std::string model = "llama3.1-8b") {
@@ -130,7 +123,7 @@ TEST_CASE("a planned step written as HLO reads back to the plan's memory_analysi
     CAPTURE(c.what);
     const round_trip r = plan_and_read(c.o);
     check_all_but_temp(r);
-    CHECK(r.read.temp == r.plan.temp.count());
+    CHECK(r.read.device.temp == r.plan.temp);
   }
 }
 
@@ -149,19 +142,19 @@ TEST_CASE("a planned step read back differs in temp only where buffer assignment
   for (const plan_options& o : {sp, sqrt_n, experts}) {
     const round_trip r = plan_and_read(o);
     check_all_but_temp(r);
-    CHECK(r.read.temp > r.plan.temp.count());  // the heap's gaps
+    CHECK(r.read.device.temp > r.plan.temp);  // the heap's gaps
   }
   // XLA:CPU's heap also leaves a gap: the 4-byte loss above the peak's block.
   plan_options cpu_offload = options();
   cpu_offload.backend = "cpu", cpu_offload.offload = {"optimizer"};
   const round_trip offloaded = plan_and_read(cpu_offload);
   check_all_but_temp(offloaded);
-  CHECK(offloaded.read.temp == offloaded.plan.temp.count() + offloaded.plan_host.temp.count() + 4);
+  CHECK(offloaded.read.device.temp == offloaded.plan.temp + offloaded.plan_host.temp + bytes{4});
   plan_options cpu = options();
   cpu.zero = 0, cpu.backend = "cpu", cpu.donate = false;
   const round_trip r = plan_and_read(cpu);
   check_all_but_temp(r);
-  CHECK(r.read.temp < r.plan.temp.count());  // more temporaries in output allocations
+  CHECK(r.read.device.temp < r.plan.temp);  // more temporaries in output allocations
 }
 
 TEST_CASE("graph_hlo_text writes in-place ops, views, workspaces, donations and pinned_host values") {
@@ -193,13 +186,12 @@ TEST_CASE("graph_hlo_text writes in-place ops, views, workspaces, donations and 
   CHECK(text.find("h.relu.4 = f32[8,32]{1,0} custom-call(h.view.3), output_to_operand_aliasing={{}: (0, {})}") !=
         std::string::npos);
   const liveness_result live = analyze_liveness(g, order);
-  const hlo_memory_categories read = read_back(text, hlo_backend::gpu);
-  CHECK(read.argument == live.device.argument.count());
-  CHECK(read.alias == live.device.alias.count());
-  CHECK(read.output == live.device.output.count() + 16);  // and the result tuple's index table
-  CHECK(read.temp == live.device.temp.count());
-  CHECK(read.host_output == live.host.output.count());
-  CHECK(read.host_temp == live.host.temp.count());
+  const memory_stats read = read_back(text, hlo_backend::gpu);
+  CHECK(read.device.argument == live.device.argument);
+  CHECK(read.device.alias == live.device.alias);
+  CHECK(read.device.output == live.device.output + bytes{16});  // and the result tuple's index table
+  CHECK(read.device.temp == live.device.temp);
+  CHECK(read.host == live.host);
 }
 
 TEST_CASE("graph_hlo_text refuses an order that is not a schedule of the graph") {
@@ -230,5 +222,5 @@ TEST_CASE("a scalar is written without a layout, which XLA's parser refuses as {
   CHECK(text.find("loss.1 = f32[] custom-call(x.0)") != std::string::npos);
   CHECK(text.find("loss.host.2 = f32[]{:S(5)} custom-call(loss.1)") != std::string::npos);
   CHECK(text.find("[]{}") == std::string::npos);
-  CHECK(read_back(text, hlo_backend::gpu).host_output == 4);
+  CHECK(read_back(text, hlo_backend::gpu).host.output == bytes{4});
 }

@@ -56,14 +56,14 @@ TEST_CASE("a buffer-assignment dump: allocations, their values, and memory_analy
   CHECK(ba.allocations[5].color == 5);
   // The sums: the parameter's allocation is argument; the live-out one output; the preallocated
   // temp temp; the constant and the thread-local count nowhere; color 5 is host memory.
-  const hlo_memory_categories c = ba.categories();
-  CHECK(c.argument == 8388608);
-  CHECK(c.output == 16777216);
-  CHECK(c.alias == 0);
-  CHECK(c.temp == 33554944);
-  CHECK(c.host_temp == 1024);
-  CHECK(c.host_argument == 0);
-  CHECK(c.reserved() == 58720768);
+  const memory_stats c = ba.categories();
+  CHECK(c.device.argument.count() == 8388608);
+  CHECK(c.device.output.count() == 16777216);
+  CHECK(c.device.alias.count() == 0);
+  CHECK(c.device.temp.count() == 33554944);
+  CHECK(c.host.temp.count() == 1024);
+  CHECK(c.host.argument.count() == 0);
+  CHECK(c.device.total().count() == 58720768);
   // The live-range part: XLA's peak moment and what it lists there.
   REQUIRE(ba.peak_time.has_value());
   CHECK(*ba.peak_time == 5);
@@ -82,11 +82,11 @@ TEST_CASE("a donated parameter is argument, output and alias at once") {
       "BufferAssignment:\nallocation 0: size 400, parameter 0, shape |f32[10,10]| at ShapeIndex {}, maybe-live-out:\n"
       " value: <0 p0 @0> (size=400,offset=0): f32[10,10]{1,0}\n"
       "allocation 1: size 64, parameter 1, shape |(f32[8], f32[8])| at ShapeIndex {1}:\n");
-  const hlo_memory_categories c = ba.categories();
-  CHECK(c.argument == 464);
-  CHECK(c.output == 400);
-  CHECK(c.alias == 400);
-  CHECK(c.temp == 0);
+  const memory_stats c = ba.categories();
+  CHECK(c.device.argument.count() == 464);
+  CHECK(c.device.output.count() == 400);
+  CHECK(c.device.alias.count() == 400);
+  CHECK(c.device.temp.count() == 0);
   CHECK(ba.allocations[1].parameter_index == hlo_shape_index{1});
   CHECK_FALSE(ba.peak_time.has_value());
 }

@@ -26,7 +26,7 @@ namespace shardmem::test {
 inline std::int64_t cpu_temp(std::string text) {
   const hlo_memory_summary s = analyze_hlo(parse_stablehlo_module(std::move(text)), 0, hlo_backend::cpu);
   REQUIRE(s.categories.has_value());
-  return s.categories->temp;
+  return s.categories->device.temp.count();
 }
 
 // The opcodes of the entry computation of `m` once fused, space-separated, with each fusion's kind.

@@ -64,9 +64,9 @@ TEST_CASE("jaxdecomp-pfft3d-1024-1x8-stablehlo-lowered: the partitioned call's w
   CHECK(w.sharding == "{devices=[8]<=[8]}");
   const hlo_memory_summary s = analyze_hlo(m);
   REQUIRE(s.categories.has_value());
-  CHECK(s.categories->argument == 536870912);
-  CHECK(s.categories->output == 1073741824);
-  CHECK(s.categories->temp == 2147483648);
+  CHECK(s.categories->device.argument.count() == 536870912);
+  CHECK(s.categories->device.output.count() == 1073741824);
+  CHECK(s.categories->device.temp.count() == 2147483648);
   bool noted = false;
   for (const std::string& n : s.notes)
     noted = noted || n.starts_with("custom partitioning in 'pfft_impl' read as 'pfft3d', in place, with a workspace of "
@@ -86,7 +86,7 @@ TEST_CASE("without the rule the pfft3d call writes a buffer of its own and no wo
         "decides their per-device form when XLA compiles; a workspace or in-place write it adds is not counted (give a "
         "custom_partitioning_rule)");
   // The convert's 1 GiB is a temp beside the call's result: half the compiled 2 GiB.
-  CHECK(analyze_hlo(m).categories->temp == 1073741824);
+  CHECK(analyze_hlo(m).categories->device.temp.count() == 1073741824);
 }
 
 TEST_CASE("a user's rule: a workspace of 3 x the operand's shard, tiled over its devices; no in-place write") {
@@ -101,9 +101,9 @@ TEST_CASE("a user's rule: a workspace of 3 x the operand's shard, tiled over its
   CHECK(w.sharding == "{devices=[4]<=[4]}");
   // Per device: the argument and output 2,048 bytes each; temp the workspace, 6,144.
   const hlo_memory_summary s = analyze_hlo(m);
-  CHECK(s.categories->argument == 2048);
-  CHECK(s.categories->output == 2048);
-  CHECK(s.categories->temp == 6144);
+  CHECK(s.categories->device.argument.count() == 2048);
+  CHECK(s.categories->device.output.count() == 2048);
+  CHECK(s.categories->device.temp.count() == 6144);
 }
 
 TEST_CASE("a call no rule names is left as written and counted") {

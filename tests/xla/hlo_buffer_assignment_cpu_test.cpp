@@ -24,10 +24,10 @@ using namespace shardmem;
 namespace {
 
 std::int64_t cpu_temp(std::string_view text) {
-  return hlo_assign_buffers(parse_hlo_module(text), hlo_backend::cpu).memory.temp;
+  return hlo_assign_buffers(parse_hlo_module(text), hlo_backend::cpu).memory.device.temp.count();
 }
 std::int64_t gpu_temp(std::string_view text) {
-  return hlo_assign_buffers(parse_hlo_module(text), hlo_backend::gpu).memory.temp;
+  return hlo_assign_buffers(parse_hlo_module(text), hlo_backend::gpu).memory.device.temp.count();
 }
 
 // The offset of the value `name` defines (at {}) in its allocation.
@@ -87,7 +87,7 @@ ENTRY e {
 })";
   const hlo_module mod = parse_hlo_module(m);
   const hlo_assignment a = hlo_assign_buffers(mod, hlo_backend::cpu);
-  CHECK(a.memory.temp == 64 + 40);
+  CHECK(a.memory.device.temp.count() == 64 + 40);
   CHECK(offset_of(a, mod, "a") == 64);
   CHECK(offset_of(a, mod, "c") == 64);
   CHECK(gpu_temp(m) == 128 + 40);
@@ -171,7 +171,7 @@ TEST_CASE("thread-local computations' allocations decide the order of the tempor
 })";
   const hlo_module mod = parse_hlo_module(m);
   const hlo_assignment a = hlo_assign_buffers(mod, hlo_backend::cpu);
-  CHECK(a.memory.temp == 192 + 16);
+  CHECK(a.memory.device.temp.count() == 192 + 16);
   CHECK(offset_of(a, mod, "ar") == 192);
   CHECK(detail::ba_thread_local_buffers(mod) == 3);
 }
@@ -195,7 +195,7 @@ ENTRY e {
 })";
   const hlo_module mod = parse_hlo_module(m);
   const hlo_assignment a = hlo_assign_buffers(mod, hlo_backend::cpu);
-  CHECK(a.memory.temp == 128);
+  CHECK(a.memory.device.temp.count() == 128);
   CHECK(a.liveness.values[*a.liveness.value_of(mod, "c")].buffer ==
         a.liveness.values[*a.liveness.value_of(mod, "f")].buffer);
 }
@@ -212,11 +212,11 @@ TEST_CASE("JAX's CPU programs: argument, output, alias and temp bytes exactly as
     const nlohmann::json want = nlohmann::json::parse(test::read_file(dir.path() / "memory_analysis.json"));
     const hlo_module m = parse_hlo_module(test::read_file(dir.path() / "compiled.hlo"));
     const hlo_assignment a = hlo_assign_buffers(m, hlo_backend::cpu);
-    CHECK(a.memory.argument == want.at("argument_size_in_bytes").get<std::int64_t>());
-    CHECK(a.memory.output == want.at("output_size_in_bytes").get<std::int64_t>());
-    CHECK(a.memory.alias == want.at("alias_size_in_bytes").get<std::int64_t>());
-    CHECK(a.memory.temp == want.at("temp_size_in_bytes").get<std::int64_t>());
-    CHECK(a.memory.host_temp == want.at("host_temp_size_in_bytes").get<std::int64_t>());
+    CHECK(a.memory.device.argument.count() == want.at("argument_size_in_bytes").get<std::int64_t>());
+    CHECK(a.memory.device.output.count() == want.at("output_size_in_bytes").get<std::int64_t>());
+    CHECK(a.memory.device.alias.count() == want.at("alias_size_in_bytes").get<std::int64_t>());
+    CHECK(a.memory.device.temp.count() == want.at("temp_size_in_bytes").get<std::int64_t>());
+    CHECK(a.memory.host.temp.count() == want.at("host_temp_size_in_bytes").get<std::int64_t>());
     // Every temporary starts at a multiple of 64 bytes.
     for (const hlo_allocation& al : a.allocations)
       if (al.kind == hlo_allocation::kind_t::temp)
@@ -230,8 +230,8 @@ TEST_CASE("the module of the issue: GPU's rules miss JAX's CPU temp, CPU's give 
   // tests/data/jax_cpu_small/mlp_train_4x2 read with GPU's rules: the all-reduces write over their
   // operands and 128-byte alignment, half the temp memory_analysis printed.
   const hlo_module m = parse_hlo_module(test::read_file(test::data_dir() / "jax_cpu_small/mlp_train_4x2/compiled.hlo"));
-  CHECK(hlo_assign_buffers(m, hlo_backend::gpu).memory.temp == 557072);
-  CHECK(hlo_assign_buffers(m, hlo_backend::cpu).memory.temp == 1048592);
+  CHECK(hlo_assign_buffers(m, hlo_backend::gpu).memory.device.temp.count() == 557072);
+  CHECK(hlo_assign_buffers(m, hlo_backend::cpu).memory.device.temp.count() == 1048592);
 }
 
 // tests/data/jax (issue 45's corpus, made by its make_corpus.py with JAX 0.10.2 on CPU), where the
@@ -246,11 +246,11 @@ TEST_CASE("the JAX corpus: memory_analysis exact on every compiled program, by i
     const nlohmann::json want = nlohmann::json::parse(test::read_file(dir.path() / "memory_analysis.json"));
     const hlo_module m = parse_hlo_module(test::read_file(dir.path() / "compiled.hlo"));
     const hlo_assignment a = hlo_assign_buffers(m, parse_hlo_backend(meta.at("backend").get<std::string>()));
-    const bool same = a.memory.argument == want.at("argument_size_in_bytes").get<std::int64_t>() &&
-                      a.memory.output == want.at("output_size_in_bytes").get<std::int64_t>() &&
-                      a.memory.alias == want.at("alias_size_in_bytes").get<std::int64_t>() &&
-                      a.memory.temp == want.at("temp_size_in_bytes").get<std::int64_t>() &&
-                      a.memory.host_temp == want.at("host_temp_size_in_bytes").get<std::int64_t>();
+    const bool same = a.memory.device.argument.count() == want.at("argument_size_in_bytes").get<std::int64_t>() &&
+                      a.memory.device.output.count() == want.at("output_size_in_bytes").get<std::int64_t>() &&
+                      a.memory.device.alias.count() == want.at("alias_size_in_bytes").get<std::int64_t>() &&
+                      a.memory.device.temp.count() == want.at("temp_size_in_bytes").get<std::int64_t>() &&
+                      a.memory.host.temp.count() == want.at("host_temp_size_in_bytes").get<std::int64_t>();
     CHECK(same);
     exact += same ? 1 : 0;
     ++programs;

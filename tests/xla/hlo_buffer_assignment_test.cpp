@@ -42,7 +42,8 @@ doctest::String toString(const ba_figures& f) {
       .c_str();
 }
 ba_figures ba_figures_of(const hlo_assignment& a) {
-  return {a.memory.argument, a.memory.output, a.memory.alias, a.memory.temp};
+  return {a.memory.device.argument.count(), a.memory.device.output.count(), a.memory.device.alias.count(),
+          a.memory.device.temp.count()};
 }
 
 // The allocation holding the value `name` defines at `index`, and the offset it has there.
@@ -88,7 +89,7 @@ ENTRY e {
   CHECK(ba_figures_of(a) == ba_figures{1024, 256, 0, 1024});
   CHECK(ba_place_of(a, m, "a").allocation == ba_place_of(a, m, "c").allocation);
   CHECK(ba_place_of(a, m, "a").offset == ba_place_of(a, m, "c").offset);
-  CHECK(a.memory.reserved() == 1024 + 256 + 1024);
+  CHECK(a.memory.device.total().count() == 1024 + 256 + 1024);
 }
 
 TEST_CASE("a loop fusion elementwise on its operand writes over it; a reversing fusion does not") {
@@ -170,8 +171,8 @@ ENTRY e {
 })");
   const hlo_assignment a = hlo_assign_buffers(m);
   CHECK(ba_figures_of(a) == ba_figures{0, 16, 0, 0});
-  CHECK(a.memory.host_argument == 16);
-  CHECK(a.memory.host_output == 0);
+  CHECK(a.memory.host.argument.count() == 16);
+  CHECK(a.memory.host.output.count() == 0);
   CHECK(a.allocations[ba_place_of(a, m, "p").allocation].memory_space == 5);
 }
 
@@ -205,10 +206,10 @@ TEST_CASE("donation: an aliased parameter counts as argument, output and alias")
   // fields 4/4/0/0, and for the aliased variant 4/4/4/0 (total 4). The constant counts nowhere.
   const hlo_assignment plain = hlo_assign_buffers(ba_vector_module("xla-doc-aliasing-increment"));
   CHECK(ba_figures_of(plain) == ba_figures{4, 4, 0, 0});
-  CHECK(plain.memory.reserved() == 8);
+  CHECK(plain.memory.device.total().count() == 8);
   const hlo_assignment donated = hlo_assign_buffers(ba_vector_module("xla-doc-aliasing-increment", "variant_text"));
   CHECK(ba_figures_of(donated) == ba_figures{4, 4, 4, 0});
-  CHECK(donated.memory.reserved() == 4);
+  CHECK(donated.memory.device.total().count() == 4);
   // xla-nvptx-allreduce-inplace-donated (nvptx_compiler_test.cc AllReducePerformedInplace): the
   // all-reduce shares its slice with param0; derived fields 512/512/512/0.
   const hlo_module m = ba_vector_module("xla-nvptx-allreduce-inplace-donated");
@@ -416,9 +417,9 @@ TEST_CASE("buffer assignment of an HLO call chain 100000 deep numbers its values
   // (Its values are numbered in the call graph's post order, walked from the entry.)
   const hlo_module m = parse_hlo_module(test::hlo_call_chain(100000));
   const hlo_assignment a = hlo_assign_buffers(m);
-  CHECK(a.memory.argument == 16);
-  CHECK(a.memory.output == 16);
-  CHECK(a.memory.temp == 0);
+  CHECK(a.memory.device.argument.count() == 16);
+  CHECK(a.memory.device.output.count() == 16);
+  CHECK(a.memory.device.temp.count() == 0);
   CHECK(a.liveness.schedule_end() == 200004);
 }
 

@@ -61,8 +61,8 @@ ENTRY e {
   const hlo_live_ranges r = hlo_liveness(m);
   CHECK(r.schedule.size() == 13);
   const hlo_assignment a = hlo_assign_buffers(m);
-  CHECK(a.memory.argument == 1024);
-  CHECK(a.memory.output == 1024);
+  CHECK(a.memory.device.argument.count() == 1024);
+  CHECK(a.memory.device.output.count() == 1024);
   CHECK(hlo_flatten_call_graph(m) == 0);  // flat now
 }
 
@@ -135,6 +135,6 @@ TEST_CASE("a StableHLO function called from more than one place is read, not ref
                    "FlattenCallGraph makes them") == 1);
   const hlo_memory_summary s = analyze_hlo(m);
   REQUIRE(s.categories.has_value());
-  CHECK(s.categories->argument == 256);
-  CHECK(s.categories->output == 256);
+  CHECK(s.categories->device.argument.count() == 256);
+  CHECK(s.categories->device.output.count() == 256);
 }

@@ -30,18 +30,18 @@ ENTRY e {
   ROOT t = (f32[256], f32[256], f32[256], f32[256], f32[256]) tuple(a, a, b, a, b)
 })";
   hlo_module m = parse_hlo_module(text);
-  CHECK(hlo_assign_buffers(m).memory.output == 2 * 1024 + 40);  // a and b once, and the tuple table
+  CHECK(hlo_assign_buffers(m).memory.device.output.count() == 2 * 1024 + 40);  // a and b once, and the tuple table
   CHECK(hlo_add_root_copies(m) == 3);
   const hlo_instruction& root = *m.entry()->root();
   CHECK(std::vector<std::string_view>(root.operands.begin(), root.operands.end()) ==
         std::vector<std::string_view>{"a", "a.copy", "b", "a.copy.1", "b.copy"});
   CHECK(m.entry()->instructions.size() == 7);
-  CHECK(hlo_assign_buffers(m).memory.output == 5 * 1024 + 40);  // five outputs, as XLA compiles it
+  CHECK(hlo_assign_buffers(m).memory.device.output.count() == 5 * 1024 + 40);  // five outputs, as XLA compiles it
   // parse_program gives a module before XLA's passes (not scheduled) the copies; a compiled
   // (scheduled) module is read as written.
-  CHECK(hlo_assign_buffers(parse_program(text)).memory.output == 5 * 1024 + 40);
+  CHECK(hlo_assign_buffers(parse_program(text)).memory.device.output.count() == 5 * 1024 + 40);
   CHECK(hlo_assign_buffers(parse_program("HloModule m, is_scheduled=true\n" + text.substr(text.find('\n') + 1)))
-            .memory.output == 2 * 1024 + 40);
+            .memory.device.output.count() == 2 * 1024 + 40);
 }
 
 TEST_CASE("a returned parameter or constant is copied unless the parameter is donated") {
@@ -56,10 +56,10 @@ ENTRY e {
   const hlo_instruction& root = *m.entry()->root();
   CHECK(std::vector<std::string_view>(root.operands.begin(), root.operands.end()) ==
         std::vector<std::string_view>{"p.copy", "q", "c.copy"});
-  const hlo_memory_categories mem = hlo_assign_buffers(m).memory;
-  CHECK(mem.argument == 512);
-  CHECK(mem.alias == 256);
-  CHECK(mem.output == 3 * 256 + 24);
+  const memory_stats mem = hlo_assign_buffers(m).memory;
+  CHECK(mem.device.argument.count() == 512);
+  CHECK(mem.device.alias.count() == 256);
+  CHECK(mem.device.output.count() == 3 * 256 + 24);
 }
 
 TEST_CASE("StableHLO returning one value twice: two outputs, and a note") {
@@ -74,7 +74,7 @@ TEST_CASE("StableHLO returning one value twice: two outputs, and a note") {
   CHECK(std::count(m.lowered->notes.begin(), m.lowered->notes.end(),
                    "1 output copied into a buffer of its own (a value returned at more than one place, a parameter not "
                    "donated, a constant), as XLA's copy insertion does") == 1);
-  CHECK(hlo_assign_buffers(m).memory.output == 2 * 256 + 16);
+  CHECK(hlo_assign_buffers(m).memory.device.output.count() == 2 * 256 + 16);
 }
 
 // tests/data/jax (make_corpus.py, JAX 0.10.2 on CPU): programs whose outputs XLA's copy insertion
@@ -102,7 +102,7 @@ TEST_CASE("JAX's programs returning a value twice, an argument or a constant: th
     REQUIRE(m.lowered.has_value());
     const hlo_memory_summary s = analyze_hlo(m, 0, hlo_backend::cpu);
     REQUIRE(s.categories.has_value());
-    CHECK(s.categories->output == p.output);
+    CHECK(s.categories->device.output.count() == p.output);
     const auto copied = std::count_if(m.lowered->notes.begin(), m.lowered->notes.end(), [&](const std::string& n) {
       return n.starts_with(p.copies == 1 ? "1 output copied" : fmt::format("{} outputs copied", p.copies));
     });
@@ -140,6 +140,6 @@ ENTRY e {
   };
   CHECK(allocation_of(*z) == allocation_of(*sc));  // z's buffer, written in place
   CHECK(allocation_of(*z) < a.allocations.size());
-  CHECK(a.memory.argument == 4096 + 16 + 16);
-  CHECK(a.memory.output == 4096);
+  CHECK(a.memory.device.argument.count() == 4096 + 16 + 16);
+  CHECK(a.memory.device.output.count() == 4096);
 }

@@ -390,3 +390,44 @@ TEST_CASE("what is not modelled yet is refused by name, not guessed") {
   CHECK_THROWS_WITH_AS((void)hlo_liveness(parse_hlo_module("HloModule m\nENTRY e { ROOT a = f32[] add(x, y) }")),
                        "instruction 'a' of computation 'e' reads 'x', which the computation lacks", invalid_error);
 }
+
+TEST_CASE("an imported module's buffers are buffer_ranges: a take-over is one buffer, a buffer freed twice two") {
+  // Derived by the rules (XLA's HeapSimulator::RunComputation): b takes the buffer of a, dying at
+  // b (negate is elementwise on it, same shape), and c takes it from b in turn: one buffer of
+  // 1,024 bytes from a's definition (1) to the end (4, c is the root), beside p's.
+  const hlo_module m = parse_hlo_module(R"(HloModule chain
+ENTRY e {
+  p = f32[256]{0} parameter(0)
+  a = f32[256]{0} exponential(p)
+  b = f32[256]{0} negate(a)
+  ROOT c = f32[256]{0} add(b, p)
+})");
+  const hlo_live_ranges r = hlo_liveness(m);
+  REQUIRE(r.buffers.buffers.size() == 2);
+  const buffer_range& chain = r.buffers.buffers[1];
+  CHECK(chain.size == 1024_B);
+  CHECK(chain.first == 1);
+  CHECK(chain.last == r.schedule_end());
+  REQUIRE(r.buffers.shared.size() == 3);  // a, b and c, by value
+  for (const value_range& v : r.buffers.shared) CHECK(v.buffer == 1);
+  CHECK(r.peak == 2048);
+  CHECK(profile_memory(r.buffers).device.timeline == r.timeline);
+  // At the peak the chain is named by its value live there defined last.
+  REQUIRE(r.live_at_peak.size() == 2);
+  const auto named = [&](std::uint32_t v) {
+    return m.computations[r.values[v].computation].instructions[r.values[v].instruction].name;
+  };
+  CHECK(named(r.live_at_peak[0]) == "p");  // ties in the order of each buffer's lowest value
+  CHECK(named(r.live_at_peak[1]) == "a");
+
+  // The scan loop above: the state's table (24 bytes) is freed at 14 and made again at 21, two
+  // ranges of one buffer; the reductions over the ranges give the peak derived there.
+  const hlo_module scan = parse_hlo_module(test::read_file(test::data_dir() / "handwritten/scan_loop.hlo"));
+  const hlo_live_ranges s = hlo_liveness(scan);
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> tables;
+  for (const buffer_range& b : s.buffers.buffers)
+    if (b.size == 24_B) tables.emplace_back(b.first, b.last);
+  std::sort(tables.begin(), tables.end());
+  CHECK(tables == std::vector<std::pair<std::uint32_t, std::uint32_t>>{{6, 14}, {21, 24}});
+  CHECK(profile_memory(s.buffers).device.peak == 10269_B);
+}

@@ -276,8 +276,8 @@ TEST_CASE("analyze_hlo reads a module not scheduled in the order chosen, and a s
       test::read_file(test::data_dir() / "jaxdecomp/v100/4/pfft3d/256_2_2_NCCL_float32_IFFT-cont.mlir")));
   CHECK(lowered.schedule == "list");
   REQUIRE(lowered.categories);
-  CHECK(lowered.categories->argument == 33554432);
-  CHECK(lowered.categories->output == 33554432);
+  CHECK(lowered.categories->device.argument.count() == 33554432);
+  CHECK(lowered.categories->device.output.count() == 33554432);
 }
 
 TEST_CASE("every sequence of the lowered jaxdecomp programs runs operands before users, each instruction once") {

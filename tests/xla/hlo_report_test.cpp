@@ -112,8 +112,8 @@ TEST_CASE("report text of jaxdecomp's FFT (a100, 8 GPUs, 256^3, 2x4)") {
   with.categories = hlo_assign_buffers(parse_hlo_module(test::read_file(
                                            test::data_dir() / "jaxdecomp/a100/8/jaxfft/256_2_4_NCCL_float32_FFT.hlo")))
                         .memory;
-  CHECK(with.categories->argument == 8388608);
-  CHECK(with.categories->output == 16777216);
+  CHECK(with.categories->device.argument.count() == 8388608);
+  CHECK(with.categories->device.output.count() == 16777216);
   const std::string full = hlo_memory_report(with);
   CHECK(full.find("temp_size_in_bytes     33554944 (32.00 MiB)") != std::string::npos);
   CHECK(full.find("reserved (argument + output - alias + temp): 58720768") != std::string::npos);
@@ -131,8 +131,8 @@ TEST_CASE("seed 004: a module before partitioning, sized per device, and its pad
   CHECK(local.sharded == 3);
   CHECK(local.unsharded == 1);  // the constant
   const hlo_assignment a = hlo_assign_buffers(local.module);
-  CHECK(a.memory.argument == 75006464);
-  CHECK(a.memory.output == 757888);
+  CHECK(a.memory.device.argument.count() == 75006464);
+  CHECK(a.memory.device.output.count() == 757888);
   hlo_memory_summary s = summarize_hlo(local.module, a.liveness,
                                        {.before_partitioning = &written, .unsharded = local.unsharded});
   s.categories = a.memory;
@@ -157,8 +157,8 @@ TEST_CASE("analyze_hlo: a module before partitioning is sized per device and mar
       test::read_file(test::data_dir() / "seed004/pad_before_partitioning.hlo"));
   const hlo_memory_summary s = analyze_hlo(written);
   REQUIRE(s.categories);
-  CHECK(s.categories->argument == 75006464);
-  CHECK(s.categories->output == 757888);
+  CHECK(s.categories->device.argument.count() == 75006464);
+  CHECK(s.categories->device.output.count() == 757888);
   CHECK(s.sizes == "estimate");
   CHECK(s.notes.size() == 2);
   // jaxdecomp's FFT (a100/8/jaxfft.csv, 256^3 on 2x4): memory_analysis() printed argument
@@ -166,9 +166,9 @@ TEST_CASE("analyze_hlo: a module before partitioning is sized per device and mar
   const hlo_memory_summary fft = analyze_hlo(
       parse_hlo_module(test::read_file(test::data_dir() / "jaxdecomp/a100/8/jaxfft/256_2_4_NCCL_float32_FFT.hlo")));
   REQUIRE(fft.categories);
-  CHECK(fft.categories->argument == 8388608);
-  CHECK(fft.categories->output == 16777216);
-  CHECK(fft.categories->temp == 33554944);
+  CHECK(fft.categories->device.argument.count() == 8388608);
+  CHECK(fft.categories->device.output.count() == 16777216);
+  CHECK(fft.categories->device.temp.count() == 33554944);
   CHECK(fft.sizes == "exact");
   CHECK(fft.notes.empty());
 }
@@ -203,8 +203,8 @@ TEST_CASE("a module compiled from Shardy shardings, with the 2026 stack-frame me
   CHECK(params == std::vector<std::vector<std::int64_t>>{{2, 256}, {1024, 1024}, {1024, 1024}});
   CHECK(m.entry()->root()->shape.dims == hlo_vector<std::int64_t>{2, 256});
   const hlo_assignment a = hlo_assign_buffers(m);
-  CHECK(a.memory.argument == 8390656);
-  CHECK(a.memory.output == 2048);
+  CHECK(a.memory.device.argument.count() == 8390656);
+  CHECK(a.memory.device.output.count() == 2048);
   hlo_memory_summary s = summarize_hlo(m, a.liveness);
   // The source of the dot's buffers comes from the stack-frame tables: frame 4 is line 63.
   bool from_frames = false;

@@ -36,9 +36,9 @@ TEST_CASE("donating a parameter makes the output reuse it: alias == argument (JA
   CHECK(donated.input_output_alias[0].output.empty());
   CHECK(donated.input_output_alias[0].parameter == 0);
   const hlo_memory_summary after = test::assigned_summary(donated);
-  CHECK(before.categories->alias == 0);
-  CHECK(after.categories->alias == 400);
-  CHECK(after.categories->alias == after.categories->argument);
+  CHECK(before.categories->device.alias.count() == 0);
+  CHECK(after.categories->device.alias.count() == 400);
+  CHECK(after.categories->device.alias.count() == after.categories->device.argument.count());
   const hlo_summary_diff d = hlo_diff(before, after);
   REQUIRE(d.categories.size() == 9);
   CHECK(d.categories[2].what == "alias_size_in_bytes");
@@ -47,10 +47,10 @@ TEST_CASE("donating a parameter makes the output reuse it: alias == argument (JA
   // the broadcast b, which before donation lived in that allocation (dead before n is made), now
   // meets x's allocation (x is live until m reads it) and becomes a temporary: the reservation
   // stays at 800 B.
-  CHECK(after.categories->argument == 400);
-  CHECK(after.categories->output == 400);
-  CHECK(after.categories->temp == 400);
-  CHECK(before.categories->temp == 0);
+  CHECK(after.categories->device.argument.count() == 400);
+  CHECK(after.categories->device.output.count() == 400);
+  CHECK(after.categories->device.temp.count() == 400);
+  CHECK(before.categories->device.temp.count() == 0);
   CHECK(d.categories[8].what == "reserved_bytes");
   CHECK(d.categories[8].delta() == 0);
   const std::string text = hlo_diff_report(d);
@@ -65,10 +65,10 @@ TEST_CASE("a value moved to host memory leaves the device fields for the host tw
   // m (400 B) is now host temp. On the device nothing changes (derived): before, b and m lived in
   // n's output allocation (each dead before n is made); the device peak, 800 B, is x and b at b's
   // time, before m is made.
-  CHECK(before.categories->host_temp == 0);
-  CHECK(after.categories->host_temp == 400);
-  CHECK(after.categories->temp == 0);
-  CHECK(before.categories->temp == 0);
+  CHECK(before.categories->host.temp.count() == 0);
+  CHECK(after.categories->host.temp.count() == 400);
+  CHECK(after.categories->device.temp.count() == 0);
+  CHECK(before.categories->device.temp.count() == 0);
   CHECK(before.peak == 800);
   CHECK(after.peak == 800);
   CHECK(hlo_to_host(m, "main/m").computations[0].instructions[3].shape.memory_space() == 5);

@@ -44,7 +44,8 @@ figures analyze(std::string text) {
   const hlo_module m = parse_stablehlo_module(std::move(text));
   const hlo_memory_summary s = analyze_hlo(m);
   REQUIRE(s.categories.has_value());
-  return {s.categories->argument, s.categories->output, s.categories->temp};
+  return {s.categories->device.argument.count(), s.categories->device.output.count(),
+          s.categories->device.temp.count()};
 }
 
 }  // namespace
@@ -298,8 +299,8 @@ TEST_CASE("all-to-all: made asynchronous as XLA's GPU compiler makes it, a start
                   "its collectives: each holds its operand until it is done") != m.lowered->notes.end());
   const hlo_memory_summary s = analyze_hlo(m);  // (it sizes and orders the pairs)
   REQUIRE(s.categories.has_value());
-  CHECK(s.categories->argument == 64);
-  CHECK(s.categories->output == 64);
+  CHECK(s.categories->device.argument.count() == 64);
+  CHECK(s.categories->device.output.count() == 64);
 }
 
 TEST_CASE("all-to-all: one of several results is counted as written, and a note says so") {
@@ -387,8 +388,8 @@ TEST_CASE("retargeting: a Shardy program planned on another mesh, by axis name")
   const hlo_module m = parse_stablehlo_module(text, {.mesh = mesh{{"dp", 4}, {"tp", 16}}});
   CHECK(m.num_partitions == 64);
   const hlo_memory_summary s = analyze_hlo(m);
-  CHECK(s.categories->argument == 1 * 64 * 4 + 2 * (1024 * 256 * 4));
-  CHECK(s.categories->output == 1 * 64 * 4);
+  CHECK(s.categories->device.argument.count() == 1 * 64 * 4 + 2 * (1024 * 256 * 4));
+  CHECK(s.categories->device.output.count() == 1 * 64 * 4);
   // What cannot be retargeted, with the reason.
   CHECK_THROWS_WITH_AS((void)parse_stablehlo_module(text, {.mesh = mesh{{"dp", 4}}}),
                        "cannot retarget mesh @mesh ({dp: 2, tp: 4}) to {dp: 4}: give a size for its axis 'tp'",
@@ -423,7 +424,7 @@ TEST_CASE("retargeting: a Shardy program planned on another mesh, by axis name")
   CHECK(named(g, "main", "0").opcode == "call");
   CHECK(named(g, "main", "0").sharding == "{devices=[2,1]<=[2]}");
   CHECK(named(g, "main.region.1", "arg1").shape.dims.front() == 1);  // local shapes inside
-  CHECK(analyze_hlo(g).categories->argument == 16);
+  CHECK(analyze_hlo(g).categories->device.argument.count() == 16);
   CHECK_THROWS_WITH_AS((void)parse_stablehlo_module(manual, {.mesh = mesh{{"a", 4}}}),
                        "cannot retarget the module to mesh {a: 4}: a manual computation (shard_map) at line 4 has "
                        "local shapes that fix the mesh it was lowered for; plan it on that mesh",
@@ -454,8 +455,8 @@ TEST_CASE("host offloading, an optimization barrier, sort, and 4-bit integers") 
   const hlo_memory_summary s = analyze_hlo(m);
   CHECK(s.sizes == "estimate");
   CHECK(s.exact == hlo_memory_summary::exactness{true, true, false});
-  CHECK(s.categories->host_output == 32);  // the offloaded result
-  CHECK(s.categories->argument == 32 + hlo_byte_size(named(m, "main", "arg1").shape));
+  CHECK(s.categories->host.output.count() == 32);  // the offloaded result
+  CHECK(s.categories->device.argument.count() == 32 + hlo_byte_size(named(m, "main", "arg1").shape));
 }
 
 TEST_CASE("locations, as JAX prints them with debug info, are read past") {
@@ -671,10 +672,10 @@ TEST_CASE("a Shardy mesh followed by JAX 0.10's stablehlo.mesh attributes is rea
 }
 )";
   const hlo_memory_summary s = analyze_hlo(parse_stablehlo_module(text));
-  CHECK(s.categories->argument == 256 * 512 * 4 / 8);
-  CHECK(s.categories->output == 256 * 512 * 4 / 8);
+  CHECK(s.categories->device.argument.count() == 256 * 512 * 4 / 8);
+  CHECK(s.categories->device.output.count() == 256 * 512 * 4 / 8);
   const hlo_memory_summary wider = analyze_hlo(parse_stablehlo_module(text, {.mesh = mesh{{"data", 8}, {"model", 4}}}));
-  CHECK(wider.categories->argument == 256 * 512 * 4 / 32);
+  CHECK(wider.categories->device.argument.count() == 256 * 512 * 4 / 32);
 }
 
 TEST_CASE("a result whose sharding differs from its value's sizes the output by the result's") {
@@ -692,9 +693,9 @@ TEST_CASE("a result whose sharding differs from its value's sizes the output by 
   const hlo_module m = parse_stablehlo_module(text);
   const hlo_memory_summary s = analyze_hlo(m);
   CHECK(m.lowered->outputs_exact);
-  CHECK(s.categories->argument == (256 * 512 + 512 * 128) * 4 / 8);
+  CHECK(s.categories->device.argument.count() == (256 * 512 + 512 * 128) * 4 / 8);
   // Both whole, as their results say, and the output tuple's table (a pointer a leaf).
-  CHECK(s.categories->output == (256 * 512 + 512 * 128) * 4 + 2 * 8);
+  CHECK(s.categories->device.output.count() == (256 * 512 + 512 * 128) * 4 + 2 * 8);
   CHECK(named(m, "main", "arg1.result.1").opcode == "copy");  // the argument resharded into the output
   // One result: an argument returned alone is copied into its result's sharding too.
   const std::string one = R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
@@ -705,8 +706,8 @@ TEST_CASE("a result whose sharding differs from its value's sizes the output by 
 }
 )";
   const hlo_memory_summary alone = analyze_hlo(parse_stablehlo_module(one));
-  CHECK(alone.categories->argument == 64 * 8 * 4 / 8);
-  CHECK(alone.categories->output == 64 * 8 * 4);
+  CHECK(alone.categories->device.argument.count() == 64 * 8 * 4 / 8);
+  CHECK(alone.categories->device.output.count() == 64 * 8 * 4);
 }
 
 TEST_CASE("a donated argument of a one-result @main aliases output {}, not {0}, and is read") {
@@ -724,9 +725,9 @@ TEST_CASE("a donated argument of a one-result @main aliases output {}, not {0}, 
   CHECK(m.input_output_alias[0].output.empty());
   const hlo_memory_summary s = analyze_hlo(m, 0, hlo_backend::cpu);
   REQUIRE(s.categories.has_value());
-  CHECK(s.categories->argument == 2 * 1048576);  // JAX's memory_analysis of the program
-  CHECK(s.categories->output == 1048576);
-  CHECK(s.categories->alias == 1048576);
+  CHECK(s.categories->device.argument.count() == 2 * 1048576);  // JAX's memory_analysis of the program
+  CHECK(s.categories->device.output.count() == 1048576);
+  CHECK(s.categories->device.alias.count() == 1048576);
 }
 
 TEST_CASE("chlo.top_k's results are typed by `T -> (T1, T2)`, not by its operand's type") {
@@ -748,7 +749,7 @@ TEST_CASE("chlo.top_k's results are typed by `T -> (T1, T2)`, not by its operand
   CHECK(t->shape.elements[0].dims[1] == 8);
   CHECK(t->shape.elements[1].element == "s32");
   const hlo_memory_summary s = analyze_hlo(m, 0, hlo_backend::cpu);
-  CHECK(s.categories->output == 65552);  // JAX's memory_analysis
+  CHECK(s.categories->device.output.count() == 65552);  // JAX's memory_analysis
 }
 
 TEST_CASE("on the cpu backend, pinned_host arguments and outputs count as device memory, as XLA:CPU has one") {
@@ -763,9 +764,9 @@ TEST_CASE("on the cpu backend, pinned_host arguments and outputs count as device
 }
 )");
   const hlo_memory_summary cpu = analyze_hlo(m, 0, hlo_backend::cpu);
-  CHECK(cpu.categories->output == 1048576);
-  CHECK(cpu.categories->host_output == 0);
+  CHECK(cpu.categories->device.output.count() == 1048576);
+  CHECK(cpu.categories->host.output.count() == 0);
   const hlo_memory_summary gpu = analyze_hlo(m, 0, hlo_backend::gpu);  // GPU keeps its host memory apart
-  CHECK(gpu.categories->output == 0);
-  CHECK(gpu.categories->host_output == 1048576);
+  CHECK(gpu.categories->device.output.count() == 0);
+  CHECK(gpu.categories->host.output.count() == 1048576);
 }

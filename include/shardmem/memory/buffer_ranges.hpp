@@ -1,6 +1,6 @@
 // The buffers of a program over a schedule and the steps each is live (what XLA's HloLiveRange
-// gives), with no graph behind them: graph/live_ranges.hpp builds them from a generated step
-// (xla/hlo_live_range.hpp keeps an imported module's own, for now), and buffer assignment's
+// gives), with no graph behind them: graph/live_ranges.hpp builds them from a generated step and
+// xla/hlo_live_range.hpp from an imported module, and buffer assignment's
 // placement of temporaries in output allocations (place_in_outputs). The reductions over them are
 // in memory_profile.hpp.
 #pragma once

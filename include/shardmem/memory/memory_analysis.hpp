@@ -17,4 +17,20 @@ struct memory_analysis {
   friend bool operator==(const memory_analysis&, const memory_analysis&) = default;
 };
 
+/// Field by field: one memory's categories counted into another's (XLA:CPU has one memory, so
+/// what a program places on the host is counted as device memory).
+[[nodiscard]] inline memory_analysis operator+(const memory_analysis& a, const memory_analysis& b) {
+  return {a.argument + b.argument, a.output + b.output, a.alias + b.alias, a.temp + b.temp};
+}
+
+/// A program's memory_analysis() in full, as JAX's CompiledMemoryStats holds it: device memory,
+/// and the host_* twins (memory space S(5), JAX's pinned_host).
+struct memory_stats {
+  memory_analysis device;
+  memory_analysis host;
+  /// The categories of one memory: the host's where `on_host`.
+  [[nodiscard]] memory_analysis& of(bool on_host) noexcept { return on_host ? host : device; }
+  friend bool operator==(const memory_stats&, const memory_stats&) = default;
+};
+
 }  // namespace shardmem

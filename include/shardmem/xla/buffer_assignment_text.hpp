@@ -66,20 +66,17 @@ struct xla_buffer_assignment {
 
   /// memory_analysis()'s fields from the allocations (PopulateBufferStatsFromAllocations).
   /// @throws overflow_error when a sum passes the 64-bit range.
-  [[nodiscard]] hlo_memory_categories categories() const {
-    hlo_memory_categories c;
+  [[nodiscard]] memory_stats categories() const {
+    memory_stats c;
     for (const xla_allocation& a : allocations) {
-      const bool host = a.color == 5;
-      auto add = [&](std::int64_t& field, std::int64_t& host_field, std::string_view what) {
-        std::int64_t& f = host ? host_field : field;
-        f = checked_add(f, a.size, what);
-      };
+      memory_analysis& m = c.of(a.color == 5);
+      const bytes size{a.size};
       if (a.parameter) {
-        add(c.argument, c.host_argument, "argument bytes");
-        if (a.maybe_live_out) add(c.alias, c.host_alias, "alias bytes");
+        m.argument += size;
+        if (a.maybe_live_out) m.alias += size;
       }
-      if (a.maybe_live_out) add(c.output, c.host_output, "output bytes");
-      if (a.preallocated_temp) add(c.temp, c.host_temp, "temp bytes");
+      if (a.maybe_live_out) m.output += size;
+      if (a.preallocated_temp) m.temp += size;
     }
     return c;
   }
@@ -265,17 +262,9 @@ inline xla_allocation_value read_allocation_value(dump_line& in) {
 /// (`top` of them) with what each is and its largest values, and XLA's peak moment when present.
 [[nodiscard]] inline std::string buffer_assignment_report(const xla_buffer_assignment& ba, std::size_t top = 10) {
   auto b = [](std::int64_t n) { return fmt::format("{}", bytes{n}); };
-  const hlo_memory_categories c = ba.categories();
   std::string out = fmt::format("buffer assignment: {} allocations (XLA's own answer); bytes are per device\n",
                                 ba.allocations.size());
-  out += fmt::format("memory_analysis: argument_size_in_bytes {} ({})\n", c.argument, b(c.argument));
-  out += fmt::format("                 output_size_in_bytes   {} ({})\n", c.output, b(c.output));
-  out += fmt::format("                 alias_size_in_bytes    {} ({})\n", c.alias, b(c.alias));
-  out += fmt::format("                 temp_size_in_bytes     {} ({})\n", c.temp, b(c.temp));
-  if (c.host_argument || c.host_output || c.host_alias || c.host_temp)
-    out += fmt::format("                 host_argument {} host_output {} host_alias {} host_temp {}\n", c.host_argument,
-                       c.host_output, c.host_alias, c.host_temp);
-  out += fmt::format("reserved (argument + output - alias + temp): {} ({})\n", c.reserved(), b(c.reserved()));
+  out += detail::format_memory_stats(ba.categories());
   if (ba.peak_time) out += fmt::format("XLA's liveness peak moment: time {}\n", *ba.peak_time);
   std::vector<const xla_allocation*> order;
   for (const xla_allocation& a : ba.allocations) order.push_back(&a);

@@ -61,7 +61,9 @@
 #include <utility>
 #include <vector>
 
+#include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
+#include <shardmem/memory/memory_analysis.hpp>
 #include <shardmem/xla/hlo_backend.hpp>
 #include <shardmem/xla/hlo_buffer_sharing.hpp>
 #include <shardmem/xla/hlo_buffer_values.hpp>
@@ -94,26 +96,13 @@ struct hlo_allocation {
   std::vector<slice> values{};
 };
 
-/// JAX's memory_analysis() fields for one module, as buffer assignment decides them: device
-/// memory, and the host_* twins for memory space S(5).
-struct hlo_memory_categories {
-  std::int64_t argument = 0, output = 0, alias = 0, temp = 0;
-  std::int64_t host_argument = 0, host_output = 0, host_alias = 0, host_temp = 0;
-  /// What the device reserves for the run: argument + output - alias + temp.
-  [[nodiscard]] std::int64_t reserved() const {
-    return checked_add(checked_sub(checked_add(argument, output, "memory_analysis total"), alias,
-                                   "memory_analysis total"),
-                       temp, "memory_analysis total");
-  }
-};
-
 /// A module's buffer assignment and the memory_analysis() figures it gives (CompiledMemoryStats):
 /// argument, output, alias and temp bytes of device memory, and their twins for host memory
 /// (allocations of memory space 5).
 struct hlo_assignment {
   hlo_live_ranges liveness;                 ///< the values the allocations hold, by index
   std::vector<hlo_allocation> allocations;  ///< after CombineTempAllocations
-  hlo_memory_categories memory;             ///< memory_analysis()'s fields
+  memory_stats memory;                      ///< memory_analysis()'s fields
 };
 
 namespace detail {
@@ -520,24 +509,21 @@ class ba_assigner {
                 [&](const hlo_allocation::slice& x, const hlo_allocation::slice& y) {
                   return v_.id_less(x.value, y.value);
                 });
-      const bool host = a.color == 5;
-      auto add_to = [&](std::int64_t& device, std::int64_t& on_host) {
-        std::int64_t& field = host ? on_host : device;
-        field = checked_add(field, a.size, "memory_analysis bytes");
-      };
+      memory_analysis& m = out_.memory.of(a.color == 5);
+      const bytes size{a.size};
       if (a.entry_parameter) {
         out.kind = hlo_allocation::kind_t::argument;
-        add_to(out_.memory.argument, out_.memory.host_argument);
-        if (a.aliased) add_to(out_.memory.alias, out_.memory.host_alias);
+        m.argument += size;
+        if (a.aliased) m.alias += size;
       } else if (a.constant) {
         out.kind = hlo_allocation::kind_t::constant;
       } else if (a.live_out) {
         out.kind = hlo_allocation::kind_t::output;
       } else {
         out.kind = hlo_allocation::kind_t::temp;
-        add_to(out_.memory.temp, out_.memory.host_temp);
+        m.temp += size;
       }
-      if (a.live_out) add_to(out_.memory.output, out_.memory.host_output);
+      if (a.live_out) m.output += size;
       out_.allocations.push_back(std::move(out));
     }
   }

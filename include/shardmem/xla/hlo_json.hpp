@@ -33,16 +33,16 @@ namespace shardmem {
 
 namespace detail {
 
-inline void put_categories(nlohmann::ordered_json& j, const hlo_memory_categories& c) {
-  j["argument_size_in_bytes"] = c.argument;
-  j["output_size_in_bytes"] = c.output;
-  j["alias_size_in_bytes"] = c.alias;
-  j["temp_size_in_bytes"] = c.temp;
-  j["host_argument_size_in_bytes"] = c.host_argument;
-  j["host_output_size_in_bytes"] = c.host_output;
-  j["host_alias_size_in_bytes"] = c.host_alias;
-  j["host_temp_size_in_bytes"] = c.host_temp;
-  j["reserved_bytes"] = c.reserved();
+inline void put_categories(nlohmann::ordered_json& j, const memory_stats& c) {
+  j["argument_size_in_bytes"] = c.device.argument.count();
+  j["output_size_in_bytes"] = c.device.output.count();
+  j["alias_size_in_bytes"] = c.device.alias.count();
+  j["temp_size_in_bytes"] = c.device.temp.count();
+  j["host_argument_size_in_bytes"] = c.host.argument.count();
+  j["host_output_size_in_bytes"] = c.host.output.count();
+  j["host_alias_size_in_bytes"] = c.host.alias.count();
+  j["host_temp_size_in_bytes"] = c.host.temp.count();
+  j["reserved_bytes"] = c.device.total().count();
 }
 
 }  // namespace detail

@@ -36,7 +36,10 @@
 #include <utility>
 #include <vector>
 
+#include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
+#include <shardmem/memory/buffer_ranges.hpp>
+#include <shardmem/memory/memory_profile.hpp>
 #include <shardmem/xla/hlo_alias.hpp>
 #include <shardmem/xla/hlo_dataflow.hpp>
 #include <shardmem/xla/hlo_module.hpp>
@@ -52,7 +55,8 @@ struct hlo_live_ranges {
   std::int64_t peak = 0;       ///< most device bytes held at one time (constants and host values not counted)
   std::int64_t peak_time = 0;  ///< the first time the peak is reached
   /// The buffers holding bytes at the peak, one value each (of a buffer several values share, the
-  /// one defined last), largest first; their bytes add up to `peak`. A value whose buffer a user
+  /// one defined last), largest first (ties in the order of each buffer's lowest value, as
+  /// memory_profile's live_at lists them); their bytes add up to `peak`. A value whose buffer a user
   /// took over at that time (a dying operand's reuse) is left out: its bytes are the user's.
   std::vector<std::uint32_t> live_at_peak;
   /// The bytes each of live_at_peak holds: its buffer's (the largest value of it).
@@ -63,6 +67,9 @@ struct hlo_live_ranges {
   /// By computation: the times [first, end) its flattened instructions take (its callees'
   /// included, as HloLiveRange's computation_span_times); {-1, -1} when not flattened.
   std::vector<std::pair<std::int64_t, std::int64_t>> spans;
+  /// The device buffers over the schedule (time t is step t), the values a take-over joins one
+  /// buffer: what `peak`, `timeline` and `live_at_peak` are reduced from, as a generated step's are.
+  buffer_ranges buffers;
 
   [[nodiscard]] std::int64_t schedule_end() const noexcept { return static_cast<std::int64_t>(schedule.size()); }
   /// The value `instruction` (of computation `computation`, by name) defines at `index`, or nullopt.
@@ -180,14 +187,15 @@ class hlo_range_pass {
     return std::find(user.operands.begin(), user.operands.end(), def.name) != user.operands.end();
   }
 
-  // HeapSimulator with NoFragmentationStatsHeap: at each time, values starting then (by start, end,
-  // id) share their buffer when another value of it is live, or take a dying operand's buffer
-  // where they may, else allocate the buffer (its largest value's bytes); then values ending leave
-  // it, and the last one frees it.
+  // HeapSimulator with NoFragmentationStatsHeap decides which buffers are one: at each time,
+  // values starting then (by start, end, id) share their buffer when another value of it is live,
+  // or take a dying operand's buffer where they may (Free then ShareWith), else allocate it; then
+  // values ending leave it, and the last one frees it. The buffers so made, each stretch of time a
+  // buffer holds bytes one buffer_range, are what the timeline, the peak and the live set are
+  // reduced from (memory_profile.hpp), as for a generated step.
   void simulate() {
-    const std::size_t n = out_.values.size();
-    d_.buffers.grow(out_.values.size());  // every value its own buffer but those joined in place
-    const auto steps = static_cast<std::size_t>(out_.schedule_end()) + 1;
+    const auto n = static_cast<std::uint32_t>(out_.values.size());
+    d_.buffers.grow(n);                    // every value its own buffer but those joined in place
     std::vector<std::int64_t> size(n, 0);  // by buffer: its largest value
     for (std::uint32_t v = 0; v < n; ++v)
       size[d_.buffers.buffer_of(v)] = std::max(size[d_.buffers.buffer_of(v)], out_.values[v].bytes);
@@ -197,77 +205,122 @@ class hlo_range_pass {
       const hlo_value &x = out_.values[a], &y = out_.values[b];
       return std::tie(x.start, x.end, a) < std::tie(y.start, y.end, b);
     });
-    // The values ending at each time, by a counting sort: those of time t are
-    // ending[ending_first[t] .. ending_first[t + 1]).
-    std::vector<std::uint32_t> ending_first(steps + 1, 0), ending(n);
-    for (const hlo_value& val : out_.values) ++ending_first[static_cast<std::size_t>(val.end) + 1];
-    for (std::size_t t = 0; t < steps; ++t) ending_first[t + 1] += ending_first[t];
-    {
-      std::vector<std::uint32_t> fill(ending_first.begin(), ending_first.end() - 1);
-      for (std::uint32_t v = 0; v < n; ++v) ending[fill[static_cast<std::size_t>(out_.values[v].end)]++] = v;
-    }
-    std::vector<std::int64_t> held(n, 0);    // by buffer: the bytes it holds while live
-    std::vector<std::uint32_t> users(n, 0);  // by buffer: its values live now
-    std::vector<char> handed(n, 0);          // by value: its buffer went to a user at its end
-    for (hlo_value& val : out_.values) {     // host values are not the device's
+    for (hlo_value& val : out_.values) {  // host values are not the device's
       const hlo_shape* sub = &d_.at(val.computation, val.instruction).shape;
       for (const std::int64_t e : val.index)
         if (sub->is_tuple() && e >= 0 && static_cast<std::size_t>(e) < sub->elements.size())
           sub = &sub->elements[static_cast<std::size_t>(e)];
       val.host = sub->is_array() && sub->memory_space() == 5;
     }
-    out_.timeline.assign(steps, 0);
-    std::size_t next = 0;
-    std::int64_t live = 0;
-    for (std::size_t t = 0; t < steps; ++t) {
-      for (; next < n && out_.values[order[next]].start == static_cast<std::int64_t>(t); ++next) {
-        const std::uint32_t v = order[next], b = d_.buffers.buffer_of(v);
-        const hlo_value& val = out_.values[v];
-        if (val.constant || val.host) continue;
-        if (users[b]++ > 0) continue;  // its buffer is allocated already
-        bool shared = false;
-        // A dying operand's buffer: Free(operand) then ShareWith(v), no net change.
-        const hlo_instruction& user = d_.at(val.computation, val.instruction);
-        for (std::size_t k = 0; k < user.operands.size() && !shared && d_.buffers.count(b) == 1; ++k) {
-          const value_sets& s = d_.sets[val.computation][d_.operand(val.computation, val.instruction, k)];
-          if (s.empty() || s[0].size() != 1) continue;
-          const std::uint32_t o = s[0].front(), ob = d_.buffers.buffer_of(o);
-          if (d_.buffers.count(ob) != 1 || held[ob] == 0 || out_.values[o].end != static_cast<std::int64_t>(t) ||
-              !can_share(val, out_.values[o]))
-            continue;
-          held[b] = held[ob], held[ob] = 0, users[ob] = 0, shared = true, handed[o] = 1;
+    auto counted = [&](std::uint32_t v) { return !out_.values[v].constant && !out_.values[v].host; };
+    // The take-overs, in the heap's order: `joined[b]` is the buffer whose bytes buffer b took.
+    std::vector<std::uint32_t> joined(n);
+    for (std::uint32_t b = 0; b < n; ++b) joined[b] = b;
+    {
+      const auto steps = static_cast<std::size_t>(out_.schedule_end()) + 1;
+      std::vector<std::uint32_t> ending_first(steps + 1, 0), ending(n);  // a counting sort by end
+      for (const hlo_value& val : out_.values) ++ending_first[static_cast<std::size_t>(val.end) + 1];
+      for (std::size_t t = 0; t < steps; ++t) ending_first[t + 1] += ending_first[t];
+      std::vector<std::uint32_t> fill(ending_first.begin(), ending_first.end() - 1);
+      for (std::uint32_t v = 0; v < n; ++v) ending[fill[static_cast<std::size_t>(out_.values[v].end)]++] = v;
+      std::vector<char> held(n, 0);            // by buffer: allocated with bytes, not handed over
+      std::vector<std::uint32_t> users(n, 0);  // by buffer: its values live now
+      std::size_t next = 0;
+      for (std::size_t t = 0; t < steps; ++t) {
+        for (; next < n && out_.values[order[next]].start == static_cast<std::int64_t>(t); ++next) {
+          const std::uint32_t v = order[next], b = d_.buffers.buffer_of(v);
+          const hlo_value& val = out_.values[v];
+          if (!counted(v) || users[b]++ > 0) continue;  // its buffer is allocated already
+          bool shared = false;
+          const hlo_instruction& user = d_.at(val.computation, val.instruction);
+          for (std::size_t k = 0; k < user.operands.size() && !shared && d_.buffers.count(b) == 1; ++k) {
+            const value_sets& s = d_.sets[val.computation][d_.operand(val.computation, val.instruction, k)];
+            if (s.empty() || s[0].size() != 1) continue;
+            const std::uint32_t o = s[0].front(), ob = d_.buffers.buffer_of(o);
+            if (d_.buffers.count(ob) != 1 || held[ob] == 0 || out_.values[o].end != static_cast<std::int64_t>(t) ||
+                !can_share(val, out_.values[o]))
+              continue;
+            held[b] = 1, held[ob] = 0, users[ob] = 0, shared = true, joined[b] = ob;
+          }
+          if (!shared) held[b] = size[b] > 0;
         }
-        if (!shared) {
-          held[b] = size[b];
-          live = checked_add(live, size[b], "the bytes live at once");
+        for (std::uint32_t e = ending_first[t]; e < ending_first[t + 1]; ++e) {
+          const std::uint32_t v = ending[e], b = d_.buffers.buffer_of(v);
+          if (counted(v) && users[b] > 0 && --users[b] == 0) held[b] = 0;
         }
-        if (live > out_.peak) out_.peak = live, out_.peak_time = static_cast<std::int64_t>(t);
-      }
-      out_.timeline[t] = live;
-      for (std::uint32_t e = ending_first[t]; e < ending_first[t + 1]; ++e) {
-        const std::uint32_t v = ending[e];
-        const std::uint32_t b = d_.buffers.buffer_of(v);
-        if (out_.values[v].constant || out_.values[v].host || users[b] == 0 || --users[b] > 0) continue;
-        live -= held[b], held[b] = 0;
       }
     }
     for (std::uint32_t v = 0; v < n; ++v) out_.values[v].buffer = d_.buffers.buffer_of(v);
-    constexpr std::uint32_t none_ = std::numeric_limits<std::uint32_t>::max();
-    std::vector<std::uint32_t> named(n, none_);  // by buffer: its value live at the peak defined last
-    for (std::uint32_t v = 0; v < n; ++v) {
-      const hlo_value& val = out_.values[v];
-      if (val.constant || val.host || val.start > out_.peak_time || out_.peak_time > val.end ||
-          (handed[v] && val.end == out_.peak_time))
-        continue;
-      std::uint32_t& k = named[val.buffer];
-      if (k == none_) out_.live_at_peak.push_back(v), k = v;
-      else if (out_.values[k].start < val.start) k = v;
+    out_.buffers = buffers(order, size, joined, counted);
+    const memory_profile p = profile_memory(out_.buffers).device;
+    out_.timeline = p.timeline;
+    out_.peak = p.peak.count();
+    out_.peak_time = static_cast<std::int64_t>(p.peak_step);
+    for (const live_buffer& l : live_at(out_.buffers, out_.peak_time)) {
+      out_.live_at_peak.push_back(index(*l.value));
+      out_.live_at_peak_bytes.push_back(l.size.count());
     }
-    for (std::uint32_t& v : out_.live_at_peak) v = named[out_.values[v].buffer];
-    std::stable_sort(out_.live_at_peak.begin(), out_.live_at_peak.end(), [&](std::uint32_t a, std::uint32_t b) {
-      return size[d_.buffers.buffer_of(a)] > size[d_.buffers.buffer_of(b)];
-    });
-    for (const std::uint32_t v : out_.live_at_peak) out_.live_at_peak_bytes.push_back(size[d_.buffers.buffer_of(v)]);
+  }
+
+  // The device buffers over the schedule (time t is step t): a value's buffer with the buffers it
+  // took over, each stretch of time in which a value of it is live one buffer_range of its first
+  // buffer's bytes, in the order of their lowest values.
+  template <class Counted>
+  [[nodiscard]] buffer_ranges buffers(const std::vector<std::uint32_t>& order, const std::vector<std::int64_t>& size,
+                                      std::vector<std::uint32_t>& joined, Counted counted) const {
+    const auto n = static_cast<std::uint32_t>(out_.values.size());
+    auto root = [&](std::uint32_t b) {  // the buffer a chain of take-overs began with
+      std::uint32_t r = b;
+      while (joined[r] != r) r = joined[r];
+      for (std::uint32_t next; joined[b] != r; b = next) next = joined[b], joined[b] = r;
+      return r;
+    };
+    // Each chain's values in the heap's order (start, end, id), a counting sort by chain.
+    std::vector<std::uint32_t> first(n + 1, 0), by_chain(n);
+    for (std::uint32_t v = 0; v < n; ++v)
+      if (counted(v)) ++first[root(out_.values[v].buffer) + 1];
+    for (std::uint32_t b = 0; b < n; ++b) first[b + 1] += first[b];
+    std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
+    for (const std::uint32_t v : order)
+      if (counted(v)) by_chain[fill[root(out_.values[v].buffer)]++] = v;
+    struct stretch {
+      std::uint32_t lowest, chain, from, to;  // its lowest value; its values by_chain[from, to)
+      std::int64_t first, last;
+    };
+    std::vector<stretch> stretches;
+    for (std::uint32_t c = 0; c < n; ++c)
+      for (std::uint32_t k = first[c]; k < first[c + 1];) {
+        stretch s{by_chain[k], c, k, k, out_.values[by_chain[k]].start, out_.values[by_chain[k]].end};
+        for (; k < first[c + 1] && out_.values[by_chain[k]].start <= s.last; ++k) {
+          s.lowest = std::min(s.lowest, by_chain[k]);
+          s.last = std::max(s.last, out_.values[by_chain[k]].end);
+        }
+        s.to = k;
+        stretches.push_back(s);
+      }
+    std::sort(stretches.begin(), stretches.end(),
+              [](const stretch& a, const stretch& b) { return a.lowest < b.lowest; });
+    buffer_ranges r;
+    r.steps = out_.schedule_end() + 1;
+    r.buffers.reserve(stretches.size());
+    for (const stretch& s : stretches) {
+      const bytes b{size[s.chain]};
+      const auto i = static_cast<std::uint32_t>(r.buffers.size());
+      r.buffers.push_back({.size = b,
+                           .first = static_cast<std::uint32_t>(s.first),
+                           .last = static_cast<std::uint32_t>(s.last),
+                           .id = s.lowest});
+      if (s.to - s.from < 2) continue;
+      const std::size_t at = r.shared.size();
+      for (std::uint32_t k = s.from; k < s.to; ++k) {
+        const hlo_value& val = out_.values[by_chain[k]];
+        r.shared.push_back(
+            {.buffer = i, .value = static_cast<value_id>(by_chain[k]), .first = val.start, .last = val.end, .size = b});
+      }
+      std::sort(r.shared.begin() + static_cast<std::ptrdiff_t>(at), r.shared.end(),
+                [](const value_range& x, const value_range& y) { return x.value < y.value; });
+    }
+    return r;
   }
 
   hlo_dataflow& d_;

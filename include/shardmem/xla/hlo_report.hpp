@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -83,7 +84,7 @@ struct hlo_memory_summary {
   std::vector<hlo_memory_group> by_op_name, by_source, by_opcode;  ///< at the peak, largest first
   std::vector<std::int64_t> timeline;  ///< bytes held at each time (hlo_live_ranges::timeline)
   /// memory_analysis()'s categories, when the caller has them (buffer assignment).
-  std::optional<hlo_memory_categories> categories;
+  std::optional<memory_stats> categories;
   /// How sizes were found: "exact" (as written, after SPMD partitioning) or "estimate" (per
   /// device from each instruction's sharding, before partitioning).
   std::string sizes = "exact";
@@ -190,6 +191,26 @@ namespace detail {
   for (const auto& [key, group] : g) out.push_back(group);
   std::stable_sort(out.begin(), out.end(),
                    [](const hlo_memory_group& a, const hlo_memory_group& b) { return a.bytes > b.bytes; });
+  return out;
+}
+
+// memory_analysis()'s fields under JAX's names, each with its size in units and `notes` (said of
+// argument, output, alias and temp), the host twins where any is not 0, and what they reserve.
+[[nodiscard]] inline std::string format_memory_stats(const memory_stats& c,
+                                                     std::array<std::string_view, 4> notes = {}) {
+  const memory_analysis& d = c.device;
+  auto field = [&](std::string_view label, bytes n, std::string_view note) {
+    return fmt::format("{} {} ({}{})\n", label, n.count(), n, note);
+  };
+  std::string out = field("memory_analysis: argument_size_in_bytes", d.argument, notes[0]);
+  out += field("                 output_size_in_bytes  ", d.output, notes[1]);
+  out += field("                 alias_size_in_bytes   ", d.alias, notes[2]);
+  out += field("                 temp_size_in_bytes    ", d.temp, notes[3]);
+  const memory_analysis& h = c.host;
+  if (h != memory_analysis{})
+    out += fmt::format("                 host_argument {} host_output {} host_alias {} host_temp {}\n",
+                       h.argument.count(), h.output.count(), h.alias.count(), h.temp.count());
+  out += field("reserved (argument + output - alias + temp):", d.total(), "");
   return out;
 }
 
@@ -337,10 +358,8 @@ namespace detail {
   if (choice.backend == hlo_backend::cpu) {
     // XLA:CPU has one memory: what JAX places in pinned_host (S(5)) is counted as device memory,
     // every host_* field of its memory_analysis 0 (tests/data/jax's offload programs).
-    hlo_memory_categories& m = *s.categories;
-    for (auto [host, device] : {std::pair{&m.host_argument, &m.argument}, std::pair{&m.host_output, &m.output},
-                                std::pair{&m.host_alias, &m.alias}, std::pair{&m.host_temp, &m.temp}})
-      *device = checked_add(*device, std::exchange(*host, 0), "memory_analysis bytes");
+    memory_stats& m = *s.categories;
+    m.device = m.device + std::exchange(m.host, {});
   }
   s.schedule = std::move(schedule);
   if (choice.backend == hlo_backend::tpu) {
@@ -381,19 +400,10 @@ struct hlo_report_options {
                      hlo_backend_source_name(s.backend.source), s.backend.evidence.empty() ? "" : ": ",
                      s.backend.evidence);
   if (s.categories) {
-    const hlo_memory_categories& c = *s.categories;
     if (s.sizes != "exact") out += "memory_analysis, as XLA would compute it from the sizes below (estimates):\n";
     auto how = [&](bool exact) { return s.sizes == "exact" ? "" : exact ? ", exact" : ", inferred"; };
-    out += fmt::format("memory_analysis: argument_size_in_bytes {} ({}{})\n", c.argument, b(c.argument),
-                       how(s.exact.argument));
-    out += fmt::format("                 output_size_in_bytes   {} ({}{})\n", c.output, b(c.output),
-                       how(s.exact.output));
-    out += fmt::format("                 alias_size_in_bytes    {} ({})\n", c.alias, b(c.alias));
-    out += fmt::format("                 temp_size_in_bytes     {} ({}{})\n", c.temp, b(c.temp), how(s.exact.temp));
-    if (c.host_argument || c.host_output || c.host_alias || c.host_temp)
-      out += fmt::format("                 host_argument {} host_output {} host_alias {} host_temp {}\n",
-                         c.host_argument, c.host_output, c.host_alias, c.host_temp);
-    out += fmt::format("reserved (argument + output - alias + temp): {} ({})\n", c.reserved(), b(c.reserved()));
+    out += detail::format_memory_stats(*s.categories,
+                                       {how(s.exact.argument), how(s.exact.output), "", how(s.exact.temp)});
   }
   for (const std::string_view note : s.notes) out += fmt::format("note: {}\n", note);
   if (s.schedule != "as written")
@@ -404,7 +414,7 @@ struct hlo_report_options {
                      s.peak_instruction.empty() ? "(nothing)" : s.peak_instruction,
                      s.peak_computation.empty() ? "(none)" : s.peak_computation);
   if (s.categories) {
-    const std::int64_t gap = s.categories->reserved() - s.peak;
+    const std::int64_t gap = s.categories->device.total().count() - s.peak;
     if (gap > 0)
       out += fmt::format(
           "  the reservation is {} above the peak: buffer assignment keeps each output's allocation for the whole "

@@ -79,16 +79,17 @@ namespace detail {
   d.before_backend = before.backend;
   d.after_backend = after.backend;
   if (before.categories && after.categories) {
-    const hlo_memory_categories &a = *before.categories, &b = *after.categories;
-    d.categories = {{"argument_size_in_bytes", a.argument, b.argument},
-                    {"output_size_in_bytes", a.output, b.output},
-                    {"alias_size_in_bytes", a.alias, b.alias},
-                    {"temp_size_in_bytes", a.temp, b.temp},
-                    {"host_argument_size_in_bytes", a.host_argument, b.host_argument},
-                    {"host_output_size_in_bytes", a.host_output, b.host_output},
-                    {"host_alias_size_in_bytes", a.host_alias, b.host_alias},
-                    {"host_temp_size_in_bytes", a.host_temp, b.host_temp},
-                    {"reserved_bytes", a.reserved(), b.reserved()}};
+    const memory_analysis &a = before.categories->device, &b = after.categories->device;
+    const memory_analysis &ha = before.categories->host, &hb = after.categories->host;
+    d.categories = {{"argument_size_in_bytes", a.argument.count(), b.argument.count()},
+                    {"output_size_in_bytes", a.output.count(), b.output.count()},
+                    {"alias_size_in_bytes", a.alias.count(), b.alias.count()},
+                    {"temp_size_in_bytes", a.temp.count(), b.temp.count()},
+                    {"host_argument_size_in_bytes", ha.argument.count(), hb.argument.count()},
+                    {"host_output_size_in_bytes", ha.output.count(), hb.output.count()},
+                    {"host_alias_size_in_bytes", ha.alias.count(), hb.alias.count()},
+                    {"host_temp_size_in_bytes", ha.temp.count(), hb.temp.count()},
+                    {"reserved_bytes", a.total().count(), b.total().count()}};
   }
   d.peak = {"peak_bytes", before.peak, after.peak};
   d.by_op_name = detail::group_changes(before.by_op_name, after.by_op_name);
