@@ -18,6 +18,7 @@
 #include <fmt/ranges.h>
 
 #include <shardmem/plan.hpp>
+#include <shardmem/plan/hlo_out.hpp>
 #include <shardmem/plan/json.hpp>
 #include <shardmem/plan/options.hpp>
 #include <shardmem/sharding.hpp>
@@ -37,6 +38,7 @@ struct plan_flags {
   std::string svg;
   std::string trace;
   std::string html;
+  std::string hlo_out;  // --hlo-out: the step written as scheduled HLO text
   std::string compare;  // --compare: B's flags, added to A's
   bool check = false;  // --check: exit status 3 unless it fits
   bool advise = false;  // --advise: the advisor's changes even when it fits, and in JSON
@@ -163,6 +165,7 @@ bool run_plan(const plan_flags& o) {
   } else {
     write_plan_outputs(a, {.svg = o.svg, .trace = o.trace, .html = o.html});
   }
+  if (!o.hlo_out.empty()) write_plan_hlo(in.config, in.target, o.hlo_out);
   // The advisor: asked for, or when a report says the plan does not fit.
   const bool advising = o.advise || (!p.fits && !o.json && !o.markdown && !comparing);
   const std::vector<advice> list = advising ? advise(options_of(o)) : std::vector<advice>{};
@@ -291,6 +294,10 @@ subcommand add_plan_command(CLI::App& app) {
   plan_cmd->add_option("--html", o->html,
                        "Write one self-contained HTML page: the verdict, the tables, and the timeline where the "
                        "pointer shows the buffers live at each op");
+  plan_cmd->add_option("--hlo-out", o->hlo_out,
+                       "Write the planned per-device step as scheduled HLO text to this file; `shardmem hlo FILE` "
+                       "(with --backend cpu for a --backend cpu plan) reads it back, `shardmem hlo diff FILE "
+                       "compiled.hlo` sets it beside a compiled program");
   plan_cmd->add_option("--compare", o->compare,
                        "Plan a second configuration B, these flags read over the given ones (e.g. \"--remat "
                        "nothing_saveable --zero 3\"), and print both side by side; with --svg, both timelines "

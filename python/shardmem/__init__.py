@@ -210,13 +210,22 @@ class Plan:
         return _html.plan_html(self)
 
 
-def plan(config: Optional[Config] = None, **options: Any) -> Plan:
+def plan(config: Optional[Config] = None, *, hlo_out: Optional[str | _os.PathLike] = None, **options: Any) -> Plan:
     """Does a training configuration fit? Plans ``config`` (a Config) or the options of
     ``shardmem plan`` given as keywords (see ``shardmem.config``), as the tool does: the plan and
     its scaling attribution. The GIL is released while it plans. ``plan(**options).to_json()`` is
-    the text ``shardmem plan --json`` prints with the same flags.
+    the text ``shardmem plan --json`` prints with the same flags. With ``hlo_out`` (a path), the
+    planned per-device step is also written there as scheduled HLO text, as ``shardmem plan
+    --hlo-out`` writes it: ``shardmem.hlo`` or ``shardmem hlo`` reads it back (with backend "cpu"
+    for a CPU plan), ``shardmem hlo diff`` sets it beside a compiled program.
     """
-    return Plan(_shardmem.plan(_config_of(config, options)))
+    cfg = _config_of(config, options)
+    result = Plan(_shardmem.plan(cfg))
+    if hlo_out is not None:
+        if not isinstance(hlo_out, (str, _os.PathLike)):
+            raise ArgumentTypeError(f"plan: hlo_out expected a path (str or os.PathLike), got {type(hlo_out).__name__}")
+        _shardmem.write_plan_hlo(cfg, _os.fspath(hlo_out))
+    return result
 
 
 class Sweep:

@@ -25,6 +25,7 @@
 #include <shardmem/plan/advise.hpp>
 #include <shardmem/plan/json.hpp>
 #include <shardmem/plan/options.hpp>
+#include <shardmem/plan/hlo_out.hpp>
 #include <shardmem/plan/html.hpp>
 #include <shardmem/plan/svg.hpp>
 #include <shardmem/sharding/hlo_sharding.hpp>
@@ -805,6 +806,16 @@ PYBIND11_MODULE(_shardmem, m) {
         return plan_of(in);
       },
       py::arg("config"), "Plans a Config as `shardmem plan` does (the plan and its scaling attribution).");
+
+  m.def(
+      "write_plan_hlo",
+      [](const py::object& config, const std::string& path) {
+        const plan_input& in = config_arg(config, "plan");
+        py::gil_scoped_release unlocked;
+        write_plan_hlo(in.config, in.target, path);
+      },
+      py::arg("config"), py::arg("path"),
+      "Writes the planned step of a Config as scheduled HLO text to `path` (`shardmem plan --hlo-out`).");
 
   m.def(
       "sweep",

@@ -659,7 +659,8 @@ namespace detail {
 struct graph_access {
   using value_hot = dataflow_graph::value_hot;
   using alias_info = dataflow_graph::alias_info;
-  static constexpr auto view = dataflow_graph::alias_kind::view;  // the alias kind of a view
+  static constexpr auto view = dataflow_graph::alias_kind::view;          // the alias kind of a view
+  static constexpr auto donation = dataflow_graph::alias_kind::donation;  // and of a donation
   static const auto& values(const dataflow_graph& g) noexcept { return g.values_; }
   static const auto& hot(const dataflow_graph& g) noexcept { return g.hot_; }
   static const auto& ops(const dataflow_graph& g) noexcept { return g.ops_; }
