@@ -49,6 +49,11 @@ struct plan_flags {
   std::int64_t top = 20;
 };
 
+template <class T>
+inline constexpr bool optional_field = false;
+template <class T>
+inline constexpr bool optional_field<std::optional<T>> = true;
+
 // A number's range as the help and the refusals say it: "from 1e-6 to 1".
 std::string range_text(double low, double high) {
   auto shortest = [](double x) {
@@ -80,7 +85,7 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
       else cmd->add_flag(flag, o.*member, help);
     } else {
       CLI::Option* opt = cmd->add_option(flag, o.*member, help);
-      if constexpr (!shardmem::detail::is_optional_v<field> && !std::is_same_v<field, std::vector<std::string>>)
+      if constexpr (!optional_field<field> && !std::is_same_v<field, std::vector<std::string>>)
         if (!(o.*member == field{})) opt->capture_default_str();
       if constexpr (std::is_same_v<field, std::vector<std::string>>) opt->delimiter(',');
       if (d.form == option_form::count) opt->check(whole_number(d.min, d.max));
