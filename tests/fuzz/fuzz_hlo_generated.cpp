@@ -877,18 +877,14 @@ struct counts {
 };
 counts tally;
 
-// Would hlo_liveness's heap hand value u's buffer to w, defined where u dies (its rule for a
-// dying operand, HloDataflowAnalysis::CanShareOperandBufferWithUser without the GPU backend's
-// hints): w's instruction elementwise (not a copy) of u's shape, reading u's instruction itself,
-// each value the whole of a buffer of its own, u neither a parameter nor a constant.
+// Would hlo_liveness's heap hand value u's buffer to w, defined where u dies: the one sharing
+// predicate under the rules hlo_liveness applies (share_rules::elementwise: w's instruction
+// elementwise, not a copy, of u's shape, reading u's instruction itself, u neither a parameter nor
+// a constant, without the GPU backend's hints), each value the whole of a buffer of its own.
 bool liveness_shares(const hlo_module& m, const hlo_live_ranges& lr, std::uint32_t u, std::uint32_t w) {
   const hlo_value &x = lr.values[u], &y = lr.values[w];
-  if (x.constant || x.entry_parameter || x.computation != y.computation || !x.index.empty() || !y.index.empty())
-    return false;
-  const hlo_instruction& def = m.computations[x.computation].instructions[x.instruction];
-  const hlo_instruction& user = m.computations[y.computation].instructions[y.instruction];
-  if (user.opcode == "copy" || !detail::hlo_elementwise(user.opcode.op()) || !(user.shape == def.shape)) return false;
-  if (std::find(user.operands.begin(), user.operands.end(), def.name) == user.operands.end()) return false;
+  const detail::hlo_sharing rules(m, hlo_backend::gpu, detail::share_rules::elementwise);
+  if (!rules.can_share(x.computation, x.instruction, x.index, y.computation, y.instruction, y.index)) return false;
   const auto members = [&](std::uint32_t b) {
     return std::count_if(lr.values.begin(), lr.values.end(), [&](const hlo_value& v) { return v.buffer == b; });
   };

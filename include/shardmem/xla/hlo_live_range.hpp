@@ -4,7 +4,8 @@
 // and HeapSimulator's NoFragmentationStatsHeap, where a value may take over the buffer of an
 // operand dying at its definition. This is the "true peak"; what memory_analysis() reserves is
 // buffer assignment's, which builds on these ranges. The hand-over is modelled for an elementwise
-// user reading its operand's instruction directly; buffer assignment also lets a fusion (GPU's
+// user reading its operand's instruction directly (share_rules::elementwise of the one sharing
+// predicate, hlo_buffer_sharing.hpp); buffer assignment also lets a fusion (GPU's
 // sharing hint), a donated parameter's output and a user reading through get-tuple-element,
 // bitcast or an async done take over a dying value's buffer, so where a program has those the
 // peak here may count both buffers: an upper bound (tests/fuzz/fuzz_hlo_generated finds such
@@ -38,6 +39,7 @@
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/xla/hlo_alias.hpp>
+#include <shardmem/xla/hlo_buffer_sharing.hpp>
 #include <shardmem/xla/hlo_dataflow.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_sizes.hpp>
@@ -105,7 +107,7 @@ class hlo_range_pass {
   using value_sets = hlo_dataflow::value_sets;
   using loop = hlo_dataflow::loop;
 
-  explicit hlo_range_pass(hlo_dataflow& d) : d_(d) {}
+  explicit hlo_range_pass(hlo_dataflow& d) : d_(d), share_(d.m, d.backend, share_rules::elementwise) {}
 
   hlo_live_ranges run() {
     out_.values = std::move(d_.values);
@@ -168,18 +170,6 @@ class hlo_range_pass {
                        [&](const hlo_io_alias& a) { return a.parameter == n && a.parameter_index == v.index; });
   }
 
-  // May value `v` (defined at its instruction) take over the buffer of value `o`, dying there
-  // (HloDataflowAnalysis::CanShareOperandBufferWithUser, the part modelled here)?
-  [[nodiscard]] bool can_share(const hlo_value& v, const hlo_value& o) const {
-    if (o.constant || o.entry_parameter || v.computation != o.computation || !v.index.empty() || !o.index.empty())
-      return false;
-    const hlo_instruction& user = d_.at(v.computation, v.instruction);
-    const hlo_instruction& def = d_.at(o.computation, o.instruction);
-    if (user.opcode == hlo_op::copy || !hlo_elementwise(user.opcode.op()) || !(user.shape == def.shape)) return false;
-    // The user reads the operand's defining instruction itself, not through a tuple or bitcast.
-    return std::find(user.operands.begin(), user.operands.end(), def.name) != user.operands.end();
-  }
-
   // HeapSimulator with NoFragmentationStatsHeap: at each time, values starting then (by start, end,
   // id) share their buffer when another value of it is live, or take a dying operand's buffer
   // where they may, else allocate the buffer (its largest value's bytes); then values ending leave
@@ -232,8 +222,9 @@ class hlo_range_pass {
           const value_sets& s = d_.sets[val.computation][d_.operand(val.computation, val.instruction, k)];
           if (s.empty() || s[0].size() != 1) continue;
           const std::uint32_t o = s[0].front(), ob = d_.buffers.buffer_of(o);
-          if (d_.buffers.count(ob) != 1 || held[ob] == 0 || out_.values[o].end != static_cast<std::int64_t>(t) ||
-              !can_share(val, out_.values[o]))
+          const hlo_value& ov = out_.values[o];
+          if (d_.buffers.count(ob) != 1 || held[ob] == 0 || ov.end != static_cast<std::int64_t>(t) ||
+              !share_.can_share(ov.computation, ov.instruction, ov.index, val.computation, val.instruction, val.index))
             continue;
           held[b] = held[ob], held[ob] = 0, users[ob] = 0, shared = true, handed[o] = 1;
         }
@@ -271,6 +262,7 @@ class hlo_range_pass {
   }
 
   hlo_dataflow& d_;
+  hlo_sharing share_;  // whether a value may take a dying operand's buffer
   hlo_live_ranges out_;
 };
 
