@@ -390,3 +390,30 @@ TEST_CASE("what is not modelled yet is refused by name, not guessed") {
   CHECK_THROWS_WITH_AS((void)hlo_liveness(parse_hlo_module("HloModule m\nENTRY e { ROOT a = f32[] add(x, y) }")),
                        "instruction 'a' of computation 'e' reads 'x', which the computation lacks", invalid_error);
 }
+
+TEST_CASE("the liveness heap takes a dying operand's buffer by XLA's rule: a loop fusion elementwise on it") {
+  // a dies at f, a loop fusion negating it: CanShareOperandBufferWithUser lets f take a's buffer
+  // (GPU: FusionCanShareBufferHint; CPU: the parameter's uses are elementwise). At f's time p and
+  // f are live, 64 bytes; the elementwise-only rule counted a too, 96.
+  const hlo_module m = parse_hlo_module(
+      "HloModule m\nfused_neg {\n  np = f32[8] parameter(0)\n  ROOT nn = f32[8] negate(np)\n}\nENTRY e {\n"
+      "  p = f32[8] parameter(0)\n  a = f32[8] exponential(p)\n"
+      "  ROOT f = f32[8] fusion(a), kind=kLoop, calls=fused_neg\n}");
+  for (const hlo_backend backend : {hlo_backend::gpu, hlo_backend::cpu}) {
+    const hlo_live_ranges r = hlo_liveness(m, backend);
+    CHECK(r.peak == 64);
+    CHECK(r.live_at_peak.size() == 2);
+  }
+}
+
+TEST_CASE("a user taking over a smaller dying operand's buffer counts its own bytes, not the operand's") {
+  // GPU's hint lets an all-reduce of one operand take it whatever the shapes; the heap then holds
+  // the all-reduce's 64 bytes (with p's 32), not the operand's 32.
+  const hlo_module m = parse_hlo_module(
+      "HloModule m\nsum {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n  ROOT s = f32[] add(x, y)\n}\n"
+      "ENTRY e {\n  p = f32[8] parameter(0)\n  a = f32[8] exponential(p)\n"
+      "  ROOT r = f32[16] all-reduce(a), to_apply=sum\n}");
+  const hlo_live_ranges r = hlo_liveness(m, hlo_backend::gpu);
+  CHECK(r.peak == 96);
+  CHECK(r.timeline.back() == 96);
+}

@@ -3,13 +3,12 @@
 // HloLiveRange's module-scoped time line (called computations flattened before their caller),
 // and HeapSimulator's NoFragmentationStatsHeap, where a value may take over the buffer of an
 // operand dying at its definition. This is the "true peak"; what memory_analysis() reserves is
-// buffer assignment's, which builds on these ranges. The hand-over is modelled for an elementwise
-// user reading its operand's instruction directly (share_rules::elementwise of the one sharing
-// predicate, hlo_buffer_sharing.hpp); buffer assignment also lets a fusion (GPU's
-// sharing hint), a donated parameter's output and a user reading through get-tuple-element,
-// bitcast or an async done take over a dying value's buffer, so where a program has those the
-// peak here may count both buffers: an upper bound (tests/fuzz/fuzz_hlo_generated finds such
-// modules and exempts exactly those hand-overs).
+// buffer assignment's, which builds on these ranges. The hand-over is modelled for a user reading
+// its operand's instruction directly, by XLA's rule with the backend's hint (share_rules::xla of
+// the one sharing predicate, hlo_buffer_sharing.hpp); buffer assignment also lets a user reading
+// through get-tuple-element, bitcast, a callee's parameter or an async done take over a dying
+// value's buffer, so where a program has those the peak here may count both buffers: an upper
+// bound (tests/fuzz/fuzz_hlo_generated finds such modules and exempts exactly those hand-overs).
 // Modelled so far: straight-line computations, tuples, get-tuple-element, bitcast, copy, call,
 // while and conditional (module-scoped flattening; phi values as HloDataflowAnalysis makes them
 // in SSA form and PhiGraph::Optimize keeps them; a loop's state and a conditional's branch roots
@@ -107,7 +106,7 @@ class hlo_range_pass {
   using value_sets = hlo_dataflow::value_sets;
   using loop = hlo_dataflow::loop;
 
-  explicit hlo_range_pass(hlo_dataflow& d) : d_(d), share_(d.m, d.backend, share_rules::elementwise) {}
+  explicit hlo_range_pass(hlo_dataflow& d) : d_(d), share_(d.m, d.backend, share_rules::xla) {}
 
   hlo_live_ranges run() {
     out_.values = std::move(d_.values);
@@ -216,7 +215,8 @@ class hlo_range_pass {
         if (val.constant || val.host) continue;
         if (users[b]++ > 0) continue;  // its buffer is allocated already
         bool shared = false;
-        // A dying operand's buffer: Free(operand) then ShareWith(v), no net change.
+        // A dying operand's buffer: Free(operand) then ShareWith(v), which this heap counts as an
+        // Alloc (no net change where the two are of a size, as XLA's rules all but ensure).
         const hlo_instruction& user = d_.at(val.computation, val.instruction);
         for (std::size_t k = 0; k < user.operands.size() && !shared && d_.buffers.count(b) == 1; ++k) {
           const value_sets& s = d_.sets[val.computation][d_.operand(val.computation, val.instruction, k)];
@@ -226,12 +226,10 @@ class hlo_range_pass {
           if (d_.buffers.count(ob) != 1 || held[ob] == 0 || ov.end != static_cast<std::int64_t>(t) ||
               !share_.can_share(ov.computation, ov.instruction, ov.index, val.computation, val.instruction, val.index))
             continue;
-          held[b] = held[ob], held[ob] = 0, users[ob] = 0, shared = true, handed[o] = 1;
+          live -= held[ob], held[ob] = 0, users[ob] = 0, shared = true, handed[o] = 1;
         }
-        if (!shared) {
-          held[b] = size[b];
-          live = checked_add(live, size[b], "the bytes live at once");
-        }
+        held[b] = size[b];
+        live = checked_add(live, size[b], "the bytes live at once");
         if (live > out_.peak) out_.peak = live, out_.peak_time = static_cast<std::int64_t>(t);
       }
       out_.timeline[t] = live;

@@ -32,8 +32,9 @@
 //   drops them under SPMD partitioning, which JAX's modules use. So is the GPU post-processing
 //   of async and custom-call pairs (a lowered module has none). Control predecessors
 //   (`control-predecessors={...}`) are honoured.
-// - A dying operand's buffer is taken over where hlo_liveness lets it be (an elementwise user of
-//   the same shape reading the operand's instruction); HloDataflowAnalysis allows more.
+// - A dying operand's buffer is taken over under share_rules::elementwise (an elementwise user of
+//   the same shape reading the operand's instruction); HloDataflowAnalysis allows more, and
+//   whether XLA's scheduler asks it with the backend's hint is not checked yet.
 // - XLA inlines calls and fuses before this, and runs the latency-hiding scheduler after it; a
 //   lowered module is scheduled here as written, calls and all. XLA now (openxla/xla 1c7545f1)
 //   compares the three schedulers over the whole module (MinimumMemoryForModule); the GPU
