@@ -61,8 +61,8 @@ class hlo_sharing {
   [[nodiscard]] bool can_share(std::uint32_t oc, std::uint32_t oi, const hlo_shape_index& op_index, std::uint32_t uc,
                                std::uint32_t ui, const hlo_shape_index& user_index) const {
     if (oc != uc) return false;
-    const hlo_instruction& op = m_.computations[oc].instructions[oi];
-    const hlo_instruction& user = m_.computations[uc].instructions[ui];
+    const hlo_instruction& op = instr(oc, oi);
+    const hlo_instruction& user = instr(uc, ui);
     if (user.opcode == hlo_op::copy || hlo_module_tables::operand_index(user, op.name) == user.operands.size())
       return false;
     if (rules_ == share_rules::xla) return xla_rule(oc, oi, op_index, ui, user_index);
@@ -192,18 +192,18 @@ class hlo_sharing {
   // path from the fused parameter is (HloFusionInstruction::IsElementwiseImpl), except inside a
   // fusion body, where a nested fusion is taken as not (XLA:CPU does not nest them).
   [[nodiscard]] bool elementwise_on(std::uint32_t c, std::uint32_t u, std::size_t k, bool nested) const {
-    const hlo_instruction& user = t().at(c, u);
+    const hlo_instruction& user = instr(c, u);
     if (user.opcode == hlo_op::fusion) return !nested && fusion_elementwise_on(user, k);
     if (user.opcode != hlo_op::bitcast_convert) return ba_elementwise_on(user, k);
-    const hlo_shape& from = t().at(c, t().operand(c, u, k)).shape;
+    const hlo_shape& from = instr(c, t().operand(c, u, k)).shape;
     return from.is_array() && user.shape.is_array() &&
            hlo_element_bits(from.element) == hlo_element_bits(user.shape.element);
   }
   // IsInstructionElementwiseOnOperand: elementwise_on for every operand of u that is o.
   [[nodiscard]] bool elementwise_on_all(std::uint32_t c, std::uint32_t u, std::uint32_t o, bool nested) const {
-    const hlo_instruction& user = t().at(c, u);
+    const hlo_instruction& user = instr(c, u);
     for (std::size_t k = 0; k < user.operands.size(); ++k)
-      if (user.operands[k] == t().at(c, o).name && !elementwise_on(c, u, k, nested)) return false;
+      if (user.operands[k] == instr(c, o).name && !elementwise_on(c, u, k, nested)) return false;
     return true;
   }
 
@@ -224,7 +224,7 @@ class hlo_sharing {
     for (std::size_t q = 0; q < queue.size(); ++q)
       for (const std::uint32_t u : t().users(cb, queue[q])) {
         if (visited[u]) continue;
-        if (!ba_elementwise(t().at(cb, u).opcode.op()) && !elementwise_on_all(cb, u, queue[q], true)) return false;
+        if (!ba_elementwise(instr(cb, u).opcode.op()) && !elementwise_on_all(cb, u, queue[q], true)) return false;
         visited[u] = 1;
         queue.push_back(u);
       }
@@ -241,7 +241,7 @@ class hlo_sharing {
       stack.pop_back();
       visited[cur] = 1;
       for (const std::uint32_t u : t().users(cb, cur)) {
-        if (t().at(cb, u).opcode != hlo_op::tuple && !elementwise_on_all(cb, u, cur, true)) return false;
+        if (instr(cb, u).opcode != hlo_op::tuple && !elementwise_on_all(cb, u, cur, true)) return false;
         if (!visited[u]) stack.push_back(u);
       }
     }
@@ -286,8 +286,8 @@ class hlo_sharing {
   // over `op`'s (c, oi) value at op_index?
   [[nodiscard]] bool xla_rule(std::uint32_t c, std::uint32_t oi, const hlo_shape_index& op_index, std::uint32_t ui,
                               const hlo_shape_index& user_index) const {
-    const hlo_instruction& op = t().at(c, oi);
-    const hlo_instruction& user = t().at(c, ui);
+    const hlo_instruction& op = instr(c, oi);
+    const hlo_instruction& user = instr(c, ui);
     if (op.opcode == hlo_op::constant) return false;
     const hlo_shape& os = subshape(op.shape, op_index);
     const hlo_shape& us = subshape(user.shape, user_index);
@@ -345,6 +345,10 @@ class hlo_sharing {
     return std::nullopt;
   }
 
+  [[nodiscard]] const hlo_instruction& instr(std::uint32_t c, std::uint32_t i) const {
+    return m_.computations[c].instructions[i];
+  }
+  // The module's tables, built on the first question that reads them (a fusion's, a sort's).
   [[nodiscard]] const hlo_module_tables& t() const {
     if (tables_ == nullptr) own_ = std::make_unique<const hlo_module_tables>(m_), tables_ = own_.get();
     return *tables_;
