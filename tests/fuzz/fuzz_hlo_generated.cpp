@@ -15,10 +15,9 @@
 //    at least any one (non-constant) value's bytes;
 //  - memory_analysis()'s reservation (argument + output - alias + temp) is at least the liveness
 //    peak; at least the timeline less, at a time where buffer assignment hands a dying value's
-//    bytes to its user and hlo_liveness's heap does not (it shares only with an elementwise user of
-//    the value's own instruction: not a fusion's GPU sharing hint, a donated parameter, nor a user
-//    reading through a get-tuple-element, a bitcast, a callee's parameter or an async done), the
-//    bytes so handed over;
+//    bytes to its user and hlo_liveness's heap does not (it asks XLA's rule of a user reading the
+//    value's own instruction: not of a user reading through a get-tuple-element, a bitcast, a
+//    callee's parameter or an async done), the bytes so handed over;
 //  - arguments once: `argument` is the bytes of every subshape of the entry parameters (arrays and
 //    tuple index tables), each an argument allocation of its own;
 //  - outputs once: `output` is the sum of the distinct maybe-live-out allocations, which are the
@@ -877,18 +876,16 @@ struct counts {
 };
 counts tally;
 
-// Would hlo_liveness's heap hand value u's buffer to w, defined where u dies (its rule for a
-// dying operand, HloDataflowAnalysis::CanShareOperandBufferWithUser without the GPU backend's
-// hints): w's instruction elementwise (not a copy) of u's shape, reading u's instruction itself,
-// each value the whole of a buffer of its own, u neither a parameter nor a constant.
-bool liveness_shares(const hlo_module& m, const hlo_live_ranges& lr, std::uint32_t u, std::uint32_t w) {
+// Would hlo_liveness's heap hand value u's buffer to w, defined where u dies: the one sharing
+// predicate under XLA's rules on `backend` (w's instruction reads u's own, is not a copy, and
+// CanShareOperandBufferWithUser with the backend's hint), u the top value of that instruction, both
+// in device memory, each value the whole of a buffer of its own.
+bool liveness_shares(const hlo_module& m, const hlo_live_ranges& lr, std::uint32_t u, std::uint32_t w,
+                     hlo_backend backend) {
   const hlo_value &x = lr.values[u], &y = lr.values[w];
-  if (x.constant || x.entry_parameter || x.computation != y.computation || !x.index.empty() || !y.index.empty())
-    return false;
-  const hlo_instruction& def = m.computations[x.computation].instructions[x.instruction];
-  const hlo_instruction& user = m.computations[y.computation].instructions[y.instruction];
-  if (user.opcode == "copy" || !detail::hlo_elementwise(user.opcode.op()) || !(user.shape == def.shape)) return false;
-  if (std::find(user.operands.begin(), user.operands.end(), def.name) == user.operands.end()) return false;
+  if (!x.index.empty() || x.host || y.host) return false;
+  const detail::hlo_sharing rules(m, backend, detail::share_rules::xla);
+  if (!rules.can_share(x.computation, x.instruction, x.index, y.computation, y.instruction, y.index)) return false;
   const auto members = [&](std::uint32_t b) {
     return std::count_if(lr.values.begin(), lr.values.end(), [&](const hlo_value& v) { return v.buffer == b; });
   };
@@ -919,7 +916,8 @@ void same(const hlo_assignment& a, const hlo_assignment& b) {
   }
 }
 
-void check_module(const hlo_module& m, const hlo_assignment& a, const std::vector<key>& root_values) {
+void check_module(const hlo_module& m, const hlo_assignment& a, const std::vector<key>& root_values,
+                  hlo_backend backend) {
   const hlo_live_ranges& lr = a.liveness;
   // The peak.
   check(lr.timeline.size() == static_cast<std::size_t>(lr.schedule_end()) + 1, "the timeline has every time");
@@ -1018,18 +1016,18 @@ void check_module(const hlo_module& m, const hlo_assignment& a, const std::vecto
         check(apart, fmt::format("values {} [{}, {}] and {} [{}, {}] of different buffers share bytes of an allocation "
                                  "while both live",
                                  s.value, u.start, u.end, t.value, w.start, w.end));
-        if (u.end == w.start && u.start < w.start && !liveness_shares(m, lr, s.value, t.value))
+        if (u.end == w.start && u.start < w.start && !liveness_shares(m, lr, s.value, t.value, backend))
           unmodelled.emplace_back(s.value, t.value);
-        if (w.end == u.start && w.start < u.start && !liveness_shares(m, lr, t.value, s.value))
+        if (w.end == u.start && w.start < u.start && !liveness_shares(m, lr, t.value, s.value, backend))
           unmodelled.emplace_back(t.value, s.value);
       }
 
   // The reservation holds the liveness peak. At any time the values live lie in distinct bytes of
   // allocations memory_analysis() counts (constants aside, which neither counts), but where buffer
   // assignment hands the bytes of a value dying then to its user. hlo_liveness's heap makes such a
-  // handover only for an elementwise user of the value's own instruction (liveness_shares); buffer
-  // assignment makes more (a fusion's GPU sharing hint, a donated parameter, a user that reads the
-  // value through a get-tuple-element, a bitcast, a callee's parameter or an async done), and at
+  // handover only for a user of the value's own instruction (liveness_shares); buffer assignment
+  // makes more (a user that reads the value through a get-tuple-element, a bitcast, a callee's
+  // parameter or an async done), and at
   // such a time the liveness timeline counts both values: there the bound is the timeline less the
   // bytes so handed over. Without those, the bound at the peak's time is the peak.
   std::map<std::int64_t, std::set<std::uint32_t>> handed;  // by time: values handed over unmodelled
@@ -1075,17 +1073,17 @@ SHARDMEM_FUZZ_TARGET(hlo_generated) {
     return 0;
   }
   ++tally.accepted;
-  check_module(*m, *a, g.root_values);
+  check_module(*m, *a, g.root_values, hlo_backend::gpu);
   same(*a, hlo_assign_buffers(*m));
   const hlo_live_ranges again = hlo_liveness(*m);
   check(again.peak == a->liveness.peak && again.timeline == a->liveness.timeline,
         "hlo_liveness gives buffer assignment's liveness");
   // CPU's rules (no sharing hint, 64-byte alignment) on the same module: accepted where GPU's are,
-  // the same liveness, and the same invariants.
+  // CPU's liveness (whose heap takes no GPU hint's hand-over), and the same invariants.
   std::optional<hlo_assignment> cpu;
   check(accepts([&] { cpu.emplace(hlo_assign_buffers(*m, hlo_backend::cpu)); }), "CPU's rules read what GPU's do");
-  check(cpu->liveness.peak == a->liveness.peak, "CPU's and GPU's sizes agree (no dynamic shape here)");
-  check_module(*m, *cpu, g.root_values);
+  check(cpu->liveness.peak == hlo_liveness(*m, hlo_backend::cpu).peak, "hlo_liveness gives CPU's liveness");
+  check_module(*m, *cpu, g.root_values, hlo_backend::cpu);
   return 0;
 }
 

@@ -391,10 +391,11 @@ TEST_CASE("what is not modelled yet is refused by name, not guessed") {
                        "instruction 'a' of computation 'e' reads 'x', which the computation lacks", invalid_error);
 }
 
-TEST_CASE("an imported module's buffers are buffer_ranges: a take-over is one buffer, a buffer freed twice two") {
+TEST_CASE("an imported module's buffers are buffer_ranges: a take-over ends a buffer, a buffer freed twice is two") {
   // Derived by the rules (XLA's HeapSimulator::RunComputation): b takes the buffer of a, dying at
-  // b (negate is elementwise on it, same shape), and c takes it from b in turn: one buffer of
-  // 1,024 bytes from a's definition (1) to the end (4, c is the root), beside p's.
+  // b (negate is elementwise on it, same shape), and c takes b's in turn; the heap frees the
+  // operand and allocates the user, so each holds 1,024 bytes from its time to the next's: a at 1,
+  // b at 2, c from 3 to the end (4, c is the root), beside p's.
   const hlo_module m = parse_hlo_module(R"(HloModule chain
 ENTRY e {
   p = f32[256]{0} parameter(0)
@@ -403,16 +404,16 @@ ENTRY e {
   ROOT c = f32[256]{0} add(b, p)
 })");
   const hlo_live_ranges r = hlo_liveness(m);
-  REQUIRE(r.buffers.buffers.size() == 2);
-  const buffer_range& chain = r.buffers.buffers[1];
-  CHECK(chain.size == 1024_B);
-  CHECK(chain.first == 1);
-  CHECK(chain.last == r.schedule_end());
-  REQUIRE(r.buffers.shared.size() == 3);  // a, b and c, by value
-  for (const value_range& v : r.buffers.shared) CHECK(v.buffer == 1);
+  REQUIRE(r.buffers.buffers.size() == 4);
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> steps;
+  for (const buffer_range& b : r.buffers.buffers) {
+    CHECK(b.size == 1024_B);
+    steps.emplace_back(b.first, b.last);
+  }
+  CHECK(steps == std::vector<std::pair<std::uint32_t, std::uint32_t>>{{0, 4}, {1, 1}, {2, 2}, {3, 4}});
+  CHECK(r.buffers.shared.empty());
   CHECK(r.peak == 2048);
   CHECK(profile_memory(r.buffers).device.timeline == r.timeline);
-  // At the peak the chain is named by its value live there defined last.
   REQUIRE(r.live_at_peak.size() == 2);
   const auto named = [&](std::uint32_t v) {
     return m.computations[r.values[v].computation].instructions[r.values[v].instruction].name;
@@ -430,4 +431,31 @@ ENTRY e {
   std::sort(tables.begin(), tables.end());
   CHECK(tables == std::vector<std::pair<std::uint32_t, std::uint32_t>>{{6, 14}, {21, 24}});
   CHECK(profile_memory(s.buffers).device.peak == 10269_B);
+}
+
+TEST_CASE("the liveness heap takes a dying operand's buffer by XLA's rule: a loop fusion elementwise on it") {
+  // a dies at f, a loop fusion negating it: CanShareOperandBufferWithUser lets f take a's buffer
+  // (GPU: FusionCanShareBufferHint; CPU: the parameter's uses are elementwise). At f's time p and
+  // f are live, 64 bytes; the elementwise-only rule counted a too, 96.
+  const hlo_module m = parse_hlo_module(
+      "HloModule m\nfused_neg {\n  np = f32[8] parameter(0)\n  ROOT nn = f32[8] negate(np)\n}\nENTRY e {\n"
+      "  p = f32[8] parameter(0)\n  a = f32[8] exponential(p)\n"
+      "  ROOT f = f32[8] fusion(a), kind=kLoop, calls=fused_neg\n}");
+  for (const hlo_backend backend : {hlo_backend::gpu, hlo_backend::cpu}) {
+    const hlo_live_ranges r = hlo_liveness(m, backend);
+    CHECK(r.peak == 64);
+    CHECK(r.live_at_peak.size() == 2);
+  }
+}
+
+TEST_CASE("a user taking over a smaller dying operand's buffer counts its own bytes, not the operand's") {
+  // GPU's hint lets an all-reduce of one operand take it whatever the shapes; the heap then holds
+  // the all-reduce's 64 bytes (with p's 32), not the operand's 32.
+  const hlo_module m = parse_hlo_module(
+      "HloModule m\nsum {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n  ROOT s = f32[] add(x, y)\n}\n"
+      "ENTRY e {\n  p = f32[8] parameter(0)\n  a = f32[8] exponential(p)\n"
+      "  ROOT r = f32[16] all-reduce(a), to_apply=sum\n}");
+  const hlo_live_ranges r = hlo_liveness(m, hlo_backend::gpu);
+  CHECK(r.peak == 96);
+  CHECK(r.timeline.back() == 96);
 }

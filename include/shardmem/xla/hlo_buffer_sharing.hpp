@@ -1,9 +1,11 @@
-// May a user write its output over an operand's buffer, and do two values' live ranges meet, as
-// XLA's buffer assignment asks: HloDataflowAnalysis::CanShareOperandBufferWithUser, with
-// gpu/buffer_sharing.cc's CanShareBufferHint and FusionCanShareBufferHint on GPU and no hint on CPU
-// (CpuCompiler::CreateBufferAssignment passes a default AliasInfo, whose MayAlias says nothing) nor
-// TPU (its hint is not public), and BufferAssigner::LiveRangeInterferes. Reads a module's values as
-// ba_values (hlo_buffer_values.hpp) holds them; hlo_buffer_assignment.hpp names the sources, and
+// May a user write its output over a dying operand's buffer: one predicate, hlo_sharing::can_share,
+// for every caller (hlo_liveness's heap, the memory scheduler's, buffer assignment's heap and its
+// LiveRangeInterferes), with the rules chosen by share_rules. `xla` is
+// HloDataflowAnalysis::CanShareOperandBufferWithUser, with gpu/buffer_sharing.cc's
+// CanShareBufferHint and FusionCanShareBufferHint on GPU and no hint on CPU (CpuCompiler::
+// CreateBufferAssignment passes a default AliasInfo, whose MayAlias says nothing) nor TPU (its hint
+// is not public); `elementwise` is the part hlo_liveness and the scheduler model. It reads the
+// module alone (hlo_module_tables); hlo_buffer_assignment.hpp names the sources, and
 // xla/hlo/analysis/hlo_dataflow_analysis.cc (CanShareOperandBufferWithUser's fusion cases,
 // AreTransitiveUsesElementwiseOrTuple) and xla/hlo/ir/hlo_instructions.cc
 // (HloFusionInstruction::IsElementwiseImpl) the rules without a hint.
@@ -13,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,7 +27,7 @@
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/xla/hlo_backend.hpp>
-#include <shardmem/xla/hlo_buffer_values.hpp>
+#include <shardmem/xla/hlo_buffer_tables.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_opcodes.hpp>
 
@@ -32,12 +35,42 @@ namespace shardmem {
 
 namespace detail {
 
-// The sharing questions over the values `v`.
-class ba_sharing {
- public:
-  using position = ba_position;
+// Which rules decide whether a user may take over a dying operand's buffer.
+enum class share_rules : std::uint8_t {
+  // An elementwise user (hlo_elementwise) of the operand's shape, both at the top index, the
+  // operand neither a constant nor an entry parameter: what hlo_liveness and the memory scheduler
+  // model, a part of `xla` (their peak is an upper bound where a program has other hand-overs).
+  elementwise,
+  // HloDataflowAnalysis::CanShareOperandBufferWithUser with the backend's hint: buffer assignment's.
+  xla,
+};
 
-  explicit ba_sharing(const ba_values& v, hlo_backend backend = hlo_backend::gpu) : v_(v), backend_(backend) {}
+// The sharing predicate over module `m` (its tables built on the first `xla` question, unless given).
+class hlo_sharing {
+ public:
+  hlo_sharing(const hlo_module& m, hlo_backend backend, share_rules rules, const hlo_module_tables* tables = nullptr)
+      : m_(m), backend_(backend), rules_(rules), tables_(tables) {
+    const hlo_computation* entry = m.entry();
+    entry_ = entry == nullptr ? hlo_module_tables::none : static_cast<std::uint32_t>(entry - m.computations.data());
+  }
+
+  // May instruction ui of computation uc write its output at user_index over the buffer of
+  // instruction oi of computation oc at op_index, which dies there? Only a user that reads oi
+  // itself (HloInstruction::IsUserOf, same computation) and is not a copy, as HeapSimulator and
+  // LiveRangeInterferes ask before CanShareOperandBufferWithUser; then by `rules`.
+  [[nodiscard]] bool can_share(std::uint32_t oc, std::uint32_t oi, const hlo_shape_index& op_index, std::uint32_t uc,
+                               std::uint32_t ui, const hlo_shape_index& user_index) const {
+    if (oc != uc) return false;
+    const hlo_instruction& op = instr(oc, oi);
+    const hlo_instruction& user = instr(uc, ui);
+    if (user.opcode == hlo_op::copy || hlo_module_tables::operand_index(user, op.name) == user.operands.size())
+      return false;
+    if (rules_ == share_rules::xla) return xla_rule(oc, oi, op_index, ui, user_index);
+    return op.opcode != hlo_op::constant && !(op.opcode == hlo_op::parameter && oc == entry_) && op_index.empty() &&
+           user_index.empty() && hlo_elementwise(user.opcode.op()) && user.shape == op.shape;
+  }
+
+  [[nodiscard]] share_rules rules() const noexcept { return rules_; }
 
   [[nodiscard]] static const hlo_shape& subshape(const hlo_shape& s, const hlo_shape_index& index) {
     const hlo_shape* cur = &s;
@@ -56,7 +89,7 @@ class ba_sharing {
 
   // The in-place (operand number, operand index) -> output index pairs of `in`.
   [[nodiscard]] std::vector<hlo_io_alias> in_place_pairs(const hlo_instruction& in) const {
-    return hlo_in_place_pairs(v_.m, in);
+    return hlo_in_place_pairs(m_, in);
   }
 
   // FusionCanShareBufferHint (gpu/buffer_sharing.cc): the fused parameter reaches the output
@@ -71,11 +104,11 @@ class ba_sharing {
       if (elements_of(os) != elements_of(us)) return false;
       if ((hlo_element_bits(os.element) + 7) / 8 != (hlo_element_bits(us.element) + 7) / 8) return false;
     }
-    const hlo_computation* body = user.called.empty() ? nullptr : v_.m.find(user.called[0]);
+    const hlo_computation* body = user.called.empty() ? nullptr : m_.find(user.called[0]);
     if (body == nullptr)
       detail::raise<invalid_error>("fusion '{}' calls no computation the module has; give it calls=", user.name);
-    const std::size_t k = v_.operand_index(user, op.name);
-    const auto cb = static_cast<std::uint32_t>(body - v_.m.computations.data());
+    const std::size_t k = hlo_module_tables::operand_index(user, op.name);
+    const auto cb = static_cast<std::uint32_t>(body - m_.computations.data());
     std::optional<std::uint32_t> param;
     for (std::uint32_t i = 0; i < body->instructions.size(); ++i)
       if (body->instructions[i].opcode == hlo_op::parameter &&
@@ -87,8 +120,8 @@ class ba_sharing {
       return static_cast<std::uint32_t>(in - body->instructions.data());
     };
     auto named = [&](std::string_view name) -> std::optional<std::uint32_t> {
-      const std::uint32_t at = v_.names.find(cb, name);
-      return at == ba_values::none ? std::nullopt : std::optional<std::uint32_t>(at);
+      const std::uint32_t at = t().names.find(cb, name);
+      return at == hlo_module_tables::none ? std::nullopt : std::optional<std::uint32_t>(at);
     };
     std::uint32_t output = index_of(root);
     const bool multi = root->opcode == hlo_op::tuple;
@@ -109,10 +142,10 @@ class ba_sharing {
     for (std::size_t q = 0; q < queue.size(); ++q) {
       const std::uint32_t cur = queue[q];
       if (cur == output) found = true;
-      for (const std::uint32_t u : v_.users(cb, cur)) {
+      for (const std::uint32_t u : t().users(cb, cur)) {
         if (!visited[u]) visited[u] = 1, queue.push_back(u);
         const hlo_instruction& h = body->instructions[u];
-        const std::size_t on = v_.operand_index(h, body->instructions[cur].name);
+        const std::size_t on = hlo_module_tables::operand_index(h, body->instructions[cur].name);
         if (u == non_bitcast && h.opcode == hlo_op::scatter) {
           const std::size_t inputs = h.shape.is_tuple() ? h.shape.elements.size() : 1;
           if (on < inputs && std::count(h.operands.begin(), h.operands.end(), body->instructions[cur].name) == 1)
@@ -144,9 +177,9 @@ class ba_sharing {
   // The fusion body of `fusion` and the instruction of its fused parameter k, or nullopt.
   [[nodiscard]] std::optional<std::pair<std::uint32_t, std::uint32_t>> fused_parameter(const hlo_instruction& fusion,
                                                                                        std::size_t k) const {
-    const std::uint32_t at = fusion.called.empty() ? ba_values::none : v_.computation_named(fusion.called[0]);
-    if (at == ba_values::none) return std::nullopt;
-    const hlo_computation& body = v_.m.computations[at];
+    const std::uint32_t at = fusion.called.empty() ? hlo_module_tables::none : t().computation_named(fusion.called[0]);
+    if (at == hlo_module_tables::none) return std::nullopt;
+    const hlo_computation& body = m_.computations[at];
     for (std::uint32_t i = 0; i < body.instructions.size(); ++i)
       if (body.instructions[i].opcode == hlo_op::parameter &&
           body.instructions[i].parameter_number == static_cast<std::int64_t>(k))
@@ -159,18 +192,18 @@ class ba_sharing {
   // path from the fused parameter is (HloFusionInstruction::IsElementwiseImpl), except inside a
   // fusion body, where a nested fusion is taken as not (XLA:CPU does not nest them).
   [[nodiscard]] bool elementwise_on(std::uint32_t c, std::uint32_t u, std::size_t k, bool nested) const {
-    const hlo_instruction& user = v_.at(c, u);
+    const hlo_instruction& user = instr(c, u);
     if (user.opcode == hlo_op::fusion) return !nested && fusion_elementwise_on(user, k);
     if (user.opcode != hlo_op::bitcast_convert) return ba_elementwise_on(user, k);
-    const hlo_shape& from = v_.at(c, v_.operand(c, u, k)).shape;
+    const hlo_shape& from = instr(c, t().operand(c, u, k)).shape;
     return from.is_array() && user.shape.is_array() &&
            hlo_element_bits(from.element) == hlo_element_bits(user.shape.element);
   }
   // IsInstructionElementwiseOnOperand: elementwise_on for every operand of u that is o.
   [[nodiscard]] bool elementwise_on_all(std::uint32_t c, std::uint32_t u, std::uint32_t o, bool nested) const {
-    const hlo_instruction& user = v_.at(c, u);
+    const hlo_instruction& user = instr(c, u);
     for (std::size_t k = 0; k < user.operands.size(); ++k)
-      if (user.operands[k] == v_.at(c, o).name && !elementwise_on(c, u, k, nested)) return false;
+      if (user.operands[k] == instr(c, o).name && !elementwise_on(c, u, k, nested)) return false;
     return true;
   }
 
@@ -185,13 +218,13 @@ class ba_sharing {
     const auto param = fused_parameter(fusion, k);
     if (!param) return false;
     const auto [cb, p] = *param;
-    std::vector<char> visited(v_.m.computations[cb].instructions.size(), 0);
+    std::vector<char> visited(m_.computations[cb].instructions.size(), 0);
     std::vector<std::uint32_t> queue{p};
     visited[p] = 1;
     for (std::size_t q = 0; q < queue.size(); ++q)
-      for (const std::uint32_t u : v_.users(cb, queue[q])) {
+      for (const std::uint32_t u : t().users(cb, queue[q])) {
         if (visited[u]) continue;
-        if (!ba_elementwise(v_.at(cb, u).opcode.op()) && !elementwise_on_all(cb, u, queue[q], true)) return false;
+        if (!ba_elementwise(instr(cb, u).opcode.op()) && !elementwise_on_all(cb, u, queue[q], true)) return false;
         visited[u] = 1;
         queue.push_back(u);
       }
@@ -201,14 +234,14 @@ class ba_sharing {
   // AreTransitiveUsesElementwiseOrTuple (hlo_dataflow_analysis.cc): everything reached from fused
   // parameter p of body cb reads it elementwise or is a tuple.
   [[nodiscard]] bool transitive_uses_elementwise_or_tuple(std::uint32_t cb, std::uint32_t p) const {
-    std::vector<char> visited(v_.m.computations[cb].instructions.size(), 0);
+    std::vector<char> visited(m_.computations[cb].instructions.size(), 0);
     std::vector<std::uint32_t> stack{p};
     while (!stack.empty()) {
       const std::uint32_t cur = stack.back();
       stack.pop_back();
       visited[cur] = 1;
-      for (const std::uint32_t u : v_.users(cb, cur)) {
-        if (v_.at(cb, u).opcode != hlo_op::tuple && !elementwise_on_all(cb, u, cur, true)) return false;
+      for (const std::uint32_t u : t().users(cb, cur)) {
+        if (instr(cb, u).opcode != hlo_op::tuple && !elementwise_on_all(cb, u, cur, true)) return false;
         if (!visited[u]) stack.push_back(u);
       }
     }
@@ -230,18 +263,18 @@ class ba_sharing {
     if (!param) return false;
     const auto [cb, p] = *param;
     if (kind == "kLoop" || kind == "kInput") return transitive_uses_elementwise_or_tuple(cb, p);
-    const hlo_computation& body = v_.m.computations[cb];
+    const hlo_computation& body = m_.computations[cb];
     const hlo_instruction* root = body.root();
     if (kind != "kOutput" || root == nullptr || root->opcode != hlo_op::add) return std::nullopt;
     std::optional<std::size_t> matched;
     for (std::size_t j = 0; j < root->operands.size() && !matched; ++j)
-      if (const std::uint32_t at = v_.names.find(cb, root->operands[j]); at != ba_values::none) {
+      if (const std::uint32_t at = t().names.find(cb, root->operands[j]); at != hlo_module_tables::none) {
         const hlo_op op = body.instructions[at].opcode.op();
         if (op == hlo_op::dot || op == hlo_op::convolution) matched = j;
       }
     if (!matched) return false;
     const std::size_t other = *matched == 0 ? 1 : 0;
-    const auto& users = v_.users(cb, p);
+    const auto& users = t().users(cb, p);
     const hlo_instruction& param_in = body.instructions[p];
     return users.size() == 1 && &body.instructions[users[0]] == root &&
            std::count(root->operands.begin(), root->operands.end(), param_in.name) == 1 &&
@@ -251,10 +284,10 @@ class ba_sharing {
   // HloDataflowAnalysis::CanShareOperandBufferWithUser with the backend's hint (GPU's
   // CanShareBufferHint; none on CPU and TPU): may `user` (c, ui) write its output at user_index
   // over `op`'s (c, oi) value at op_index?
-  [[nodiscard]] bool can_share(std::uint32_t c, std::uint32_t oi, const hlo_shape_index& op_index, std::uint32_t ui,
-                               const hlo_shape_index& user_index) const {
-    const hlo_instruction& op = v_.at(c, oi);
-    const hlo_instruction& user = v_.at(c, ui);
+  [[nodiscard]] bool xla_rule(std::uint32_t c, std::uint32_t oi, const hlo_shape_index& op_index, std::uint32_t ui,
+                              const hlo_shape_index& user_index) const {
+    const hlo_instruction& op = instr(c, oi);
+    const hlo_instruction& user = instr(c, ui);
     if (op.opcode == hlo_op::constant) return false;
     const hlo_shape& os = subshape(op.shape, op_index);
     const hlo_shape& us = subshape(user.shape, user_index);
@@ -269,22 +302,23 @@ class ba_sharing {
     }
     if (!equal) return false;
     if (user.opcode == hlo_op::fusion)  // no hint: the generic fusion rules (GPU's hint decided above)
-      if (const std::optional<bool> r = generic_fusion(user, v_.operand_index(user, op.name))) return *r;
+      if (const std::optional<bool> r = generic_fusion(user, hlo_module_tables::operand_index(user, op.name)))
+        return *r;
     if (user.opcode == hlo_op::while_ || user.opcode == hlo_op::conditional) return true;
     if (user.opcode == hlo_op::dynamic_update_slice || user.opcode == hlo_op::scatter ||
         user.opcode == hlo_op::triangular_solve || user.opcode == hlo_op::set_dimension_size) {
       const std::size_t want = user.opcode == hlo_op::triangular_solve ? 1 : 0;
       return std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
-             v_.operand_index(user, op.name) == want;
+             hlo_module_tables::operand_index(user, op.name) == want;
     }
     if (user.opcode == hlo_op::sort) {
-      if (v_.users(c, oi).size() != 1) return false;
+      if (t().users(c, oi).size() != 1) return false;
       if (user.operands.size() == 1) return true;
       return !user_index.empty() && std::count(user.operands.begin(), user.operands.end(), op.name) == 1 &&
-             static_cast<std::int64_t>(v_.operand_index(user, op.name)) == user_index[0];
+             static_cast<std::int64_t>(hlo_module_tables::operand_index(user, op.name)) == user_index[0];
     }
     if (user.opcode == hlo_op::call) return false;  // not modelled: said in the file comment
-    return elementwise_on(c, ui, v_.operand_index(user, op.name), false);
+    return elementwise_on(c, ui, hlo_module_tables::operand_index(user, op.name), false);
   }
 
   // The GPU backend's hint (gpu/buffer_sharing.cc CanShareBufferHint): all-reduce, the cuBLAS
@@ -311,33 +345,22 @@ class ba_sharing {
     return std::nullopt;
   }
 
-  // HloInstruction::IsUserOf for the instruction defining `user_value`: does it read the
-  // instruction of `operand_position`? An async-start's wrapped result is defined inside the
-  // wrapped computation, whose instruction reads that computation's parameters only.
-  [[nodiscard]] bool value_user_of(std::uint32_t user_value, const position& operand_position) const {
-    if (v_.wrapped(user_value)) return false;
-    const hlo_value& u = v_.lr.values[user_value];
-    return u.computation == operand_position.c && v_.user_of(u.computation, u.instruction, operand_position.i);
+  [[nodiscard]] const hlo_instruction& instr(std::uint32_t c, std::uint32_t i) const {
+    return m_.computations[c].instructions[i];
   }
-
-  // BufferAssigner::LiveRangeInterferes: closed ranges meet, unless one ends where the other
-  // starts and the later value's instruction may write over the earlier one's last position.
-  [[nodiscard]] bool interferes(std::uint32_t a, std::uint32_t b) const {
-    if (v_.start[a] > v_.end[b] || v_.start[b] > v_.end[a]) return false;
-    auto can_share_as_operand = [&](std::uint32_t user, std::uint32_t operand_value) {
-      const position& endp = v_.end_position[operand_value];
-      const hlo_value& u = v_.lr.values[user];
-      if (v_.at(u.computation, u.instruction).opcode == hlo_op::copy || !value_user_of(user, endp)) return false;
-      return can_share(endp.c, endp.i, v_.index_at(endp.c, endp.i, endp.pos), u.instruction, u.index);
-    };
-    if (v_.end[a] == v_.start[b]) return !can_share_as_operand(b, a);
-    if (v_.end[b] == v_.start[a]) return !can_share_as_operand(a, b);
-    return true;
+  // The module's tables, built on the first question that reads them (a fusion's, a sort's).
+  [[nodiscard]] const hlo_module_tables& t() const {
+    if (tables_ == nullptr) own_ = std::make_unique<const hlo_module_tables>(m_), tables_ = own_.get();
+    return *tables_;
   }
 
  private:
-  const ba_values& v_;
+  const hlo_module& m_;
   hlo_backend backend_;
+  share_rules rules_;
+  std::uint32_t entry_;
+  mutable const hlo_module_tables* tables_;
+  mutable std::unique_ptr<const hlo_module_tables> own_;
   // By (fusion, operand): what the walks of its body found, for the many questions about one pair.
   mutable std::map<std::pair<const hlo_instruction*, std::size_t>, bool> elementwise_cache_;
   mutable std::map<std::pair<const hlo_instruction*, std::size_t>, std::optional<bool>> fusion_cache_;

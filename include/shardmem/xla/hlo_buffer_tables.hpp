@@ -1,6 +1,7 @@
 // The tables buffer assignment's values are indexed by (hlo_buffer_values.hpp): a value's
 // position (an instruction and a pre-order subshape), the compact vector ba_values holds for each
-// subshape and each value, and the computations and instructions of a module by name.
+// subshape and each value, the computations and instructions of a module by name, and a module's
+// users (hlo_module_tables, what the sharing rules read).
 #pragma once
 
 #include <algorithm>
@@ -11,9 +12,13 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/xla/hlo_module.hpp>
@@ -199,6 +204,85 @@ class ba_name_table {
   const hlo_module& m_;
   std::vector<std::size_t> first_;  // by computation: its first instruction's place, then the end
   std::vector<slot_t> slots_;
+};
+
+// What the sharing rules (hlo_buffer_sharing.hpp) and buffer assignment's values read of a module,
+// built once from the module alone: its instructions and computations by name, and each
+// instruction's users (each once, in text order, as HloInstruction::users) in one array.
+struct hlo_module_tables {
+  static constexpr std::uint32_t none = ba_name_table::none;
+
+  /// @throws invalid_error for a module of 2^32 - 1 instructions or operand reads or more.
+  explicit hlo_module_tables(const hlo_module& module)
+      : m(module), names(module), computations(module, true), first_of(module.computations.size() + 1, 0) {
+    const std::size_t nc = m.computations.size();
+    for (std::uint32_t c = 0; c < nc; ++c) first_of[c + 1] = first_of[c] + m.computations[c].instructions.size();
+    const std::size_t n = first_of[nc];
+    // (operand, user) pairs in the order met, each user once per operand, then grouped by operand.
+    std::vector<std::pair<std::size_t, std::uint32_t>> reads;
+    std::vector<std::uint32_t> last_user(n, none);
+    for (std::uint32_t c = 0; c < nc; ++c) {
+      const hlo_computation& comp = m.computations[c];
+      for (std::uint32_t i = 0; i < comp.instructions.size(); ++i)
+        for (const std::string_view o : comp.instructions[i].operands) {
+          const std::uint32_t at = names.find(c, o);
+          if (at == none) continue;  // operand() refuses it where it matters
+          const std::size_t g = first_of[c] + at;
+          if (last_user[g] != i) last_user[g] = i, reads.emplace_back(g, i);  // i only grows
+        }
+    }
+    if (reads.size() >= none)
+      detail::raise<invalid_error>("HLO module '{}' has {} operand reads; buffer assignment reads at most {}", m.name,
+                                   reads.size(), none - 1);
+    user_first_.assign(n + 1, 0);
+    for (const auto& r : reads) ++user_first_[r.first + 1];
+    for (std::size_t g = 0; g < n; ++g) user_first_[g + 1] += user_first_[g];
+    user_at_.resize(reads.size());
+    std::vector<std::uint32_t> next(user_first_.begin(), user_first_.end() - 1);
+    for (const auto& r : reads) user_at_[next[r.first]++] = r.second;
+  }
+
+  const hlo_module& m;
+  ba_name_table names;
+  ba_computation_table computations;  // where two computations share a name, the last
+  std::vector<std::size_t> first_of;  // by computation: its first instruction's place in the module, then the end
+
+  [[nodiscard]] const hlo_instruction& at(std::uint32_t c, std::uint32_t i) const {
+    return m.computations[c].instructions[i];
+  }
+  /// The users of instruction i of computation c, each once, in text order.
+  [[nodiscard]] std::span<const std::uint32_t> users(std::uint32_t c, std::uint32_t i) const {
+    const std::size_t g = first_of[c] + i;
+    return {user_at_.data() + user_first_[g], user_at_.data() + user_first_[g + 1]};
+  }
+  /// The position of operand k of instruction i of computation c.
+  /// @throws invalid_error where it has no operand k or the computation lacks its name.
+  [[nodiscard]] std::uint32_t operand(std::uint32_t c, std::uint32_t i, std::size_t k) const {
+    const hlo_instruction& in = at(c, i);
+    if (k >= in.operands.size())
+      detail::raise<invalid_error>("instruction '{}' ({}) has {} operands; it needs at least {}", in.name, in.opcode,
+                                   in.operands.size(), k + 1);
+    const std::uint32_t o = names.find(c, in.operands[k]);
+    if (o == none)
+      detail::raise<invalid_error>("instruction '{}' reads '{}', which computation '{}' lacks", in.name, in.operands[k],
+                                   m.computations[c].name);
+    return o;
+  }
+  /// The first operand of `user` named `name`, or its operand count.
+  [[nodiscard]] static std::size_t operand_index(const hlo_instruction& user, std::string_view name) {
+    for (std::size_t k = 0; k < user.operands.size(); ++k)
+      if (user.operands[k] == name) return k;
+    return user.operands.size();
+  }
+  /// HloInstruction::IsUserOf: `user` reads `op` (both of computation c).
+  [[nodiscard]] bool user_of(std::uint32_t c, std::uint32_t user, std::uint32_t op) const {
+    return operand_index(at(c, user), at(c, op).name) < at(c, user).operands.size();
+  }
+  /// The position of the computation named `name`, or none.
+  [[nodiscard]] std::uint32_t computation_named(std::string_view name) const { return computations.find(name); }
+
+ private:
+  std::vector<std::uint32_t> user_first_, user_at_;  // users of instruction g: user_at_[user_first_[g] ..)
 };
 
 }  // namespace detail

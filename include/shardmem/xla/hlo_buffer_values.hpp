@@ -4,7 +4,8 @@
 // order (values numbered computation by computation in post order), each instruction's place in
 // the global post order (AssignBuffersForComputations), buffers (HloAliasAnalysis, with the
 // entry's input_output_alias), each buffer's size, colour and whether it lives out, and live
-// ranges normalized as HloLiveRange::NormalizeAliasedBuffers leaves them.
+// ranges normalized as HloLiveRange::NormalizeAliasedBuffers leaves them; and ba_sharing, the
+// sharing questions buffer assignment asks of them.
 #pragma once
 
 #include <algorithm>
@@ -25,6 +26,8 @@
 #include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
+#include <shardmem/xla/hlo_backend.hpp>
+#include <shardmem/xla/hlo_buffer_sharing.hpp>
 #include <shardmem/xla/hlo_buffer_tables.hpp>
 #include <shardmem/xla/hlo_live_range.hpp>
 #include <shardmem/xla/hlo_module.hpp>
@@ -44,8 +47,7 @@ struct ba_values {
 
   /// @throws invalid_error for an input_output_alias naming a parameter the entry lacks, or an
   ///         instruction reading what its computation lacks.
-  ba_values(const hlo_module& module, const hlo_live_ranges& ranges)
-      : m(module), lr(ranges), names(module), computation_of(module, true) {
+  ba_values(const hlo_module& module, const hlo_live_ranges& ranges) : m(module), lr(ranges), tables(module) {
     entry = static_cast<std::uint32_t>(m.entry() - m.computations.data());
     index_module();
     rebuild_value_sets();
@@ -61,16 +63,15 @@ struct ba_values {
   const hlo_module& m;
   const hlo_live_ranges& lr;  ///< hlo_liveness's values and ranges, which these extend
   std::uint32_t entry = 0;
-  ba_name_table names;
-  ba_computation_table computation_of;
+  hlo_module_tables tables;  ///< the module's names and users, which the sharing rules read too
+  const ba_name_table& names = tables.names;
   // By instruction, first_of[c] + i for instruction i of computation c (a module's worth in one
   // array each, not a vector per instruction): its subshapes in pre-order (rows of shape_at_ from
-  // sub_first_, and of the value sets and defined values by subshape), its users (rows of user_at_
-  // from user_first_), each once in text order, and its time (-1: not scheduled).
-  std::vector<std::size_t> first_of;  // by computation, and its end
-  std::vector<std::uint32_t> sub_first_, user_first_;
+  // sub_first_, and of the value sets and defined values by subshape) and its time (-1: not
+  // scheduled).
+  const std::vector<std::size_t>& first_of = tables.first_of;  // by computation, and its end
+  std::vector<std::uint32_t> sub_first_;
   std::vector<const hlo_shape*> shape_at_;
-  std::vector<std::uint32_t> user_at_;
   std::vector<std::int32_t> time_;
   [[nodiscard]] std::span<const hlo_shape* const> subshapes(std::uint32_t c, std::uint32_t i) const {
     const std::size_t g = first_of[c] + i;
@@ -108,8 +109,7 @@ struct ba_values {
     return {defined_.data() + sub_first_[g], defined_.data() + sub_first_[g + 1]};
   }
   [[nodiscard]] std::span<const std::uint32_t> users(std::uint32_t c, std::uint32_t i) const {
-    const std::size_t g = first_of[c] + i;
-    return {user_at_.data() + user_first_[g], user_at_.data() + user_first_[g + 1]};
+    return tables.users(c, i);
   }
   [[nodiscard]] std::int64_t time(std::uint32_t c, std::uint32_t i) const { return time_[first_of[c] + i]; }
   std::vector<std::pair<std::int64_t, std::int64_t>> span;            // by computation: [first, end)
@@ -141,8 +141,6 @@ struct ba_values {
     const std::size_t nc = m.computations.size();
     caller.assign(nc, {});
     root_at.assign(nc, none);
-    first_of.assign(nc + 1, 0);
-    for (std::uint32_t c = 0; c < nc; ++c) first_of[c + 1] = first_of[c] + m.computations[c].instructions.size();
     const std::size_t n = first_of[nc];
     // (Times and post-order places are held in 32 bits: a place for each instruction and operand.)
     if (n + m.computations.size() >= static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max() / 2))
@@ -161,32 +159,11 @@ struct ba_values {
       }
     shape_at_.reserve(subshape_count);
     time_.assign(n, -1);
-    // Each user once per operand, as (operand, user) pairs in the order met, then grouped by
-    // operand: the users' rows in one array.
-    std::vector<std::pair<std::size_t, std::uint32_t>> reads;
-    std::vector<std::uint32_t> last_user(n, none);
     for (std::uint32_t c = 0; c < nc; ++c) {
       const hlo_computation& comp = m.computations[c];
       if (const hlo_instruction* r = comp.root()) root_at[c] = static_cast<std::uint32_t>(r - comp.instructions.data());
-      for (std::uint32_t i = 0; i < comp.instructions.size(); ++i) {
-        preorder(comp.instructions[i].shape);
-        for (const std::string_view o : comp.instructions[i].operands) {
-          const std::uint32_t at = names.find(c, o);
-          if (at == none) continue;  // hlo_liveness refuses it where it matters
-          const std::size_t g = first_of[c] + at;
-          if (last_user[g] != i) last_user[g] = i, reads.emplace_back(g, i);  // i only grows
-        }
-      }
+      for (const hlo_instruction& in : comp.instructions) preorder(in.shape);
     }
-    if (reads.size() >= none)
-      detail::raise<invalid_error>("HLO module '{}' has {} operand reads; buffer assignment reads at most {}", m.name,
-                                   reads.size(), none - 1);
-    user_first_.assign(n + 1, 0);
-    for (const auto& r : reads) ++user_first_[r.first + 1];
-    for (std::size_t g = 0; g < n; ++g) user_first_[g + 1] += user_first_[g];
-    user_at_.resize(reads.size());
-    std::vector<std::uint32_t> next(user_first_.begin(), user_first_.end() - 1);
-    for (const auto& r : reads) user_at_[next[r.first]++] = r.second;
     span = lr.spans;  // HloLiveRange's computation_span_times
     for (std::size_t t = 0; t < lr.schedule.size(); ++t) {
       const auto [c, i] = lr.schedule[t];
@@ -247,30 +224,12 @@ struct ba_values {
 
 
   [[nodiscard]] std::uint32_t operand(std::uint32_t c, std::uint32_t i, std::size_t k) const {
-    const hlo_instruction& in = at(c, i);
-    if (k >= in.operands.size())
-      detail::raise<invalid_error>("instruction '{}' ({}) has {} operands; it needs at least {}", in.name, in.opcode,
-                                   in.operands.size(), k + 1);
-    const std::uint32_t at = names.find(c, in.operands[k]);
-    if (at == none)
-      detail::raise<invalid_error>("instruction '{}' reads '{}', which computation '{}' lacks", in.name, in.operands[k],
-                                   m.computations[c].name);
-    return at;
+    return tables.operand(c, i, k);
   }
-
-  // The position of the computation named `name`, or none.
-  [[nodiscard]] std::uint32_t computation_named(std::string_view name) const { return computation_of.find(name); }
-
+  [[nodiscard]] std::uint32_t computation_named(std::string_view name) const { return tables.computation_named(name); }
   [[nodiscard]] bool is_root(std::uint32_t c, std::uint32_t i) const { return root_at[c] == i; }
-  // HloInstruction::IsUserOf: `user` reads `op` (both of computation c).
   [[nodiscard]] bool user_of(std::uint32_t c, std::uint32_t user, std::uint32_t op) const {
-    const auto& ops = at(c, user).operands;
-    return std::find(ops.begin(), ops.end(), at(c, op).name) != ops.end();
-  }
-  [[nodiscard]] std::size_t operand_index(const hlo_instruction& user, std::string_view name) const {
-    for (std::size_t k = 0; k < user.operands.size(); ++k)
-      if (user.operands[k] == name) return k;
-    return user.operands.size();
+    return tables.user_of(c, user, op);
   }
 
   // --- value sets (HloDataflowAnalysis) ----------------------------------------------------
@@ -644,6 +603,34 @@ struct ba_values {
       }
     }
   }
+};
+
+// The sharing questions of buffer assignment over the values `v`: the one predicate with XLA's
+// rules (hlo_buffer_sharing.hpp), and whether two values' live ranges meet.
+class ba_sharing : public hlo_sharing {
+ public:
+  explicit ba_sharing(const ba_values& v, hlo_backend backend = hlo_backend::gpu)
+      : hlo_sharing(v.m, backend, share_rules::xla, &v.tables), v_(v) {}
+
+  // BufferAssigner::LiveRangeInterferes: closed ranges meet, unless one ends where the other
+  // starts and the later value's instruction may write over the earlier one's last position. An
+  // async-start's wrapped result is defined inside the wrapped computation, whose instruction reads
+  // that computation's parameters only: it is no user of the position.
+  [[nodiscard]] bool interferes(std::uint32_t a, std::uint32_t b) const {
+    if (v_.start[a] > v_.end[b] || v_.start[b] > v_.end[a]) return false;
+    auto can_share_as_operand = [&](std::uint32_t user, std::uint32_t operand_value) {
+      const ba_position& endp = v_.end_position[operand_value];
+      const hlo_value& u = v_.lr.values[user];
+      return !v_.wrapped(user) &&
+             can_share(endp.c, endp.i, v_.index_at(endp.c, endp.i, endp.pos), u.computation, u.instruction, u.index);
+    };
+    if (v_.end[a] == v_.start[b]) return !can_share_as_operand(b, a);
+    if (v_.end[b] == v_.start[a]) return !can_share_as_operand(a, b);
+    return true;
+  }
+
+ private:
+  const ba_values& v_;
 };
 
 }  // namespace detail

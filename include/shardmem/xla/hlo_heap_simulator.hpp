@@ -140,9 +140,8 @@ class ba_temp_heap {
                 continue;
               if (v_.end[o] != static_cast<std::int64_t>(t) || taken[o]) continue;  // not among those ending at t
               const hlo_value& ov = v_.lr.values[o];
-              if (v_.wrapped(o) || ov.computation != val.computation ||
-                  !v_.user_of(val.computation, val.instruction, ov.instruction) || in.opcode == hlo_op::copy ||
-                  !s_.can_share(ov.computation, ov.instruction, ov.index, val.instruction, val.index))
+              if (v_.wrapped(o) ||
+                  !s_.can_share(ov.computation, ov.instruction, ov.index, val.computation, val.instruction, val.index))
                 continue;
               release(o);
               taken[o] = 1;  // freed here, not again with the values ending at t

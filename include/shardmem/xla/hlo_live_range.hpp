@@ -3,12 +3,12 @@
 // HloLiveRange's module-scoped time line (called computations flattened before their caller),
 // and HeapSimulator's NoFragmentationStatsHeap, where a value may take over the buffer of an
 // operand dying at its definition. This is the "true peak"; what memory_analysis() reserves is
-// buffer assignment's, which builds on these ranges. The hand-over is modelled for an elementwise
-// user reading its operand's instruction directly; buffer assignment also lets a fusion (GPU's
-// sharing hint), a donated parameter's output and a user reading through get-tuple-element,
-// bitcast or an async done take over a dying value's buffer, so where a program has those the
-// peak here may count both buffers: an upper bound (tests/fuzz/fuzz_hlo_generated finds such
-// modules and exempts exactly those hand-overs).
+// buffer assignment's, which builds on these ranges. The hand-over is modelled for a user reading
+// its operand's instruction directly, by XLA's rule with the backend's hint (share_rules::xla of
+// the one sharing predicate, hlo_buffer_sharing.hpp); buffer assignment also lets a user reading
+// through get-tuple-element, bitcast, a callee's parameter or an async done take over a dying
+// value's buffer, so where a program has those the peak here may count both buffers: an upper
+// bound (tests/fuzz/fuzz_hlo_generated finds such modules and exempts exactly those hand-overs).
 // Modelled so far: straight-line computations, tuples, get-tuple-element, bitcast, copy, call,
 // while and conditional (module-scoped flattening; phi values as HloDataflowAnalysis makes them
 // in SSA form and PhiGraph::Optimize keeps them; a loop's state and a conditional's branch roots
@@ -41,6 +41,7 @@
 #include <shardmem/memory/buffer_ranges.hpp>
 #include <shardmem/memory/memory_profile.hpp>
 #include <shardmem/xla/hlo_alias.hpp>
+#include <shardmem/xla/hlo_buffer_sharing.hpp>
 #include <shardmem/xla/hlo_dataflow.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_sizes.hpp>
@@ -112,7 +113,7 @@ class hlo_range_pass {
   using value_sets = hlo_dataflow::value_sets;
   using loop = hlo_dataflow::loop;
 
-  explicit hlo_range_pass(hlo_dataflow& d) : d_(d) {}
+  explicit hlo_range_pass(hlo_dataflow& d) : d_(d), share_(d.m, d.backend, share_rules::xla) {}
 
   hlo_live_ranges run() {
     out_.values = std::move(d_.values);
@@ -175,24 +176,13 @@ class hlo_range_pass {
                        [&](const hlo_io_alias& a) { return a.parameter == n && a.parameter_index == v.index; });
   }
 
-  // May value `v` (defined at its instruction) take over the buffer of value `o`, dying there
-  // (HloDataflowAnalysis::CanShareOperandBufferWithUser, the part modelled here)?
-  [[nodiscard]] bool can_share(const hlo_value& v, const hlo_value& o) const {
-    if (o.constant || o.entry_parameter || v.computation != o.computation || !v.index.empty() || !o.index.empty())
-      return false;
-    const hlo_instruction& user = d_.at(v.computation, v.instruction);
-    const hlo_instruction& def = d_.at(o.computation, o.instruction);
-    if (user.opcode == hlo_op::copy || !hlo_elementwise(user.opcode.op()) || !(user.shape == def.shape)) return false;
-    // The user reads the operand's defining instruction itself, not through a tuple or bitcast.
-    return std::find(user.operands.begin(), user.operands.end(), def.name) != user.operands.end();
-  }
-
   // HeapSimulator with NoFragmentationStatsHeap decides which buffers are one: at each time,
   // values starting then (by start, end, id) share their buffer when another value of it is live,
-  // or take a dying operand's buffer where they may (Free then ShareWith), else allocate it; then
-  // values ending leave it, and the last one frees it. The buffers so made, each stretch of time a
-  // buffer holds bytes one buffer_range, are what the timeline, the peak and the live set are
-  // reduced from (memory_profile.hpp), as for a generated step.
+  // or take a dying operand's buffer where they may (Free(operand) then ShareWith, which this heap
+  // counts as an Alloc of the user's bytes: the operand's buffer ends where the user's begins),
+  // else allocate it; then values ending leave it, and the last one frees it. The buffers so made,
+  // each stretch of time a buffer holds bytes one buffer_range, are what the timeline, the peak
+  // and the live set are reduced from (memory_profile.hpp), as for a generated step.
   void simulate() {
     const auto n = static_cast<std::uint32_t>(out_.values.size());
     d_.buffers.grow(n);                    // every value its own buffer but those joined in place
@@ -213,9 +203,9 @@ class hlo_range_pass {
       val.host = sub->is_array() && sub->memory_space() == 5;
     }
     auto counted = [&](std::uint32_t v) { return !out_.values[v].constant && !out_.values[v].host; };
-    // The take-overs, in the heap's order: `joined[b]` is the buffer whose bytes buffer b took.
-    std::vector<std::uint32_t> joined(n);
-    for (std::uint32_t b = 0; b < n; ++b) joined[b] = b;
+    // The take-overs, in the heap's order: `taken[b]` is the time a user took buffer b (none: never).
+    constexpr std::uint32_t never = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> taken(n, never);
     {
       const auto steps = static_cast<std::size_t>(out_.schedule_end()) + 1;
       std::vector<std::uint32_t> ending_first(steps + 1, 0), ending(n);  // a counting sort by end
@@ -237,12 +227,14 @@ class hlo_range_pass {
             const value_sets& s = d_.sets[val.computation][d_.operand(val.computation, val.instruction, k)];
             if (s.empty() || s[0].size() != 1) continue;
             const std::uint32_t o = s[0].front(), ob = d_.buffers.buffer_of(o);
-            if (d_.buffers.count(ob) != 1 || held[ob] == 0 || out_.values[o].end != static_cast<std::int64_t>(t) ||
-                !can_share(val, out_.values[o]))
+            const hlo_value& ov = out_.values[o];
+            if (d_.buffers.count(ob) != 1 || held[ob] == 0 || ov.end != static_cast<std::int64_t>(t) ||
+                !share_.can_share(ov.computation, ov.instruction, ov.index, val.computation, val.instruction,
+                                  val.index))
               continue;
-            held[b] = 1, held[ob] = 0, users[ob] = 0, shared = true, joined[b] = ob;
+            held[ob] = 0, users[ob] = 0, shared = true, taken[ob] = static_cast<std::uint32_t>(t);
           }
-          if (!shared) held[b] = size[b] > 0;
+          held[b] = size[b] > 0;
         }
         for (std::uint32_t e = ending_first[t]; e < ending_first[t + 1]; ++e) {
           const std::uint32_t v = ending[e], b = d_.buffers.buffer_of(v);
@@ -251,7 +243,7 @@ class hlo_range_pass {
       }
     }
     for (std::uint32_t v = 0; v < n; ++v) out_.values[v].buffer = d_.buffers.buffer_of(v);
-    out_.buffers = buffers(order, size, joined, counted);
+    out_.buffers = buffers(order, size, taken, counted);
     const memory_profile p = profile_memory(out_.buffers).device;
     out_.timeline = p.timeline;
     out_.peak = p.peak.count();
@@ -262,41 +254,38 @@ class hlo_range_pass {
     }
   }
 
-  // The device buffers over the schedule (time t is step t): a value's buffer with the buffers it
-  // took over, each stretch of time in which a value of it is live one buffer_range of its first
-  // buffer's bytes, in the order of their lowest values.
+  // The device buffers over the schedule (time t is step t): each stretch of time in which a value
+  // of a buffer is live one buffer_range of the buffer's bytes, a buffer a user took over ending
+  // the step before, in the order of their lowest values.
   template <class Counted>
   [[nodiscard]] buffer_ranges buffers(const std::vector<std::uint32_t>& order, const std::vector<std::int64_t>& size,
-                                      std::vector<std::uint32_t>& joined, Counted counted) const {
+                                      const std::vector<std::uint32_t>& taken, Counted counted) const {
     const auto n = static_cast<std::uint32_t>(out_.values.size());
-    auto root = [&](std::uint32_t b) {  // the buffer a chain of take-overs began with
-      std::uint32_t r = b;
-      while (joined[r] != r) r = joined[r];
-      for (std::uint32_t next; joined[b] != r; b = next) next = joined[b], joined[b] = r;
-      return r;
-    };
-    // Each chain's values in the heap's order (start, end, id), a counting sort by chain.
-    std::vector<std::uint32_t> first(n + 1, 0), by_chain(n);
+    // Each buffer's values in the heap's order (start, end, id), a counting sort by buffer.
+    std::vector<std::uint32_t> first(n + 1, 0), by_buffer(n);
     for (std::uint32_t v = 0; v < n; ++v)
-      if (counted(v)) ++first[root(out_.values[v].buffer) + 1];
+      if (counted(v)) ++first[out_.values[v].buffer + 1];
     for (std::uint32_t b = 0; b < n; ++b) first[b + 1] += first[b];
     std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
     for (const std::uint32_t v : order)
-      if (counted(v)) by_chain[fill[root(out_.values[v].buffer)]++] = v;
+      if (counted(v)) by_buffer[fill[out_.values[v].buffer]++] = v;
     struct stretch {
-      std::uint32_t lowest, chain, from, to;  // its lowest value; its values by_chain[from, to)
+      std::uint32_t lowest, buffer, from, to;  // its lowest value; its values by_buffer[from, to)
       std::int64_t first, last;
     };
     std::vector<stretch> stretches;
     for (std::uint32_t c = 0; c < n; ++c)
       for (std::uint32_t k = first[c]; k < first[c + 1];) {
-        stretch s{by_chain[k], c, k, k, out_.values[by_chain[k]].start, out_.values[by_chain[k]].end};
-        for (; k < first[c + 1] && out_.values[by_chain[k]].start <= s.last; ++k) {
-          s.lowest = std::min(s.lowest, by_chain[k]);
-          s.last = std::max(s.last, out_.values[by_chain[k]].end);
+        stretch s{by_buffer[k], c, k, k, out_.values[by_buffer[k]].start, out_.values[by_buffer[k]].end};
+        for (; k < first[c + 1] && out_.values[by_buffer[k]].start <= s.last; ++k) {
+          s.lowest = std::min(s.lowest, by_buffer[k]);
+          s.last = std::max(s.last, out_.values[by_buffer[k]].end);
         }
         s.to = k;
-        stretches.push_back(s);
+        // A buffer a user took over (one value, dying then) holds no bytes from the user's time.
+        if (taken[c] != std::numeric_limits<std::uint32_t>::max())
+          s.last = std::min<std::int64_t>(s.last, taken[c] - 1);
+        if (s.first <= s.last) stretches.push_back(s);
       }
     std::sort(stretches.begin(), stretches.end(),
               [](const stretch& a, const stretch& b) { return a.lowest < b.lowest; });
@@ -304,7 +293,7 @@ class hlo_range_pass {
     r.steps = out_.schedule_end() + 1;
     r.buffers.reserve(stretches.size());
     for (const stretch& s : stretches) {
-      const bytes b{size[s.chain]};
+      const bytes b{size[s.buffer]};
       const auto i = static_cast<std::uint32_t>(r.buffers.size());
       r.buffers.push_back({.size = b,
                            .first = static_cast<std::uint32_t>(s.first),
@@ -313,9 +302,12 @@ class hlo_range_pass {
       if (s.to - s.from < 2) continue;
       const std::size_t at = r.shared.size();
       for (std::uint32_t k = s.from; k < s.to; ++k) {
-        const hlo_value& val = out_.values[by_chain[k]];
-        r.shared.push_back(
-            {.buffer = i, .value = static_cast<value_id>(by_chain[k]), .first = val.start, .last = val.end, .size = b});
+        const hlo_value& val = out_.values[by_buffer[k]];
+        r.shared.push_back({.buffer = i,
+                            .value = static_cast<value_id>(by_buffer[k]),
+                            .first = val.start,
+                            .last = val.end,
+                            .size = b});
       }
       std::sort(r.shared.begin() + static_cast<std::ptrdiff_t>(at), r.shared.end(),
                 [](const value_range& x, const value_range& y) { return x.value < y.value; });
@@ -324,6 +316,7 @@ class hlo_range_pass {
   }
 
   hlo_dataflow& d_;
+  hlo_sharing share_;  // whether a value may take a dying operand's buffer
   hlo_live_ranges out_;
 };
 

@@ -32,8 +32,9 @@
 //   drops them under SPMD partitioning, which JAX's modules use. So is the GPU post-processing
 //   of async and custom-call pairs (a lowered module has none). Control predecessors
 //   (`control-predecessors={...}`) are honoured.
-// - A dying operand's buffer is taken over where hlo_liveness lets it be (an elementwise user of
-//   the same shape reading the operand's instruction); HloDataflowAnalysis allows more.
+// - A dying operand's buffer is taken over under share_rules::elementwise (an elementwise user of
+//   the same shape reading the operand's instruction); HloDataflowAnalysis allows more, and
+//   whether XLA's scheduler asks it with the backend's hint is not checked yet.
 // - XLA inlines calls and fuses before this, and runs the latency-hiding scheduler after it; a
 //   lowered module is scheduled here as written, calls and all. XLA now (openxla/xla 1c7545f1)
 //   compares the three schedulers over the whole module (MinimumMemoryForModule); the GPU
@@ -59,6 +60,7 @@
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/xla/hlo_alias.hpp>
+#include <shardmem/xla/hlo_buffer_sharing.hpp>
 #include <shardmem/xla/hlo_dataflow.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_module_schedule.hpp>
@@ -440,18 +442,9 @@ class hlo_memory_scheduler {
     return out;
   }
 
-  // HloDataflowAnalysis::CanShareOperandBufferWithUser as hlo_liveness models it.
-  [[nodiscard]] bool can_share(std::uint32_t o, std::uint32_t v) const {
-    const hlo_value &ov = d_.values[o], &vv = d_.values[v];
-    if (ov.constant || ov.entry_parameter || ov.computation != vv.computation || !ov.index.empty() || !vv.index.empty())
-      return false;
-    const hlo_instruction& user = at(vv.computation, vv.instruction);
-    return user.opcode != hlo_op::copy && hlo_elementwise(user.opcode.op()) &&
-           user.shape == at(ov.computation, ov.instruction).shape;
-  }
-
   const hlo_module& m_;
   hlo_dataflow d_;
+  hlo_sharing share_{m_, d_.backend, share_rules::elementwise};  // may a value take a dying operand's buffer
   std::vector<std::uint32_t> by_def_;  // value ids by (computation, instruction, id)
   std::vector<std::int64_t> bytes_;    // by value: its size (0 in host memory)
   std::vector<std::int64_t> group_;    // by buffer root: its largest value's size
@@ -573,10 +566,10 @@ inline std::int64_t hlo_memory_scheduler::memory(std::uint32_t c, std::span<cons
         for (const std::uint32_t o : sets[0]) {
           const std::uint32_t ok = local_[o];
           if (ok == none || d_.buffers.count(d_.buffers.buffer_of(o)) > 1 || vs[ok].end != t) continue;
-          bool user_of = false;  // the user reads the operand's defining instruction itself
-          for (std::size_t q = 0; q < user.operands.size(); ++q)
-            user_of = user_of || d_.operand(c, d_.values[v].instruction, q) == d_.values[o].instruction;
-          if (gone[ok] != 0 || !user_of || !can_share(o, v)) continue;
+          const hlo_value &ov = d_.values[o], &vv = d_.values[v];
+          if (gone[ok] != 0 ||
+              !share_.can_share(ov.computation, ov.instruction, ov.index, vv.computation, vv.instruction, vv.index))
+            continue;
           held -= size[ok];
           gone[ok] = 1;
           size[k] = size[ok] = std::max(size[k], size[ok]);

@@ -424,8 +424,8 @@ struct hlo_report_options {
     else if (gap < 0)
       out += fmt::format("  the peak is {} above the reservation, which XLA's own heap cannot be: the liveness "
                          "peak counts two buffers where buffer assignment lets a user take over a dying value's "
-                         "(a fusion, a donated parameter, a read through a tuple), hand-overs it does not model "
-                         "yet; read it as an upper bound\n",
+                         "(a read through a tuple or a bitcast), hand-overs it does not model yet; read it as an "
+                         "upper bound\n",
                          b(-gap));
   }
   const std::size_t shown = std::min(o.top, s.live_at_peak.size());
