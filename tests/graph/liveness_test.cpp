@@ -63,6 +63,67 @@ std::pair<liveness_result, live_set> analyze(const dataflow_graph& graph, std::s
     if (ws[o] != 0) dev[i] += ws[o], dev[i + 1] -= ws[o];
   }
 
+  // An elementwise op's output takes the buffer of an input of its shard shape that dies there
+  // (XLA's CanShareOperandBufferWithUser), neither buffer holding an argument or an output: the
+  // values of the input's buffer live there end a step earlier. Read off the graph itself (kinds,
+  // tensors, shardings), not its share pairs; buffers as sets of values, found by a search.
+  {
+    std::vector<std::vector<std::uint32_t>> buffer_of(nv);  // by value: the values of its buffer
+    for (std::uint32_t v = 0; v < nv; ++v) buffer_of[v] = {v};
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (const auto& a : aliases) {
+        if (a.kind == detail::graph_access::share || buffer_of[a.source] == buffer_of[a.target]) continue;
+        std::vector<std::uint32_t> both = buffer_of[a.source];
+        both.insert(both.end(), buffer_of[a.target].begin(), buffer_of[a.target].end());
+        std::sort(both.begin(), both.end());
+        for (const std::uint32_t m : both) buffer_of[m] = both;
+        grew = true;
+      }
+    }
+    auto pinned = [&](std::uint32_t v) {
+      return std::any_of(buffer_of[v].begin(), buffer_of[v].end(),
+                         [&](std::uint32_t m) { return hot[m].producer == none || hot[m].is_output; });
+    };
+    auto dies_at = [&](std::uint32_t v) {
+      std::int32_t l = -1;
+      for (const std::uint32_t m : buffer_of[v]) l = std::max(l, last[m]);
+      return l;
+    };
+    std::vector<std::vector<std::uint32_t>> given, taken;
+    std::vector<std::pair<std::vector<std::uint32_t>, std::int32_t>> cuts;
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto o = static_cast<op_id>(op_at(i));
+      if (!op_kinds::elementwise(graph.op_kind(o))) continue;
+      const auto pairs = graph.op_in_place(o), views = graph.op_views(o);
+      auto paired = [&](value_id v) {
+        for (const auto& list : {pairs, views})
+          for (const auto& [in, out] : list)
+            if (in == v || out == v) return true;
+        return false;
+      };
+      for (const value_id y : graph.outputs(o)) {
+        const auto& ys = buffer_of[index(y)];
+        if (paired(y) || pinned(index(y)) || std::find(taken.begin(), taken.end(), ys) != taken.end()) continue;
+        for (const value_id x : graph.inputs(o)) {
+          const auto& xs = buffer_of[index(x)];
+          if (paired(x) || xs == ys || pinned(index(x)) || std::find(given.begin(), given.end(), xs) != given.end() ||
+              dies_at(index(x)) != static_cast<std::int32_t>(i) || graph.tensor(x).dtype != graph.tensor(y).dtype ||
+              graph.sharding(x).memory_kind() != graph.sharding(y).memory_kind() ||
+              graph.sharding(x).shard_shape(graph.tensor(x), shard_mode::padded) !=
+                  graph.sharding(y).shard_shape(graph.tensor(y), shard_mode::padded))
+            continue;
+          given.push_back(xs), taken.push_back(ys);
+          cuts.emplace_back(xs, static_cast<std::int32_t>(i));
+          break;
+        }
+      }
+    }
+    for (const auto& [members, t] : cuts)
+      for (const std::uint32_t m : members)
+        if (last[m] == t) last[m] = t - 1;
+  }
+
   // Buffers: aliased values share their source's buffer (union-find over the alias pairs).
   std::vector<std::uint32_t> parent;
   auto root = [&](std::uint32_t v) {
@@ -74,7 +135,9 @@ std::pair<liveness_result, live_set> analyze(const dataflow_graph& graph, std::s
   std::vector<std::uint32_t> slot;
   std::vector<std::int64_t> buf_first, buf_last;
   std::vector<char> output_buffer;
-  if (!aliases.empty()) {
+  const bool shares_buffers = std::any_of(aliases.begin(), aliases.end(),
+                                          [](const auto& a) { return a.kind != detail::graph_access::share; });
+  if (shares_buffers) {
     for (std::uint32_t v = 0; v < nv; ++v)
       if (hot[v].is_output && first[v] >= 0) last[v] = end;
     std::vector<std::int64_t> step_of(g.op_count, -1);
@@ -82,6 +145,7 @@ std::pair<liveness_result, live_set> analyze(const dataflow_graph& graph, std::s
     parent.resize(nv);
     for (std::uint32_t v = 0; v < nv; ++v) parent[v] = v;
     for (const auto& a : aliases) {
+      if (a.kind == detail::graph_access::share) continue;
       if (a.kind == detail::graph_access::view) {
         // a view shares its source's buffer and overwrites nothing
       } else if (a.op != none) {  // in place: the source must die at this op
@@ -104,7 +168,7 @@ std::pair<liveness_result, live_set> analyze(const dataflow_graph& graph, std::s
     slot.assign(nv, none);
     std::uint32_t slots = 0;
     for (const auto& a : aliases)
-      if (std::uint32_t& s = slot[root(a.source)]; s == none) s = slots++;
+      if (std::uint32_t& s = slot[root(a.source)]; s == none && a.kind != detail::graph_access::share) s = slots++;
     buf_first.assign(slots, -1);
     buf_last.assign(slots, -1);
     output_buffer.assign(slots, 0);
@@ -746,9 +810,15 @@ dataflow_graph random_graph(std::mt19937_64& rng) {
           continue;
         }
       }
+      if (!d.inputs.empty() && chance(30)) {  // the shape of an input: a candidate to take its buffer
+        const auto in = d.inputs[pick(d.inputs.size())];
+        d.outputs.push_back(add(made_roles[pick(6)], g.per_device_bytes(in).count(), g.sharding(in).memory_kind()));
+        continue;
+      }
       d.outputs.push_back(add(made_roles[pick(6)], size(), host ? memory_kind::pinned_host : memory_kind::device));
     }
     if (chance(30)) d.workspace = bytes{size()};
+    if (chance(40)) d.kind = chance(50) ? "add" : "gelu.bwd";  // an output may take a dying input's buffer
     const auto made = d.outputs;
     g.add_op(std::move(d));
     readable.insert(readable.end(), made.begin(), made.end());
@@ -833,7 +903,8 @@ void check_same(const dataflow_graph& g, const schedule& s) {
   }
   // Without aliases the live set at the peak is read off the values' steps (live_at_unshared):
   // the same list as live_at over the buffers.
-  CHECK(got->unshared_live_out.has_value() == detail::graph_access::aliases(g).empty());
+  CHECK(got->unshared_live_out.has_value() ==
+        (detail::graph_access::aliases(g).size() == detail::graph_access::shares(g)));
   const std::vector<live_buffer> scanned = live_at(got->ranges, static_cast<std::int64_t>(got->peak_step));
   REQUIRE(scanned.size() == got_at_peak.buffers.size());
   for (std::size_t i = 0; i < scanned.size(); ++i) {
@@ -853,7 +924,8 @@ void check_same(const dataflow_graph& g, const schedule& s) {
     while (root[v] != v) v = root[v];
     return v;
   };
-  for (const auto& a : detail::graph_access::aliases(g)) root[find(a.target)] = find(a.source);
+  for (const auto& a : detail::graph_access::aliases(g))
+    if (a.kind != detail::graph_access::share) root[find(a.target)] = find(a.source);
   for (std::size_t step = 0; step < got->device_timeline.size(); ++step) {
     CAPTURE(step);
     const auto s64 = static_cast<std::int64_t>(step);
@@ -965,4 +1037,58 @@ TEST_CASE("live_bytes_by_role counts a buffer once when two views of a dead valu
   CHECK(live_bytes_by_role(g, r, 3)[static_cast<std::size_t>(role::activation)] == 100_B);
   CHECK(legacy::live_bytes_by_role(g, r, 3)[static_cast<std::size_t>(role::activation)] == 200_B);
   CHECK(r.device_timeline == std::vector<std::int64_t>{100, 100, 100, 100});
+}
+
+TEST_CASE("an elementwise op takes the buffer of an operand of its shape that dies there, as XLA's heap does") {
+  // x -> dot -> h -> gelu -> a -> scale -> y -> reduce -> loss, each f32[100] (400 B) but the
+  // loss: XLA frees h and makes a in its place (HeapSimulator's ShareBuffer), so at the gelu only
+  // x and a are live, and at the scale x and y.
+  auto step = [](std::string_view gelu_kind, bool keep_h) {
+    dataflow_graph g(mesh{{"data", 1}});
+    auto val = [&](const char* n, role r, std::int64_t e = 100) {
+      return g.add_value({.tensor = {n, {e}, dtype::f32}, .role = r});
+    };
+    const auto x = val("x", role::input), h = val("h", role::activation), a = val("a", role::activation);
+    const auto y = val("y", role::activation), loss = val("loss", role::output, 1);
+    g.add_op({.name = "dot", .kind = "dot", .inputs = {x}, .outputs = {h}});
+    g.add_op({.name = "gelu", .kind = std::string(gelu_kind), .inputs = {h}, .outputs = {a}});
+    g.add_op({.name = "scale", .kind = "scale", .inputs = {a}, .outputs = {y}});
+    std::vector<value_id> reads{y};
+    if (keep_h) reads.push_back(h);
+    g.add_op({.name = "reduce", .kind = "reduce", .inputs = reads, .outputs = {loss}});
+    g.mark_output(loss);
+    return analyze_liveness(g, g.topological_order());
+  };
+  const liveness_result taken = step("gelu", false);
+  // x and the loss's output allocation (4 B) are live throughout.
+  CHECK(taken.device_timeline == std::vector<std::int64_t>{804, 804, 804, 804});
+  CHECK(taken.last_step[1] == 0);  // h ends where gelu's output begins
+  CHECK(taken.last_step[2] == 1);  // a, handed on to y by the scale
+  // A kind XLA does not know as elementwise takes nothing: h and a are live together at step 1.
+  CHECK(step("custom", false).device_timeline == std::vector<std::int64_t>{804, 1204, 804, 804});
+  // h read again later does not die at the gelu: nothing is taken there, the scale still takes a.
+  CHECK(step("gelu", true).device_timeline == std::vector<std::int64_t>{804, 1204, 1204, 1204});
+}
+
+TEST_CASE("an elementwise op takes no buffer of another shape, an output's or an argument's") {
+  dataflow_graph g(mesh{{"data", 2}});
+  auto val = [&](const char* n, role r, shape s, partition_spec spec = {}) {
+    return g.add_value({.tensor = {n, std::move(s), dtype::f32}, .spec = std::move(spec), .role = r});
+  };
+  const auto x = val("x", role::input, {8, 50});
+  const auto h = val("h", role::activation, {8, 50});
+  const auto split = val("split", role::activation, {8, 50}, {"data"});  // 800 B a device, not 1600
+  const auto flat = val("flat", role::activation, {400});                // 1600 B, another shape
+  const auto out = val("out", role::output, {400});
+  g.add_op({.name = "dot", .kind = "dot", .inputs = {x}, .outputs = {h}});
+  g.add_op({.name = "slice", .kind = "add", .inputs = {h}, .outputs = {split}});
+  g.add_op({.name = "widen", .kind = "add", .inputs = {split, x}, .outputs = {flat}});
+  g.add_op({.name = "last", .kind = "add", .inputs = {flat}, .outputs = {out}});
+  g.mark_output(out);
+  CHECK(detail::graph_access::shares(g) == 1);  // flat -> out; nothing else matches its input's shard
+  const liveness_result r = analyze_liveness(g, g.topological_order());
+  CHECK(r.last_step[index(h)] == 1);
+  CHECK(r.last_step[index(split)] == 2);
+  CHECK(r.last_step[index(flat)] == 3);  // out is an output: an allocation of its own, not flat's
+  CHECK(r.last_step[index(x)] == 3);     // an argument, live throughout
 }

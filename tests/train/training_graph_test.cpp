@@ -207,7 +207,8 @@ TEST_CASE("a value read twice accumulates its gradient in place") {
   // At the accumulation (the last step): w and the loss, dw's buffer (dw, rewritten as the final
   // gradient) and dw.part, 3 x 256 + 4 bytes; a copy would hold a third gradient buffer (1028).
   CHECK(r.device_timeline.back() == 3 * 64 * 4 + 4);
-  // The peak is at the add's backward, writing da and db while dc is read: w, loss, dc, da, db.
+  // The peak, from the add's backward to gb's: w, the loss, dw's output allocation, da and db (the
+  // add's backward writes da in the place of the dc it alone reads, as XLA's heap does).
   CHECK(r.peak == bytes{4 * 64 * 4 + 4});
 }
 

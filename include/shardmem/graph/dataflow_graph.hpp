@@ -242,6 +242,7 @@ class dataflow_graph {
     const auto alias_first = static_cast<std::uint32_t>(alias_.size());
     for (auto [in, out] : d.in_place) alias_.push_back({index(out), index(in), alias_kind::in_place, id});
     for (auto [in, out] : d.views) alias_.push_back({index(out), index(in), alias_kind::view, id});
+    if (op_kinds::elementwise(d.kind)) add_shares(d, id);
     for (auto v : d.outputs) hot_[index(v)].producer = id;
     op_info op;
     op.alias_first = alias_first;
@@ -317,7 +318,7 @@ class dataflow_graph {
                                    values_[donated_[index(argument)]].tensor.name);
     if (donated_target(index(output)) || (oh.producer != none && ops_[oh.producer].alias_count != 0))
       for (const auto& al : alias_)
-        if (al.target == index(output))
+        if (al.target == index(output) && al.kind != alias_kind::share)
           detail::raise<invalid_error>(
               "cannot donate '{}' to output '{}': '{}' already reuses the buffer of '{}' ({}); an output has one buffer",
               a.tensor.name, o.tensor.name, o.tensor.name, values_[al.source].tensor.name,
@@ -487,7 +488,9 @@ class dataflow_graph {
   friend struct detail::graph_access;
   friend struct detail::graph_writer;
 
-  enum class alias_kind : std::uint8_t { in_place, donation, view };
+  // share: the output may take the input's buffer if the input dies at the op (live_ranges.hpp's
+  // take_over decides); not one buffer by itself, as the others are.
+  enum class alias_kind : std::uint8_t { in_place, donation, view, share };
 
   struct alias_info {
     std::uint32_t target;  // the value that reuses the buffer
@@ -554,6 +557,22 @@ class dataflow_graph {
       if (alias_[i].kind == k)
         out.emplace_back(static_cast<value_id>(alias_[i].source), static_cast<value_id>(alias_[i].target));
     return out;
+  }
+
+  // Op `d`'s (input, output) pairs of one element type, shard shape and memory (ShapeUtil::Equal in
+  // CanShareOperandBufferWithUser), in no in-place or view pair; by output, then by input.
+  void add_shares(const op_desc& d, std::uint32_t id) {
+    auto paired = [&](value_id v) {
+      return std::any_of(d.in_place.begin(), d.in_place.end(), [&](auto p) { return p.first == v || p.second == v; }) ||
+             std::any_of(d.views.begin(), d.views.end(), [&](auto p) { return p.first == v || p.second == v; });
+    };
+    auto shard = [&](value_id v) { return sharding(v).shard_shape(tensor(v), shard_mode::padded); };
+    for (const value_id out : d.outputs)
+      for (const value_id in : d.inputs)
+        if (!paired(out) && !paired(in) && tensor(in).dtype == tensor(out).dtype &&
+            hot_[index(in)].bytes == hot_[index(out)].bytes && hot_[index(in)].on_host == hot_[index(out)].on_host &&
+            shard(in) == shard(out))
+          alias_.push_back({index(out), index(in), alias_kind::share, id}), ++share_count_;
   }
 
   // An in-place or view pair shares one buffer, which lives in one memory.
@@ -649,6 +668,7 @@ class dataflow_graph {
   std::size_t workspace_ops_ = 0;        // ops whose workspace_ is not 0
   detail::string_table scopes_{""}, kinds_{op_kinds::custom};
   std::vector<alias_info> alias_;
+  std::size_t share_count_ = 0;         // entries of alias_ of kind share
   std::vector<std::uint32_t> donated_;  // by argument: the output it is donated to, or none
   std::vector<char> donated_into_;      // by value: 1 when a donated argument's buffer holds it
 };
@@ -661,6 +681,7 @@ struct graph_access {
   using alias_info = dataflow_graph::alias_info;
   static constexpr auto view = dataflow_graph::alias_kind::view;          // the alias kind of a view
   static constexpr auto donation = dataflow_graph::alias_kind::donation;  // and of a donation
+  static constexpr auto share = dataflow_graph::alias_kind::share;        // and of a possible take-over
   static const auto& values(const dataflow_graph& g) noexcept { return g.values_; }
   static const auto& hot(const dataflow_graph& g) noexcept { return g.hot_; }
   static const auto& ops(const dataflow_graph& g) noexcept { return g.ops_; }
@@ -671,6 +692,7 @@ struct graph_access {
   static const auto& workspaces(const dataflow_graph& g) noexcept { return g.workspace_; }
   static std::size_t workspace_ops(const dataflow_graph& g) noexcept { return g.workspace_ops_; }
   static const auto& aliases(const dataflow_graph& g) noexcept { return g.alias_; }
+  static std::size_t shares(const dataflow_graph& g) noexcept { return g.share_count_; }
 };
 
 }  // namespace detail

@@ -32,10 +32,13 @@ struct graph_arrays {
   std::span<const std::int64_t> workspace;  // by op: its workspace's bytes
   std::size_t workspace_ops = 0;            // how many of them are not 0
   std::span<const detail::graph_access::alias_info> aliases;
+  std::size_t shares = 0;  // how many of them may take over a dying input (kind share), not one buffer
   // Names value `id` (op false) or op `id` in an error; called only when raising one.
   std::string (*name)(const void* context, bool op, std::uint32_t id) = nullptr;
   const void* context = nullptr;
 
+  // Whether some values share a buffer (an in-place write, a view, a donation).
+  [[nodiscard]] bool shared() const noexcept { return aliases.size() > shares; }
   [[nodiscard]] std::string value_name(std::uint32_t v) const { return name(context, false, v); }
   [[nodiscard]] std::string op_name(std::uint32_t o) const { return name(context, true, o); }
 };
@@ -50,6 +53,7 @@ inline graph_arrays arrays_of(const dataflow_graph& g) {
           acc::workspaces(g),
           acc::workspace_ops(g),
           acc::aliases(g),
+          acc::shares(g),
           [](const void* c, bool op, std::uint32_t id) {
             const auto& graph = *static_cast<const dataflow_graph*>(c);
             return op ? std::string(graph.op_name(static_cast<op_id>(id)))
@@ -106,6 +110,58 @@ inline void value_steps(const graph_arrays& g, std::span<const op_id> order, std
     if (fp[v] < 0 && h.producer == dataflow_graph::none && may_be_argument(h.role)) fp[v] = 0, lp[v] = end;
     else if (h.is_output && fp[v] >= 0) lp[v] = end;
   }
+}
+
+// XLA's heap simulator gives a user the buffer of an operand that dies at it where
+// CanShareOperandBufferWithUser allows (HeapSimulator::RunComputation, ShareBuffer): the operand is
+// freed and the user allocated in its place, so the two are not live together at the user's step.
+// For each share pair of g (an elementwise op's output and an input of its shape), in op order and
+// each output's candidates in order: when the input's buffer (with the values it shares it with)
+// dies at the op and holds no argument or output, and the output's buffer holds neither (an
+// output has an allocation of its own), the values of the input's buffer live there end a step
+// earlier. Each buffer is given and taken once. Calls taken(pair) on each pair it applies.
+template <class Taken>
+inline void take_over(const graph_arrays& g, std::span<const op_id> order, std::span<const std::int32_t> first,
+                      std::span<std::int32_t> last, Taken&& taken) {
+  if (g.shares == 0) return;
+  const auto nv = static_cast<std::uint32_t>(g.hot.size());
+  std::vector<std::int32_t> step_of;
+  if (!order.empty()) {
+    step_of.assign(g.workspace.size(), -1);
+    for (std::size_t i = 0; i < order.size(); ++i) step_of[index(order[i])] = static_cast<std::int32_t>(i);
+  }
+  // Each value's buffer by its root (union-find over the pairs that are one buffer), its last step,
+  // and whether it holds an argument or an output, or has been given or taken.
+  std::vector<std::uint32_t> parent(nv);
+  std::iota(parent.begin(), parent.end(), 0u);
+  auto root = [&](std::uint32_t v) {
+    while (parent[v] != v) v = parent[v] = parent[parent[v]];
+    return v;
+  };
+  for (const auto& a : g.aliases)
+    if (a.kind != detail::graph_access::share) parent[root(a.target)] = root(a.source);
+  enum : std::uint8_t { pinned = 1, given = 2, took = 4 };
+  std::vector<std::uint8_t> mark(nv, 0);
+  std::vector<std::int32_t> buffer_last(nv, -1), cut(nv, -1);
+  for (std::uint32_t v = 0; v < nv; ++v) {
+    const std::uint32_t r = root(v);
+    const auto& h = g.hot[v];
+    if (h.producer == dataflow_graph::none || h.is_output) mark[r] |= pinned;
+    buffer_last[r] = std::max(buffer_last[r], last[v]);
+  }
+  for (const auto& a : g.aliases) {
+    if (a.kind != detail::graph_access::share) continue;
+    const std::int32_t t = order.empty() ? static_cast<std::int32_t>(a.op) : step_of[a.op];
+    const std::uint32_t x = root(a.source), y = root(a.target);
+    if (x == y || (mark[x] & (pinned | given)) != 0 || (mark[y] & (pinned | took)) != 0 || buffer_last[x] != t ||
+        first[a.source] >= t)
+      continue;
+    mark[x] |= given, mark[y] |= took;
+    cut[x] = t;
+    taken(a);
+  }
+  for (std::uint32_t v = 0; v < nv; ++v)
+    if (const std::int32_t t = cut[root(v)]; t >= 0 && last[v] == t) last[v] = t - 1;
 }
 
 // A value's buffer as if it had it alone.
@@ -189,6 +245,7 @@ inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, 
     return v;
   };
   for (const auto& a : g.aliases) {
+    if (a.kind == detail::graph_access::share) continue;  // take_over applied it
     if (a.kind == detail::graph_access::view) {
       // a view shares its source's buffer and overwrites nothing
     } else if (a.op != none) {  // in place: the source must die at this op
@@ -219,6 +276,7 @@ inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, 
   std::vector<std::uint32_t> slot(nv, none);
   std::vector<slot_info> slots;
   for (const auto& a : g.aliases) {
+    if (a.kind == detail::graph_access::share) continue;
     std::uint32_t& s = slot[parent[a.source]];
     if (s == none) s = static_cast<std::uint32_t>(slots.size()), slots.emplace_back();
     if (a.op == none && a.kind != detail::graph_access::view) slots[s].donated = true;
@@ -285,9 +343,10 @@ inline bool live_ranges(const graph_arrays& g, std::span<const op_id> order, std
   const std::size_t n = order.empty() ? g.workspace.size() : order.size();
   check_steps(n);
   r.steps = static_cast<std::int64_t>(std::max<std::size_t>(n, 1));
-  value_steps(g, order, first, last, !g.aliases.empty());
+  value_steps(g, order, first, last, g.shared());
+  take_over(g, order, first, last, [](const auto& /*pair*/) {});
   r.buffers.reserve(g.hot.size() + g.workspace_ops);
-  const bool visited = g.aliases.empty();
+  const bool visited = !g.shared();
   if (visited) unshared_buffers(g, first, last, r, outs, visit);
   else shared_buffers(g, order, first, last, r, outs);
   if (g.workspace_ops > 0)

@@ -64,7 +64,7 @@ namespace detail {
   liveness_result r;
   output_allocations outs;
   memory_profiles p;
-  if (g.aliases.empty()) {
+  if (!g.shared()) {
     // One pass makes each buffer, adds it to the profile and takes it as a candidate for the
     // output allocations, which are known only once all are made.
     check_steps(n);
@@ -97,7 +97,7 @@ namespace detail {
   r.device = p.device.analysis;
   r.host = p.host.analysis;
   if (n > 0) r.peak_op = order.empty() ? static_cast<op_id>(r.peak_step) : order[r.peak_step];
-  if (g.aliases.empty()) r.unshared_live_out = std::move(outs.live_out);
+  if (!g.shared()) r.unshared_live_out = std::move(outs.live_out);
   // Host bytes per process: each process holds its devices' host buffers.
   for (auto c : devices.process_sizes()) r.host_peak_per_process.push_back(r.host_peak * c);
   return r;

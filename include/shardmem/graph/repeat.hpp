@@ -37,6 +37,7 @@ struct graph_writer {
   static auto& workspaces(dataflow_graph& g) noexcept { return g.workspace_; }
   static auto& workspace_ops(dataflow_graph& g) noexcept { return g.workspace_ops_; }
   static auto& aliases(dataflow_graph& g) noexcept { return g.alias_; }
+  static auto& shares(dataflow_graph& g) noexcept { return g.share_count_; }
   static auto& donated(dataflow_graph& g) noexcept { return g.donated_; }
   static auto& donated_into(dataflow_graph& g) noexcept { return g.donated_into_; }
   // The tables a copy shares with its source: shardings, tag lists, op kinds.
@@ -67,6 +68,7 @@ struct flat_graph {
   std::vector<std::int64_t> workspace;
   std::size_t workspace_ops = 0;  // ops whose workspace is not 0
   std::vector<detail::graph_access::alias_info> aliases;
+  std::size_t shares = 0;  // aliases of kind share
 };
 
 // An item (op or value) of a repeated graph: the source's item it copies, and the layer it is in.
@@ -338,6 +340,7 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
       auto copy = a;
       copy.target = *t, copy.source = *s, copy.op = id;
       f.aliases.push_back(copy);
+      f.shares += copy.kind == detail::graph_access::share;
     }
     f.workspace.push_back(ws[o]);
     f.workspace_ops += ws[o] != 0;
@@ -404,6 +407,7 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
   w::workspaces(n) = std::move(f.workspace);
   w::workspace_ops(n) = f.workspace_ops;
   w::aliases(n) = std::move(f.aliases);
+  w::shares(n) = f.shares;
   if (!donations.empty()) {
     auto& donated = w::donated(n);
     auto& into = w::donated_into(n);
@@ -441,6 +445,7 @@ inline liveness_result repeated_graph::analyze(const dataflow_graph& source) con
                                     flat.workspace,
                                     flat.workspace_ops,
                                     flat.aliases,
+                                    flat.shares,
                                     [](const void* c, bool op, std::uint32_t id) {
                                       const auto& n = *static_cast<const naming*>(c);
                                       return op ? n.self->op_name(*n.source, static_cast<op_id>(id))

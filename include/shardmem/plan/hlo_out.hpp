@@ -27,6 +27,7 @@
 #include <shardmem/core/dtype.hpp>
 #include <shardmem/core/error.hpp>
 #include <shardmem/graph/dataflow_graph.hpp>
+#include <shardmem/graph/live_ranges.hpp>
 #include <shardmem/plan/config.hpp>
 #include <shardmem/plan/cpu_step.hpp>
 #include <shardmem/plan/memory_plan.hpp>
@@ -124,6 +125,17 @@ namespace detail {
   std::vector<std::uint32_t> donated_from(nv, dataflow_graph::none);  // by output: the argument it is written into
   for (const auto& a : detail::graph_access::aliases(g))
     if (a.kind == detail::graph_access::donation) donated_from[a.target] = a.source;
+  // The dying inputs elementwise ops take over (live_ranges.hpp's take_over), written as in-place
+  // writes: one buffer, as XLA's heap holds the input's and the output's in one place.
+  std::vector<std::vector<std::pair<value_id, value_id>>> taken(g.op_count());
+  {
+    const detail::graph_arrays arrays = detail::arrays_of(g);
+    std::vector<std::int32_t> first, last;
+    detail::value_steps(arrays, order, first, last, true);
+    detail::take_over(arrays, order, first, last, [&](const auto& a) {
+      taken[a.op].emplace_back(static_cast<value_id>(a.source), static_cast<value_id>(a.target));
+    });
+  }
   std::string body;
   for (const std::uint32_t v : arguments)
     body += fmt::format("  {} = {} parameter({})\n", name_of[v], shape_of[v], parameter_of[v]);
@@ -148,7 +160,8 @@ namespace detail {
       body += fmt::format("  {} = u8[{}]{{0}} custom-call(){}\n", ws, g.op_workspace(o).count(), tail);
       operands.push_back(ws);
     }
-    const auto in_place = g.op_in_place(o);
+    auto in_place = g.op_in_place(o);
+    in_place.insert(in_place.end(), taken[oi].begin(), taken[oi].end());
     const auto views = g.op_views(o);
     auto pair_of = [](const std::vector<std::pair<value_id, value_id>>& pairs, value_id out) {
       const auto it = std::find_if(pairs.begin(), pairs.end(), [&](const auto& p) { return p.second == out; });
