@@ -66,8 +66,9 @@ std::pair<liveness_result, live_set> analyze(const dataflow_graph& graph, std::s
   // An elementwise op's output takes the buffer of an input of its shard shape that dies there
   // (XLA's CanShareOperandBufferWithUser), neither buffer holding an argument or an output: the
   // values of the input's buffer live there end a step earlier. Read off the graph itself (kinds,
-  // tensors, shardings), not its share pairs; buffers as sets of values, found by a search.
-  {
+  // tensors, shardings), not its share pairs; buffers as sets of values, found by a search. Run
+  // after the in-place checks, which read the steps before it.
+  auto take_over = [&] {
     std::vector<std::vector<std::uint32_t>> buffer_of(nv);  // by value: the values of its buffer
     for (std::uint32_t v = 0; v < nv; ++v) buffer_of[v] = {v};
     for (bool grew = true; grew;) {
@@ -122,7 +123,7 @@ std::pair<liveness_result, live_set> analyze(const dataflow_graph& graph, std::s
     for (const auto& [members, t] : cuts)
       for (const std::uint32_t m : members)
         if (last[m] == t) last[m] = t - 1;
-  }
+  };
 
   // Buffers: aliased values share their source's buffer (union-find over the alias pairs).
   std::vector<std::uint32_t> parent;
@@ -165,6 +166,7 @@ std::pair<liveness_result, live_set> analyze(const dataflow_graph& graph, std::s
       }
       parent[root(a.target)] = root(a.source);
     }
+    take_over();
     slot.assign(nv, none);
     std::uint32_t slots = 0;
     for (const auto& a : aliases)
@@ -181,6 +183,7 @@ std::pair<liveness_result, live_set> analyze(const dataflow_graph& graph, std::s
       if (hot[v].is_output) output_buffer[b] = 1;
     }
   }
+  if (!shares_buffers) take_over();
   const bool aliased = !parent.empty();
   auto is_root = [&](std::uint32_t v) { return !aliased || parent[v] == v; };
   auto is_output_buffer = [&](std::uint32_t v) {

@@ -488,8 +488,7 @@ class dataflow_graph {
   friend struct detail::graph_access;
   friend struct detail::graph_writer;
 
-  // share: the output may take the input's buffer if the input dies at the op (live_ranges.hpp's
-  // take_over decides); not one buffer by itself, as the others are.
+  // share: may take the input's buffer where it dies (live_ranges.hpp's take_over), not one buffer
   enum class alias_kind : std::uint8_t { in_place, donation, view, share };
 
   struct alias_info {
@@ -559,20 +558,21 @@ class dataflow_graph {
     return out;
   }
 
-  // Op `d`'s (input, output) pairs of one element type, shard shape and memory (ShapeUtil::Equal in
-  // CanShareOperandBufferWithUser), in no in-place or view pair; by output, then by input.
+  // Op d's (input, output) pairs of one shard shape, type and memory (ShapeUtil::Equal), not paired.
   void add_shares(const op_desc& d, std::uint32_t id) {
     auto paired = [&](value_id v) {
-      return std::any_of(d.in_place.begin(), d.in_place.end(), [&](auto p) { return p.first == v || p.second == v; }) ||
-             std::any_of(d.views.begin(), d.views.end(), [&](auto p) { return p.first == v || p.second == v; });
+      auto has = [&](auto p) { return p.first == v || p.second == v; };
+      return std::any_of(d.in_place.begin(), d.in_place.end(), has) || std::any_of(d.views.begin(), d.views.end(), has);
     };
-    auto shard = [&](value_id v) { return sharding(v).shard_shape(tensor(v), shard_mode::padded); };
+    auto shard = [&](const value_info& a) { return shardings_[a.sharding].shard_shape(a.tensor, shard_mode::padded); };
     for (const value_id out : d.outputs)
-      for (const value_id in : d.inputs)
-        if (!paired(out) && !paired(in) && tensor(in).dtype == tensor(out).dtype &&
-            hot_[index(in)].bytes == hot_[index(out)].bytes && hot_[index(in)].on_host == hot_[index(out)].on_host &&
-            shard(in) == shard(out))
+      for (const value_id in : d.inputs) {
+        const value_info &a = values_[index(in)], &b = values_[index(out)];
+        if (hot_[index(in)].bytes == hot_[index(out)].bytes && hot_[index(in)].on_host == hot_[index(out)].on_host &&
+            a.tensor.dtype == b.tensor.dtype && !paired(out) && !paired(in) &&
+            ((a.sharding == b.sharding && a.tensor.shape == b.tensor.shape) || shard(a) == shard(b)))
           alias_.push_back({index(out), index(in), alias_kind::share, id}), ++share_count_;
+      }
   }
 
   // An in-place or view pair shares one buffer, which lives in one memory.

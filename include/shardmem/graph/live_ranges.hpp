@@ -116,53 +116,37 @@ inline void value_steps(const graph_arrays& g, std::span<const op_id> order, std
 // CanShareOperandBufferWithUser allows (HeapSimulator::RunComputation, ShareBuffer): the operand is
 // freed and the user allocated in its place, so the two are not live together at the user's step.
 // For each share pair of g (an elementwise op's output and an input of its shape), in op order and
-// each output's candidates in order: when the input's buffer (with the values it shares it with)
-// dies at the op and holds no argument or output, and the output's buffer holds neither (an
-// output has an allocation of its own), the values of the input's buffer live there end a step
-// earlier. Each buffer is given and taken once. Calls taken(pair) on each pair it applies.
-template <class Taken>
-inline void take_over(const graph_arrays& g, std::span<const op_id> order, std::span<const std::int32_t> first,
-                      std::span<std::int32_t> last, Taken&& taken) {
-  if (g.shares == 0) return;
-  const auto nv = static_cast<std::uint32_t>(g.hot.size());
-  std::vector<std::int32_t> step_of;
-  if (!order.empty()) {
-    step_of.assign(g.workspace.size(), -1);
-    for (std::size_t i = 0; i < order.size(); ++i) step_of[index(order[i])] = static_cast<std::int32_t>(i);
-  }
-  // Each value's buffer by its root (union-find over the pairs that are one buffer), its last step,
-  // and whether it holds an argument or an output, or has been given or taken.
-  std::vector<std::uint32_t> parent(nv);
-  std::iota(parent.begin(), parent.end(), 0u);
-  auto root = [&](std::uint32_t v) {
-    while (parent[v] != v) v = parent[v] = parent[parent[v]];
-    return v;
-  };
-  for (const auto& a : g.aliases)
-    if (a.kind != detail::graph_access::share) parent[root(a.target)] = root(a.source);
-  enum : std::uint8_t { pinned = 1, given = 2, took = 4 };
-  std::vector<std::uint8_t> mark(nv, 0);
-  std::vector<std::int32_t> buffer_last(nv, -1), cut(nv, -1);
-  for (std::uint32_t v = 0; v < nv; ++v) {
-    const std::uint32_t r = root(v);
-    const auto& h = g.hot[v];
-    if (h.producer == dataflow_graph::none || h.is_output) mark[r] |= pinned;
-    buffer_last[r] = std::max(buffer_last[r], last[v]);
-  }
+// each output's candidates in order: when the input's buffer dies at the op (the output's first
+// step) and neither buffer holds an argument or an output (an output has an allocation of its
+// own), the input's buffer is cut there: its values live at that step end a step earlier. An
+// output takes one buffer; a buffer cut no longer dies at the op. `b` reads the buffers (root,
+// last_step, pinned, cut); `taken`, when given, gets each pair applied.
+template <class Buffers>
+inline void take_over(const graph_arrays& g, std::span<const std::int32_t> first, Buffers& b,
+                      std::vector<detail::graph_access::alias_info>* taken) {
+  std::uint32_t took = dataflow_graph::none;  // an output's candidates are one run of pairs
   for (const auto& a : g.aliases) {
-    if (a.kind != detail::graph_access::share) continue;
-    const std::int32_t t = order.empty() ? static_cast<std::int32_t>(a.op) : step_of[a.op];
-    const std::uint32_t x = root(a.source), y = root(a.target);
-    if (x == y || (mark[x] & (pinned | given)) != 0 || (mark[y] & (pinned | took)) != 0 || buffer_last[x] != t ||
-        first[a.source] >= t)
-      continue;
-    mark[x] |= given, mark[y] |= took;
-    cut[x] = t;
-    taken(a);
+    if (a.kind != detail::graph_access::share || a.target == took) continue;
+    const std::int32_t t = first[a.target];
+    const std::uint32_t x = b.root(a.source), y = b.root(a.target);
+    if (x == y || b.pinned(x) || b.pinned(y) || b.last_step(x) != t || first[a.source] >= t) continue;
+    b.cut(x, t);
+    took = a.target;
+    if (taken != nullptr) taken->push_back(a);
   }
-  for (std::uint32_t v = 0; v < nv; ++v)
-    if (const std::int32_t t = cut[root(v)]; t >= 0 && last[v] == t) last[v] = t - 1;
 }
+
+// The buffers of a graph whose values each have their own, as take_over reads them.
+struct alone_buffers {
+  const graph_arrays& g;
+  std::span<std::int32_t> last;
+  [[nodiscard]] std::uint32_t root(std::uint32_t v) const { return v; }
+  [[nodiscard]] std::int32_t last_step(std::uint32_t v) const { return last[v]; }
+  [[nodiscard]] bool pinned(std::uint32_t v) const {
+    return g.hot[v].producer == dataflow_graph::none || g.hot[v].is_output;
+  }
+  void cut(std::uint32_t v, std::int32_t t) { last[v] = t - 1; }
+};
 
 // A value's buffer as if it had it alone.
 [[nodiscard]] inline buffer_range own_buffer(const detail::graph_access::value_hot& h, std::uint32_t v,
@@ -230,7 +214,8 @@ template <class Visit>
 // alias pairs), and the buffer lives from its first value's first step to its last value's last.
 // @throws invalid_error for an in-place write over a value read later or over an argument.
 inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, std::span<const std::int32_t> first,
-                           std::span<const std::int32_t> last, buffer_ranges& r, output_allocations& outs) {
+                           std::span<std::int32_t> last, buffer_ranges& r, output_allocations& outs,
+                           std::vector<detail::graph_access::alias_info>* taken) {
   constexpr auto none = dataflow_graph::none;
   const auto* hot = g.hot.data();
   const auto nv = static_cast<std::uint32_t>(g.hot.size());
@@ -245,7 +230,7 @@ inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, 
     return v;
   };
   for (const auto& a : g.aliases) {
-    if (a.kind == detail::graph_access::share) continue;  // take_over applied it
+    if (a.kind == detail::graph_access::share) continue;  // not one buffer: take_over below
     if (a.kind == detail::graph_access::view) {
       // a view shares its source's buffer and overwrites nothing
     } else if (a.op != none) {  // in place: the source must die at this op
@@ -290,6 +275,26 @@ inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, 
     s.output = s.output || hot[v].is_output;
     ++members;
   }
+  // Elementwise ops take dying operands' buffers: a buffer of several values is read and cut by
+  // its slot, its values' own steps then cut with it.
+  struct slot_buffers {
+    const graph_arrays& g;
+    std::span<std::int32_t> last;
+    std::span<const std::uint32_t> parent, slot;
+    std::span<slot_info> slots;
+    [[nodiscard]] std::uint32_t root(std::uint32_t v) const { return parent[v]; }
+    [[nodiscard]] std::int32_t last_step(std::uint32_t r) const {
+      return slot[r] == none ? last[r] : static_cast<std::int32_t>(slots[slot[r]].last);
+    }
+    [[nodiscard]] bool pinned(std::uint32_t r) const {
+      return g.hot[r].producer == none || (slot[r] == none ? g.hot[r].is_output : slots[slot[r]].output);
+    }
+    void cut(std::uint32_t r, std::int32_t t) {
+      if (slot[r] == none) last[r] = t - 1;
+      else slots[slot[r]].last = t - 1;
+    }
+  } buffers{g, last, parent, slot, slots};
+  if (g.shares > 0) take_over(g, first, buffers, taken);
   for (std::uint32_t v = 0; v < nv; ++v) {
     if (first[v] < 0 || parent[v] != v) continue;
     buffer_range b = own_buffer(hot[v], v, first[v], last[v]);
@@ -315,6 +320,7 @@ inline void shared_buffers(const graph_arrays& g, std::span<const op_id> order, 
     const std::uint32_t sl = first[v] < 0 ? none : slot[parent[v]];
     if (sl == none) continue;
     const std::uint32_t b = slots[sl].buffer;
+    last[v] = static_cast<std::int32_t>(std::min<std::int64_t>(last[v], slots[sl].last));  // cut with its buffer
     r.shared[place[b]++] = {b, static_cast<value_id>(v), first[v], last[v], bytes{hot[v].bytes}, hot[v].role,
                             hot[v].is_output};
   }
@@ -339,16 +345,22 @@ struct visit_none {
 template <class Visit = visit_none>
 inline bool live_ranges(const graph_arrays& g, std::span<const op_id> order, std::vector<std::int32_t>& first,
                         std::vector<std::int32_t>& last, output_allocations& outs, buffer_ranges& r,
-                        Visit&& visit = Visit{}) {
+                        Visit&& visit = Visit{}, std::vector<detail::graph_access::alias_info>* taken = nullptr) {
   const std::size_t n = order.empty() ? g.workspace.size() : order.size();
   check_steps(n);
   r.steps = static_cast<std::int64_t>(std::max<std::size_t>(n, 1));
   value_steps(g, order, first, last, g.shared());
-  take_over(g, order, first, last, [](const auto& /*pair*/) {});
   r.buffers.reserve(g.hot.size() + g.workspace_ops);
   const bool visited = !g.shared();
-  if (visited) unshared_buffers(g, first, last, r, outs, visit);
-  else shared_buffers(g, order, first, last, r, outs);
+  if (visited) {
+    if (g.shares > 0) {
+      alone_buffers buffers{g, last};
+      take_over(g, first, buffers, taken);
+    }
+    unshared_buffers(g, first, last, r, outs, visit);
+  } else {
+    shared_buffers(g, order, first, last, r, outs, taken);
+  }
   if (g.workspace_ops > 0)
     for (std::size_t i = 0; i < n; ++i) {
       const std::uint32_t o = order.empty() ? static_cast<std::uint32_t>(i) : index(order[i]);

@@ -129,12 +129,13 @@ namespace detail {
   // writes: one buffer, as XLA's heap holds the input's and the output's in one place.
   std::vector<std::vector<std::pair<value_id, value_id>>> taken(g.op_count());
   {
-    const detail::graph_arrays arrays = detail::arrays_of(g);
     std::vector<std::int32_t> first, last;
-    detail::value_steps(arrays, order, first, last, true);
-    detail::take_over(arrays, order, first, last, [&](const auto& a) {
+    std::vector<detail::graph_access::alias_info> pairs;
+    detail::output_allocations outs;
+    buffer_ranges r;
+    (void)detail::live_ranges(detail::arrays_of(g), order, first, last, outs, r, detail::visit_none{}, &pairs);
+    for (const auto& a : pairs)
       taken[a.op].emplace_back(static_cast<value_id>(a.source), static_cast<value_id>(a.target));
-    });
   }
   std::string body;
   for (const std::uint32_t v : arguments)
