@@ -6,6 +6,8 @@
 #include <shardmem/xla/hlo_sizes.hpp>
 #include <shardmem/xla/mlir_types.hpp>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <memory_resource>
 #include <string>
@@ -43,6 +45,27 @@ TEST_CASE("MLIR tensor types read as HLO shapes with XLA's element names and siz
                        "count), found '?x4xf32>'",
                        parse_error);
   CHECK_THROWS_AS((void)type_of("tensor<4xq7>"), parse_error);
+}
+
+TEST_CASE("every MLIR element spelling reads as a dtype of core's table, each XLA type but s1 once") {
+  std::vector<dtype> seen;
+  for (const auto& [spelling, type] : detail::mlir_element_table) {
+    CAPTURE(spelling);
+    const hlo_shape s = type_of(fmt::format("tensor<3x{}>", spelling));
+    CHECK(s.element == type);
+    CHECK(dtype_named(name(s.element)) == type);  // printed with the name HLO text reads back
+    seen.push_back(type);
+  }
+  std::sort(seen.begin(), seen.end());
+  CHECK(std::adjacent_find(seen.begin(), seen.end()) == seen.end());
+  CHECK(seen.size() + 1 == detail::dtype_table.size());  // s1: MLIR's i1 is pred
+  CHECK(std::find(seen.begin(), seen.end(), dtype::s1) == seen.end());
+  // Core's aliases and XLA's names are not MLIR's spellings: refused, naming the column.
+  CHECK_THROWS_WITH_AS((void)type_of("tensor<4xs32>"),
+                       "StableHLO text, line 1 column 10: expected an element type (i1, i8 ... i64, ui8 ... ui64, "
+                       "bf16, f16, f32, f64, f8E4M3FN, complex<f32>, ...), found 's32>'",
+                       parse_error);
+  CHECK_THROWS_AS((void)type_of("tensor<4xfloat32>"), parse_error);
 }
 
 TEST_CASE("tensor types read in one pass or a token at a time give the same shape and cursor") {
