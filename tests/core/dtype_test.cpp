@@ -3,6 +3,7 @@
 
 #include <shardmem/core/dtype.hpp>
 
+#include <iterator>
 #include <limits>
 
 using namespace shardmem;
@@ -22,10 +23,17 @@ TEST_CASE("dtypes have XLA's bit widths") {
   CHECK(bits(dtype::s4) == 4);
   CHECK(bits(dtype::f4e2m1fn) == 4);
   CHECK(bits(dtype::s2) == 2);
+  CHECK(bits(dtype::s1) == 1);
+  CHECK(bits(dtype::u1) == 1);
+  CHECK(bits(dtype::f8e4m3b11fnuz) == 8);
+  CHECK(bits(dtype::f8e4m3) == 8);
+  CHECK(bits(dtype::f8e3m4) == 8);
+  CHECK(bits(dtype::f8e8m0fnu) == 8);
   CHECK(bits(dtype::pred) == 8);  // XLA stores PRED as one byte
   CHECK(bits(dtype::c128) == 128);
   CHECK(is_sub_byte(dtype::s4));
   CHECK(is_sub_byte(dtype::f4e2m1fn));
+  CHECK(is_sub_byte(dtype::u1));
   CHECK_FALSE(is_sub_byte(dtype::pred));
   CHECK_FALSE(is_sub_byte(dtype::f8e4m3fn));
 }
@@ -58,11 +66,34 @@ TEST_CASE("every dtype's printed name parses back to it") {
   }
 }
 
+TEST_CASE("every XLA element type name is in the one dtype table, found by its exact name only") {
+  // XLA's PrimitiveType names of array elements (primitive_util.h), each once in the table.
+  constexpr std::string_view xla[] = {"pred",       "s1",         "s2",     "s4",     "s8",        "s16",
+                                      "s32",        "s64",        "u1",     "u2",     "u4",        "u8",
+                                      "u16",        "u32",        "u64",    "f16",    "bf16",      "f32",
+                                      "f64",        "c64",        "c128",   "f8e5m2", "f8e4m3fn",  "f8e4m3b11fnuz",
+                                      "f8e5m2fnuz", "f8e4m3fnuz", "f8e4m3", "f8e3m4", "f8e8m0fnu", "f4e2m1fn"};
+  CHECK(std::size(xla) == detail::dtype_table.size());
+  for (const std::string_view n : xla) {
+    CAPTURE(n);
+    REQUIRE(dtype_named(n).has_value());
+    CHECK(name(*dtype_named(n)) == n);
+    CHECK(parse_dtype(n) == *dtype_named(n));
+  }
+  for (const auto& info : detail::dtype_table) CHECK(dtype_named(info.name) == info.type);
+  CHECK(dtype_named("float32") == std::nullopt);  // an alias is parse_dtype's, not an XLA name
+  CHECK(dtype_named("bool") == std::nullopt);
+  CHECK(dtype_named("f31") == std::nullopt);
+  CHECK(dtype_named("") == std::nullopt);
+  CHECK(parse_dtype("float8_e8m0fnu") == dtype::f8e8m0fnu);
+}
+
 TEST_CASE("an unknown dtype name is a parse_error listing the accepted names") {
   CHECK_THROWS_WITH_AS((void)parse_dtype("bf17"),
-                       "unknown dtype 'bf17'; expected one of pred, s2, s4, s8, s16, s32, s64, u2, u4, u8, u16, u32, "
-                       "u64, f4e2m1fn, f8e4m3fn, f8e5m2, f8e4m3fnuz, f8e5m2fnuz, bf16, f16, f32, f64, c64, c128 (or "
-                       "aliases such as bfloat16, float32, int8, bool)",
+                       "unknown dtype 'bf17'; expected one of pred, s1, s2, s4, s8, s16, s32, s64, u1, u2, u4, u8, "
+                       "u16, u32, u64, f4e2m1fn, f8e4m3fn, f8e5m2, f8e4m3fnuz, f8e5m2fnuz, f8e4m3b11fnuz, f8e4m3, "
+                       "f8e3m4, f8e8m0fnu, bf16, f16, f32, f64, c64, c128 (or aliases such as bfloat16, float32, "
+                       "int8, bool)",
                        parse_error);
   CHECK_THROWS_AS((void)parse_dtype(""), parse_error);
 }

@@ -19,7 +19,7 @@ inline void check_hlo_shape(const shardmem::hlo_shape& s) {
   }
   check(s.elements.empty(), "only a tuple has elements");
   if (!s.is_array()) return;
-  check(shardmem::hlo_element_bits(s.element) >= 0, "an array's element type is known");
+  check(static_cast<std::size_t>(s.element) < shardmem::detail::dtype_table.size(), "an array's element type is known");
   check(!s.dynamic || s.dynamic->size() == s.dims.size(), "dynamic flags, when any, one per dimension");
   for (std::size_t d = 0; d < s.dims.size(); ++d)
     check(s.dims[d] >= 0 || (s.dynamic && (*s.dynamic)[d]), "only a dynamic dimension has no size");

@@ -58,7 +58,7 @@ TEST_CASE("jaxdecomp-pfft3d-1024-1x8-stablehlo-lowered: the partitioned call's w
   REQUIRE(call.operands.size() == 2);
   CHECK(call.operands[1] == "1.workspace");
   const hlo_instruction& w = named(m, "pfft_impl", "1.workspace");
-  CHECK(w.shape.element == "s8");
+  CHECK(w.shape.element == dtype::s8);
   CHECK(w.shape.dims.size() == 1);
   CHECK(w.shape.dims[0] == 8 * 2147483648LL);
   CHECK(w.sharding == "{devices=[8]<=[8]}");

@@ -34,7 +34,7 @@ TEST_CASE("an instruction's attributes by name; a shape's memory space from its 
   hlo_instruction i{.name = "ag", .attributes = {{"dimensions", "{0}"}, {"channel_id", "3"}}};
   CHECK(i.attribute("channel_id") == std::optional<std::string_view>("3"));
   CHECK_FALSE(i.attribute("replica_groups").has_value());
-  hlo_shape s{.element = "f32", .dims = {4}};
+  hlo_shape s{.element = dtype::f32, .dims = {4}};
   CHECK(s.memory_space() == 0);
   s.layout = hlo_layout{.minor_to_major = {0}, .memory_space = 5};
   CHECK(s.memory_space() == 5);

@@ -44,14 +44,33 @@ std::string message(std::string_view text) {
 }  // namespace
 
 TEST_CASE("hlo_element_bits: XLA's BitWidth of each element type (primitive_util.h)") {
-  CHECK(hlo_element_bits("pred") == 1);
-  CHECK(hlo_element_bits("bf16") == 16);
-  CHECK(hlo_element_bits("c128") == 128);
-  CHECK(hlo_element_bits("f8e4m3b11fnuz") == 8);
-  CHECK(hlo_element_bits("s4") == 4);
-  CHECK(hlo_element_bits("f4e2m1fn") == 4);
-  CHECK(hlo_element_bits("float32") == -1);  // a NumPy name is not an HLO one
-  CHECK(hlo_element_bits("") == -1);
+  CHECK(hlo_element_bits(dtype::pred) == 1);
+  CHECK(hlo_element_bits(dtype::s1) == 1);
+  CHECK(hlo_element_bits(dtype::u1) == 1);
+  CHECK(hlo_element_bits(dtype::bf16) == 16);
+  CHECK(hlo_element_bits(dtype::c128) == 128);
+  CHECK(hlo_element_bits(dtype::f8e4m3b11fnuz) == 8);
+  CHECK(hlo_element_bits(dtype::f8e8m0fnu) == 8);
+  CHECK(hlo_element_bits(dtype::s4) == 4);
+  CHECK(hlo_element_bits(dtype::f4e2m1fn) == 4);
+}
+
+TEST_CASE("every element type of core's dtype table reads in an HLO shape as that dtype; others are refused") {
+  for (const auto& info : detail::dtype_table) {
+    CAPTURE(info.name);
+    const hlo_module m = parse_hlo_module(
+        fmt::format("HloModule m\nENTRY e {{\n  ROOT p = {}[3]{{0}} parameter(0)\n}}", info.name));
+    const hlo_shape& s = m.entry()->root()->shape;
+    CHECK(s.element == info.type);
+    CHECK(bits(s.element) == info.bits);
+    CHECK(hlo_element_bits(s.element) == (info.type == dtype::pred ? 1 : info.bits));
+    CHECK(fmt::format("{}", s.element) == info.name);  // printed back as written
+  }
+  // Core's aliases are NumPy's and PyTorch's spellings, not HLO's: refused where HLO names a type.
+  CHECK(message("HloModule m\nENTRY e {\n  p = float32[4] parameter(0)\n}") ==
+        "HLO text, line 3, column 14: expected a known element type before 'float32', found '[4]'");
+  CHECK(message("HloModule m\nENTRY e {\n  p = bool[4] parameter(0)\n}") ==
+        "HLO text, line 3, column 11: expected a known element type before 'bool', found '[4]'");
 }
 
 TEST_CASE("the module header: scheduling, layout, partitions, aliasing in both printed forms, donors") {
@@ -92,7 +111,7 @@ ENTRY %e {
 })");
   const hlo_computation& e = *m.entry();
   const hlo_shape& a = instruction(e, "a").shape;
-  CHECK(a.element == "f32");
+  CHECK(a.element == dtype::f32);
   CHECK(a.dims == hlo_vector<std::int64_t>{1024, 245, 64});
   CHECK(a.layout->minor_to_major == hlo_vector<std::int64_t>{1, 2, 0});
   CHECK(a.layout->tiles == std::vector<std::vector<std::int64_t>>{{8, 128}});
@@ -104,7 +123,7 @@ ENTRY %e {
   REQUIRE(c.elements.size() == 3);
   CHECK(c.elements[0].memory_space() == 5);
   CHECK(c.elements[1].memory_space() == 0);
-  CHECK(c.elements[2].element == "u32");
+  CHECK(c.elements[2].element == dtype::u32);
   CHECK(c.elements[2].dims.empty());
   CHECK(instruction(e, "t").shape.kind == hlo_shape::kind_t::token);
   const hlo_shape& d = instruction(e, "d").shape;

@@ -6,6 +6,8 @@
 #include <shardmem/xla/hlo_sizes.hpp>
 #include <shardmem/xla/mlir_types.hpp>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <memory_resource>
 #include <string>
@@ -23,16 +25,16 @@ hlo_shape type_of(std::string_view text) {
 
 TEST_CASE("MLIR tensor types read as HLO shapes with XLA's element names and sizes") {
   const hlo_shape a = type_of("tensor<256x256x256xcomplex<f32>>");
-  CHECK(a.element == "c64");
+  CHECK(a.element == dtype::c64);
   CHECK(std::vector<std::int64_t>(a.dims.begin(), a.dims.end()) == std::vector<std::int64_t>{256, 256, 256});
   CHECK(hlo_byte_size(a) == 134217728);  // 256^3 elements of 8 bytes
-  CHECK(type_of("tensor<i32>").element == "s32");
+  CHECK(type_of("tensor<i32>").element == dtype::s32);
   CHECK(type_of("tensor<i32>").dims.empty());
-  CHECK(type_of("tensor<4x1024xbf16>").element == "bf16");
-  CHECK(type_of("tensor<8xi1>").element == "pred");
-  CHECK(type_of("tensor<8xui8>").element == "u8");
-  CHECK(type_of("tensor<8xf8E4M3FN>").element == "f8e4m3fn");
-  CHECK(type_of("tensor<3xcomplex<f64>>").element == "c128");
+  CHECK(type_of("tensor<4x1024xbf16>").element == dtype::bf16);
+  CHECK(type_of("tensor<8xi1>").element == dtype::pred);
+  CHECK(type_of("tensor<8xui8>").element == dtype::u8);
+  CHECK(type_of("tensor<8xf8E4M3FN>").element == dtype::f8e4m3fn);
+  CHECK(type_of("tensor<3xcomplex<f64>>").element == dtype::c128);
   CHECK(type_of("tensor<4xf32, #stablehlo.bounds<8>>").dims.size() == 1);  // an encoding is read past
   CHECK(type_of("!stablehlo.token").kind == hlo_shape::kind_t::token);
   const hlo_shape t = type_of("tuple<tensor<2xf32>, tensor<i32>>");
@@ -43,6 +45,27 @@ TEST_CASE("MLIR tensor types read as HLO shapes with XLA's element names and siz
                        "count), found '?x4xf32>'",
                        parse_error);
   CHECK_THROWS_AS((void)type_of("tensor<4xq7>"), parse_error);
+}
+
+TEST_CASE("every MLIR element spelling reads as a dtype of core's table, each XLA type but s1 once") {
+  std::vector<dtype> seen;
+  for (const auto& [spelling, type] : detail::mlir_element_table) {
+    CAPTURE(spelling);
+    const hlo_shape s = type_of(fmt::format("tensor<3x{}>", spelling));
+    CHECK(s.element == type);
+    CHECK(dtype_named(name(s.element)) == type);  // printed with the name HLO text reads back
+    seen.push_back(type);
+  }
+  std::sort(seen.begin(), seen.end());
+  CHECK(std::adjacent_find(seen.begin(), seen.end()) == seen.end());
+  CHECK(seen.size() + 1 == detail::dtype_table.size());  // s1: MLIR's i1 is pred
+  CHECK(std::find(seen.begin(), seen.end(), dtype::s1) == seen.end());
+  // Core's aliases and XLA's names are not MLIR's spellings: refused, naming the column.
+  CHECK_THROWS_WITH_AS((void)type_of("tensor<4xs32>"),
+                       "StableHLO text, line 1 column 10: expected an element type (i1, i8 ... i64, ui8 ... ui64, "
+                       "bf16, f16, f32, f64, f8E4M3FN, complex<f32>, ...), found 's32>'",
+                       parse_error);
+  CHECK_THROWS_AS((void)type_of("tensor<4xfloat32>"), parse_error);
 }
 
 TEST_CASE("tensor types read in one pass or a token at a time give the same shape and cursor") {
@@ -124,7 +147,7 @@ TEST_CASE("a plain tensor type read again is taken from the types read last, as 
   const detail::mlir_plain_type* known = cache.find("1024x2048xbf16> rest", length);
   REQUIRE(known != nullptr);
   CHECK(length == 15);
-  CHECK(known->element == "bf16");
+  CHECK(known->element == dtype::bf16);
   // Only a whole type's text matches: a longer size, another element, or text cut short is not it.
   for (const std::string_view other : {"1024x2048xbf16", "10240x2048xbf16>", "1024x2048xf16>", "1024x2048xbf1", "1"})
     CHECK_MESSAGE(cache.find(other, length) == nullptr, other);
@@ -163,12 +186,12 @@ TEST_CASE("an op's signature: its result types, after the operands' or alone") {
   detail::mlir_reader a("(tensor<2xf32>, tensor<f32>) -> (tensor<2xi1>, tensor<4x2xbf16>)");
   detail::read_mlir_signature(a, std::pmr::get_default_resource(), out);
   REQUIRE(out.size() == 2);
-  CHECK(out[0].element == "pred");
+  CHECK(out[0].element == dtype::pred);
   CHECK(out[1].dims == hlo_vector<std::int64_t>{4, 2});
   detail::mlir_reader b("tensor<8xf32>, tensor<i32>\n");
   detail::read_mlir_signature(b, std::pmr::get_default_resource(), out);  // cleared first
   REQUIRE(out.size() == 2);
-  CHECK(out[1].element == "s32");
+  CHECK(out[1].element == dtype::s32);
   detail::mlir_reader c("(tensor<2xf32>) tensor<2xf32>");
   CHECK_THROWS_AS(detail::read_mlir_signature(c, std::pmr::get_default_resource(), out), parse_error);
 }
@@ -210,7 +233,7 @@ TEST_CASE("a signature of one plain result is read as read_mlir_signature reads 
   detail::mlir_plain_type t;
   detail::mlir_reader unary("(tensor<1024x512xf32>) -> tensor<1024x512xbf16>");
   CHECK(detail::read_plain_signature(unary, t));
-  CHECK(t.element == "bf16");
+  CHECK(t.element == dtype::bf16);
   CHECK(t.rank == 2);
   CHECK(t.dims[1] == 512);
   detail::mlir_reader several("tensor<8xf32>, tensor<i32>");
@@ -236,16 +259,16 @@ TEST_CASE("mlir_signature_cache: a signature's result type found by its whole te
   REQUIRE(a == "(tensor<8x4xf32>) -> tensor<4x8xf32>");
   REQUIRE(c == "tensor<f32>");
   CHECK(cache.find(a) == nullptr);
-  cache.add(a, mlir_plain_type{.element = "f32", .dims = {4, 8}, .rank = 2});
-  cache.add(b, mlir_plain_type{.element = "bf16", .dims = {4, 8}, .rank = 2});
-  cache.add(c, mlir_plain_type{.element = "f32", .rank = 0});
-  cache.add(a, mlir_plain_type{.element = "s32", .rank = 0});  // kept already: not replaced
+  cache.add(a, mlir_plain_type{.element = dtype::f32, .dims = {4, 8}, .rank = 2});
+  cache.add(b, mlir_plain_type{.element = dtype::bf16, .dims = {4, 8}, .rank = 2});
+  cache.add(c, mlir_plain_type{.element = dtype::f32, .rank = 0});
+  cache.add(a, mlir_plain_type{.element = dtype::s32, .rank = 0});  // kept already: not replaced
   CHECK(cache.size() == 3);
   const std::string again(a);  // the same text elsewhere
   REQUIRE(cache.find(again) != nullptr);
-  CHECK(cache.find(again)->element == "f32");
+  CHECK(cache.find(again)->element == dtype::f32);
   CHECK(cache.find(again)->rank == 2);
-  CHECK(cache.find(b)->element == "bf16");
+  CHECK(cache.find(b)->element == dtype::bf16);
   CHECK(cache.find(c)->rank == 0);
   CHECK(cache.find(a.substr(0, 35)) == nullptr);  // a prefix is another text
   CHECK(cache.find("(tensor<8x4xf32>) -> tensor<4x8xf16>") == nullptr);
@@ -254,10 +277,10 @@ TEST_CASE("mlir_signature_cache: a signature's result type found by its whole te
   for (std::size_t k = 0; k < detail::mlir_signature_cache::limit + 10; ++k)
     many.push_back("tensor<" + std::to_string(k) + "xf32>");
   for (std::size_t k = 0; k < many.size(); ++k)
-    cache.add(many[k], mlir_plain_type{.element = "f32", .dims = {static_cast<std::int64_t>(k)}, .rank = 1});
+    cache.add(many[k], mlir_plain_type{.element = dtype::f32, .dims = {static_cast<std::int64_t>(k)}, .rank = 1});
   CHECK(cache.size() == detail::mlir_signature_cache::limit);
   CHECK(cache.find(many[0])->dims[0] == 0);
   CHECK(cache.find(many[4092])->dims[0] == 4092);
   CHECK(cache.find(many[4093]) == nullptr);  // the 4097th text: not kept
-  CHECK(cache.find(b)->element == "bf16");
+  CHECK(cache.find(b)->element == dtype::bf16);
 }

@@ -97,7 +97,7 @@ TEST_CASE("jaxdecomp-jaxfft-256-2x4-stablehlo-lowered: argument and output bytes
   // ((c64[...]), c64[...]), then all-to-all-done).
   const hlo_instruction& a = named(m, "shmap_body", "1");
   CHECK(a.opcode == "all-to-all-done");
-  CHECK(a.shape.element == "c64");
+  CHECK(a.shape.element == dtype::c64);
   CHECK(a.operands.size() == 1);
   const hlo_instruction& start = named(m, "shmap_body", a.operands[0]);
   CHECK(start.opcode == "all-to-all-start");
@@ -451,7 +451,7 @@ TEST_CASE("host offloading, an optimization barrier, sort, and 4-bit integers") 
   CHECK(named(m, "main", "0").opcode == "optimization-barrier");  // not HLO's opt-barrier: generic
   CHECK(named(m, "main", "1").shape.memory_space() == 5);
   CHECK(named(m, "main", "2").called.size() == 1);  // the comparator
-  CHECK(named(m, "main", "arg1").shape.element == "s4");
+  CHECK(named(m, "main", "arg1").shape.element == dtype::s4);
   const hlo_memory_summary s = analyze_hlo(m);
   CHECK(s.sizes == "estimate");
   CHECK(s.exact == hlo_memory_summary::exactness{true, true, false});
@@ -747,7 +747,7 @@ TEST_CASE("chlo.top_k's results are typed by `T -> (T1, T2)`, not by its operand
   REQUIRE(t->shape.elements.size() == 2);
   CHECK(t->shape.elements[0].dims.size() == 2);
   CHECK(t->shape.elements[0].dims[1] == 8);
-  CHECK(t->shape.elements[1].element == "s32");
+  CHECK(t->shape.elements[1].element == dtype::s32);
   const hlo_memory_summary s = analyze_hlo(m, 0, hlo_backend::cpu);
   CHECK(s.categories->device.output.count() == 65552);  // JAX's memory_analysis
 }

@@ -266,11 +266,11 @@ TEST_CASE(
   const std::vector<hlo_instruction>& is = first_computation(m, text);
   REQUIRE(is.size() == 10);
   for (std::size_t k = 2; k < 5; ++k) {
-    CHECK(is[k].shape.element == "f32");
+    CHECK(is[k].shape.element == dtype::f32);
     CHECK(is[k].shape.dims == hlo_vector<std::int64_t>{4, 8});
   }
   for (std::size_t k = 5; k < 8; ++k) {
-    CHECK(is[k].shape.element == "f32");
+    CHECK(is[k].shape.element == dtype::f32);
     CHECK(is[k].shape.dims == hlo_vector<std::int64_t>{4});
   }
   CHECK(is[9].shape.dims == hlo_vector<std::int64_t>{4, 8});

@@ -22,7 +22,7 @@ struct rules : detail::sharding_rules {
 
 hlo_shape f32(std::vector<std::int64_t> dims) {
   hlo_shape s;
-  s.element = "f32";
+  s.element = dtype::f32;
   s.dims.assign(dims.begin(), dims.end());
   return s;
 }

@@ -143,8 +143,8 @@ TEST_CASE("mlir_sdy_kept: a Shardy sharding converted once for each text, form a
   const std::string text = R"(<@mesh, [{"x"}, {}]> <@mesh, [{"x"}, {}]>)";
   const std::string_view first = std::string_view(text).substr(0, 20), again = std::string_view(text).substr(21, 20);
   REQUIRE(first == again);
-  const hlo_shape matrix{.element = "f32", .dims = {8, 4}}, other{.element = "bf16", .dims = {2, 2}},
-      vector{.element = "f32", .dims = {8}};
+  const hlo_shape matrix{.element = dtype::f32, .dims = {8, 4}}, other{.element = dtype::bf16, .dims = {2, 2}},
+      vector{.element = dtype::f32, .dims = {8}};
   const std::string_view a = kept('1', first, matrix, convert("{devices=[2,1]<=[2]}"));
   CHECK(a == "{devices=[2,1]<=[2]}");
   CHECK(converted == 1);

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -17,12 +18,14 @@ namespace shardmem {
 /// An element type. Printed with XLA's HLO names, as in `bf16[4096,12288]`.
 enum class dtype : std::uint8_t {
   pred,  ///< boolean, one byte per element (XLA PRED, jnp.bool_)
+  s1,
   s2,
   s4,
   s8,
   s16,
   s32,
   s64,
+  u1,
   u2,
   u4,
   u8,
@@ -34,6 +37,10 @@ enum class dtype : std::uint8_t {
   f8e5m2,    ///< 8-bit float, 5 exponent bits (OCP FP8 E5M2)
   f8e4m3fnuz,
   f8e5m2fnuz,
+  f8e4m3b11fnuz,
+  f8e4m3,  ///< 8-bit float, 4 exponent bits, IEEE-style (with infinities)
+  f8e3m4,
+  f8e8m0fnu,  ///< 8-bit exponent-only scale (OCP MX E8M0)
   bf16,
   f16,
   f32,
@@ -51,14 +58,16 @@ struct dtype_info {
   std::string_view aliases[3];  // JAX/NumPy/PyTorch spellings accepted by parse
 };
 
-inline constexpr std::array<dtype_info, 24> dtype_table{{
+inline constexpr std::array<dtype_info, 30> dtype_table{{
     {dtype::pred, "pred", 8, {"bool", "bool_", ""}},
+    {dtype::s1, "s1", 1, {"", "", ""}},
     {dtype::s2, "s2", 2, {"int2", "", ""}},
     {dtype::s4, "s4", 4, {"int4", "i4", ""}},
     {dtype::s8, "s8", 8, {"int8", "i8", ""}},
     {dtype::s16, "s16", 16, {"int16", "i16", "short"}},
     {dtype::s32, "s32", 32, {"int32", "i32", "int"}},
     {dtype::s64, "s64", 64, {"int64", "i64", "long"}},
+    {dtype::u1, "u1", 1, {"", "", ""}},
     {dtype::u2, "u2", 2, {"uint2", "", ""}},
     {dtype::u4, "u4", 4, {"uint4", "", ""}},
     {dtype::u8, "u8", 8, {"uint8", "", ""}},
@@ -70,6 +79,10 @@ inline constexpr std::array<dtype_info, 24> dtype_table{{
     {dtype::f8e5m2, "f8e5m2", 8, {"float8_e5m2", "fp8_e5m2", "e5m2"}},
     {dtype::f8e4m3fnuz, "f8e4m3fnuz", 8, {"float8_e4m3fnuz", "", ""}},
     {dtype::f8e5m2fnuz, "f8e5m2fnuz", 8, {"float8_e5m2fnuz", "", ""}},
+    {dtype::f8e4m3b11fnuz, "f8e4m3b11fnuz", 8, {"float8_e4m3b11fnuz", "", ""}},
+    {dtype::f8e4m3, "f8e4m3", 8, {"float8_e4m3", "", ""}},
+    {dtype::f8e3m4, "f8e3m4", 8, {"float8_e3m4", "", ""}},
+    {dtype::f8e8m0fnu, "f8e8m0fnu", 8, {"float8_e8m0fnu", "", ""}},
     {dtype::bf16, "bf16", 16, {"bfloat16", "", ""}},
     {dtype::f16, "f16", 16, {"float16", "half", "fp16"}},
     {dtype::f32, "f32", 32, {"float32", "float", "fp32"}},
@@ -91,7 +104,7 @@ constexpr const dtype_info& info(dtype t) noexcept { return dtype_table[static_c
 /// Bits per element: 4 for s4 and f4e2m1fn, 8 for pred (stored as one byte), 16 for bf16.
 [[nodiscard]] constexpr int bits(dtype t) noexcept { return detail::info(t).bits; }
 
-/// True for types narrower than a byte (s2, s4, u2, u4, f4e2m1fn), packed in memory.
+/// True for types narrower than a byte (s1, s2, s4, u1, u2, u4, f4e2m1fn), packed in memory.
 [[nodiscard]] constexpr bool is_sub_byte(dtype t) noexcept { return bits(t) < 8; }
 
 /// XLA's name of the type: `bf16`, `s32`, `pred`, `f8e4m3fn`.
@@ -106,6 +119,14 @@ constexpr const dtype_info& info(dtype t) noexcept { return dtype_table[static_c
   // elements * b / 8 rounded up, without overflowing on elements * b.
   const std::int64_t per_byte = 8 / b;
   return bytes{ceil_div(elements, per_byte)};
+}
+
+/// The dtype whose XLA name is exactly `text` (`bf16`, `s32`, `pred`; no alias), or none: how
+/// XLA's HLO text and shardmem's own output name element types.
+[[nodiscard]] constexpr std::optional<dtype> dtype_named(std::string_view text) noexcept {
+  for (const auto& i : detail::dtype_table)
+    if (i.name == text) return i.type;
+  return std::nullopt;
 }
 
 /// Parses a dtype from XLA's name or a common alias (`bf16`, `bfloat16`, `float32`, `int4`, `bool`).

@@ -22,6 +22,10 @@ inline bool is_floating(dtype t) {
     case dtype::f8e5m2:
     case dtype::f8e4m3fnuz:
     case dtype::f8e5m2fnuz:
+    case dtype::f8e4m3b11fnuz:
+    case dtype::f8e4m3:
+    case dtype::f8e3m4:
+    case dtype::f8e8m0fnu:
     case dtype::bf16:
     case dtype::f16:
     case dtype::f32:

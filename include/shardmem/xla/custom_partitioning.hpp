@@ -131,7 +131,7 @@ inline std::vector<std::string> apply_custom_partitioning(hlo_module& m,
         hlo_instruction w;
         w.name = m.keep(fmt::format("{}.workspace", call.name));
         w.opcode = hlo_op::broadcast;
-        w.shape.element = "s8";
+        w.shape.element = dtype::s8;
         w.shape.dims.push_back(checked_mul(bytes, std::max<std::int64_t>(devices, 1), "a workspace's bytes"));
         if (devices > 1) w.sharding = m.keep(fmt::format("{{devices=[{0}]<=[{0}]}}", devices));
         w.line = call.line;

@@ -207,7 +207,7 @@ namespace shardmem {
         fits = params[k] && root != nullptr && params[k]->size() == (loop ? n : 0);
         for (std::size_t j = 0; fits && loop && j < n; ++j)
           fits = alike(out.computations[rs[k]].instructions[(*params[k])[j]].shape, state.elements[j]);
-        if (fits && loop && k == 0) fits = root->shape.is_array() && root->shape.element == "pred";
+        if (fits && loop && k == 0) fits = root->shape.is_array() && root->shape.element == dtype::pred;
         if (fits && loop && k == 1 && n == 1) fits = alike(root->shape, state.elements[0]);
         if (fits && loop && k == 1 && n > 1) {  // each returned value shaped as its element, a parameter as the state's
           fits = root->opcode == hlo_op::tuple && root->operands.size() == n;

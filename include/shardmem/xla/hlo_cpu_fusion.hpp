@@ -99,12 +99,12 @@ namespace detail {
   return false;
 }
 
-[[nodiscard]] inline bool cpu_float(std::string_view element) {
-  return element == "f32" || element == "bf16" || element == "f16";
+[[nodiscard]] inline bool cpu_float(dtype element) {
+  return element == dtype::f32 || element == dtype::bf16 || element == dtype::f16;
 }
-[[nodiscard]] inline bool cpu_complex(std::string_view element) { return element == "c64" || element == "c128"; }
-[[nodiscard]] inline bool cpu_integral(std::string_view element) {
-  return element.size() >= 2 && (element[0] == 's' || element[0] == 'u') && element[1] >= '0' && element[1] <= '9';
+[[nodiscard]] inline bool cpu_complex(dtype element) { return element == dtype::c64 || element == dtype::c128; }
+[[nodiscard]] inline bool cpu_integral(dtype element) {
+  return element >= dtype::s1 && element <= dtype::u64;  // dtype lists s1 ... s64, u1 ... u64 together
 }
 
 [[nodiscard]] inline std::int64_t cpu_elements(const hlo_shape& s) {
@@ -213,11 +213,11 @@ struct cpu_graph {
                          hlo_op::chlo_conj,
                          hlo_op::chlo_is_inf})
     if (op == o) return false;
-  const std::string_view element = in.shape.element;
+  const dtype element = in.shape.element;
   if (op == hlo_op::abs || op == hlo_op::sign || op == hlo_op::cosine || op == hlo_op::sine || op == hlo_op::tan)
     return cpu_complex(element);
   if (op == hlo_op::convert)
-    return element == "bf16" && !g.operands[i].empty() && g.at(g.operands[i][0]).shape.element == "f32";
+    return element == dtype::bf16 && !g.operands[i].empty() && g.at(g.operands[i][0]).shape.element == dtype::f32;
   if (op == hlo_op::divide || op == hlo_op::remainder) {
     if (!cpu_integral(element) || g.operands[i].empty()) return true;
     const hlo_instruction* a = &g.at(g.operands[i][0]);

@@ -380,7 +380,8 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
       const std::string_view partial_name = local.keep(fmt::format("{}.partial", li.name));
       // (a dot of bf16 or f16 sums in f32 and converts after: the compiled corpus's all-reduce
       // of a bf16 dot is f32, `to_apply=%add.clone_promoted`)
-      const bool promoted = li.opcode == hlo_op::dot && (li.shape.element == "bf16" || li.shape.element == "f16");
+      const bool promoted = li.opcode == hlo_op::dot &&
+                            (li.shape.element == dtype::bf16 || li.shape.element == dtype::f16);
       const bool convert = promoted && !slice;
       const std::string_view sum_name =
           slice || convert ? local.keep(fmt::format("{}.sum", li.name)) : li.name;
@@ -392,7 +393,7 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
         p.root = false;
         p.sharding.reset();
         if (side == 0) p.shape.dims.assign(partial->begin(), partial->end());
-        if (promoted) p.shape.element = "f32";
+        if (promoted) p.shape.element = dtype::f32;
         hlo_instruction sum = detail::cpu_unary_like(p, hlo_op::all_reduce, partial_name);
         sum.name = sum_name;
         if (!slice && !convert) sum.root = in.root, sum.sharding = in.sharding;
@@ -424,14 +425,14 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
     is.reserve(c.instructions.size() + 8);
     for (const hlo_instruction& in : c.instructions) {
       shape_of[in.name] = &in.shape;
-      const bool narrow = in.shape.element == "bf16" || in.shape.element == "f16";
+      const bool narrow = in.shape.element == dtype::bf16 || in.shape.element == dtype::f16;
       const auto narrow_operand = [&](std::size_t k) {
         const auto it = k < in.operands.size() ? shape_of.find(in.operands[k]) : shape_of.end();
         return it != shape_of.end() && it->second->is_array() &&
-               (it->second->element == "bf16" || it->second->element == "f16");
+               (it->second->element == dtype::bf16 || it->second->element == dtype::f16);
       };
       if (!(in.opcode == hlo_op::dot && in.shape.is_array() &&
-            (narrow || (in.shape.element == "f32" && (narrow_operand(0) || narrow_operand(1)))))) {
+            (narrow || (in.shape.element == dtype::f32 && (narrow_operand(0) || narrow_operand(1)))))) {
         is.push_back(in);
         continue;
       }
@@ -439,17 +440,17 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
       if (narrow) {
         dot.name = out.keep(fmt::format("{}.f32", in.name));
         dot.root = false;
-        dot.shape.element = "f32";
+        dot.shape.element = dtype::f32;
       }
       const char* const side[] = {"lhs", "rhs"};
       for (std::size_t k = 0; k < dot.operands.size() && k < 2; ++k) {
         const auto it = shape_of.find(dot.operands[k]);
-        if (it == shape_of.end() || !it->second->is_array() || it->second->element == "f32") continue;
+        if (it == shape_of.end() || !it->second->is_array() || it->second->element == dtype::f32) continue;
         hlo_instruction up;
         up.name = out.keep(fmt::format("{}.{}", in.name, side[k]));
         up.opcode = hlo_op::convert;
         up.shape = *it->second;
-        up.shape.element = "f32";
+        up.shape.element = dtype::f32;
         up.operands.push_back(dot.operands[k]);
         up.metadata = in.metadata;
         up.line = in.line;

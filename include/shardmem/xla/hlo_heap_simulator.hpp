@@ -104,6 +104,7 @@ class ba_temp_heap {
     }
     std::vector<std::int64_t> end = v_.end;                  // sharing extends an operand's range in this copy
     std::unordered_map<std::uint32_t, std::uint32_t> first;  // buffer -> its first allocated value
+    std::vector<std::uint32_t> ovs;                          // an operand's values, in id order (reused)
     auto alloc = [&](std::uint32_t v, std::int64_t size) {
       if (size == 0) return h.zero_sized.push_back(v);
       h.of_value[v] = static_cast<std::uint32_t>(h.intervals.size());
@@ -133,7 +134,7 @@ class ba_temp_heap {
           for (std::size_t k = 0; k < in.operands.size() && !shared; ++k) {
             const auto& set = v_.sets(val.computation, v_.operand(val.computation, val.instruction, k));
             if (set.empty()) continue;
-            std::vector<std::uint32_t> ovs(set[0].begin(), set[0].end());
+            ovs.assign(set[0].begin(), set[0].end());
             std::sort(ovs.begin(), ovs.end(), [&](std::uint32_t x, std::uint32_t y) { return v_.id_less(x, y); });
             for (const std::uint32_t o : ovs) {
               if (v_.members[v_.buffer_of(o)].size() > 1 || end[o] != static_cast<std::int64_t>(t) || !assigned[o])

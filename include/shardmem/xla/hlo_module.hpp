@@ -26,6 +26,7 @@
 #include <string_view>
 #include <vector>
 
+#include <shardmem/core/dtype.hpp>
 #include <shardmem/core/error.hpp>
 #include <shardmem/xla/hlo_box.hpp>
 #include <shardmem/xla/hlo_op.hpp>
@@ -99,11 +100,11 @@ struct hlo_layout {
 };
 
 /// A shape of HLO text: an array `f32[2,3]{1,0}`, a tuple `(f32[], s32[4])`, `token[]`, or
-/// `opaque[]`. Array element types are kept as written (`bf16`, `f8e4m3fn`, `pred`).
+/// `opaque[]`. An array's element type is a dtype, printed with XLA's name (`bf16`, `f8e4m3fn`, `pred`).
 struct hlo_shape {
   enum class kind_t : std::uint8_t { array, tuple, token, opaque };
   kind_t kind = kind_t::array;
-  std::string_view element{};          ///< array element type as written; empty otherwise
+  dtype element{};                     ///< an array's element type (unused for other kinds)
   hlo_vector<std::int64_t> dims{};     ///< array sizes (a bounded dimension `<=10`: its bound)
   hlo_box<std::vector<bool>> dynamic{};  ///< by dimension: `<=N` or `?` (absent when none is)
   hlo_box<hlo_layout> layout{};          ///< absent when the text gives none

@@ -167,7 +167,7 @@ class hlo_element_places {
     if (c == nullptr) detail::raise<invalid_error>("while '{}' calls '{}', which the module lacks", in.name, *name);
   auto predicate = [](const hlo_computation* c) {
     const hlo_instruction* r = c->root();
-    return r != nullptr && r->shape.is_array() && r->shape.element == "pred" && r->shape.dims.empty();
+    return r != nullptr && r->shape.is_array() && r->shape.element == dtype::pred && r->shape.dims.empty();
   };
   if (!predicate(a) && predicate(b)) std::swap(a, b);
   return {a, b};

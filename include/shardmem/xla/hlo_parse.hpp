@@ -13,6 +13,7 @@
 #include <cstring>
 #include <iterator>
 #include <memory_resource>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -21,6 +22,7 @@
 
 #include <fmt/format.h>
 
+#include <shardmem/core/dtype.hpp>
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/parse.hpp>
 #include <shardmem/sharding/hlo_sharding.hpp>
@@ -35,38 +37,9 @@ namespace shardmem {
 /// Deeper is a parse_error naming the line, the column and this limit.
 inline constexpr int hlo_max_tuple_depth = 64;
 
-namespace detail {
-
-// Element types and their bits (primitive_util.h; ../HLO.md sect. 3).
-inline constexpr std::array<std::pair<std::string_view, int>, 30> hlo_element_table{{
-    {"pred", 1},       {"s1", 1},         {"s2", 2},     {"s4", 4},     {"s8", 8},        {"s16", 16},
-    {"s32", 32},       {"s64", 64},       {"u1", 1},     {"u2", 2},     {"u4", 4},        {"u8", 8},
-    {"u16", 16},       {"u32", 32},       {"u64", 64},   {"f16", 16},   {"bf16", 16},     {"f32", 32},
-    {"f64", 64},       {"c64", 64},       {"c128", 128}, {"f8e5m2", 8}, {"f8e4m3fn", 8},  {"f8e4m3b11fnuz", 8},
-    {"f8e5m2fnuz", 8}, {"f8e4m3fnuz", 8}, {"f8e4m3", 8}, {"f8e3m4", 8}, {"f8e8m0fnu", 8}, {"f4e2m1fn", 4},
-}};
-
-// The entry of element type `e` in the table, or {"", -1}: the one lookup hlo_element_name and
-// hlo_element_bits share.
-[[nodiscard]] constexpr std::pair<std::string_view, int> hlo_element_entry(std::string_view e) noexcept {
-  for (const auto& entry : hlo_element_table)
-    if (entry.first == e) return entry;
-  return {{}, -1};
-}
-
-// The element type `e` names as a view of a static string (so that a shape does not point into
-// its text for it), or empty when it is none.
-[[nodiscard]] constexpr std::string_view hlo_element_name(std::string_view e) noexcept {
-  return hlo_element_entry(e).first;
-}
-
-}  // namespace detail
-
-/// The bits of an HLO element type (`bf16` 16, `pred` 1 as XLA's BitWidth has it, `token` 0), or
-/// -1 for a name that is none (primitive_util.h; ../HLO.md sect. 3).
-[[nodiscard]] constexpr int hlo_element_bits(std::string_view e) noexcept {
-  return detail::hlo_element_entry(e).second;
-}
+/// The bits of an HLO element type as XLA's primitive_util::BitWidth has them: core's table's
+/// bits, except `pred`, which XLA counts as 1 bit though it stores it in a byte (../HLO.md sect. 3).
+[[nodiscard]] constexpr int hlo_element_bits(dtype t) noexcept { return t == dtype::pred ? 1 : bits(t); }
 
 namespace detail {
 
@@ -195,8 +168,9 @@ inline hlo_shape read_shape(hlo_reader& r, int depth = 0,
     r.expect(']');
     return out;
   }
-  out.element = hlo_element_name(e);
-  if (out.element.empty()) r.fail(fmt::format("a known element type before '{}'", e));
+  const std::optional<dtype> element = dtype_named(e);
+  if (!element) r.fail(fmt::format("a known element type before '{}'", e));
+  out.element = *element;
   r.expect('[');
   if (!r.at(']')) out.dims.reserve(r.count_before(',', ']') + 1);  // one allocation, of the size it ends at
   std::vector<bool> dynamic;                                       // one flag a dimension once any is dynamic

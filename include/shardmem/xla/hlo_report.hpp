@@ -44,7 +44,7 @@ namespace shardmem {
     }
     case hlo_shape::kind_t::array: break;
   }
-  std::string out = std::string(s.element) + "[";
+  std::string out = std::string(name(s.element)) + "[";
   for (std::size_t d = 0; d < s.dims.size(); ++d) {
     if (d) out += ',';
     if (s.dynamic && d < s.dynamic->size() && (*s.dynamic)[d]) out += s.dims[d] < 0 ? "?" : "<=";

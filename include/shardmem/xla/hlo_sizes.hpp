@@ -69,7 +69,7 @@ inline std::vector<std::int64_t> tiled_dims(const hlo_shape& s) {
 /// (pred 1 byte) or packed (`E(4)`: ceil(elements x 4 / 8)), token 0, opaque 8 (a pointer). On
 /// GPU and CPU a dynamic array adds 4 bytes per dimension for its sizes; on TPU an array is
 /// padded to its layout's tiles.
-/// @throws invalid_error for an unbounded dynamic dimension or an unknown element type;
+/// @throws invalid_error for an unbounded dynamic dimension;
 ///         overflow_error past 64 bits.
 /// Example: `f32[4]` 16; `(f32[], s32[4])` 16; `pred[3]` 3; on tpu `f32[1024,245,64]{1,2,0:T(8,128)}`
 /// 67,108,864 (1024 x 64 x 256 x 4).
@@ -82,7 +82,6 @@ inline std::vector<std::int64_t> tiled_dims(const hlo_shape& s) {
     case hlo_shape::kind_t::array: break;
   }
   const int bits = hlo_element_bits(s.element);
-  if (bits < 0) detail::raise<invalid_error>("unknown HLO element type '{}'", s.element);
   const std::int64_t elements = backend == hlo_backend::tpu ? detail::hlo_elements(s, detail::tiled_dims(s))
                                                             : detail::hlo_elements(s, s.dims);
   const std::int64_t packed = s.layout ? s.layout->element_bits : 0;

@@ -21,6 +21,7 @@
 
 #include <fmt/format.h>
 
+#include <shardmem/core/dtype.hpp>
 #include <shardmem/core/parse.hpp>
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
@@ -28,52 +29,45 @@
 
 namespace shardmem::detail {
 
-// MLIR's element types and the HLO names they are (JAX's mlir.py dtype_to_ir_type, read backwards),
-// looked up in this order: the types of training steps first.
-inline constexpr std::array<std::pair<std::string_view, std::string_view>, 29> mlir_element_table{{
-    {"f32", "f32"},
-    {"bf16", "bf16"},
-    {"i32", "s32"},
-    {"i1", "pred"},
-    {"f16", "f16"},
-    {"i64", "s64"},
-    {"f64", "f64"},
-    {"i8", "s8"},
-    {"ui32", "u32"},
-    {"ui8", "u8"},
-    {"i2", "s2"},
-    {"i4", "s4"},
-    {"i16", "s16"},
-    {"ui1", "u1"},
-    {"ui2", "u2"},
-    {"ui4", "u4"},
-    {"ui16", "u16"},
-    {"ui64", "u64"},
-    {"f8E5M2", "f8e5m2"},
-    {"f8E4M3FN", "f8e4m3fn"},
-    {"f8E4M3B11FNUZ", "f8e4m3b11fnuz"},
-    {"f8E5M2FNUZ", "f8e5m2fnuz"},
-    {"f8E4M3FNUZ", "f8e4m3fnuz"},
-    {"f8E4M3", "f8e4m3"},
-    {"f8E3M4", "f8e3m4"},
-    {"f8E8M0FNU", "f8e8m0fnu"},
-    {"f4E2M1FN", "f4e2m1fn"},
-    {"complex<f32>", "c64"},
-    {"complex<f64>", "c128"},
+// MLIR's spellings of element types and the dtypes they are (JAX's mlir.py dtype_to_ir_type, read
+// backwards), looked up in this order: the types of training steps first.
+inline constexpr std::array<std::pair<std::string_view, dtype>, 29> mlir_element_table{{
+    {"f32", dtype::f32},
+    {"bf16", dtype::bf16},
+    {"i32", dtype::s32},
+    {"i1", dtype::pred},
+    {"f16", dtype::f16},
+    {"i64", dtype::s64},
+    {"f64", dtype::f64},
+    {"i8", dtype::s8},
+    {"ui32", dtype::u32},
+    {"ui8", dtype::u8},
+    {"i2", dtype::s2},
+    {"i4", dtype::s4},
+    {"i16", dtype::s16},
+    {"ui1", dtype::u1},
+    {"ui2", dtype::u2},
+    {"ui4", dtype::u4},
+    {"ui16", dtype::u16},
+    {"ui64", dtype::u64},
+    {"f8E5M2", dtype::f8e5m2},
+    {"f8E4M3FN", dtype::f8e4m3fn},
+    {"f8E4M3B11FNUZ", dtype::f8e4m3b11fnuz},
+    {"f8E5M2FNUZ", dtype::f8e5m2fnuz},
+    {"f8E4M3FNUZ", dtype::f8e4m3fnuz},
+    {"f8E4M3", dtype::f8e4m3},
+    {"f8E3M4", dtype::f8e3m4},
+    {"f8E8M0FNU", dtype::f8e8m0fnu},
+    {"f4E2M1FN", dtype::f4e2m1fn},
+    {"complex<f32>", dtype::c64},
+    {"complex<f64>", dtype::c128},
 }};
 
-// The HLO names of mlir_element_table's types, as hlo_element_name gives them: looked up once.
-inline constexpr auto mlir_element_names = [] {
-  std::array<std::string_view, mlir_element_table.size()> out{};
-  for (std::size_t k = 0; k < out.size(); ++k) out[k] = hlo_element_name(mlir_element_table[k].second);
-  return out;
-}();
-
-// The HLO element name (a static string) of MLIR element type `t`, or empty.
-[[nodiscard]] constexpr std::string_view mlir_element(std::string_view t) noexcept {
-  for (std::size_t k = 0; k < mlir_element_table.size(); ++k)
-    if (mlir_reader::same(mlir_element_table[k].first, t)) return mlir_element_names[k];
-  return {};
+// The dtype of MLIR element type `t`, or none.
+[[nodiscard]] constexpr std::optional<dtype> mlir_element(std::string_view t) noexcept {
+  for (const auto& [spelling, type] : mlir_element_table)
+    if (mlir_reader::same(spelling, t)) return type;
+  return std::nullopt;
 }
 
 // `digits` as a whole non-negative 64-bit integer into `out`; false when it is not one.
@@ -86,7 +80,7 @@ inline constexpr auto mlir_element_names = [] {
 
 // A tensor type's sizes and element as read_plain_tensor reads them, before any shape is made.
 struct mlir_plain_type {
-  std::string_view element{};  // the HLO element name (mlir_element)
+  dtype element{};  // as mlir_element reads it
   std::array<std::int64_t, 8> dims{};
   std::size_t rank = 0;
 };
@@ -168,11 +162,11 @@ inline bool read_plain_tensor_into(mlir_reader& r, mlir_plain_type* t, mlir_type
   const char* const element = p;
   while (p < end && mlir_reader::word_char(*p)) ++p;
   if (p == end || *p != '>') return false;
-  const std::string_view e = mlir_element(std::string_view(element, static_cast<std::size_t>(p - element)));
-  if (e.empty()) return false;
-  if (t != nullptr) t->element = e, t->dims = dims, t->rank = rank;
+  const std::optional<dtype> e = mlir_element(std::string_view(element, static_cast<std::size_t>(p - element)));
+  if (!e) return false;
+  if (t != nullptr) t->element = *e, t->dims = dims, t->rank = rank;
   r.seek(static_cast<std::size_t>(p + 1 - text.data()));
-  if (cache != nullptr) cache->add(text.substr(start, r.mark() - start), {e, dims, rank});
+  if (cache != nullptr) cache->add(text.substr(start, r.mark() - start), {*e, dims, rank});
   return true;
 }
 // The same into shape `s` (null: only read past).
@@ -208,9 +202,10 @@ inline hlo_shape read_mlir_type(mlir_reader& r, std::pmr::memory_resource* mr, i
     const std::size_t at = r.mark();
     std::string_view e = r.word("an element type");
     if (e == "complex") (void)r.group("'<' of complex"), e = r.slice(at, r.mark());
-    s.element = mlir_element(e);
-    if (s.element.empty())
+    const std::optional<dtype> element = mlir_element(e);
+    if (!element)
       r.fail_at(at, "an element type (i1, i8 ... i64, ui8 ... ui64, bf16, f16, f32, f64, f8E4M3FN, complex<f32>, ...)");
+    s.element = *element;
     if (r.eat(",")) {  // an encoding: read past it
       while (r.peek() != '>' && r.peek() != '\0') {
         if (mlir_reader::opens(r.peek())) (void)r.group("an encoding");
