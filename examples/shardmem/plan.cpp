@@ -90,16 +90,8 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
       if constexpr (std::is_same_v<field, std::vector<std::string>>) opt->delimiter(',');
       if (d.form == option_form::count) opt->check(whole_number(d.min, d.max));
       if (d.form == option_form::number) opt->check(number_in(d.low, d.high, range_text(d.low, d.high)));
-      if (!d.choices.empty()) {
-        std::vector<std::string> words;
-        for (std::string_view rest = d.choices;;) {
-          const std::size_t bar = rest.find('|');
-          words.emplace_back(rest.substr(0, bar));
-          if (bar == std::string_view::npos) break;
-          rest.remove_prefix(bar + 1);
-        }
-        opt->check(CLI::IsMember(words));
-      }
+      if (const auto words = d.words(); !words.empty())
+        opt->check(CLI::IsMember(std::vector<std::string>(words.begin(), words.end())));
     }
   });
   cmd->get_option("--model-file")->excludes("--model");

@@ -187,3 +187,25 @@ TEST_CASE("read_plan_options checks every option against its declaration, a defa
   o.adapter_rank = 0;  // the default: no adapters, not a rank of 0
   CHECK_NOTHROW((void)read_plan_options(o));
 }
+
+TEST_CASE("an option's words are read from its one declaration, for the tool's check and the refusals") {
+  std::vector<std::string_view> dense;
+  std::size_t with_words = 0;
+  for_each_plan_option([&](auto, const plan_option& d) {
+    if (d.name == "dense_over_expert") dense = d.words();
+    if (d.choices.empty()) {
+      CHECK(d.words().empty());
+      CHECK(d.allows("anything"));
+      return;
+    }
+    ++with_words;
+    for (const std::string_view w : d.words()) {
+      CHECK(!w.empty());
+      CHECK(d.allows(w));
+    }
+    CHECK_FALSE(d.allows(""));
+    CHECK_FALSE(d.allows(std::string(d.choices)));  // the joined list is no word
+  });
+  CHECK(dense == std::vector<std::string_view>{"shard", "replicate"});
+  CHECK(with_words > 0);
+}

@@ -109,15 +109,20 @@ struct plan_option {
     for (const char c : name) f += c == '_' ? '-' : c;
     return f;
   }
+  /// The words of `choices`, in their order (none without choices).
+  [[nodiscard]] std::vector<std::string_view> words() const {
+    std::vector<std::string_view> out;
+    for (std::string_view rest = choices; !rest.empty();) {
+      const std::size_t bar = rest.find('|');
+      out.push_back(rest.substr(0, bar));
+      rest = bar == std::string_view::npos ? std::string_view{} : rest.substr(bar + 1);
+    }
+    return out;
+  }
   /// True when `word` is one of `choices` (always, without choices).
   [[nodiscard]] bool allows(std::string_view word) const {
-    if (choices.empty()) return true;
-    for (std::string_view rest = choices;;) {
-      const std::size_t bar = rest.find('|');
-      if (rest.substr(0, bar) == word) return true;
-      if (bar == std::string_view::npos) return false;
-      rest.remove_prefix(bar + 1);
-    }
+    const std::vector<std::string_view> w = words();
+    return w.empty() || std::find(w.begin(), w.end(), word) != w.end();
   }
 };
 
