@@ -49,7 +49,9 @@ TEST_CASE("MLIR tensor types read as HLO shapes with XLA's element names and siz
 
 TEST_CASE("every MLIR element spelling reads as a dtype of core's table, each XLA type but s1 once") {
   std::vector<dtype> seen;
-  for (const auto& [spelling, type] : detail::mlir_element_table) {
+  for (const auto& entry : detail::mlir_element_table) {  // no binding: clang 14 cannot capture one
+    const std::string_view spelling = entry.first;
+    const dtype type = entry.second;
     CAPTURE(spelling);
     const hlo_shape s = type_of(fmt::format("tensor<3x{}>", spelling));
     CHECK(s.element == type);
