@@ -129,7 +129,7 @@ inline void take_over(const graph_arrays& g, std::span<const std::int32_t> first
     if (a.kind != detail::graph_access::share || a.target == took) continue;
     const std::int32_t t = first[a.target];
     const std::uint32_t x = b.root(a.source), y = b.root(a.target);
-    if (x == y || b.pinned(x) || b.pinned(y) || b.last_step(x) != t || first[a.source] >= t) continue;
+    if (x == y || b.pinned(x) || b.pinned(y) || b.last_step(x) != t) continue;
     b.cut(x, t);
     took = a.target;
     if (taken != nullptr) taken->push_back(a);
