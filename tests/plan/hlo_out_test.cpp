@@ -4,6 +4,7 @@
 
 #include <shardmem/plan/hlo_out.hpp>
 #include <shardmem/plan/options.hpp>
+#include <shardmem/xla/hlo_buffer_assignment.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_report.hpp>
 
@@ -28,9 +29,18 @@ std::int64_t result_leaves(const std::string& text) {
   return root.is_tuple() ? static_cast<std::int64_t>(root.elements.size()) : 1;
 }
 
+// The bytes of device temporaries the best-fit heaps leave between values (hlo_allocation::gaps).
+bytes heap_gaps(const std::string& text, hlo_backend backend) {
+  std::int64_t gaps = 0;
+  for (const hlo_allocation& a : hlo_assign_buffers(parse_hlo_module(text), backend).allocations)
+    if (a.kind == hlo_allocation::kind_t::temp && a.memory_space != 5) gaps += a.gaps;
+  return bytes{gaps};
+}
+
 struct round_trip {
   memory_analysis plan, plan_host;
   memory_stats read;
+  bytes gaps{0};  // of the read-back's device temp
   std::int64_t leaves = 0;
   hlo_backend backend = hlo_backend::gpu;
 };
@@ -53,6 +63,7 @@ round_trip plan_and_read(const plan_options& o) {
   }
   const std::string text = plan_hlo_text(in.config, in.target);
   r.read = read_back(text, in.target.backend);
+  r.gaps = heap_gaps(text, in.target.backend);
   r.leaves = result_leaves(text);
   return r;
 }
@@ -118,13 +129,15 @@ TEST_CASE("a planned step written as HLO reads back to the plan's memory_analysi
     const round_trip r = plan_and_read(c.o);
     check_all_but_temp(r);
     CHECK(r.read.device.temp == r.plan.temp);
+    CHECK(r.gaps == bytes{0});  // the heap packs the planned step without a gap
   }
 }
 
 // Where buffer assignment packs temporaries otherwise than the planner counts them: the
 // best-fit heap leaves gaps (128-byte alignment and fragmentation) above the planner's
-// no-fragmentation peak, and on XLA:CPU without donation XLA's MaybeAssignBuffer puts more
-// temporaries into output allocations than place_in_outputs does.
+// no-fragmentation peak, which the same heap's no-fragmentation size equals exactly; and on
+// XLA:CPU without donation XLA's MaybeAssignBuffer puts more temporaries into output allocations
+// than place_in_outputs does.
 TEST_CASE("a planned step read back differs in temp only where buffer assignment packs otherwise") {
   plan_options sp = options();
   sp.mesh = mesh{{"data", 2}, {"model", 4}};
@@ -140,14 +153,17 @@ TEST_CASE("a planned step read back differs in temp only where buffer assignment
   for (const plan_options& o : {sp, sqrt_n, experts, zero0, zero1, chunked, tensor70b}) {
     const round_trip r = plan_and_read(o);
     check_all_but_temp(r);
-    CHECK(r.read.device.temp > r.plan.temp);  // the heap's gaps
+    CHECK(r.gaps > bytes{0});
+    CHECK(r.read.device.temp - r.gaps == r.plan.temp);  // the heap, no fragmentation
   }
-  // XLA:CPU's heap also leaves a gap: the 4-byte loss above the peak's block.
+  // XLA:CPU's heap also leaves a gap: the 4-byte loss above the peak's block (host and device
+  // temporaries are one heap there).
   plan_options cpu_offload = options();
   cpu_offload.backend = "cpu", cpu_offload.offload = {"optimizer"};
   const round_trip offloaded = plan_and_read(cpu_offload);
   check_all_but_temp(offloaded);
   CHECK(offloaded.read.device.temp == offloaded.plan.temp + offloaded.plan_host.temp + bytes{4});
+  CHECK(offloaded.gaps == bytes{4});
   plan_options cpu = options();
   cpu.zero = 0, cpu.backend = "cpu", cpu.donate = false;
   const round_trip r = plan_and_read(cpu);

@@ -159,6 +159,11 @@ ENTRY e {
   CHECK(ba_place_of(a, m, "n").allocation == ba_place_of(a, m, "r").allocation);
   CHECK(ba_place_of(a, m, "t").offset == 0);
   CHECK(ba_place_of(a, m, "u").offset == 128);
+  // No value needs the 112 bytes between the two tables: the temp allocation's gaps.
+  const auto temp = std::find_if(a.allocations.begin(), a.allocations.end(),
+                                 [](const hlo_allocation& x) { return x.kind == hlo_allocation::kind_t::temp; });
+  REQUIRE(temp != a.allocations.end());
+  CHECK(temp->gaps == 112);
 }
 
 TEST_CASE("host memory: a parameter in S(5) counts in the host fields") {

@@ -44,6 +44,8 @@ TEST_CASE("values live at one time take apart aligned places; values apart in ti
   REQUIRE(both.offsets.size() == 2);
   CHECK(both.offsets[0] == std::pair<std::uint32_t, std::int64_t>{a, 0});
   CHECK(both.offsets[1] == std::pair<std::uint32_t, std::int64_t>{b, 512});
+  // Without alignment and fragmentation the two need 600 bytes (memory/heap.hpp's floor).
+  CHECK(f.heap.pack({a, b}, heap_algorithm::no_fragmentation).size == 600);
   // x (240 B) is made after a has died: it reuses offset 0, and the heap is a's 400 bytes.
   CHECK(f.v.end[a] < f.v.start[x]);
   const detail::ba_temp_heap::packing apart = f.heap.pack({a, x});
@@ -65,4 +67,5 @@ TEST_CASE("a value of 0 bytes takes no place; a user taking its dying operand's 
   REQUIRE(shared.offsets.size() == 2);
   CHECK(shared.offsets[0].second == 0);
   CHECK(shared.offsets[1].second == 0);
+  CHECK(f.heap.pack({f.value("b"), f.value("c")}, heap_algorithm::no_fragmentation).size == 200);
 }

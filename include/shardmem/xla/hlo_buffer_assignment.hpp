@@ -94,6 +94,10 @@ struct hlo_allocation {
   bool maybe_live_out = false;        ///< holds a value of the entry computation's result
   bool aliased = false;               ///< an argument an input_output_alias lets an output reuse
   std::vector<slice> values{};
+  /// A temp allocation's bytes that its values never need at once: where the best-fit heap leaves
+  /// gaps (fragmentation and alignment) above the no-fragmentation size of the same intervals, and
+  /// the alignment between the heaps CombineTempAllocations lays end to end. 0 elsewhere.
+  std::int64_t gaps = 0;
 };
 
 /// A module's buffer assignment and the memory_analysis() figures it gives (CompiledMemoryStats):
@@ -235,6 +239,7 @@ class ba_assigner {
     hlo_shape_index parameter_index{};
     bool entry_parameter = false, aliased = false, live_out = false, constant = false, tuple = false;
     bool thread_local_ = false;  // a thread-local computation's buffer: counted nowhere
+    std::int64_t gaps = 0;       // hlo_allocation::gaps
     std::vector<hlo_allocation::slice> values;
     // The values' live ranges (start, end, value), for MaybeAssignBuffer's interference check.
     std::set<std::tuple<std::int64_t, std::int64_t, std::uint32_t>> ranges;
@@ -442,9 +447,11 @@ class ba_assigner {
     std::vector<std::uint32_t> values;
     for (const std::uint32_t v : delayed_)
       if (v_.color[v] == color) values.push_back(v);
-    const ba_temp_heap::packing best = heap_.pack(values);
+    const heap_events events = heap_.simulate(values);
+    const heap_packing best = run_heap(events, heap_algorithm::choose_best, alignment_, by_scan_);
     allocation a;
     a.size = best.size;
+    a.gaps = best.size - run_heap(events, heap_algorithm::no_fragmentation).size;
     a.color = color;
     for (const auto& [v, offset] : best.offsets) {
       a.values.push_back({v, offset, v_.buffer_size[v_.buffer_of(v)]});
@@ -483,6 +490,7 @@ class ba_assigner {
       }
       allocation& into = combined[found->second];
       const std::int64_t base = ba_round_up(into.size, alignment_);
+      into.gaps += base - into.size + it->gaps;
       into.size = checked_add(base, it->size, "the combined temporaries' bytes");
       for (hlo_allocation::slice s : it->values) {
         s.offset = checked_add(s.offset, base, "an offset in the temporaries");
@@ -504,6 +512,7 @@ class ba_assigner {
       out.parameter_index = a.parameter_index;
       out.maybe_live_out = a.live_out;
       out.aliased = a.aliased;
+      out.gaps = a.gaps;
       out.values = std::move(a.values);
       std::sort(out.values.begin(), out.values.end(),
                 [&](const hlo_allocation::slice& x, const hlo_allocation::slice& y) {
