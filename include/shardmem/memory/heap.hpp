@@ -248,18 +248,26 @@ class heap_placed_index {
   std::vector<std::pair<std::int64_t, std::int64_t>> change;  // (tick, change of the bytes held from it on)
   std::vector<std::pair<std::int64_t, std::int64_t>> edges;   // one place's: (tick, +size start / -size past end)
   std::multiset<std::int64_t> live;                           // one place's sizes live now
+  auto past_end = [](const heap_interval& y) {
+    if (y.end < y.start)
+      detail::raise<invalid_error>("the heap: value {} is freed at tick {}, before it is allocated at {}", y.value,
+                                   y.end, y.start);
+    return checked_add(y.end, 1, "a heap tick");
+  };
   for (const heap_interval& x : h.intervals) {
     if (!x.need_allocation) continue;
+    if (x.colocations.empty()) {  // most places hold one interval
+      change.emplace_back(x.start, x.size);
+      change.emplace_back(past_end(x), -x.size);
+      continue;
+    }
     edges.clear();
     std::vector<std::uint32_t> members = heap_colocated(h, x);
     members.push_back(static_cast<std::uint32_t>(h.of(x.value)));
     for (const std::uint32_t m : members) {
       const heap_interval& y = h.intervals[m];
-      if (y.end < y.start)
-        detail::raise<invalid_error>("the heap: value {} is freed at tick {}, before it is allocated at {}", y.value,
-                                     y.end, y.start);
       edges.emplace_back(y.start, y.size);
-      edges.emplace_back(checked_add(y.end, 1, "a heap tick"), -y.size);
+      edges.emplace_back(past_end(y), -y.size);
     }
     std::sort(edges.begin(), edges.end());
     live.clear();
