@@ -13,9 +13,8 @@
 // call graph as deep as the module is long). Linear work gives a ratio near 4, n log n a little
 // more, quadratic 16: past the goal (6) the bench measures the shape again, and exits 1 when it
 // misses twice (the test: CI runs `--quick`). The short mode's sizes stay within the
-// caches: past them the memory, not the work, sets the ratio of a linear pass (CI's machine gave
-// 6.2-7.3 at 2,500 -> 10^4 for `fusions` and `calls`, where callgrind counts 3.9 times the
-// instructions). The runs keep their memory in the heap (glibc: mallopt), so that a large array
+// caches: past them the memory, not the work, sets the ratio of a linear pass and can push it past
+// the goal. The runs keep their memory in the heap (glibc: mallopt), so that a large array
 // is not faulted in afresh on each run of the larger module while the smaller's are reused: the
 // allocator's mapping threshold (128 KiB) falls between the two sizes.
 // Before them, the step at 10^6 instructions once (first, so that no memory another module freed

@@ -7,7 +7,7 @@
 # best of N runs by CPU time (user + system: steadier than wall time on a shared machine), and
 # prints one line each, `compile TU cpu_s=X peak_rss_mib=M ratio=R`, then fails (exit 1) when the
 # separate mode's ratio passes its goal (10). --quick (what CI runs) compiles each once and leaves
-# out the header-only unit, which has no goal and takes nine tenths of the bench's time (20 s).
+# out the header-only unit, which has no goal and takes most of the bench's time.
 # Usage: bench/compile_bench.sh [--quick] [SOURCE_ROOT]   (CXX picks the compiler; default c++)
 set -euo pipefail
 runs=3 quick=0

@@ -5,7 +5,7 @@
 // two sharding passes that parse_stablehlo_module runs itself (what calls and returns carry, then
 // propagate_shardings by shape and by dimension). The first run also times one more
 // propagate_shardings on the module read, outside the figures (`propagate again`: what a caller
-// that calls it again pays; it fills values a single pass leaves, about 7% of them here).
+// that calls it again pays; it fills values a single pass leaves).
 // The module is what `jax.jit(f).lower(...).as_text()` prints for a training step, in memory and
 // from a fixed seed: `module @jit_train_step` on 8 partitions, a @main whose arguments carry
 // mhlo.sharding and which calls one private function a block (`%k:2 = call @block_k(...)`, its two
@@ -20,13 +20,10 @@
 // its long form instead, with a `reducer` region (as JAX prints a reduction whose body is more than
 // one op): a computation of its own, so that the cost of regions can be read off. Prints one line:
 //   stablehlo ops=N mb=M mb_per_s=X goal>=100 ratio_vs_scan=R goal<=10 rss_mib=K rss_vs_text=Q  (...)
-// Goals (issue 18): at least 100 MB/s of text end to end on one core, and ratio_vs_scan <= 10; the
-// first met on the machine of main's figures, the second there narrowly (at 10^6, 49 of 52
-// alternated runs within it, 9.6-10.0 but for single slow runs of the machine, where the previous
-// main had 20 of 28; 9.6-10.0 at 10^5; see main). A ratio past its goal is
-// named on stderr; the bench exits 1 past the guard (ratio_vs_scan 40, about four times what this reader measures) that
-// catches a regression such as a quadratic step (CI runs `--quick`); MB/s is the machine's as much as the code's, and
-// only noted.
+// Goals (issue 18): at least 100 MB/s of text end to end on one core, and ratio_vs_scan <= 10. A
+// ratio past its goal is named on stderr; the bench exits 1 past the guard (ratio_vs_scan 40), which
+// catches a regression such as a quadratic step (CI runs `--quick`); MB/s is the machine's as much
+// as the code's, and only noted.
 // Memory is printed with no goal: rss_mib is the growth of the resident set from just before the
 // first parse to its peak (VmHWM after a reset through /proc/self/clear_refs, or ru_maxrss), the
 // module held; rss_vs_text is that growth over the text's size. Each run's text is a copy made
@@ -370,136 +367,10 @@ int main(int argc, char** argv) {
   mallopt(M_MMAP_MAX, 0);              // every block from the heap,
   mallopt(M_TRIM_THRESHOLD, 1 << 30);  // which keeps what is freed: no page faults in steady state
 #endif
-  // The issue's goals, printed beside each figure; MB/s is the machine's as much as the code's.
-  // 2026-11-28, on 2 cores: 43 MB/s and ratio_vs_scan 39 at 10^6 ops (96 MB: 2.2 s end to end, the
-  // scan 57 ms), the same at 10^5 (9.5 MB: 215 ms, 40); rss_vs_text 6.4. Where the time goes, at
-  // 10^5: reading the text 124 ms (a 464-byte instruction built, copied and moved into a vector
-  // grown by doubling, each op's types read into shapes, each name into a std::set of the scope,
-  // each opcode kept as a string of its own), propagate_shardings 64 ms (a std::map by name
-  // rebuilt for each computation, each operand looked up in it, each inferred sharding formatted
-  // and kept), the pass that keeps the exact shardings 19 ms (the same maps), the release 13 ms.
-  // Later that day: 55-59 MB/s, ratio_vs_scan 26-27 at 10^6 (1.64 s end to end), after the line
-  // count (std::count, on or back from the last line asked, never again from the text's start;
-  // --regions at 10^5 went from 41.7 to 26, and CI runs it too), each
-  // function's instructions reserved from its lines, one operand index for both sharding walks and
-  // simplify_identities (by position, no name hashed). Where the time goes at 10^6: reading 870 ms,
-  // indexing the operands 125, the walks 50 and 205, simplify 160 (moving the instructions after a
-  // removed one), custom partitioning 27, the release 125.
-  // Two sessions later: 106 MB/s, ratio_vs_scan 14.1 at 10^6 (0.91 s end to end; 13.9 at 10^5,
-  // 15.6 with --regions). The reader had made each instruction's vectors on the heap, not in the
-  // module's arena (a std::pmr::vector assigned keeps the resource it was made with): made with
-  // the arena, in place. Operands resolved as read, not indexed again; the walk reads each
-  // computation's parameters, calls and ROOT once and formats each tiling once; line breaks
-  // counted eight bytes at a time; word characters by table. Where the time goes at 10^6: reading
-  // 540 ms, the walks 37 and 120, simplify 120 (42 of it moving the instructions after a removed
-  // one), custom partitioning 24, the release 48. Each pass over the million 464-byte instructions
-  // costs 30-40 ms in cache misses alone: the rest of the goal needs a smaller instruction record
-  // (the hot fields apart from the text's metadata, layouts and attributes), a change across the
-  // xla layer. The guard, about three times the ratio now, leaves room for a slower machine yet
-  // catches a regression to the reader before (24 to 28) and a quadratic step.
-  // 2026-11-29, on a 2-core AMD EPYC whose scan is twice as fast (2.5 ms for 9.5 MB): 150 MB/s,
-  // ratio_vs_scan 24.2 at 10^5, of which reading 41 ms, the walks 1 and 11, simplify 7, custom
-  // partitioning 1.5, the release 2.3. The instruction record padded by half (696 bytes) left
-  // reading as it was and made the walk 22% and simplify 85% slower: reading is spent on the text,
-  // not on the record's size. A tensor type as JAX prints it read in one pass, operand types not
-  // made into shapes, skip_space's first look inlined and names hashed inline took reading to
-  // 31-33 ms: 172-181 MB/s, ratio_vs_scan 20.1-21.0 at 10^5 (23.6 with --regions, 21.0 at 10^6).
-  // A second session that day, same machine, 21.4 at 10^6 at its start: 17.9-18.8 at 10^5 (22.2
-  // with --regions), 18.8 at 10^6 (509 ms, of which reading 315, the walks 10 and 90, simplify 60,
-  // the release 27). The reader notes its 0 and 1 constants while their text is at hand (simplify
-  // reads no literal again, 75 to 60 ms) and counts its CustomSPMDPartitioning calls (none: no pass
-  // looks for them, 16 ms to 0); an op's end no longer compares five keywords on the next line; an
-  // op without a dictionary is not looked through for a sharding; result types are read in place.
-  // Measured and not kept: the record's hot fields moved to its first lines, huge pages for the
-  // heap (glibc.malloc.hugetlb=1), prefetching the walk's next records, a small table before the
-  // opcode map: each within the noise. The dimension lists and their keys kept once in the store
-  // (the walk reads them long after the text's lines left the cache): the walk 86 to 66 ms at 10^6,
-  // but reading slower by nearly as much, and 46 to 50 ms end to end at 10^5. The profile is flat
-  // (valgrind --tool=callgrind at 10^5: about 4,900 instructions to read an op, no callee of
-  // read_op above 1,100 of them; the walk about 570 an op, run at two-fifths of the reader's rate of
-  // instructions: it waits on memory more).
-  // 2026-11-29, a third session, same machine: 14.5-14.8 at 10^5 (18.6 with --regions), 15.3 at
-  // 10^6 (403 ms; 239 MB/s; the first run 631 ms, from 741), from 18.9-19.4 (511-525 ms) at its
-  // start, both built and alternated in the same minutes. Reading: the tokenizer's small calls
-  // inlined (at, eat, peek, skip_space, word, sigil_name), line breaks found by memchr, an op's end
-  // leaving the cursor where the next op starts, a result type of one plain tensor kept as sizes,
-  // the last eight plain types kept by their text (447 to 428 ms), values named by number found
-  // by number (464 to 446 ms), the operand index made from ends counted while reading. The walk:
-  // dimension lists and their keys as static strings where they are small (95 to 73 ms), sizes
-  // compared inline. simplify: kinds noted by the reader, a kept instruction constructed anew in
-  // its slot (57 to 53 ms; the rest is moving what follows a removed instruction). At 10^6, of
-  // 407 ms: reading 247, the walks 12 and 68, simplify 53, the release 26. Measured and not kept (no change past the
-  // noise, or slower): an open-addressed opcode index, the calls' callees resolved by the reader, inlining expect,
-  // string_raw or op_continues (10% slower), a function's lines found with memmem (three passes
-  // over the text where one was). Alternated runs of two builds are the only measure here that
-  // tells 3% apart: a harness built otherwise (another translation unit) ranked changes
-  // differently, by its code's layout.
-  // 2026-11-29, a fourth session, same machine (slower in its minutes: the third session's main
-  // measured 425-453 ms where it had measured 403): 14.5-14.6 at 10^6 (408-410 ms, 235 MB/s),
-  // 14.2-14.7 at 10^5 (18.3-18.6 with --regions), from 15.7-16.2 (434-453 ms; 15.9-16.2, 19.6-20.2)
-  // for the third session's main, both alternated in the same minutes. Each computation is
-  // simplified as soon as the sharding walk has done with it, its records still in the cache
-  // (419 to 386 ms: moving the records after a removed identity was most of simplify's time);
-  // op names' opcodes are found in a cache by their text, not hashed in a map (-2.5%); names and
-  // keywords compared in a load or two, not by memcmp (-2%). Measured and not kept: the walk
-  // reading the reader's op kinds instead of comparing opcodes (6% slower, then 1%: the walk waits
-  // on its first touch of each record, whichever field it is), prefetching the walk's records 3,
-  // 8 or 24 ahead (no change), a shape's layout kept out of the record (464 to 400 bytes: the
-  // walk, simplify and the release faster, reading slower, 2% slower in all; a stub without the
-  // layout and the dynamic flags, 344 bytes, was 6% faster), counting a line's breaks in place
-  // rather than by memchr (slower), huge pages (GLIBC_TUNABLES=glibc.malloc.hugetlb=1: the same
-  // steady, the first run 1.2-1.5 s from 0.6: the kernel compacts memory for them).
-  // 2026-11-29, a fifth session, same machine: 11.8-12.1 at 10^6 (313-319 ms, 302-308 MB/s; rss
-  // 521 to 368 MiB; the first run 585-602 to 479-493 ms), 11.9-12.0 at 10^5 (14.7-15.0 with
-  // --regions), from 14.1-14.3 (365-368 ms; 13.8-14.2, 17.6-18.3) for the fourth session's main,
-  // alternated in the same minutes. The instruction record 464 to 304 bytes: a shape's layout and
-  // dynamic flags and an instruction's metadata kept apart (hlo_box), which nearly every StableHLO
-  // record lacks: -9%, each pass over the records (the walk, simplify, the release) shorter. Each
-  // sharding text and callee name kept as one view by the reader (the walk finds them by address;
-  // a view of the text where each was read is a miss to memory by then): -2.5%. An op's tokens
-  // dispatched by a switch on their first character: -2.7%. Operand names pushed in place (a
-  // 16-byte reload of two 8-byte stores stalled): -2%. Where the time goes at 10^6: reading 210
-  // (the tokenizer alone 133: a tokenizer that only classifies the same tokens, by pointer, takes
-  // 59), the exact walk 9, the walk and simplify 78 (moving the records after a removed identity
-  // 10), the release 13. Measured and not kept: one- and two-character literals compared inline
-  // (lexing -2.5%, end to end within the noise; kept, it is simpler), the dimension lists and
-  // tilings of by_dimensions memoized (no change), whole signatures cached by their text (lexing
-  // 20% slower: too many signatures for the cache's eight), a function's lines counted eight
-  // bytes at a time (no change).
-  // 2026-11-29, a sixth session, same machine: 10.0-10.1 at 10^6 (266-271 ms, 355-362 MB/s; rss
-  // 368 to 325 MiB; the first run 495-502 to 408-416 ms), 9.9 at 10^5 (12.6 with --regions), from
-  // 12.5-12.7 (328-331 ms; 12.3-12.7, 15.6) for the fifth session's main, alternated in the same
-  // minutes. Most of it from not doing again what the text says again: an op's line counted from
-  // the line breaks its body's pre-scan found (-4.8%; the pre-scan gives them to the tokenizer),
-  // a plain signature that ends a line looked up by its text (-4%), what an attribute dictionary
-  // gives kept by its text (-2.5%), a constant's literal classed once for each text (-1.5%). And from
-  // memory not read: simplify_identities copies a computation's operand positions whole (-3%) and
-  // skips checking their order where the reader vouches for it (-1%); the records' vectors are 16
-  // bytes (xla/hlo_vector.hpp: the record 304 to 240 bytes, rss -12%, the steady time unchanged),
-  // and one moved from or destroyed reads nothing outside itself (-2%, -1.4%). Measured and not
-  // kept: word_end sixteen bytes at a time with SSE2 (4% slower: most words are short), the
-  // records' sharding moved next to the opcode (3% slower), an eight-byte key for the type cache,
-  // a line's indentation skipped eight bytes at a time, the walk's backward pass read from a byte
-  // an instruction, groups without a closer inside found without a stack, the exact walk's callee
-  // found by its name's address, one loop over an instruction's operands in simplify where two were
-  // (each no change). Where the time goes at 10^6 now: reading 182 (of it,
-  // the body pre-scan about 12), the exact walk 5.5, the walk and simplify 80 (compaction 8.5), the
-  // release 9.5.
-  // 2026-11-29, a seventh session, same machine: 9.63-9.95 and 9.79-9.97 at 10^6 (251-261 and
-  // 266-277 ms, in two windows of the machine's speed), from 9.89-10.15 and 9.94-10.13 for the
-  // sixth session's main, alternated in the same minutes (six and eight runs each). simplify follows
-  // the one ROOT by position, which the reader's outline knows, instead of reading the ROOT flag of
-  // each constant left without a user (each a miss to memory), and reads where an instruction's
-  // operands start from the operand index instead of a copy: simplify alone 30-31 to 27-28 ms.
-  // What a pass over the records costs, measured: a pass reading four fields of each record takes
-  // 12 ms over the million cold (in this machine's L3 or memory alike: the time an op is the same at
-  // 10^5), 2 ms again right after (in L2). The walk's forward pass is the one cold pass that could
-  // be hot, were each function walked as soon as it is read; but the walk of a function needs its
-  // callees walked first, and JAX prints a shared callee (here @silu) after its callers, so the
-  // whole text is read before the first block can be walked. Measured and not kept: word_end eight
-  // bytes at a time by table and a count of trailing ones (reading 8% slower); the owning members
-  // of the record (its vectors and boxes) first, so that its release reads fewer cache lines (no
-  // change: 14.4 against 14.6 ms for a million records).
+  // The issue's goals, printed beside each figure. The guard sits well above the measured ratio so
+  // that a slower machine passes, and well below what a quadratic step costs so that one fails.
+  // Compare two builds by runs alternated in the same minutes. Where the time goes, and what was
+  // tried and not kept: `git log -p -- bench/stablehlo_bench.cpp`.
   constexpr double goal_mb_per_s = 100, goal_ratio = 10;
   constexpr double guard_ratio = 40;
 

@@ -3,7 +3,7 @@
 // `shardmem-compiled` dependency), the plan layer's entry points (plan, plan_training, the
 // what-ifs, the reports, the planner's words) are only declared, and defined once in the shardmem
 // library, built from include/shardmem/compiled.cpp: a translation unit that plans then compiles
-// in about a tenth of the time (bench/compile_bench.sh), as {fmt}'s compiled mode does. Every
+// much faster (bench/compile_bench.sh measures it), as {fmt}'s compiled mode does. Every
 // translation unit of a program must use the same mode.
 #pragma once
 

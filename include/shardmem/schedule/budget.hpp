@@ -555,7 +555,7 @@ template <class V>
 /// else sizes are rounded up, so the schedule still fits, possibly missing a cheaper one.
 /// Cost: about n^2 * slots / 2 states (4 bytes each when the extra cost fits in int32, else 8),
 /// each trying its split candidates lazily, best lower bound first (the last winner first, then
-/// a tournament tree; 1.3 evaluations per state on the bench); O(n^3 * slots) at worst, as
+/// a tournament tree: few evaluations per state in practice); O(n^3 * slots) at worst, as
 /// Rotor's program. Layers of memory are solved by `threads` workers in a pipeline (0: one per
 /// hardware thread). n = 500 with 500 slots: about 50 million states and 200 MB (its times, on one
 /// thread and on two, in bench/schedule_bench.cpp).

@@ -513,7 +513,7 @@ class hlo_operand_index {
   /// holds computation c's, instruction after instruction, as many for each as its operands, each a
   /// position in c or `missing`. With `ends`, where each instruction's end in `positions[c]` is, as
   /// the reader counted them while it added each: the instructions are then not read again (a pass
-  /// over a million of them is a pass over 464 MB).
+  /// over a million of them reads hundreds of MB).
   /// @throws invalid_error where the lists do not match m (a count of computations, of operands or
   ///         of ends, ends that go back or past the positions, or a position past c's
   ///         instructions), naming the computation.

@@ -128,7 +128,7 @@ class mlir_type_cache {
 // int64, no spaces, an element type of the table, no encoding), read into `t` in one pass over
 // its characters with the cursor past it; false, the cursor unmoved, for anything else, which
 // read_mlir_type then reads (and names in its errors); with `t` null, only read past. Read a
-// token at a time, types took about a fifth of the reader's time (bench/stablehlo_bench). With
+// token at a time, types took a large share of the reader's time (bench/stablehlo_bench). With
 // `cache`, a type whose text it holds is taken from it, and one read is added to it.
 inline bool read_plain_tensor_into(mlir_reader& r, mlir_plain_type* t, mlir_type_cache* cache = nullptr) {
   const std::string_view text = r.text();
