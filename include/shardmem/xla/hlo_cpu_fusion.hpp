@@ -54,7 +54,6 @@
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_opcodes.hpp>
 #include <shardmem/xla/hlo_sizes.hpp>
-#include <shardmem/xla/stablehlo_text.hpp>
 
 namespace shardmem {
 

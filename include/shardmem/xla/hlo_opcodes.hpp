@@ -198,6 +198,22 @@ class hlo_element_places {
   return ba_elementwise(in.opcode.op());
 }
 
+// The ops whose region is a reducer or comparator: the region is their to_apply (the StableHLO
+// reader names it so; the CPU fusion pass leaves such regions unfused).
+[[nodiscard]] constexpr bool region_is_applied(hlo_op opcode) noexcept {
+  switch (opcode) {
+    case hlo_op::reduce:
+    case hlo_op::reduce_window:
+    case hlo_op::select_and_scatter:
+    case hlo_op::scatter:
+    case hlo_op::sort:
+    case hlo_op::all_reduce:
+    case hlo_op::reduce_scatter:
+    case hlo_op::map: return true;
+    default: return false;
+  }
+}
+
 // Opcodes written `<op>-start` that are their own instructions; any other `-start` is the printed
 // form of an async-start wrapping one instruction (all-to-all-start, reduce-scatter-start, ...),
 // whose result the wrapped instruction defines inside its async computation.
