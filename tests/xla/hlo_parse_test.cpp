@@ -43,18 +43,6 @@ std::string message(std::string_view text) {
 
 }  // namespace
 
-TEST_CASE("hlo_element_bits: XLA's BitWidth of each element type (primitive_util.h)") {
-  CHECK(hlo_element_bits(dtype::pred) == 1);
-  CHECK(hlo_element_bits(dtype::s1) == 1);
-  CHECK(hlo_element_bits(dtype::u1) == 1);
-  CHECK(hlo_element_bits(dtype::bf16) == 16);
-  CHECK(hlo_element_bits(dtype::c128) == 128);
-  CHECK(hlo_element_bits(dtype::f8e4m3b11fnuz) == 8);
-  CHECK(hlo_element_bits(dtype::f8e8m0fnu) == 8);
-  CHECK(hlo_element_bits(dtype::s4) == 4);
-  CHECK(hlo_element_bits(dtype::f4e2m1fn) == 4);
-}
-
 TEST_CASE("every element type of core's dtype table reads in an HLO shape as that dtype; others are refused") {
   for (const auto& info : detail::dtype_table) {
     CAPTURE(info.name);

@@ -117,6 +117,10 @@ struct hlo_shape {
   friend bool operator==(const hlo_shape&, const hlo_shape&) = default;
 };
 
+/// The bits of an HLO element type as XLA's primitive_util::BitWidth has them: core's table's
+/// bits, except `pred`, which XLA counts as 1 bit though it stores it in a byte (../HLO.md sect. 3).
+[[nodiscard]] constexpr int hlo_element_bits(dtype t) noexcept { return t == dtype::pred ? 1 : bits(t); }
+
 /// `metadata={op_type="dot" op_name="jit(f)/dot_general" source_file="f.py" source_line=12}`:
 /// the keys memory attribution reads; strings unescaped. `stack_frame_id` refers to the module's
 /// stack-frame tables (newer dumps print it instead of source_file and source_line).

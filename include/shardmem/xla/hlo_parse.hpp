@@ -37,10 +37,6 @@ namespace shardmem {
 /// Deeper is a parse_error naming the line, the column and this limit.
 inline constexpr int hlo_max_tuple_depth = 64;
 
-/// The bits of an HLO element type as XLA's primitive_util::BitWidth has them: core's table's
-/// bits, except `pred`, which XLA counts as 1 bit though it stores it in a byte (../HLO.md sect. 3).
-[[nodiscard]] constexpr int hlo_element_bits(dtype t) noexcept { return t == dtype::pred ? 1 : bits(t); }
-
 namespace detail {
 
 // A shape index `{1, 0}`.
