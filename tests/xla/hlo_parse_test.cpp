@@ -101,6 +101,11 @@ ENTRY e {
   CHECK_FALSE(cc.attribute("output_to_operand_aliasing").has_value());  // read, not kept as text
   CHECK(cc.attribute("custom_call_target") == "\"x\"");
   CHECK_FALSE(instruction(*m.entry(), "a").output_to_operand_aliasing.has_value());
+  // Written twice, the first counts (as attribute() would find the first).
+  const hlo_module twice = parse_hlo_module(
+      "HloModule m\nENTRY e {\n  a = f32[8] parameter(0)\n  ROOT c = f32[8] custom-call(a), "
+      "output_to_operand_aliasing={{}: (0, {})}, output_to_operand_aliasing={{}: (1, {})}\n}");
+  CHECK(*twice.entry()->root()->output_to_operand_aliasing == std::vector<hlo_io_alias>{{{}, 0, {}, false}});
   CHECK(message("HloModule m\nENTRY e {\n  a = f32[8] parameter(0)\n  ROOT c = f32[8] custom-call(a), "
                 "output_to_operand_aliasing={{}: (0 {})}\n}") ==
         "HLO text, line 4, column 70: expected ',', found '{})}' (output_to_operand_aliasing of instruction 'c')");
