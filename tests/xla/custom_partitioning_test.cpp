@@ -8,6 +8,7 @@
 #include <shardmem/xla/stablehlo_parse.hpp>
 
 #include <string>
+#include <vector>
 
 #include "named_instruction.hpp"
 #include "test_data.hpp"
@@ -54,7 +55,8 @@ TEST_CASE("jaxdecomp-pfft3d-1024-1x8-stablehlo-lowered: the partitioned call's w
   const hlo_module m = parse_stablehlo_module(pfft3d("1024_1_8_NCCL_float32_FFT-cont"));
   const hlo_instruction& call = named(m, "pfft_impl", "1");
   CHECK(call.attribute("custom_call_target") == "\"pfft3d\"");
-  CHECK(call.attribute("output_to_operand_aliasing") == "{{}: (0, {})}");
+  REQUIRE(call.output_to_operand_aliasing.has_value());
+  CHECK(*call.output_to_operand_aliasing == std::vector<hlo_io_alias>{{{}, 0, {}, false}});
   REQUIRE(call.operands.size() == 2);
   CHECK(call.operands[1] == "1.workspace");
   const hlo_instruction& w = named(m, "pfft_impl", "1.workspace");
@@ -95,7 +97,7 @@ TEST_CASE("a user's rule: a workspace of 3 x the operand's shard, tiled over its
   const hlo_module m = parse_stablehlo_module(my_op, o);
   const hlo_instruction& call = named(m, "my_op", "0");
   CHECK(call.attribute("custom_call_target") == "\"my_kernel\"");
-  CHECK_FALSE(call.attribute("output_to_operand_aliasing").has_value());
+  CHECK_FALSE(call.output_to_operand_aliasing.has_value());
   const hlo_instruction& w = named(m, "my_op", "0.workspace");
   CHECK(w.shape.dims[0] == 4 * 3 * 16 * 32 * 4);  // 4 devices x 3 x f32[16,32]
   CHECK(w.sharding == "{devices=[4]<=[4]}");

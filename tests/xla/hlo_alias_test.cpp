@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <shardmem/xla/hlo_alias.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
 
 #include <set>
 #include <string>

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <shardmem/xla/hlo_buffer_assignment.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
 
 #include <nlohmann/json.hpp>
 

@@ -6,6 +6,7 @@
 
 #include <shardmem/xla/hlo_buffer_sharing.hpp>
 #include <shardmem/xla/hlo_buffer_values.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
 
 using namespace shardmem;
 

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <shardmem/xla/hlo_buffer_values.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
 
 #include <cstdint>
 #include <vector>

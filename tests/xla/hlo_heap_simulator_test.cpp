@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <shardmem/xla/hlo_heap_simulator.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
 
 using namespace shardmem;
 

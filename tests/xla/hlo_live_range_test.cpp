@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <shardmem/xla/hlo_live_range.hpp>
+#include <shardmem/xla/hlo_parse.hpp>
 
 #include <nlohmann/json.hpp>
 

@@ -13,6 +13,18 @@
 
 using namespace shardmem;
 
+TEST_CASE("hlo_element_bits: XLA's BitWidth of each element type (primitive_util.h)") {
+  CHECK(hlo_element_bits(dtype::pred) == 1);
+  CHECK(hlo_element_bits(dtype::s1) == 1);
+  CHECK(hlo_element_bits(dtype::u1) == 1);
+  CHECK(hlo_element_bits(dtype::bf16) == 16);
+  CHECK(hlo_element_bits(dtype::c128) == 128);
+  CHECK(hlo_element_bits(dtype::f8e4m3b11fnuz) == 8);
+  CHECK(hlo_element_bits(dtype::f8e8m0fnu) == 8);
+  CHECK(hlo_element_bits(dtype::s4) == 4);
+  CHECK(hlo_element_bits(dtype::f4e2m1fn) == 4);
+}
+
 TEST_CASE("hlo_module finds its entry and computations; a computation its root") {
   hlo_module m;
   CHECK(m.entry() == nullptr);

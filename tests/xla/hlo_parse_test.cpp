@@ -43,18 +43,6 @@ std::string message(std::string_view text) {
 
 }  // namespace
 
-TEST_CASE("hlo_element_bits: XLA's BitWidth of each element type (primitive_util.h)") {
-  CHECK(hlo_element_bits(dtype::pred) == 1);
-  CHECK(hlo_element_bits(dtype::s1) == 1);
-  CHECK(hlo_element_bits(dtype::u1) == 1);
-  CHECK(hlo_element_bits(dtype::bf16) == 16);
-  CHECK(hlo_element_bits(dtype::c128) == 128);
-  CHECK(hlo_element_bits(dtype::f8e4m3b11fnuz) == 8);
-  CHECK(hlo_element_bits(dtype::f8e8m0fnu) == 8);
-  CHECK(hlo_element_bits(dtype::s4) == 4);
-  CHECK(hlo_element_bits(dtype::f4e2m1fn) == 4);
-}
-
 TEST_CASE("every element type of core's dtype table reads in an HLO shape as that dtype; others are refused") {
   for (const auto& info : detail::dtype_table) {
     CAPTURE(info.name);
@@ -96,6 +84,34 @@ ENTRY %main (p: f32[4]) -> f32[4] {
   const hlo_module doc = parse_hlo_module(
       "HloModule m, input_output_alias={ {}: 0 }\nENTRY e { ROOT p = f32[] parameter(0) }");
   CHECK(doc.input_output_alias == std::vector<hlo_io_alias>{{{}, 0, {}, false}});
+}
+
+TEST_CASE("output_to_operand_aliasing is read with the instruction; one that does not parse is refused there") {
+  // XLA's HloInstruction::PrintExtraAttributesImpl prints a custom-call's and a fusion's
+  // output_to_operand_aliasing as `{output index}: (operand, {operand index})`.
+  const hlo_module m = parse_hlo_module(R"(HloModule m
+ENTRY e {
+  a = f32[8]{0} parameter(0)
+  b = (f32[2]{0}, f32[2]{0}) parameter(1)
+  ROOT cc = (f32[8]{0}, f32[2]{0}) custom-call(a, b), custom_call_target="x", output_to_operand_aliasing={{0}: (0, {}), {1}: (1, {1})}
+})");
+  const hlo_instruction& cc = instruction(*m.entry(), "cc");
+  REQUIRE(cc.output_to_operand_aliasing.has_value());
+  CHECK(*cc.output_to_operand_aliasing == std::vector<hlo_io_alias>{{{0}, 0, {}, false}, {{1}, 1, {1}, false}});
+  CHECK_FALSE(cc.attribute("output_to_operand_aliasing").has_value());  // read, not kept as text
+  CHECK(cc.attribute("custom_call_target") == "\"x\"");
+  CHECK_FALSE(instruction(*m.entry(), "a").output_to_operand_aliasing.has_value());
+  // Written twice, the first counts (as attribute() would find the first).
+  const hlo_module twice = parse_hlo_module(
+      "HloModule m\nENTRY e {\n  a = f32[8] parameter(0)\n  ROOT c = f32[8] custom-call(a), "
+      "output_to_operand_aliasing={{}: (0, {})}, output_to_operand_aliasing={{}: (1, {})}\n}");
+  CHECK(*twice.entry()->root()->output_to_operand_aliasing == std::vector<hlo_io_alias>{{{}, 0, {}, false}});
+  CHECK(message("HloModule m\nENTRY e {\n  a = f32[8] parameter(0)\n  ROOT c = f32[8] custom-call(a), "
+                "output_to_operand_aliasing={{}: (0 {})}\n}") ==
+        "HLO text, line 4, column 70: expected ',', found '{})}' (output_to_operand_aliasing of instruction 'c')");
+  CHECK(message("HloModule m\nENTRY e {\n  a = f32[8] parameter(0)\n  ROOT c = f32[8] custom-call(a), "
+                "output_to_operand_aliasing=junk\n}") ==
+        "HLO text, line 4, column 62: expected '{', found 'junk' (output_to_operand_aliasing of instruction 'c')");
 }
 
 TEST_CASE("shapes: layouts with tiles, element bits and memory space; tuples; tokens; dynamic sizes") {

@@ -4,6 +4,7 @@
 // output bytes their memory_analysis() printed.
 #include <doctest/doctest.h>
 
+#include <shardmem/xla/hlo_parse.hpp>
 #include <shardmem/xla/hlo_sizes.hpp>
 
 #include "test_data.hpp"
@@ -13,6 +14,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <vector>
 
 using namespace shardmem;
 
@@ -105,6 +107,28 @@ TEST_CASE("hlo_device_shape: the padded shard under an instruction's sharding (s
   CHECK_THROWS_WITH_AS((void)hlo_device_shape(shape_of("(f32[4], f32[6])"), "{{replicated}}"),
                        "sharding '{{replicated}}' has 1 elements but the tuple has 2; give one per element",
                        invalid_error);
+}
+
+TEST_CASE("a tuple's sharding text splits into its elements as written; one sharding holds for every element") {
+  using parts = std::vector<std::string_view>;
+  CHECK(detail::hlo_tuple_sharding_parts("{{devices=[2,1]0,1},\n {devices=[2]0,1}}") ==
+        parts{"{devices=[2,1]0,1}", "{devices=[2]0,1}"});
+  // Brackets and strings inside an element are skipped whole (a metadata list, a quoted '}').
+  CHECK(detail::hlo_tuple_sharding_parts(" { {maximal device=0 metadata={op_name=\"a}, b\"}} , {replicated} } ") ==
+        parts{"{maximal device=0 metadata={op_name=\"a}, b\"}}", "{replicated}"});
+  CHECK_FALSE(detail::hlo_tuple_sharding_parts("{replicated}").has_value());
+  CHECK_FALSE(detail::hlo_tuple_sharding_parts("{devices=[2]0,1}").has_value());
+  CHECK_FALSE(detail::hlo_tuple_sharding_parts("{}").has_value());
+  CHECK_THROWS_WITH_AS((void)detail::hlo_tuple_sharding_parts("replicated"),
+                       "cannot parse sharding \"replicated\" at position 0: expected '{' of a tuple sharding",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)detail::hlo_tuple_sharding_parts("{{replicated} {manual}}"),
+                       "cannot parse sharding \"{{replicated} {manual}}\" at position 14: expected ',' between a "
+                       "tuple sharding's elements",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)detail::hlo_tuple_sharding_parts("{{replicated},"),
+                       "cannot parse sharding \"{{replicated},\" at position 14: expected a closed bracket group",
+                       parse_error);
 }
 
 TEST_CASE("jaxdecomp-benchmarks: entry parameters and root sum to memory_analysis's argument and output bytes") {

@@ -116,8 +116,8 @@ inline std::vector<std::string> apply_custom_partitioning(hlo_module& m,
           detail::raise<invalid_error>(
               "custom partitioning rule for '{}' overwrites operand {}, but the call '{}' at line {} has {} operands",
               rule->function, rule->in_place_operand, call.name, call.line, call.operands.size());
-        call.attributes.push_back(
-            {"output_to_operand_aliasing", m.keep(fmt::format("{{{{}}: ({}, {{}})}}", rule->in_place_operand))});
+        if (!call.output_to_operand_aliasing)  // (one the text wrote is kept)
+          call.output_to_operand_aliasing = std::vector<hlo_io_alias>{{{}, rule->in_place_operand, {}, false}};
       }
       if (rule->workspace_per_operand > 0) {
         const hlo_instruction* o = detail::custom_partitioning_operand(c, call);

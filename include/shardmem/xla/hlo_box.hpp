@@ -1,9 +1,10 @@
 // hlo_box<T>: an optional value kept apart from the record that holds it. The record holds one
 // pointer (8 bytes) where std::optional<T> holds T itself and a flag. hlo_module.hpp's records use it
 // for what most of them lack: a shape's layout (HLO text gives nearly every array one, StableHLO
-// nearly none), its dynamic dimensions, an instruction's metadata. A lowered module of a million
-// instructions holds a million instruction records and more shapes, and every pass over them reads
-// past what they hold inline: the three inline took 184 of an instruction's 464 bytes.
+// nearly none), its dynamic dimensions, an instruction's metadata and output_to_operand_aliasing.
+// A lowered module of a million instructions holds a million instruction records and more shapes,
+// and every pass over them reads past what they hold inline: the first three inline took 184 of an
+// instruction's 464 bytes.
 //
 // Its interface is std::optional's (has_value, a bool, *, ->, value, emplace, reset, assignment of
 // a value or of std::nullopt, ==), and its copies are deep. The value is on the heap, or (emplace_in)

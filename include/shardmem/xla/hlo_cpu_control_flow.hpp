@@ -95,6 +95,7 @@ namespace shardmem {
     p.opcode = hlo_op::parameter, p.parameter_number = 0, p.shape = state, p.root = false, p.sharding = std::nullopt;
     p.name = out.keep(fmt::format("{}.arg_tuple", comp.name));
     p.operands = {}, p.called = {}, p.attributes = {}, p.literal = "0";
+    p.output_to_operand_aliasing = std::nullopt;
     for (std::size_t k = 0; k < by.size(); ++k) {
       hlo_instruction& g = comp.instructions[by[k]];
       g.opcode = hlo_op::get_tuple_element, g.parameter_number = -1, g.tuple_index = static_cast<std::int64_t>(k);

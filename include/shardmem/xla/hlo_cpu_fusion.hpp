@@ -54,7 +54,6 @@
 #include <shardmem/xla/hlo_module.hpp>
 #include <shardmem/xla/hlo_opcodes.hpp>
 #include <shardmem/xla/hlo_sizes.hpp>
-#include <shardmem/xla/stablehlo_text.hpp>
 
 namespace shardmem {
 
@@ -546,6 +545,7 @@ inline std::vector<hlo_fusion_group> cpu_fuse_computation(const cpu_graph& g, hl
       fusion.called = {};
       fusion.called.push_back(body.name);
       fusion.attributes = {};
+      fusion.output_to_operand_aliasing = std::nullopt;
       fusion.attributes.push_back({"kind", gr.library ? "kCustom" : "kLoop"});
       if (gr.library)
         fusion.attributes.push_back({"backend_config", "{\"fusion_config\":{\"kind\":\"__ynn_fusion\"}}"});

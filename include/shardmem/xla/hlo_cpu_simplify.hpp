@@ -268,6 +268,7 @@ namespace detail {
   out.literal = {};
   out.called = {};
   out.attributes = {};
+  out.output_to_operand_aliasing = std::nullopt;
   out.operands = {};
   out.operands.push_back(operand);
   return out;
@@ -555,6 +556,10 @@ inline void hlo_partial_collectives(hlo_module& local, hlo_module& written) {
       }
       key += '|';
       for (const hlo_attribute& a : in.attributes) fmt::format_to(std::back_inserter(key), "{}={};", a.name, a.value);
+      if (in.output_to_operand_aliasing)
+        for (const hlo_io_alias& a : *in.output_to_operand_aliasing)
+          fmt::format_to(std::back_inserter(key), "alias {}:{}/{};", fmt::join(a.output, ","), a.parameter,
+                         fmt::join(a.parameter_index, ","));
       key += '|';
       for (const std::string_view k2 : in.called) key += signature_of(k2) + "\n";
       const auto [it, fresh] = seen.emplace(std::move(key), k);

@@ -486,7 +486,7 @@ class hlo_flattener {
     } else if (hlo_async_spelling(in.opcode) || hlo_start_spelling(in.opcode) || hlo_done_spelling(in.opcode) ||
                op == hlo_op::send || op == hlo_op::recv || op == hlo_op::add_dependency || op == hlo_op::domain ||
                op == hlo_op::opt_barrier || op == hlo_op::set_dimension_size ||
-               (in.attribute("output_to_operand_aliasing") && op != hlo_op::custom_call && op != hlo_op::fusion)) {
+               (in.output_to_operand_aliasing && op != hlo_op::custom_call && op != hlo_op::fusion)) {
       detail::raise<invalid_error>("instruction '{}' ({}) of computation '{}': its buffer semantics are not modelled "
                                    "yet",
                                    in.name, in.opcode, comp.name);

@@ -117,6 +117,10 @@ struct hlo_shape {
   friend bool operator==(const hlo_shape&, const hlo_shape&) = default;
 };
 
+/// The bits of an HLO element type as XLA's primitive_util::BitWidth has them: core's table's
+/// bits, except `pred`, which XLA counts as 1 bit though it stores it in a byte (../HLO.md sect. 3).
+[[nodiscard]] constexpr int hlo_element_bits(dtype t) noexcept { return t == dtype::pred ? 1 : bits(t); }
+
 /// `metadata={op_type="dot" op_name="jit(f)/dot_general" source_file="f.py" source_line=12}`:
 /// the keys memory attribution reads; strings unescaped. `stack_frame_id` refers to the module's
 /// stack-frame tables (newer dumps print it instead of source_file and source_line).
@@ -133,6 +137,20 @@ struct hlo_metadata {
 struct hlo_attribute {
   std::string_view name{}, value{};
   friend bool operator==(const hlo_attribute&, const hlo_attribute&) = default;
+};
+
+/// A shape index `{1, 0}`: the path to a tuple leaf; `{}` is the whole value.
+using hlo_shape_index = std::vector<std::int64_t>;
+
+/// One entry of `input_output_alias={ {0}: (1, {}, may-alias) }`: output index {0} may reuse
+/// parameter 1 at index {}. An instruction's `output_to_operand_aliasing={ {0}: (1, {}) }` is a
+/// list of the same: output index {0} is written in place of operand 1 at index {}.
+struct hlo_io_alias {
+  hlo_shape_index output{};
+  std::int64_t parameter = 0;
+  hlo_shape_index parameter_index{};
+  bool must_alias = false;
+  friend bool operator==(const hlo_io_alias&, const hlo_io_alias&) = default;
 };
 
 /// One instruction: `ROOT %add.3 = f32[8]{0} add(f32[8]{0} %a, %b), metadata={...}`.
@@ -153,6 +171,9 @@ struct hlo_instruction {
   hlo_box<hlo_metadata> metadata{};            ///< absent when the text gives none
   hlo_vector<hlo_attribute> attributes{};  ///< every other attribute, as written
   std::int64_t line = 0;                   ///< 1-based line of its name
+  /// `output_to_operand_aliasing=`, read (a custom-call's or fusion's outputs written in place of
+  /// operands); absent when the text gives none, as nearly every instruction.
+  hlo_box<std::vector<hlo_io_alias>> output_to_operand_aliasing{};
 
   /// The attribute `name`'s value as written, or nullopt.
   [[nodiscard]] std::optional<std::string_view> attribute(std::string_view attr) const {
@@ -177,19 +198,6 @@ struct hlo_computation {
       if (i.root) return &i;
     return instructions.empty() ? nullptr : &instructions.back();
   }
-};
-
-/// A shape index `{1, 0}`: the path to a tuple leaf; `{}` is the whole value.
-using hlo_shape_index = std::vector<std::int64_t>;
-
-/// One entry of `input_output_alias={ {0}: (1, {}, may-alias) }`: output index {0} may reuse
-/// parameter 1 at index {}.
-struct hlo_io_alias {
-  hlo_shape_index output{};
-  std::int64_t parameter = 0;
-  hlo_shape_index parameter_index{};
-  bool must_alias = false;
-  friend bool operator==(const hlo_io_alias&, const hlo_io_alias&) = default;
 };
 
 /// One entry of `buffer_donor={ (0, {}) }`: a parameter donated without a fixed output.

@@ -14,9 +14,7 @@
 #include <vector>
 
 #include <shardmem/core/error.hpp>
-#include <shardmem/xla/hlo_lexer.hpp>
 #include <shardmem/xla/hlo_module.hpp>
-#include <shardmem/xla/hlo_parse.hpp>
 
 namespace shardmem {
 
@@ -48,10 +46,8 @@ namespace detail {
                              p.parameter_number, {}, true});
     }
   }
-  if ((in.opcode == hlo_op::custom_call || in.opcode == hlo_op::fusion) && in.attribute("output_to_operand_aliasing")) {
-    hlo_reader r(*in.attribute("output_to_operand_aliasing"));
-    for (hlo_io_alias& a : read_io_alias(r)) pairs.push_back(std::move(a));
-  }
+  if ((in.opcode == hlo_op::custom_call || in.opcode == hlo_op::fusion) && in.output_to_operand_aliasing)
+    pairs.insert(pairs.end(), in.output_to_operand_aliasing->begin(), in.output_to_operand_aliasing->end());
   return pairs;
 }
 
@@ -180,7 +176,7 @@ class hlo_element_places {
   const hlo_op op = in.opcode.op();
   return op == hlo_op::copy_start || op == hlo_op::all_gather_start || op == hlo_op::collective_permute_start ||
          (hlo_start_spelling(in.opcode) && op != hlo_op::all_reduce_start && op != hlo_op::async_start &&
-          in.called.empty() && !in.attribute("output_to_operand_aliasing"));
+          in.called.empty() && !in.output_to_operand_aliasing);
 }
 [[nodiscard]] inline bool hlo_async_done(const hlo_instruction& in) {
   const hlo_op op = in.opcode.op();
@@ -196,6 +192,22 @@ class hlo_element_places {
 [[nodiscard]] inline bool ba_elementwise_on(const hlo_instruction& in, std::size_t operand) {
   if (in.opcode == hlo_op::dynamic_update_slice) return operand == 0;
   return ba_elementwise(in.opcode.op());
+}
+
+// The ops whose region is a reducer or comparator: the region is their to_apply (the StableHLO
+// reader names it so; the CPU fusion pass leaves such regions unfused).
+[[nodiscard]] constexpr bool region_is_applied(hlo_op opcode) noexcept {
+  switch (opcode) {
+    case hlo_op::reduce:
+    case hlo_op::reduce_window:
+    case hlo_op::select_and_scatter:
+    case hlo_op::scatter:
+    case hlo_op::sort:
+    case hlo_op::all_reduce:
+    case hlo_op::reduce_scatter:
+    case hlo_op::map: return true;
+    default: return false;
+  }
 }
 
 // Opcodes written `<op>-start` that are their own instructions; any other `-start` is the printed

@@ -37,10 +37,6 @@ namespace shardmem {
 /// Deeper is a parse_error naming the line, the column and this limit.
 inline constexpr int hlo_max_tuple_depth = 64;
 
-/// The bits of an HLO element type as XLA's primitive_util::BitWidth has them: core's table's
-/// bits, except `pred`, which XLA counts as 1 bit though it stores it in a byte (../HLO.md sect. 3).
-[[nodiscard]] constexpr int hlo_element_bits(dtype t) noexcept { return t == dtype::pred ? 1 : bits(t); }
-
 namespace detail {
 
 // A shape index `{1, 0}`.
@@ -447,6 +443,17 @@ inline hlo_instruction read_instruction(hlo_reader& r, hlo_strings& store, std::
     if (attr == "sharding") {
       shardings.check(r, value_at, value);
       in.sharding = value;
+    } else if (attr == "output_to_operand_aliasing") {
+      // Read here, once, so that the analyses take pairs and a list that does not parse is refused
+      // where it is written. (Written twice, the first counts, as attribute() finds the first.)
+      const auto keep = r.narrow(value);
+      try {
+        std::vector<hlo_io_alias> pairs = read_io_alias(r);
+        if (!in.output_to_operand_aliasing) in.output_to_operand_aliasing.emplace_in(mr, std::move(pairs));
+      } catch (const parse_error& e) {
+        raise<parse_error>("{} (output_to_operand_aliasing of instruction '{}')", e.what(), in.name);
+      }
+      r.widen(keep);
     } else if (attr == "index" && in.opcode == hlo_op::get_tuple_element) {
       const auto keep = r.narrow(value);
       in.tuple_index = r.integer("a tuple index");

@@ -6,7 +6,9 @@
 // one device holds of a global shape under an instruction's `sharding=` (pre-partitioning dumps).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -20,7 +22,6 @@
 #include <shardmem/sharding/hlo_sharding.hpp>
 #include <shardmem/xla/hlo_backend.hpp>
 #include <shardmem/xla/hlo_module.hpp>
-#include <shardmem/xla/hlo_parse.hpp>
 
 namespace shardmem {
 
@@ -100,6 +101,57 @@ namespace detail {
   return (a == hlo_backend::tpu) == (b == hlo_backend::tpu);
 }
 
+// The element shardings of a tuple's `sharding=` text, `{{replicated}, {devices=[2]<=[2]}}`, each
+// as written; nullopt where the text is one sharding (`{replicated}`, which holds for every
+// element) or `{}`. Brackets and strings inside an element are skipped whole.
+// @throws parse_error where the text is not `{...}` or its elements are not separated by ','.
+[[nodiscard]] inline std::optional<std::vector<std::string_view>> hlo_tuple_sharding_parts(std::string_view text) {
+  const auto fail = [&](std::size_t at, std::string_view what) {
+    raise<parse_error>("cannot parse sharding \"{}\" at position {}: expected {}", text, at, what);
+  };
+  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  std::size_t i = text.find_first_not_of(" \t\n\r");
+  if (i == std::string_view::npos || text[i] != '{') fail(std::min(i, text.size()), "'{' of a tuple sharding");
+  std::vector<std::string_view> parts;
+  std::size_t depth = 0, from = std::string_view::npos, to = 0;  // the element read: [from, to), to 0 while open
+  const auto close = [&](std::size_t at) {
+    parts.push_back(text.substr(from, (to == 0 ? at : to) - from)), from = std::string_view::npos, to = 0;
+  };
+  for (++i; i < text.size(); ++i) {
+    const char c = text[i];
+    if (depth == 0) {
+      if (c == '}') break;
+      if (space(c)) {
+        if (from != std::string_view::npos && to == 0) to = i;
+        continue;
+      }
+      if (c == ',') {
+        if (from == std::string_view::npos) fail(i, "an element's sharding");
+        close(i);
+        continue;
+      }
+      if (from == std::string_view::npos) {
+        if (parts.empty() && c != '{') return std::nullopt;  // one sharding, not a list of them
+        from = i;
+      } else if (to != 0) {
+        fail(i, "',' between a tuple sharding's elements");
+      }
+    }
+    if (c == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+    } else if (c == '{' || c == '(' || c == '[') {
+      ++depth;
+    } else if (c == '}' || c == ')' || c == ']') {
+      --depth;  // (depth 0's '}' ended the loop)
+    }
+  }
+  if (i >= text.size()) fail(i, "a closed bracket group");
+  if (from != std::string_view::npos) close(i);
+  if (parts.empty()) return std::nullopt;  // `{}`
+  return parts;
+}
+
 // Array shape `s` made the tile one device holds under `h`.
 inline void hlo_tile_dims(hlo_shape& s, const hlo_sharding& h) {
   const shape tile = h.tile_shape(shape(s.dims));
@@ -118,18 +170,9 @@ inline void hlo_tile_dims(hlo_shape& s, const hlo_sharding& h) {
 [[nodiscard]] inline hlo_shape hlo_device_shape(const hlo_shape& s, std::string_view sharding) {
   // A tuple sharding `{{...}, {...}}`: one element per leaf, in order.
   if (s.is_tuple()) {
-    std::vector<std::string_view> parts;
-    detail::hlo_reader r(sharding);
-    const auto keep = r.narrow(r.group_inside("'{' of a tuple sharding"));
-    if (!r.at('{')) {
-      parts.assign(s.elements.size(), sharding);  // one sharding (`{replicated}`) for every element
-    } else {
-      while (!r.at_end()) {
-        parts.push_back(r.raw_value("an element's sharding"));
-        if (!r.at_end()) r.expect(',');
-      }
-    }
-    r.widen(keep);
+    std::vector<std::string_view> parts =
+        detail::hlo_tuple_sharding_parts(sharding).value_or(std::vector<std::string_view>{});
+    if (parts.empty()) parts.assign(s.elements.size(), sharding);  // one sharding (`{replicated}`) for every element
     if (parts.size() != s.elements.size())
       detail::raise<invalid_error>("sharding '{}' has {} elements but the tuple has {}; give one per element", sharding,
                                    parts.size(), s.elements.size());

@@ -77,6 +77,7 @@ inline std::size_t make_all_to_all_async(hlo_module& m, std::size_t ci, std::siz
     done.opcode = hlo_opcode("all-to-all-done");
     done.operands.assign({start.name});
     done.attributes.clear();
+    done.output_to_operand_aliasing = std::nullopt;
     at[start.name] = out.size();
     out.push_back(std::move(start));
     at[done.name] = out.size();

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <algorithm>
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -24,6 +23,7 @@
 #include <shardmem/core/error.hpp>
 #include <shardmem/sharding/mesh.hpp>
 #include <shardmem/xla/hlo_module.hpp>
+#include <shardmem/xla/hlo_opcodes.hpp>
 #include <shardmem/xla/hlo_simplify.hpp>
 #include <shardmem/xla/mlir_reader.hpp>
 #include <shardmem/xla/mlir_types.hpp>

@@ -502,21 +502,6 @@ class mlir_sdy_kept {
   std::unordered_map<std::string, std::string_view> kept_;
 };
 
-// The ops whose region is a reducer or comparator: the region is their to_apply.
-[[nodiscard]] constexpr bool region_is_applied(hlo_op opcode) noexcept {
-  switch (opcode) {
-    case hlo_op::reduce:
-    case hlo_op::reduce_window:
-    case hlo_op::select_and_scatter:
-    case hlo_op::scatter:
-    case hlo_op::sort:
-    case hlo_op::all_reduce:
-    case hlo_op::reduce_scatter:
-    case hlo_op::map: return true;
-    default: return false;
-  }
-}
-
 }  // namespace detail
 
 }  // namespace shardmem
