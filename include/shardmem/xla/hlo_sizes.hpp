@@ -170,8 +170,8 @@ inline void hlo_tile_dims(hlo_shape& s, const hlo_sharding& h) {
 [[nodiscard]] inline hlo_shape hlo_device_shape(const hlo_shape& s, std::string_view sharding) {
   // A tuple sharding `{{...}, {...}}`: one element per leaf, in order.
   if (s.is_tuple()) {
-    std::vector<std::string_view> parts =
-        detail::hlo_tuple_sharding_parts(sharding).value_or(std::vector<std::string_view>{});
+    std::vector<std::string_view> parts = detail::hlo_tuple_sharding_parts(sharding).value_or(
+        std::vector<std::string_view>{});
     if (parts.empty()) parts.assign(s.elements.size(), sharding);  // one sharding (`{replicated}`) for every element
     if (parts.size() != s.elements.size())
       detail::raise<invalid_error>("sharding '{}' has {} elements but the tuple has {}; give one per element", sharding,
