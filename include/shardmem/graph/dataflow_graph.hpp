@@ -82,6 +82,7 @@ class schedule {
 
 namespace detail {
 struct graph_access;
+struct graph_writer;
 }  // namespace detail
 
 /// A dataflow graph of ops and values over one device mesh.
@@ -485,6 +486,7 @@ class dataflow_graph {
 
  private:
   friend struct detail::graph_access;
+  friend struct detail::graph_writer;
 
   // share: may take the input's buffer where it dies (live_ranges.hpp's take_over), not one buffer
   enum class alias_kind : std::uint8_t { in_place, donation, view, share };

@@ -25,6 +25,41 @@ namespace shardmem {
 
 namespace detail {
 
+// Write access to a graph's arrays for repeat_layers.
+struct graph_writer {
+  static auto& values(dataflow_graph& g) noexcept { return g.values_; }
+  static auto& hot(dataflow_graph& g) noexcept { return g.hot_; }
+  static auto& ops(dataflow_graph& g) noexcept { return g.ops_; }
+  static auto& inputs(dataflow_graph& g) noexcept { return g.inputs_; }
+  static auto& outputs(dataflow_graph& g) noexcept { return g.outputs_; }
+  static auto& in_offsets(dataflow_graph& g) noexcept { return g.in_off_; }
+  static auto& out_offsets(dataflow_graph& g) noexcept { return g.out_off_; }
+  static auto& workspaces(dataflow_graph& g) noexcept { return g.workspace_; }
+  static auto& workspace_ops(dataflow_graph& g) noexcept { return g.workspace_ops_; }
+  static auto& aliases(dataflow_graph& g) noexcept { return g.alias_; }
+  static auto& shares(dataflow_graph& g) noexcept { return g.share_count_; }
+  static auto& donated(dataflow_graph& g) noexcept { return g.donated_; }
+  static auto& donated_into(dataflow_graph& g) noexcept { return g.donated_into_; }
+  // The tables a copy shares with its source: shardings, tag lists, op kinds.
+  static void share_tables(dataflow_graph& to, const dataflow_graph& from) {
+    to.shardings_ = from.shardings_;
+    to.tags_ = from.tags_;
+    to.kinds_ = from.kinds_;
+  }
+  static std::uint32_t intern_scope(dataflow_graph& g, const std::string& s) { return g.scopes_.intern(s); }
+  static bool donation(const dataflow_graph& g, std::size_t alias) noexcept {
+    return g.alias_[alias].op == dataflow_graph::none && g.alias_[alias].kind != detail::graph_access::view;
+  }
+  static std::optional<std::uint32_t> donated_to(const dataflow_graph& g, std::uint32_t v) noexcept {
+    if (v >= g.donated_.size() || g.donated_[v] == dataflow_graph::none) return std::nullopt;
+    return g.donated_[v];
+  }
+};
+
+}  // namespace detail
+
+namespace detail {
+
 // The arrays liveness reads (see graph_arrays), without the names, shapes and scopes of a
 // dataflow_graph: what repeat_layers makes when no names are asked for.
 struct flat_graph {
@@ -189,6 +224,7 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
 [[nodiscard]] inline std::optional<repeated_graph> repeat_layers(const dataflow_graph& g, std::int64_t built,
                                                                  std::int64_t layers, bool names = true) {
   using acc = detail::graph_access;
+  using w = detail::graph_writer;
   if (built < 3 || layers < built || layers > std::numeric_limits<std::int32_t>::max()) return std::nullopt;
   const std::int64_t tmpl = built / 2, shift = layers - built;
   const auto& values = acc::values(g);
@@ -312,7 +348,7 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
   // Donations (no op): an argument and its output of one layer, repeated with it.
   std::vector<std::pair<std::uint32_t, std::uint32_t>> donations;  // (argument, output)
   for (std::size_t i = 0; i < aliases.size(); ++i) {
-    if (aliases[i].kind != detail::graph_access::donation) continue;
+    if (!w::donation(g, i)) continue;
     const auto& a = aliases[i];
     const std::int64_t lt = vlab[a.target], ls = vlab[a.source];
     if (lt != ls) return std::nullopt;
@@ -328,50 +364,57 @@ inline std::string relabel(std::string_view s, std::int64_t delta) {
   out.op_from = std::move(ol.order);
   if (!names) return out;
 
-  // The graph itself, built through its own checks: the values and ops above, with names and
-  // scopes renumbered by layer. (add_op derives each elementwise op's share pairs again.)
+  // The graph itself: the arrays above, with names, shapes and scopes renumbered by layer.
   dataflow_graph& n = out.graph.emplace(g.mesh());
-  n.reserve(out.value_from.size(), out.op_from.size());
-  for (std::uint32_t id = 0; id < out.value_from.size(); ++id) {
-    const auto [x, t] = out.value_from[id];
+  w::share_tables(n, g);
+  auto& nvalues = w::values(n);
+  nvalues.reserve(out.value_from.size());
+  for (const auto& [x, t] : out.value_from) {
     const auto& src = values[x];
     const std::int64_t own = out.moved_layer(src.layer, vlab[x], t);
     const std::int64_t delta = own < 0 ? (vlab[x] < 0 ? 0 : t - vlab[x]) : own - src.layer;
-    const value_id from{x};
-    const named_sharding& sh = g.sharding(from);
-    n.add_value({shardmem::tensor{detail::relabel(src.tensor.name, delta), src.tensor.shape, src.tensor.dtype},
-                 sh.spec(), hot[x].role, sh.memory_kind(), g.tags(from), static_cast<std::int32_t>(own),
-                 hot[x].frozen});
-    if (f.hot[id].is_output) n.mark_output(value_id{id});
+    nvalues.push_back({shardmem::tensor{detail::relabel(src.tensor.name, delta), src.tensor.shape, src.tensor.dtype},
+                       src.tags, static_cast<std::int32_t>(own), src.sharding});
   }
-  std::unordered_map<std::uint64_t, std::string> scope_of;  // (source scope, layer delta) -> scope
-  std::size_t next_alias = 0;
+  auto& nops = w::ops(n);
+  nops.reserve(out.op_from.size());
+  std::unordered_map<std::uint64_t, std::uint32_t> scope_of;  // (source scope, layer delta) -> scope
+  std::uint32_t next_alias = 0;
   for (std::uint32_t id = 0; id < out.op_from.size(); ++id) {
     const auto [o, at] = out.op_from[id];
     const std::int64_t delta = olab[o] < 0 ? 0 : at - olab[o];
     const auto& op = ops[o];
-    op_desc d;
-    d.name = detail::relabel(op.name, delta);
-    d.kind = g.op_kind(op_id{o});
-    d.flops = op.flops;
-    d.traffic = bytes{op.traffic};
-    d.workspace = bytes{f.workspace[id]};
-    d.layer = olab[o] < 0 ? -1 : static_cast<std::int32_t>(at);
+    auto& info = nops.emplace_back();
+    info.name = detail::relabel(op.name, delta);
+    info.kind = op.kind;
+    info.flops = op.flops;
+    info.traffic = op.traffic;
+    info.layer = olab[o] < 0 ? -1 : static_cast<std::int32_t>(at);
     const std::uint64_t key = (static_cast<std::uint64_t>(op.scope) << 32) | static_cast<std::uint32_t>(delta);
     auto it = scope_of.find(key);
-    if (it == scope_of.end()) it = scope_of.emplace(key, detail::relabel(g.op_scope(op_id{o}), delta)).first;
-    d.scope = it->second;
-    for (std::uint32_t k = f.in_off[id]; k < f.in_off[id + 1]; ++k) d.inputs.push_back(value_id{f.inputs[k]});
-    for (std::uint32_t k = f.out_off[id]; k < f.out_off[id + 1]; ++k) d.outputs.push_back(value_id{f.outputs[k]});
-    for (; next_alias < f.aliases.size() && f.aliases[next_alias].op == id; ++next_alias) {
-      const auto& a = f.aliases[next_alias];
-      const std::pair<value_id, value_id> pair{value_id{a.source}, value_id{a.target}};
-      if (a.kind == detail::graph_access::view) d.views.push_back(pair);
-      else if (a.kind != detail::graph_access::share) d.in_place.push_back(pair);  // (donations have no op)
-    }
-    n.add_op(std::move(d));
+    if (it == scope_of.end())
+      it = scope_of.emplace(key, w::intern_scope(n, detail::relabel(g.op_scope(static_cast<op_id>(o)), delta))).first;
+    info.scope = it->second;
+    info.alias_first = next_alias;
+    while (next_alias < f.aliases.size() && f.aliases[next_alias].op == id) ++next_alias;
+    info.alias_count = next_alias - info.alias_first;
   }
-  for (const auto& [arg, res] : donations) n.donate(value_id{arg}, value_id{res});
+  w::hot(n) = std::move(f.hot);
+  w::in_offsets(n) = std::move(f.in_off);
+  w::out_offsets(n) = std::move(f.out_off);
+  w::inputs(n) = std::move(f.inputs);
+  w::outputs(n) = std::move(f.outputs);
+  w::workspaces(n) = std::move(f.workspace);
+  w::workspace_ops(n) = f.workspace_ops;
+  w::aliases(n) = std::move(f.aliases);
+  w::shares(n) = f.shares;
+  if (!donations.empty()) {
+    auto& donated = w::donated(n);
+    auto& into = w::donated_into(n);
+    donated.assign(nvalues.size(), dataflow_graph::none);
+    into.assign(nvalues.size(), 0);
+    for (const auto& [arg, res] : donations) donated[arg] = res, into[res] = 1;
+  }
   out.flat = {};
   return out;
 }
@@ -429,21 +472,14 @@ inline liveness_result repeated_graph::analyze(const dataflow_graph& source) con
   if (a.value_count() != b.value_count() || a.op_count() != b.op_count())
     return fmt::format("sizes: {} values and {} ops, against {} values and {} ops", a.value_count(), a.op_count(),
                        b.value_count(), b.op_count());
-  // By value: the output it is donated to (none: not donated).
-  auto donated = [](const dataflow_graph& g) {
-    std::vector<std::uint32_t> to(g.value_count(), dataflow_graph::none);
-    for (const auto& al : detail::graph_access::aliases(g))
-      if (al.kind == detail::graph_access::donation) to[al.source] = al.target;
-    return to;
-  };
-  const std::vector<std::uint32_t> donated_a = donated(a), donated_b = donated(b);
   for (std::size_t i = 0; i < a.value_count(); ++i) {
     const auto v = static_cast<value_id>(i);
     const auto &ta = a.tensor(v), &tb = b.tensor(v);
     if (ta.name != tb.name || ta.shape != tb.shape || ta.dtype != tb.dtype || a.role(v) != b.role(v) ||
         a.sharding(v).spec() != b.sharding(v).spec() || a.sharding(v).memory_kind() != b.sharding(v).memory_kind() ||
         a.per_device_bytes(v) != b.per_device_bytes(v) || a.tags(v) != b.tags(v) || a.producer(v) != b.producer(v) ||
-        a.is_output(v) != b.is_output(v) || a.value_layer(v) != b.value_layer(v) || donated_a[i] != donated_b[i])
+        a.is_output(v) != b.is_output(v) || a.value_layer(v) != b.value_layer(v) ||
+        detail::graph_writer::donated_to(a, index(v)) != detail::graph_writer::donated_to(b, index(v)))
       return fmt::format("value {}: {} against {}", i, a.describe(v), b.describe(v));
   }
   for (std::size_t i = 0; i < a.op_count(); ++i) {
