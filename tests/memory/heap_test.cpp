@@ -119,8 +119,10 @@ TEST_CASE("random intervals: indexed and scanned best fits agree, packings never
       const std::int64_t size = 1 + static_cast<std::int64_t>(rng() % 300);
       std::uint32_t with = heap_events::none;
       if (k > 0 && rng() % 4 == 0) with = static_cast<std::uint32_t>(rng() % static_cast<std::uint64_t>(k));
-      // A shared place keeps one size, as a simulation gives it (its buffer's size).
-      given.push_back(lasting(with == heap_events::none ? size : given[with].size, start, end));
+      // A simulation gives a shared place one size (its buffer's); every other round, members of
+      // other sizes, for the no-fragmentation walk's general case.
+      const bool same = round % 2 == 0 || with == heap_events::none;
+      given.push_back(lasting(same && with != heap_events::none ? given[with].size : size, start, end));
       shares.push_back(with);
     }
     const heap_events h = events(given, shares);

@@ -18,6 +18,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <span>
 #include <tuple>
 #include <unordered_set>
 #include <utility>
@@ -245,27 +246,52 @@ class heap_placed_index {
 // The most bytes the places hold at one clock tick: each place (an interval needing an allocation,
 // with those sharing it) holds, at a tick, the largest of its intervals live then.
 [[nodiscard]] inline std::int64_t heap_floor(const heap_events& h) {
-  std::vector<std::pair<std::int64_t, std::int64_t>> change;  // (tick, change of the bytes held from it on)
-  std::vector<std::pair<std::int64_t, std::int64_t>> edges;   // one place's: (tick, +size start / -size past end)
-  std::multiset<std::int64_t> live;                           // one place's sizes live now
+  const std::size_t n = h.intervals.size();
   auto past_end = [](const heap_interval& y) {
     if (y.end < y.start)
       detail::raise<invalid_error>("the heap: value {} is freed at tick {}, before it is allocated at {}", y.value,
                                    y.end, y.start);
     return checked_add(y.end, 1, "a heap tick");
   };
-  for (const heap_interval& x : h.intervals) {
-    if (!x.need_allocation) continue;
-    if (x.colocations.empty()) {  // most places hold one interval
-      change.emplace_back(x.start, x.size);
-      change.emplace_back(past_end(x), -x.size);
+  // Each interval's place, in one pass: a colocation comes after the interval it shares.
+  std::vector<std::uint32_t> place(n);
+  for (std::size_t k = 0; k < n; ++k) place[k] = static_cast<std::uint32_t>(k);
+  for (std::size_t k = 0; k < n; ++k)
+    for (const std::uint32_t v : h.intervals[k].colocations) {
+      const std::size_t c = h.of(v);
+      if (c <= k) detail::raise<invalid_error>("the heap of temporaries: a value shares an earlier one's place");
+      place[c] = place[k];
+    }
+  // The members of each place in interval order, which is the order of their starts (a counting sort).
+  std::vector<std::uint32_t> first(n + 1, 0), members(n);
+  for (std::size_t k = 0; k < n; ++k) ++first[place[k] + 1];
+  for (std::size_t k = 0; k < n; ++k) first[k + 1] += first[k];
+  {
+    std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
+    for (std::size_t k = 0; k < n; ++k) members[fill[place[k]]++] = static_cast<std::uint32_t>(k);
+  }
+  std::vector<std::pair<std::int64_t, std::int64_t>> change;  // (tick, change of the bytes held from it on)
+  std::vector<std::pair<std::int64_t, std::int64_t>> edges;   // one place's: (tick, +size start / -size past end)
+  std::multiset<std::int64_t> live;                           // one place's sizes live now
+  for (std::size_t p = 0; p < n; ++p) {
+    const std::span<const std::uint32_t> of(members.data() + first[p], members.data() + first[p + 1]);
+    if (of.empty()) continue;
+    const std::int64_t size = h.intervals[of.front()].size;
+    const bool one_size = std::all_of(of.begin(), of.end(),
+                                      [&](std::uint32_t k) { return h.intervals[k].size == size; });
+    if (one_size) {  // the place holds its bytes over the union of its members' ticks
+      std::int64_t from = h.intervals[of.front()].start, to = past_end(h.intervals[of.front()]);
+      for (const std::uint32_t k : of.subspan(1)) {
+        const heap_interval& y = h.intervals[k];
+        if (y.start > to) change.emplace_back(from, size), change.emplace_back(to, -size), from = y.start;
+        to = std::max(to, past_end(y));
+      }
+      change.emplace_back(from, size), change.emplace_back(to, -size);
       continue;
     }
     edges.clear();
-    std::vector<std::uint32_t> members = heap_colocated(h, x);
-    members.push_back(static_cast<std::uint32_t>(h.of(x.value)));
-    for (const std::uint32_t m : members) {
-      const heap_interval& y = h.intervals[m];
+    for (const std::uint32_t k : of) {
+      const heap_interval& y = h.intervals[k];
       edges.emplace_back(y.start, y.size);
       edges.emplace_back(past_end(y), -y.size);
     }
