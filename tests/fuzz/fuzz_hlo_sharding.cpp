@@ -1,11 +1,15 @@
 // libFuzzer target: XLA HloSharding text (hlo_sharding::parse). A sharding that parses prints
-// back to text that parses to the same sharding; tiles, devices and slices agree.
+// back to text that parses to the same sharding; tiles, devices and slices agree. The same text
+// split as a tuple's sharding (hlo_sizes.hpp's hlo_tuple_sharding_parts) gives elements inside it.
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <shardmem/sharding.hpp>
+#include <shardmem/xla/hlo_sizes.hpp>
 
 #include "fuzz.hpp"
 
@@ -16,6 +20,12 @@ using shardmem_fuzz::check;
 namespace shardmem_fuzz::hlo_sharding_target {
 SHARDMEM_FUZZ_TARGET(hlo_sharding) {
   const auto text = shardmem_fuzz::text_of(data, size);
+  std::optional<std::optional<std::vector<std::string_view>>> parts;
+  if (accepts([&] { parts.emplace(detail::hlo_tuple_sharding_parts(text)); }) && parts->has_value())
+    for (const std::string_view p : **parts)
+      check(!p.empty() && p.data() >= text.data() && p.data() + p.size() <= text.data() + text.size() &&
+                p.front() != ',' && p.back() != ',',
+            "a tuple sharding's element is a non-empty piece of its text");
   std::optional<hlo_sharding> parsed;
   if (!accepts([&] { parsed.emplace(hlo_sharding::parse(text)); })) return 0;
   const hlo_sharding& h = *parsed;

@@ -126,6 +126,13 @@ TEST_CASE("a tuple's sharding text splits into its elements as written; one shar
                        "cannot parse sharding \"{{replicated} {manual}}\" at position 14: expected ',' between a "
                        "tuple sharding's elements",
                        parse_error);
+  CHECK_THROWS_WITH_AS((void)detail::hlo_tuple_sharding_parts("{,{replicated}}"),
+                       "cannot parse sharding \"{,{replicated}}\" at position 1: expected an element's sharding",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)detail::hlo_tuple_sharding_parts("{{replicated}]}"),
+                       "cannot parse sharding \"{{replicated}]}\" at position 13: expected a bracket opened before "
+                       "this closing one",
+                       parse_error);
   CHECK_THROWS_WITH_AS((void)detail::hlo_tuple_sharding_parts("{{replicated},"),
                        "cannot parse sharding \"{{replicated},\" at position 14: expected a closed bracket group",
                        parse_error);

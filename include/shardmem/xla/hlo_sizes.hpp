@@ -104,7 +104,8 @@ namespace detail {
 // The element shardings of a tuple's `sharding=` text, `{{replicated}, {devices=[2]<=[2]}}`, each
 // as written; nullopt where the text is one sharding (`{replicated}`, which holds for every
 // element) or `{}`. Brackets and strings inside an element are skipped whole.
-// @throws parse_error where the text is not `{...}` or its elements are not separated by ','.
+// @throws parse_error where the text is not `{...}`, its elements are not separated by ',' or its
+//         brackets do not match.
 [[nodiscard]] inline std::optional<std::vector<std::string_view>> hlo_tuple_sharding_parts(std::string_view text) {
   const auto fail = [&](std::size_t at, std::string_view what) {
     raise<parse_error>("cannot parse sharding \"{}\" at position {}: expected {}", text, at, what);
@@ -143,7 +144,8 @@ namespace detail {
     } else if (c == '{' || c == '(' || c == '[') {
       ++depth;
     } else if (c == '}' || c == ')' || c == ']') {
-      --depth;  // (depth 0's '}' ended the loop)
+      if (depth == 0) fail(i, "a bracket opened before this closing one");  // (depth 0's '}' ended the loop)
+      --depth;
     }
   }
   if (i >= text.size()) fail(i, "a closed bracket group");
