@@ -183,6 +183,12 @@ TEST_CASE("a heap refuses what no simulation makes") {
   backwards.intervals[0].need_allocation = false;
   CHECK_THROWS_WITH_AS(static_cast<void>(run_heap(backwards, heap_algorithm::best_fit_spatial)),
                        "the heap of temporaries: a value shares an earlier one's place", invalid_error);
+  heap_events unnamed = events({lasting(16, 0, 1)});
+  unnamed.intervals[0].colocations.push_back(5);  // a value the simulation gave no interval
+  CHECK_THROWS_WITH_AS(static_cast<void>(run_heap(unnamed, heap_algorithm::choose_best)),
+                       "the heap of temporaries: value 5 has no interval", invalid_error);
+  CHECK_THROWS_WITH_AS(static_cast<void>(run_heap(unnamed, heap_algorithm::no_fragmentation)),
+                       "the heap of temporaries: value 5 has no interval", invalid_error);
   heap_events unfreed = events({lasting(16, 3, 1)});
   CHECK_THROWS_WITH_AS(static_cast<void>(run_heap(unfreed, heap_algorithm::no_fragmentation)),
                        "the heap: value 0 is freed at tick 1, before it is allocated at 3", invalid_error);

@@ -489,7 +489,7 @@ class ba_assigner {
         continue;
       }
       allocation& into = combined[found->second];
-      const std::int64_t base = ba_round_up(into.size, alignment_);
+      const std::int64_t base = heap_round_up(into.size, alignment_);
       into.gaps += base - into.size + it->gaps;
       into.size = checked_add(base, it->size, "the combined temporaries' bytes");
       for (hlo_allocation::slice s : it->values) {

@@ -24,8 +24,6 @@ namespace shardmem {
 
 namespace detail {
 
-[[nodiscard]] inline std::int64_t ba_round_up(std::int64_t v, std::int64_t a) { return heap_round_up(v, a); }
-
 // The heap of the delayed temporaries of one colour, over the values `v`, each chunk starting at
 // a multiple of `alignment` (hlo_backend_alignment).
 class ba_temp_heap {
