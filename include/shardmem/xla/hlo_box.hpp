@@ -3,8 +3,8 @@
 // for what most of them lack: a shape's layout (HLO text gives nearly every array one, StableHLO
 // nearly none), its dynamic dimensions, an instruction's metadata and output_to_operand_aliasing.
 // A lowered module of a million instructions holds a million instruction records and more shapes,
-// and every pass over them reads past what they hold inline: the first three inline took 184 of an
-// instruction's 464 bytes.
+// and every pass over them reads past what they hold inline, which for these would be most of an
+// instruction's bytes.
 //
 // Its interface is std::optional's (has_value, a bool, *, ->, value, emplace, reset, assignment of
 // a value or of std::nullopt, ==), and its copies are deep. The value is on the heap, or (emplace_in)
