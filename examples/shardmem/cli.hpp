@@ -8,6 +8,7 @@
 #include <functional>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -16,6 +17,7 @@
 
 #include <shardmem/plan.hpp>
 #include <shardmem/plan/options.hpp>
+#include <shardmem/view/page.hpp>
 
 /// The whole tool: parses `argv`, runs the subcommand, prints to stdout (errors to stderr) and
 /// returns the exit status (0, or 2 for bad input). It never exits the process, so a fuzz target
@@ -59,14 +61,21 @@ struct plan_output_files {
 /// A plan, and the step it was read from when that was built whole (for pictures).
 struct planned_step {
   shardmem::memory_plan plan;
-  std::optional<shardmem::training_step> step;
+  std::optional<shardmem::training_step> step;  ///< with a pipeline, the first stage's
+  /// With a pipeline, the first and the last stage's own plans, and the last stage's step.
+  std::optional<shardmem::memory_plan> first_plan, last_plan;
+  std::optional<shardmem::training_step> last;
 };
 
 /// Plans `in`; with `whole`, from a step built whole, kept for the pictures (plan_output.cpp).
 [[nodiscard]] planned_step plan_step(const shardmem::plan_input& in, bool whole);
 
-/// Writes the files asked for of a plan built whole; nothing without a step (plan_output.cpp).
-void write_plan_outputs(const planned_step& a, const plan_output_files& files);
+/// Writes the files asked for of a plan built whole; nothing without a step (plan_output.cpp). The
+/// page lists `fixes` when the advisor ran (`advised`); with `b`, --html and --trace hold A and B
+/// side by side, B being A with `b_flags`.
+void write_plan_outputs(const planned_step& a, const plan_output_files& files,
+                        std::span<const shardmem::view_fix> fixes = {}, bool advised = false,
+                        const planned_step* b = nullptr, std::string_view b_flags = {});
 
 /// `plan --compare`: the two plans side by side, B being A with `b_flags` (plan_output.cpp).
 void print_comparison(const shardmem::memory_plan& a, const shardmem::memory_plan& b, std::string_view b_flags);

@@ -18,6 +18,9 @@
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/text_file.hpp>
 #include <shardmem/schedule/svg.hpp>
+#include <shardmem/view/hlo_view.hpp>
+#include <shardmem/view/html.hpp>
+#include <shardmem/view/trace.hpp>
 #include <shardmem/sharding/mesh.hpp>
 #include <shardmem/xla/buffer_assignment_text.hpp>
 #include <shardmem/xla/hlo_backend.hpp>
@@ -38,6 +41,7 @@ struct hlo_options {
   bool json = false;
   std::size_t timeline = 0;
   std::string svg;
+  std::string html, trace;  // the viewer's page and Chrome trace
   std::size_t top = 10;
   std::size_t depth = 0;
   std::vector<std::int64_t> donate;  // what-ifs
@@ -69,8 +73,16 @@ void write_svg(const shardmem::hlo_memory_summary& s, const std::string& file) {
   for (const std::int64_t b : s.timeline) line.emplace_back(b);
   const std::vector<shardmem::memory_series> series{{"live bytes", std::move(line)}};
   const std::string svg = shardmem::memory_chart_svg(
-      series, {.title = fmt::format("HLO module {}: live bytes per device by time", s.module)});
+      series, {.title = fmt::format("HLO module {}: live bytes per device by time", s.module),
+               .x_label = "time of the flattened schedule (one instruction each)",
+               .y_label = "live bytes per device"});
   write_text_file(file, svg, "SVG");
+}
+
+// The viewer's files of a page: --html and --trace, where asked for.
+void write_view(const shardmem::view_page& page, const hlo_options& o) {
+  if (!o.html.empty()) write_text_file(o.html, shardmem::view_html(page), "HTML");
+  if (!o.trace.empty()) write_text_file(o.trace, shardmem::view_trace_json(page), "trace");
 }
 
 void print_diff(const shardmem::hlo_summary_diff& d, const hlo_options& o, std::string_view title) {
@@ -88,11 +100,11 @@ void run_hlo(const hlo_options& o) {
   if (o.file.empty()) throw shardmem::invalid_error("hlo: give an HLO file (or - for stdin), or `hlo diff A B`");
   std::string text = read_input(o.file, o.max_input_bytes);
   if (shardmem::is_buffer_assignment_text(text)) {  // XLA's own answer: its allocations
-    if (o.timeline > 0 || !o.svg.empty() || o.depth != 0 || !o.donate.empty() || !o.to_host.empty() ||
-        !o.mesh.empty() || o.backend != "auto")
+    if (o.timeline > 0 || !o.svg.empty() || !o.html.empty() || !o.trace.empty() || o.depth != 0 ||
+        !o.donate.empty() || !o.to_host.empty() || !o.mesh.empty() || o.backend != "auto")
       throw shardmem::invalid_error(
-          "--timeline, --svg, --depth, --donate, --to-host, --mesh and --backend read an HLO module; a "
-          "buffer-assignment dump has allocations only: drop them or pass the module it came with");
+          "--timeline, --svg, --html, --trace, --depth, --donate, --to-host, --mesh and --backend read an HLO "
+          "module; a buffer-assignment dump has allocations only: drop them or pass the module it came with");
     const shardmem::xla_buffer_assignment ba = shardmem::parse_buffer_assignment(text);
     if (o.json) print_json(shardmem::buffer_assignment_to_json(ba));
     else fmt::print("{}", shardmem::buffer_assignment_report(ba, o.top));
@@ -102,10 +114,13 @@ void run_hlo(const hlo_options& o) {
   shardmem::stablehlo_options read;
   if (!o.mesh.empty()) read.mesh = shardmem::parse_mesh(o.mesh);
   const shardmem::hlo_module written = shardmem::parse_program(std::move(text), read);
-  const shardmem::hlo_memory_summary s = shardmem::analyze_hlo(written, o.depth, backend_of(o));
+  const bool view = !o.html.empty() || !o.trace.empty();
+  const shardmem::hlo_memory_summary s = shardmem::analyze_hlo(written, o.depth, backend_of(o), view);
   if (!o.donate.empty() || !o.to_host.empty()) {  // what-ifs: the module edited, against itself
-    if (o.timeline > 0 || !o.svg.empty())
-      throw shardmem::invalid_error("--timeline and --svg draw one module; a what-if prints a before/after table");
+    if (o.timeline > 0 || !o.svg.empty() || view)
+      throw shardmem::invalid_error(
+          "--timeline, --svg, --html and --trace draw one module; a what-if prints a before/after table (draw the "
+          "two with `shardmem hlo diff A B --html FILE`)");
     shardmem::hlo_module edited = written;
     std::vector<std::string> words;
     for (const std::int64_t p : o.donate)
@@ -117,6 +132,7 @@ void run_hlo(const hlo_options& o) {
     return;
   }
   if (!o.svg.empty()) write_svg(s, o.svg);
+  if (view) write_view(shardmem::hlo_view(s, o.top), o);
   if (o.json) {
     print_json(shardmem::hlo_summary_to_json(s, o.timeline > 0));
     return;
@@ -129,9 +145,11 @@ void run_hlo_diff(const hlo_options& o) {
   const std::string a = read_input(o.before, o.max_input_bytes), b = read_input(o.after, o.max_input_bytes);
   if (shardmem::is_buffer_assignment_text(a) || shardmem::is_buffer_assignment_text(b))
     throw shardmem::invalid_error("hlo diff compares two HLO modules; a buffer-assignment dump has allocations only");
-  print_diff(shardmem::hlo_diff(shardmem::analyze_hlo(shardmem::parse_program(a), o.depth, backend_of(o)),
-                                shardmem::analyze_hlo(shardmem::parse_program(b), o.depth, backend_of(o))),
-             o, "");
+  const bool view = !o.html.empty() || !o.trace.empty();
+  const shardmem::hlo_memory_summary sa = shardmem::analyze_hlo(shardmem::parse_program(a), o.depth, backend_of(o), view);
+  const shardmem::hlo_memory_summary sb = shardmem::analyze_hlo(shardmem::parse_program(b), o.depth, backend_of(o), view);
+  if (view) write_view(shardmem::hlo_diff_view(sa, sb, o.top), o);
+  print_diff(shardmem::hlo_diff(sa, sb), o, "");
 }
 
 }  // namespace
@@ -151,6 +169,10 @@ subcommand add_hlo_command(CLI::App& app) {
   hlo->add_option("--timeline", o->timeline, "Print the timeline in at most this many rows (JSON: every time)")
       ->check(at_least_one());
   hlo->add_option("--svg", o->svg, "Write an SVG chart of the live bytes by time to this file");
+  hlo->add_option("--html", o->html,
+                  "Write the page to this file: live bytes over the schedule, the buffers at the peak with a card "
+                  "each (self-contained)");
+  hlo->add_option("--trace", o->trace, "Write a Chrome/Perfetto trace JSON to this file");
   hlo->add_option("--top", o->top, "Rows of each table")->capture_default_str()->check(at_least_one());
   hlo->add_option("--depth", o->depth,
                   "Group by the first N components of the op_name path (jit(step)/jvp(f)/...); 0: the whole name")
@@ -174,6 +196,8 @@ subcommand add_hlo_command(CLI::App& app) {
   diff->add_option("before", o->before, "HLO text file (or -)")->required();
   diff->add_option("after", o->after, "HLO text file (or -)")->required();
   diff->add_flag("--json", o->json, "Print JSON instead of the table");
+  diff->add_option("--html", o->html, "Write both modules' pages side by side to this file");
+  diff->add_option("--trace", o->trace, "Write both modules as one Chrome/Perfetto trace JSON to this file");
   diff->add_option("--top", o->top, "Rows of each table")->capture_default_str()->check(at_least_one());
   diff->add_option("--depth", o->depth, "Group by the first N components of the op_name path")
       ->capture_default_str()

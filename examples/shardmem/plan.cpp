@@ -22,6 +22,7 @@
 #include <shardmem/plan/json.hpp>
 #include <shardmem/plan/options.hpp>
 #include <shardmem/sharding.hpp>
+#include <shardmem/view/plan_view.hpp>
 
 #include "cli.hpp"
 
@@ -107,29 +108,6 @@ shardmem::plan_options options_of(const plan_flags& f) {
 // The flags read: the library reads the planner's options (shardmem::read_plan_options).
 shardmem::plan_input make_config(const plan_flags& f) { return shardmem::read_plan_options(options_of(f)); }
 
-// The advisor's changes as a table, each with the command that plans it.
-void print_advice(const std::vector<shardmem::advice>& list, bool fits) {
-  using namespace shardmem;
-  if (list.empty()) {
-    fmt::print("\nno change of the checklist makes it fit\n");
-    return;
-  }
-  fmt::print("\n{} (each planned; cheapest first: the fastest estimated step that fits):\n",
-             fits ? "what would give it more room" : "what would make it fit");
-  fmt::print("  {:<5} {:>12} {:>12} {:>9} {:>14} {:>12}  {}\n", "fits", "peak", "headroom", "step s", "recompute/dev",
-             "host/dev", "change");
-  for (const advice& a : list)
-    fmt::print("  {:<5} {:>12} {:>12} {:>9} {:>11.1f} TF {:>12}  {}\n", a.plan.fits ? "yes" : "no",
-               fmt::format("{}", a.plan.total), fmt::format("{}", a.plan.headroom()),
-               a.plan.time.known ? fmt::format("{:.3g}", a.plan.time.total_s) : std::string("-"),
-               static_cast<double>(a.plan.recompute_flops) / 1e12, fmt::format("{}", a.plan.offload_bytes), a.change);
-  for (const advice& a : list)
-    if (a.plan.fits) {
-      fmt::print("run the first: shardmem plan {}\n", fmt::join(a.args, " "));
-      break;
-    }
-}
-
 // `--compare "FLAGS"`: A's flags with FLAGS read over them, the same parser as A's.
 plan_flags compared_flags(const plan_flags& a) {
   plan_flags b = a;
@@ -154,30 +132,32 @@ bool run_plan(const plan_flags& o) {
   const bool pictures = !o.svg.empty() || !o.trace.empty() || !o.html.empty();
   const planned_step a = plan_step(in, pictures);
   const memory_plan& p = a.plan;
+  // The advisor: asked for, or whenever the plan does not fit; every rendering lists its changes.
+  const bool advising = o.advise || (!p.fits && !comparing);
+  const std::vector<advice> list = advising ? advise(options_of(o)) : std::vector<advice>{};
+  const std::vector<view_fix> fixes = view_fixes(list);
   std::optional<planned_step> b;
   if (comparing) {
-    b = plan_step(make_config(compared_flags(o)), !o.svg.empty());
+    b = plan_step(make_config(compared_flags(o)), pictures);
     if (!o.svg.empty()) write_comparison_svg(o.svg, a, *b, o.compare);
-    write_plan_outputs(a, {.trace = o.trace, .html = o.html});
+    write_plan_outputs(a, {.trace = o.trace, .html = o.html}, fixes, advising, &*b, o.compare);
   } else {
-    write_plan_outputs(a, {.svg = o.svg, .trace = o.trace, .html = o.html});
+    write_plan_outputs(a, {.svg = o.svg, .trace = o.trace, .html = o.html}, fixes, advising);
   }
   if (!o.hlo_out.empty()) write_plan_hlo(in.config, in.target, o.hlo_out);
-  // The advisor: asked for, or when a report says the plan does not fit.
-  const bool advising = o.advise || (!p.fits && !o.json && !o.markdown && !comparing);
-  const std::vector<advice> list = advising ? advise(options_of(o)) : std::vector<advice>{};
   if (o.json) {
     nlohmann::ordered_json j = plan_json(p);
-    if (o.advise) j["advice"] = advice_json(list);
+    if (advising) j["advice"] = advice_json(list);
     if (b) j["compare"] = {{"flags", o.compare}, {"plan", plan_json(b->plan)}};
     print_json(j);
   } else if (o.markdown) {
     fmt::print("{}", to_markdown(p));
+    if (advising) fmt::print("{}", fixes_markdown(fixes, p.fits));
   } else {
     fmt::print("{}", to_text(p));
     if (b) print_comparison(p, b->plan, o.compare);
+    if (advising) fmt::print("{}", fixes_text(fixes, p.fits));
   }
-  if (advising && !o.json) print_advice(list, p.fits);
   return p.fits;
 }
 
@@ -232,13 +212,15 @@ bool run_sweep(const plan_flags& o) {
     return fastest != all.end();
   }
   fmt::print(
-      "sweep: {} ({} devices) x {} policies on {}: {} plans, fitting first and fastest first (estimated tokens/s per "
-      "device), then by peak\n",
-      c.model.name, c.devices.device_count(), remats.size(), in.target.accelerator.name, all.size());
+      "sweep: {} ({} devices) x {} policies on {} at a global batch of {}{}: {} plans, fitting first and fastest "
+      "first (estimated step time; within 0.1% the least host traffic, then recompute), then by peak\n",
+      c.model.name, c.devices.device_count(), remats.size(), in.target.accelerator.name, sweep.global_batch,
+      c.global_batch > 0 ? "" : " (every device's micro-batch: the largest batch any row takes without accumulating)",
+      all.size());
   fmt::print("{:<28} {:<34} {:>12} {:>5} {:>15} {:>9} {:>12}{}\n", "mesh", "policy", "peak", "fits", "recompute/step",
              "step s", "tokens/s/dev", o.max_batch ? "  max micro-batch" : "");
   auto per_step = [](const memory_plan& p) {
-    return static_cast<double>(p.recompute_flops) * static_cast<double>(p.accumulation_steps) / 1e12;
+    return static_cast<double>(p.recompute_flops_per_step()) / 1e12;
   };
   std::int64_t shown = 0;
   for (const mesh_candidate& m : all) {

@@ -1,6 +1,6 @@
 // `shardmem plan`'s files and comparisons: the step built whole for the pictures (--svg, --trace,
-// --html), and --compare's table and overlaid chart. The library draws (plan/svg.hpp,
-// plan/trace.hpp, plan/html.hpp); this file writes what it draws.
+// --html), and --compare's table and overlaid chart. The library draws (plan/svg.hpp, the viewer's
+// view/plan_view.hpp, view/html.hpp and view/trace.hpp); this file writes what it draws.
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -10,10 +10,11 @@
 #include <fmt/format.h>
 
 #include <shardmem/plan.hpp>
-#include <shardmem/plan/html.hpp>
 #include <shardmem/plan/json.hpp>
 #include <shardmem/plan/svg.hpp>
-#include <shardmem/plan/trace.hpp>
+#include <shardmem/view/html.hpp>
+#include <shardmem/view/plan_view.hpp>
+#include <shardmem/view/trace.hpp>
 
 #include "cli.hpp"
 
@@ -28,34 +29,45 @@ void write_text_file(const std::string& path, const std::string& text, std::stri
 
 planned_step plan_step(const shardmem::plan_input& in, bool whole) {
   using namespace shardmem;
-  const training_config& c = in.config;
+  // Roles resolved first: a pipeline axis may be named (stage, pipeline, pp) rather than given.
+  const training_config c = resolve_axis_roles(in.config);
   planned_step out;
   if (!whole) {
     out.plan = plan_training(c, in.target);
     return out;
   }
-  // One step, built whole, for the plan and its pictures (a pipeline plans two stages: the
-  // pictures are the first's).
+  // One step, built whole, for the plan and its pictures; a pipeline's first and last stages,
+  // each built whole (the verdict is the larger, as plan_training plans it).
   out.step.emplace(build_step(c, {.whole = true}));
   if (c.parallel.pipeline.empty()) {
     out.plan = plan(*out.step, in.target);
     out.plan.scaling = attribute_scaling(c, in.target, out.plan);
   } else {
     out.plan = plan_training(c, in.target);
+    out.first_plan = plan(*out.step, in.target);
+    if (const std::int64_t stages = c.devices.axis_size(c.parallel.pipeline); stages > 1) {
+      out.last.emplace(build_step(c, {.stage = stages - 1, .whole = true}));
+      out.last_plan = plan(*out.last, in.target);
+    }
   }
   return out;
 }
 
-void write_plan_outputs(const planned_step& a, const plan_output_files& files) {
+void write_plan_outputs(const planned_step& a, const plan_output_files& files, std::span<const shardmem::view_fix> fixes,
+                        bool advised, const planned_step* b, std::string_view b_flags) {
   using namespace shardmem;
   if (!a.step) return;
   const memory_plan& p = a.plan;
-  const role_timeline t = plan_timeline(*a.step);
-  if (!files.svg.empty()) write_text_file(files.svg, plan_svg(p, t), "SVG");
-  if (!files.trace.empty())
-    write_text_file(files.trace, plan_trace_json(t, fmt::format("{}: live bytes per device by role", p.config.model.name)),
-                    "trace");
-  if (!files.html.empty()) write_text_file(files.html, plan_html(p, *a.step), "HTML");
+  if (!files.svg.empty()) write_text_file(files.svg, plan_svg(p, plan_timeline(*a.step)), "SVG");
+  if (files.trace.empty() && files.html.empty()) return;
+  std::vector<stage_plan> stages;
+  if (a.first_plan) stages.push_back({&*a.first_plan, &*a.step});
+  if (a.last_plan && a.last) stages.push_back({&*a.last_plan, &*a.last});
+  view_page page = stages.empty() ? plan_view(p, *a.step, fixes, advised) : pipeline_view(p, stages, fixes, advised);
+  if (b != nullptr && b->step)
+    page = compare_view(std::move(page), plan_view(b->plan, *b->step), fmt::format("B: with {}", b_flags));
+  if (!files.trace.empty()) write_text_file(files.trace, view_trace_json(page), "trace");
+  if (!files.html.empty()) write_text_file(files.html, view_html(page), "HTML");
 }
 
 void print_comparison(const shardmem::memory_plan& a, const shardmem::memory_plan& b, std::string_view b_flags) {
@@ -73,8 +85,8 @@ void print_comparison(const shardmem::memory_plan& a, const shardmem::memory_pla
   line("overheads", a.overhead, b.overhead);
   line("host per process", a.host_peak_per_process, b.host_peak_per_process);
   line("host traffic per device", a.offload_bytes, b.offload_bytes);
-  fmt::print("  {:<26} {:>13.1f} TF {:>13.1f} TF\n", "recompute per device", static_cast<double>(a.recompute_flops) / 1e12,
-             static_cast<double>(b.recompute_flops) / 1e12);
+  fmt::print("  {:<26} {:>13.1f} TF {:>13.1f} TF\n", "recompute per step", static_cast<double>(a.recompute_flops_per_step()) / 1e12,
+             static_cast<double>(b.recompute_flops_per_step()) / 1e12);
   auto seconds = [](const memory_plan& p) {
     return p.time.known ? fmt::format("{:.3g}", p.time.total_s) : std::string("-");
   };

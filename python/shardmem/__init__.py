@@ -288,7 +288,7 @@ def advise(**options: Any) -> list:
     """The changes that would make a configuration fit (``shardmem plan --advise``), each planned,
     cheapest first: dicts of change (the flags that change), args (every flag of the changed
     configuration, to run as ``shardmem plan *args``), fits, peak_bytes, headroom_bytes,
-    step_time_s and cost (recompute_flops, host_bytes, collective_seconds). Options as
+    step_time_s and cost (recompute_flops_per_step, host_bytes, collective_seconds). Options as
     ``shardmem.config`` (keywords only)."""
     return _json.loads(_shardmem.advise(options))
 

@@ -26,7 +26,8 @@
 #include <shardmem/plan/json.hpp>
 #include <shardmem/plan/options.hpp>
 #include <shardmem/plan/hlo_out.hpp>
-#include <shardmem/plan/html.hpp>
+#include <shardmem/view/html.hpp>
+#include <shardmem/view/plan_view.hpp>
 #include <shardmem/plan/svg.hpp>
 #include <shardmem/sharding/hlo_sharding.hpp>
 #include <shardmem/sharding/mesh.hpp>
@@ -873,7 +874,7 @@ PYBIND11_MODULE(_shardmem, m) {
         const plan_input& in = config_arg(config, "plan_html");
         py::gil_scoped_release unlocked;
         const whole_plan w = plan_whole(in);
-        return plan_html(w.plan, w.step);
+        return view_html(plan_view(w.plan, w.step));
       },
       py::arg("config"), "The plan as one self-contained HTML page (`shardmem plan --html`).");
 

@@ -190,9 +190,9 @@ TEST_CASE("sweep_json: the configuration, one row per candidate in order, the fa
   s.candidates.push_back({mesh{{"data", 8}, {"model", 1}}, "none", b, 0});
   s.candidates.push_back({mesh{{"data", 4}, {"model", 2}}, "sqrt_n", a, 3});
   s.skipped.push_back("mesh {data: 1, model: 8}, remat none: heads");
+  s.global_batch = 32;  // the batch every row was planned at
   sweep_context c{.config = training_config{}, .target = memory_target{}};
   c.config.devices = mesh{{"data", 8}, {"model", 1}};
-  c.config.global_batch = 32;
   c.max_micro_batch = 2;
   const nlohmann::ordered_json j = sweep_json(s, c);
   const auto& rows = j.at("rows");

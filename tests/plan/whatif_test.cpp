@@ -9,6 +9,7 @@
 #include <shardmem/plan/whatif.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -115,10 +116,50 @@ TEST_CASE("the largest micro-batch of a dense model comes from the linear model 
   CHECK_FALSE(detail::batch_linear(chunked));  // loss chunks round up: checked with exact plans
 }
 
-TEST_CASE("the mesh sweep tries every factorization, fitting plans first and fastest first, then by total") {
+namespace {
+
+// The small model on 8 devices of one process over a data and a tensor axis: what the sweeps split.
+training_config tensor_sweep_config() {
   training_config c = small_config();
   c.devices = mesh{{"data", 8}, {"model", 1}}.with_devices_per_process(8);
   c.parallel.tensor = "model";
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("sweep compares every row at one global batch, and a step-time tie goes to the simpler choice") {
+  // The defects: without --batch each row ran its own global batch (one micro-batch per
+  // data-parallel rank), so a tensor-parallel row's step looked 8 times shorter; and rows of equal
+  // step time were ordered by peak, which put offloading (more host traffic, no gain) first.
+  training_config c = tensor_sweep_config();
+  const std::vector<remat_choice> remats{parse_remat("nothing_saveable"), parse_remat("offload_layer_input")};
+  const sweep_result swept = sweep_meshes(c, {}, {.remats = remats});
+  CHECK(swept.global_batch == 8 * c.micro_batch);  // every device data-parallel: the largest batch without accumulation
+  REQUIRE(swept.candidates.size() >= 4);
+  bool tie = false;
+  for (std::size_t i = 0; i < swept.candidates.size(); ++i) {
+    const memory_plan& p = swept.candidates[i].plan;
+    CAPTURE(to_string(swept.candidates[i].devices));
+    CHECK(p.config.global_batch == swept.global_batch);
+    if (i == 0) continue;
+    const memory_plan& q = swept.candidates[i - 1].plan;
+    if (!q.fits || !p.fits) continue;
+    REQUIRE(p.time.known);
+    CHECK(q.time.total_s <= p.time.total_s * 1.001);  // fastest first, at the one batch
+    if (std::abs(q.time.total_s - p.time.total_s) <= 1e-9 * p.time.total_s) {
+      tie = true;
+      CHECK(q.offload_bytes <= p.offload_bytes);  // the simpler choice first
+    }
+  }
+  CHECK(tie);  // offloading the layer inputs costs no step time here: a tie to break
+  // A given global batch is kept.
+  c.global_batch = 16;
+  CHECK(sweep_meshes(c, {}, {.remats = {parse_remat("none")}}).global_batch == 16);
+}
+
+TEST_CASE("the mesh sweep tries every factorization, fitting plans first and fastest first, then by total") {
+  training_config c = tensor_sweep_config();
   const std::vector<remat_choice> remats{parse_remat("nothing_saveable"), parse_remat("none")};
   const sweep_result swept = sweep_meshes(c, {}, {.remats = remats});
   const std::vector<mesh_candidate>& all = swept.candidates;
@@ -131,11 +172,12 @@ TEST_CASE("the mesh sweep tries every factorization, fitting plans first and fas
                       "8) must divide the 8 query heads and 2 key/value heads of 'small'; use a tensor axis of a size "
                       "dividing both");
   for (const mesh_candidate& m : all) CHECK(m.devices.axis_size("model") <= 2);
-  // The ones that fit, fastest first (estimated tokens per second per device), then the rest.
+  // The ones that fit, fastest first (the least step time at the one global batch, within 0.1%),
+  // then the rest.
   for (std::size_t i = 1; i < all.size(); ++i) {
     CHECK((all[i - 1].plan.fits || !all[i].plan.fits));
     if (all[i - 1].plan.fits && all[i].plan.fits)
-      CHECK(all[i - 1].plan.time.tokens_per_s_per_device >= all[i].plan.time.tokens_per_s_per_device);
+      CHECK(all[i - 1].plan.time.total_s <= all[i].plan.time.total_s * 1.001);
   }
   // A misspelt policy is an error, not a shape the model cannot take (found by fuzz_cli: a sweep
   // skipped every candidate of `nothing_sa\xe6veable` and went on).

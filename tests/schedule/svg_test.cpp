@@ -32,14 +32,14 @@ TEST_CASE("the SVG chart has one step line per series, axes with labels and a le
   CHECK(count(svg, "<polyline") == 2);
   CHECK(svg.find(">n = 16</text>") != std::string::npos);
   CHECK(svg.find(">step (one action each)</text>") != std::string::npos);
-  CHECK(svg.find(">live memory</text>") != std::string::npos);
+  CHECK(svg.find(">live memory</text>") != std::string::npos);  // above the plot
   CHECK(svg.find("store all (peak 18 B, 32 steps)") != std::string::npos);
   CHECK(svg.find("sqrt(n) &amp; &lt;segments&gt; (peak 9 B, 51 steps)") != std::string::npos);
   CHECK(svg.find(">20 B</text>") != std::string::npos);  // the y axis rounds up to a nice tick
 }
 
 TEST_CASE("memory_chart_svg's output is pinned byte for byte on a three-step chart") {
-  // Produced before the chart moved onto detail::svg_writer; the move kept every byte.
+  // Pinned when the y axis's label moved above the plot and the peak got its marker.
   const std::vector<memory_series> series{{"a", {bytes{1}, bytes{3}, bytes{2}}}};
   CHECK(memory_chart_svg(series, {.title = "t", .width = 300, .height = 240}) ==
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\" height=\"240\" viewBox=\"0 0 300 240\" "
@@ -65,11 +65,13 @@ TEST_CASE("memory_chart_svg's output is pinned byte for byte on a three-step cha
         "<line x1=\"80.0\" y1=\"50.0\" x2=\"80.0\" y2=\"150.0\" stroke=\"black\"/>\n"
         "<line x1=\"80.0\" y1=\"150.0\" x2=\"270.0\" y2=\"150.0\" stroke=\"black\"/>\n"
         "<text x=\"175.0\" y=\"192.0\" text-anchor=\"middle\">step (one action each)</text>\n"
-        "<text x=\"18\" y=\"100.0\" text-anchor=\"middle\" transform=\"rotate(-90 18 100.0)\">live memory</text>\n"
+        "<text x=\"8\" y=\"40.0\" font-weight=\"bold\">live memory</text>\n"
         "<polyline fill=\"none\" stroke=\"#1f77b4\" stroke-width=\"2\" points=\"80.0,116.7 143.3,116.7 143.3,50.0 "
         "206.7,50.0 206.7,83.3 270.0,83.3 \"><title>a</title></polyline>\n"
         "<line x1=\"80.0\" y1=\"216.0\" x2=\"104.0\" y2=\"216.0\" stroke=\"#1f77b4\" stroke-width=\"3\"/>\n"
         "<text x=\"112.0\" y=\"220.0\">a (peak 3 B, 3 steps)</text>\n"
+        "<circle cx=\"175.0\" cy=\"50.0\" r=\"4\" fill=\"#1f77b4\" stroke=\"black\"/>\n"
+        "<text x=\"183.0\" y=\"62.0\" text-anchor=\"start\">peak 3 B at step 1</text>\n"
         "</svg>\n");
 }
 
@@ -106,4 +108,23 @@ TEST_CASE("chart_area maps (0, 0) to the bottom left corner and (x_max, y_max) t
   std::string points;
   detail::append_point(points, 1.24, 2);
   CHECK(points == "1.2,2.0 ");
+}
+
+TEST_CASE("the hlo chart's y ticks read round in binary units, its label above the plot, its peak marked") {
+  // The defects of `shardmem hlo --svg`: ticks at 131,072-byte steps printed as "128.00 KiB",
+  // "256.00 KiB", ...; the y label rotated over the tick labels; no peak marker.
+  std::vector<bytes> line;
+  for (std::int64_t k = 0; k < 27; ++k) line.emplace_back(k == 25 ? 786432 : 262144 + 10000 * k);
+  const std::vector<memory_series> series{{"live bytes", line}};
+  const std::string svg = memory_chart_svg(series, {.title = "m", .y_label = "live bytes per device"});
+  CHECK(svg.find(">200 KiB</text>") != std::string::npos);
+  CHECK(svg.find(">800 KiB</text>") != std::string::npos);
+  CHECK(svg.find(".00 KiB</text>") == std::string::npos);
+  CHECK(svg.find("rotate(") == std::string::npos);
+  CHECK(svg.find("<text x=\"8\" y=\"40.0\" font-weight=\"bold\">live bytes per device</text>") != std::string::npos);
+  CHECK(svg.find(">peak 768.00 KiB at step 25</text>") != std::string::npos);
+  CHECK(detail::byte_step(786432, 6) == 200 * 1024);
+  CHECK(detail::byte_step(5, 6) == 1);
+  CHECK(detail::byte_step(std::int64_t{100} << 30, 6) == std::int64_t{20} << 30);
+  CHECK(detail::tick_bytes(std::int64_t{3} << 29) == "1.5 GiB");
 }

@@ -1,11 +1,12 @@
 // Opt-in: a memory plan as JSON (needs nlohmann/json, Debian's nlohmann-json3-dev). Keys:
 //   parameters, trainable_parameters, fits, partial_model (only where the plan's model is part of
-//   the program: what it leaves out, memory_plan::partial_model), phase, accumulation_steps, recompute_flops, offload_bytes,
-//   step_time: {seconds, tokens_per_second_per_device, flops, compute_seconds, bubble_seconds,
+//   the program: what it leaves out, memory_plan::partial_model), phase, accumulation_steps, recompute_flops,
+//   offload_bytes, step_time: {seconds, tokens_per_second_per_device, flops, compute_seconds, bubble_seconds,
 //               intra_host_collective_seconds, inter_host_collective_seconds, exposed_collective_seconds,
 //               host_transfer_seconds, efficiency, overlap} (null: the hardware's speeds unknown),
-//   advice (only from the tool's `plan --advise --json`): [{change, args, fits, peak_bytes,
-//               headroom_bytes, step_time_s, cost: {recompute_flops, host_bytes, collective_seconds}}],
+//   advice (from the tool's `plan --json` when the plan does not fit, or with --advise): [{change,
+//               args, fits, peak_bytes, headroom_bytes, step_time_s, cost: {recompute_flops_per_step,
+//               host_bytes, collective_seconds}}],
 //   per_device: {peak_bytes, step_peak_bytes, placement_peak_bytes, placement_temp_bytes,
 //                placement_array, overhead_bytes, usable_bytes, headroom_bytes, temp_bytes,
 //                argument_bytes, output_bytes, alias_bytes, memory_analysis:
@@ -62,17 +63,17 @@ namespace shardmem {
 [[nodiscard]] inline nlohmann::ordered_json advice_json(const std::vector<advice>& list) {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
   for (const advice& a : list)
-    out.push_back({{"change", a.change},
-                   {"args", a.args},
-                   {"fits", a.plan.fits},
-                   {"peak_bytes", a.plan.total.count()},
-                   {"headroom_bytes", a.plan.headroom().count()},
-                   {"step_time_s", a.plan.time.known ? nlohmann::ordered_json(a.plan.time.total_s) : nullptr},
-                   {"cost",
-                    {{"recompute_flops", a.plan.recompute_flops},
-                     {"host_bytes", a.plan.offload_bytes.count()},
-                     {"collective_seconds",
-                      a.plan.time.known ? nlohmann::ordered_json(a.plan.time.collective_s()) : nullptr}}}});
+    out.push_back(
+        {{"change", a.change},
+         {"args", a.args},
+         {"fits", a.plan.fits},
+         {"peak_bytes", a.plan.total.count()},
+         {"headroom_bytes", a.plan.headroom().count()},
+         {"step_time_s", a.plan.time.known ? nlohmann::ordered_json(a.plan.time.total_s) : nullptr},
+         {"cost",
+          {{"recompute_flops_per_step", a.plan.recompute_flops_per_step()},
+           {"host_bytes", a.plan.offload_bytes.count()},
+           {"collective_seconds", a.plan.time.known ? nlohmann::ordered_json(a.plan.time.collective_s()) : nullptr}}}});
   return out;
 }
 
@@ -159,17 +160,17 @@ namespace shardmem {
 /// largest micro-batch.
 /// @throws overflow_error when the recompute per step does not fit 64 bits.
 [[nodiscard]] inline nlohmann::ordered_json sweep_row_json(const mesh_candidate& m, bool search_batch) {
-  nlohmann::ordered_json row{
-      {"mesh", to_string(m.devices)},
-      {"policy", m.remat},
-      {"fits", m.plan.fits},
-      {"peak_bytes", m.plan.total.count()},
-      {"recompute_flops", m.plan.recompute_flops},
-      {"recompute_flops_per_step",
-       checked_mul(m.plan.recompute_flops, m.plan.accumulation_steps, "the recompute FLOPs per step")},
-      {"step_seconds", m.plan.time.known ? nlohmann::ordered_json(m.plan.time.total_s) : nullptr},
-      {"tokens_per_second_per_device",
-       m.plan.time.known ? nlohmann::ordered_json(m.plan.time.tokens_per_s_per_device) : nullptr}};
+  nlohmann::ordered_json row{{"mesh", to_string(m.devices)},
+                             {"policy", m.remat},
+                             {"fits", m.plan.fits},
+                             {"peak_bytes", m.plan.total.count()},
+                             {"recompute_flops", m.plan.recompute_flops},
+                             {"recompute_flops_per_step", m.plan.recompute_flops_per_step()},
+                             {"step_seconds",
+                              m.plan.time.known ? nlohmann::ordered_json(m.plan.time.total_s) : nullptr},
+                             {"tokens_per_second_per_device",
+                              m.plan.time.known ? nlohmann::ordered_json(m.plan.time.tokens_per_s_per_device)
+                                                : nullptr}};
   if (search_batch) row["max_micro_batch"] = m.max_micro_batch;
   return row;
 }
@@ -206,8 +207,7 @@ struct sweep_context {
     cheapest = {{"mesh", to_string(p.config.devices)},
                 {"policy", name(p.config.remat)},
                 {"peak_bytes", p.total.count()},
-                {"recompute_flops_per_step",
-                 checked_mul(p.recompute_flops, p.accumulation_steps, "the recompute FLOPs per step")},
+                {"recompute_flops_per_step", p.recompute_flops_per_step()},
                 {"step_seconds", p.time.known ? nlohmann::ordered_json(p.time.total_s) : nullptr}};
   }
   return {{"configuration",
@@ -218,15 +218,16 @@ struct sweep_context {
             {"hardware", c.target.accelerator.name},
             {"usable_bytes", c.target.accelerator.usable.count()},
             {"micro_batch", c.config.micro_batch},
-            {"global_batch", c.config.global_batch}}},
-          {"ranking", "fitting first, fastest first (estimated tokens per second per device), then by peak"},
+            {"global_batch", sweep.global_batch}}},
+          {"ranking", "fitting first, fastest first (the least estimated step time at the global batch; within 0.1% "
+                      "the least host traffic, then the least recompute), then by peak"},
           {"rows", std::move(rows)},
           {"skipped", sweep.skipped},
           {"fastest_fit", std::move(fastest)},
           {"cheapest_on_mesh", std::move(cheapest)},
           {"max_micro_batch", c.max_micro_batch},
-          {"given_mesh_error", c.given_mesh_error.empty() ? nlohmann::ordered_json(nullptr)
-                                                          : nlohmann::ordered_json(c.given_mesh_error)}};
+          {"given_mesh_error",
+           c.given_mesh_error.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(c.given_mesh_error)}};
 }
 
 namespace detail {

@@ -11,6 +11,7 @@
 
 #include <shardmem/core/api.hpp>
 #include <shardmem/core/bytes.hpp>
+#include <shardmem/core/error.hpp>
 #include <shardmem/graph/ids.hpp>
 #include <shardmem/memory/memory_analysis.hpp>
 #include <shardmem/plan/config.hpp>
@@ -94,6 +95,11 @@ struct memory_plan {
   std::vector<std::int64_t> device_timeline;  ///< bytes live during each step of the step's op order
   step_time time{};                           ///< the step's estimated time (step_time.hpp)
   [[nodiscard]] bytes headroom() const { return usable - total; }
+  /// Recompute per device over the whole step: every micro-step's, the figure every rendering
+  /// shows (a change that halves the micro-batch doubles the micro-steps, not the recompute).
+  [[nodiscard]] std::int64_t recompute_flops_per_step() const {
+    return checked_mul(recompute_flops, accumulation_steps, "recompute FLOPs per step");
+  }
 };
 
 class training_step;

@@ -99,6 +99,16 @@ SHARDMEM_API std::string to_string(const training_config& given, const memory_ta
   return detail::describe(c, target);
 }
 
+SHARDMEM_API std::string analysis_relation(const memory_plan& p) {
+  const bytes total = p.categories.total();
+  if (total == p.step_peak) return "the step peak, what XLA reserves for the step";
+  if (p.in_flight > 1 && p.in_flight_bytes > bytes{0} && total + p.in_flight_bytes == p.step_peak)
+    return fmt::format("what XLA reserves for one micro-batch's program; the step peak {} adds the {} of the {} other "
+                       "micro-batch chunks pipeline stage {} keeps in flight",
+                       p.step_peak, p.in_flight_bytes, p.in_flight - 1, p.pipeline_stage);
+  return fmt::format("XLA reserves this; the step peak is {}", p.step_peak);
+}
+
 SHARDMEM_API std::string to_text(const memory_plan& p) {
   const training_config& c = p.config;
   const hardware& device = p.target.accelerator;
@@ -144,19 +154,17 @@ SHARDMEM_API std::string to_text(const memory_plan& p) {
   out += fmt::format("  memory_analysis (XLA): argument {} + output {} - alias {} + temp {} = {}\n",
                      p.categories.argument, p.categories.output, p.categories.alias, p.categories.temp,
                      p.categories.total());
-  out += fmt::format("              {}; the verdict's {} is {} plus the overheads\n",
-                     p.categories.total() == p.step_peak
-                         ? "the step peak, what XLA reserves for the step"
-                         : fmt::format("XLA reserves this; the step peak is {}", p.step_peak),
-                     p.total, placement_decides ? "the placement peak (before the step runs)" : "the step peak");
+  out += fmt::format("              {}; the verdict's {} is {} plus the overheads\n", analysis_relation(p), p.total,
+                     placement_decides ? "the placement peak (before the step runs)" : "the step peak");
   out += fmt::format("  host: {} per process of {}{}{}\n", p.host_peak_per_process, p.host_ram,
                      p.host_fits ? "" : " (DOES NOT FIT)",
                      p.host_whole_step ? std::string(", held through the whole step")
                      : p.host_phase    ? fmt::format(", peak in the {} phase", name(*p.host_phase))
                                        : std::string());
-  out +=
-      fmt::format("  remat: {:.2f} TFLOP recomputed per device per micro-step; host traffic {} per device, both ways\n",
-                  static_cast<double>(p.recompute_flops) / 1e12, p.offload_bytes);
+  out += fmt::format("  remat: {:.2f} TFLOP recomputed per device per step{}; host traffic {} per device, both ways\n",
+                     static_cast<double>(p.recompute_flops_per_step()) / 1e12,
+                     p.accumulation_steps > 1 ? fmt::format(" ({} micro-steps)", p.accumulation_steps) : std::string(),
+                     p.offload_bytes);
   out += fmt::format("  step time: {}\n", to_text(p.time, p.target.accelerator));
   if (placement_decides) {
     // The verdict's peak is the placement's: what the devices hold then, before the step runs.

@@ -21,6 +21,12 @@ namespace shardmem {
 /// batch, placement and offloading.
 [[nodiscard]] SHARDMEM_API std::string to_string(const training_config& given, const memory_target& target = {});
 
+/// How memory_analysis's total (what XLA reserves for the step's program) relates to the step's
+/// peak, one clause: equal, or the step peak with a pipeline stage's micro-batch chunks in flight
+/// beside it (the same relation in every plan and every rendering).
+/// Example: `the step peak, what XLA reserves for the step`.
+[[nodiscard]] SHARDMEM_API std::string analysis_relation(const memory_plan& p);
+
 /// The plan as a plain-text report: the verdict, the peak and its phase, the bound and the
 /// overheads, memory_analysis categories, the breakdown by role, the largest buffers at the peak,
 /// the scaling attribution and the warnings.

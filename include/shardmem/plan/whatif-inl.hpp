@@ -294,6 +294,9 @@ SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memor
     const frame child{f.axis + 1, f.left / d};
     stack.push_back(child);
   }
+  // One global batch for every row, so that their step times compare.
+  const std::int64_t common_batch = cfg.global_batch > 0 ? cfg.global_batch
+                                                         : checked_mul(n, cfg.micro_batch, "the sweep's global batch");
   // One job per (shape, remat), each planned independently into its own slot.
   const std::size_t jobs = shapes.size() * remats.size();
   std::vector<std::optional<mesh_candidate>> slots(jobs);
@@ -309,7 +312,9 @@ SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memor
     c.devices = mesh(std::move(axes)).with_devices_per_process(per);
     c.remat = remats[j % remats.size()];
     try {
-      mesh_candidate cand{c.devices, name(c.remat), plan(c, target), 0};
+      training_config at_batch = c;
+      at_batch.global_batch = common_batch;
+      mesh_candidate cand{c.devices, name(c.remat), plan(at_batch, target), 0};
       if (options.search_batch)
         cand.max_micro_batch = max_micro_batch(c, target, {.at_one = c.micro_batch == 1 ? &cand.plan : nullptr});
       slots[j] = std::move(cand);
@@ -329,17 +334,25 @@ SHARDMEM_API sweep_result sweep_meshes(const training_config& given, const memor
   for (const std::exception_ptr& f : failures)
     if (f) std::rethrow_exception(f);
   sweep_result out;
+  out.global_batch = common_batch;
   for (auto& s : slots)
     if (s) out.candidates.push_back(std::move(*s));
   for (std::string& r : reasons)
     if (!r.empty()) out.skipped.push_back(std::move(r));
-  std::stable_sort(out.candidates.begin(), out.candidates.end(), [](const mesh_candidate& a, const mesh_candidate& b) {
+  // Fitting rows by step time at the common batch, step times within 0.1% of each other a tie
+  // (the estimate is no finer), ties to the simpler choice: less host traffic, then less
+  // recompute; the rest, and rows without a step time, by peak.
+  auto tier = [](const mesh_candidate& m) {
+    if (!m.plan.fits || !m.plan.time.known || !(m.plan.time.total_s > 0))
+      return std::numeric_limits<std::int64_t>::max();
+    return static_cast<std::int64_t>(std::floor(std::log(m.plan.time.total_s) / std::log(1.001)));
+  };
+  std::stable_sort(out.candidates.begin(), out.candidates.end(), [&](const mesh_candidate& a, const mesh_candidate& b) {
     if (a.plan.fits != b.plan.fits) return a.plan.fits;
-    // What users pick among the configurations that fit is the fastest: the most tokens per
-    // second per device (step_time.hpp); the rest, and any without a step time, by peak.
-    if (a.plan.fits && a.plan.time.known && b.plan.time.known &&
-        a.plan.time.tokens_per_s_per_device != b.plan.time.tokens_per_s_per_device)
-      return a.plan.time.tokens_per_s_per_device > b.plan.time.tokens_per_s_per_device;
+    if (const std::int64_t ta = tier(a), tb = tier(b); ta != tb) return ta < tb;
+    if (a.plan.fits && a.plan.offload_bytes != b.plan.offload_bytes) return a.plan.offload_bytes < b.plan.offload_bytes;
+    if (a.plan.fits && a.plan.recompute_flops_per_step() != b.plan.recompute_flops_per_step())
+      return a.plan.recompute_flops_per_step() < b.plan.recompute_flops_per_step();
     return a.plan.total < b.plan.total;
   });
   return out;

@@ -68,14 +68,20 @@ struct sweep_options {
 /// The candidates of a sweep, best first, and why the ones left out were left out.
 struct sweep_result {
   std::vector<mesh_candidate> candidates;
+  /// The global batch every candidate was planned at: the configuration's, or where it gives none
+  /// the largest any candidate takes without accumulation (every device data-parallel: devices
+  /// times the micro-batch), which every other candidate reaches by accumulating micro-steps.
+  std::int64_t global_batch = 0;
   /// `mesh {data: 2, model: 4}, remat nothing_saveable: <the error>`, one per candidate the model
   /// cannot take (heads or vocabulary not divisible by the tensor axis).
   std::vector<std::string> skipped;
 };
 
 /// Every factorization of the mesh's device count over its axes (in order, each size >= 1), each
-/// planned against `target` with every remat choice of `options`: the ones that fit first, fastest
-/// first (the most tokens per second per device, memory_plan::time), then the rest by total.
+/// planned against `target` with every remat choice of `options` at one global batch
+/// (sweep_result::global_batch): the ones that fit first, fastest first (the least step time,
+/// memory_plan::time; within 0.1% the simpler choice: less host traffic, then less recompute), then
+/// the rest by total.
 /// Axes keep their names; devices per process are kept. The result does not depend on the
 /// thread count.
 /// @throws invalid_error when the meshes times the remat choices pass `options.max_candidates`

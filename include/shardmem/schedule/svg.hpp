@@ -31,6 +31,8 @@ struct svg_chart_options {
   std::string title = "Live memory per step";
   int width = 960;
   int height = 540;
+  std::string x_label = "step (one action each)";  ///< what a step is
+  std::string y_label = "live memory";             ///< drawn above the plot, never over it
 };
 
 namespace detail {
@@ -57,6 +59,29 @@ namespace detail {
   for (double m : {1.0, 2.0, 5.0, 10.0})
     if (raw <= m * power) return std::max<std::int64_t>(1, static_cast<std::int64_t>(m * power));
   return std::max<std::int64_t>(1, static_cast<std::int64_t>(10 * power));
+}
+
+// A tick step for bytes: 1, 2 or 5 times a power of ten of a power of 1024 (B, KiB, MiB, ...), the
+// least that divides `span` into at most `count` steps, so that every tick reads round.
+[[nodiscard]] inline std::int64_t byte_step(std::int64_t span, std::int64_t count) {
+  const std::int64_t raw = std::max<std::int64_t>(1, (std::max<std::int64_t>(span, 1) + count - 1) / count);
+  std::int64_t unit = 1;
+  while (unit <= raw / 1024) unit *= 1024;
+  for (std::int64_t p = 1;; p *= 10)
+    for (const std::int64_t m : {1, 2, 5})
+      if (m * p * unit >= raw) return m * p * unit;
+}
+
+// `v` bytes as a tick reads them: `512 KiB`, `1.5 GiB` (at most two decimals, trailing zeros dropped).
+[[nodiscard]] inline std::string tick_bytes(std::int64_t v) {
+  static constexpr std::string_view units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  std::size_t k = 0;
+  double x = static_cast<double>(v);
+  while (x >= 1024 && k + 1 < std::size(units)) x /= 1024, ++k;
+  std::string digits = fmt::format("{:.2f}", x);
+  while (digits.back() == '0') digits.pop_back();
+  if (digits.back() == '.') digits.pop_back();
+  return fmt::format("{} {}", digits, units[k]);
 }
 
 /// An attribute value of an SVG element. The type decides how it is written: an integer as is
@@ -191,7 +216,7 @@ inline void append_point(std::string& points, double x, double y) {
   const double legend_h = 22.0 * static_cast<double>(series.size());
   const double bottom = 70 + legend_h;
   const double plot_h = std::max(100.0, options.height - top - bottom);
-  const std::int64_t y_step = detail::nice_step(peak, 6);
+  const std::int64_t y_step = detail::byte_step(peak, 6);
   const std::int64_t y_max = (peak + y_step - 1) / y_step * y_step;
   const std::int64_t x_step = detail::nice_step(steps, 10);
   const detail::chart_area area{left,
@@ -207,7 +232,7 @@ inline void append_point(std::string& points, double x, double y) {
   for (std::int64_t v = 0; v <= y_max; v += y_step) {
     const double y = area.y(static_cast<double>(v));
     svg.element("line", {{"x1", area.left}, {"y1", y}, {"x2", area.right()}, {"y2", y}, {"stroke", "#dddddd"}});
-    svg.text_element("text", {{"x", area.left - 8}, {"y", y + 4}, {"text-anchor", "end"}}, fmt::format("{}", bytes{v}));
+    svg.text_element("text", {{"x", area.left - 8}, {"y", y + 4}, {"text-anchor", "end"}}, detail::tick_bytes(v));
   }
   for (std::int64_t t = 0; t <= steps; t += x_step) {
     const double x = area.x(static_cast<double>(t));
@@ -222,12 +247,8 @@ inline void append_point(std::string& points, double x, double y) {
       "line",
       {{"x1", area.left}, {"y1", area.bottom()}, {"x2", area.right()}, {"y2", area.bottom()}, {"stroke", "black"}});
   svg.text_element("text", {{"x", area.left + area.width / 2}, {"y", area.bottom() + 42}, {"text-anchor", "middle"}},
-                   "step (one action each)");
-  const double mid = area.top + area.height / 2;
-  svg.text_element(
-      "text",
-      {{"x", 18}, {"y", mid}, {"text-anchor", "middle"}, {"transform", fmt::format("rotate(-90 18 {:.1f})", mid)}},
-      "live memory");
+                   options.x_label);
+  svg.text_element("text", {{"x", 8}, {"y", area.top - 10}, {"font-weight", "bold"}}, options.y_label);
   // One step line per series, and the legend.
   for (std::size_t k = 0; k < series.size(); ++k) {
     const memory_series& s = series[k];
@@ -246,6 +267,24 @@ inline void append_point(std::string& points, double x, double y) {
         "line",
         {{"x1", area.left}, {"y1", ly}, {"x2", area.left + 24}, {"y2", ly}, {"stroke", color}, {"stroke-width", 3}});
     svg.text_element("text", {{"x", area.left + 32}, {"y", ly + 4}}, labels[k]);
+  }
+  // Each series's peak marked where it is first reached, its bytes beside it when there is one series.
+  for (std::size_t k = 0; k < series.size(); ++k) {
+    const memory_series& s = series[k];
+    if (s.timeline.empty()) continue;
+    const auto at = static_cast<std::size_t>(std::max_element(s.timeline.begin(), s.timeline.end()) -
+                                             s.timeline.begin());
+    const double x = area.x(static_cast<double>(at) + 0.5), y = area.y(static_cast<double>(s.timeline[at].count()));
+    svg.element("circle",
+                {{"cx", x}, {"cy", y}, {"r", 4}, {"fill", colors[k % std::size(colors)]}, {"stroke", "black"}});
+    if (series.size() == 1) {
+      const bool right = x < area.left + area.width * 0.6;
+      svg.text_element("text",
+                       {{"x", right ? x + 8 : x - 8},
+                        {"y", std::max(area.top + 12, y - 8)},
+                        {"text-anchor", right ? "start" : "end"}},
+                       fmt::format("peak {} at step {}", s.timeline[at], at));
+    }
   }
   return std::move(svg).finish();
 }

@@ -64,6 +64,8 @@ struct hlo_peak_buffer {
   std::int64_t bytes = 0;           ///< what its buffer holds
   std::int64_t start = 0, end = 0;  ///< its live times
   bool parameter = false;           ///< an entry parameter (live the whole run)
+  bool output = false;              ///< live out of the program (held to its end)
+  std::string sharding;             ///< the instruction's `sharding=` text, or empty
 };
 
 /// Bytes live at the peak under one key (an op_name path, a source line, an opcode).
@@ -106,6 +108,11 @@ struct hlo_memory_summary {
   /// Whose buffer-assignment rules the categories follow, and whether the caller gave the backend
   /// or the module's text said it (hlo_detect_backend).
   hlo_backend_choice backend{};
+  /// Every device buffer over the schedule, each as its lowest value (start and end: the times
+  /// the buffer holds bytes), and the instruction run at each time: filled when asked
+  /// (hlo_summary_options::all_buffers), for the viewer.
+  std::vector<hlo_peak_buffer> buffers;
+  std::vector<std::string> steps;
 };
 
 /// How summarize_hlo groups by op_name.
@@ -118,6 +125,7 @@ struct hlo_summary_options {
   /// the sizes are as written (after partitioning: exact).
   const hlo_module* before_partitioning = nullptr;
   std::size_t unsharded = 0;  ///< instructions hlo_per_device kept whole (no sharding)
+  bool all_buffers = false;   ///< fill hlo_memory_summary::buffers and ::steps
 };
 
 namespace detail {
@@ -243,25 +251,38 @@ namespace detail {
     e.bytes = checked_add(e.bytes, bytes_held, "bytes of a group at the peak");
     ++e.buffers;
   };
-  for (std::size_t k = 0; k < r.live_at_peak.size(); ++k) {
-    const hlo_value& v = r.values[r.live_at_peak[k]];
+  auto describe = [&](std::uint32_t value, std::int64_t held, std::int64_t start, std::int64_t end) {
+    const hlo_value& v = r.values[value];
     const hlo_computation& c = m.computations[v.computation];
     const hlo_instruction& i = c.instructions[v.instruction];
     const hlo_shape* shape = &i.shape;
     for (const std::int64_t e : v.index)
       if (shape->is_tuple() && e >= 0 && static_cast<std::size_t>(e) < shape->elements.size())
         shape = &shape->elements[static_cast<std::size_t>(e)];
-    hlo_peak_buffer b{.instruction = std::string(i.name),
-                      .computation = std::string(c.name),
-                      .opcode = std::string(i.opcode),
-                      .index = v.index,
-                      .shape = hlo_shape_text(*shape),
-                      .op_name = i.metadata ? std::string(i.metadata->op_name) : std::string(),
-                      .source = detail::hlo_source_of(m, i),
-                      .bytes = r.live_at_peak_bytes[k],
-                      .start = v.start,
-                      .end = v.end,
-                      .parameter = v.entry_parameter};
+    return hlo_peak_buffer{.instruction = std::string(i.name),
+                           .computation = std::string(c.name),
+                           .opcode = std::string(i.opcode),
+                           .index = v.index,
+                           .shape = hlo_shape_text(*shape),
+                           .op_name = i.metadata ? std::string(i.metadata->op_name) : std::string(),
+                           .source = detail::hlo_source_of(m, i),
+                           .bytes = held,
+                           .start = start,
+                           .end = end,
+                           .parameter = v.entry_parameter,
+                           .output = !v.entry_parameter && end >= r.schedule_end(),
+                           .sharding = i.sharding ? std::string(*i.sharding) : std::string()};
+  };
+  if (o.all_buffers) {
+    s.buffers.reserve(r.buffers.buffers.size());
+    for (const buffer_range& b : r.buffers.buffers)
+      s.buffers.push_back(describe(b.id, b.size.count(), b.first, b.last));
+    s.steps.reserve(r.schedule.size());
+    for (const auto& [c, i] : r.schedule) s.steps.emplace_back(m.computations[c].instructions[i].name);
+  }
+  for (std::size_t k = 0; k < r.live_at_peak.size(); ++k) {
+    const hlo_value& v = r.values[r.live_at_peak[k]];
+    hlo_peak_buffer b = describe(r.live_at_peak[k], r.live_at_peak_bytes[k], v.start, v.end);
     add(by_name,
         b.op_name.empty() ? std::string(b.parameter ? "(parameter)" : "(no op_name)")
                           : detail::op_name_prefix(b.op_name, o.op_name_depth),
@@ -305,10 +326,12 @@ namespace detail {
 /// partitioning (hlo_before_partitioning) is sized per device from its shardings first, and its
 /// sizes are marked estimates; after partitioning (JAX's compiled.as_text()) they are as written. A
 /// module not scheduled yet is analysed in the order hlo_memory_schedule gives (summary's
-/// `schedule`).
+/// `schedule`). With `all_buffers`, the summary also lists every device buffer and the instruction
+/// at each time (for the viewer, view/hlo_view.hpp).
 /// @throws as hlo_per_device, hlo_memory_schedule, hlo_assign_buffers and summarize_hlo.
 [[nodiscard]] inline hlo_memory_summary analyze_hlo(const hlo_module& written, std::size_t op_name_depth = 0,
-                                                    std::optional<hlo_backend> backend = std::nullopt) {
+                                                    std::optional<hlo_backend> backend = std::nullopt,
+                                                    bool all_buffers = false) {
   hlo_backend_choice choice =
       backend ? hlo_backend_choice{*backend, hlo_backend_choice::source_t::given, {}} : hlo_detect_backend(written);
   const bool before = hlo_before_partitioning(written);
@@ -352,8 +375,11 @@ namespace detail {
   const hlo_assignment a = detail::assign_buffers(*local, choice.backend, false, &aliased);
   hlo_memory_summary s = summarize_hlo(*local, a.liveness,
                                        {.op_name_depth = op_name_depth,
-                                        .before_partitioning = !before ? nullptr : reordered ? &*reordered : as_written,
-                                        .unsharded = before ? sized->unsharded : 0});
+                                        .before_partitioning = !before     ? nullptr
+                                                               : reordered ? &*reordered
+                                                                           : as_written,
+                                        .unsharded = before ? sized->unsharded : 0,
+                                        .all_buffers = all_buffers});
   s.categories = a.memory;
   if (choice.backend == hlo_backend::cpu) {
     // XLA:CPU has one memory: what JAX places in pinned_host (S(5)) is counted as device memory,
