@@ -29,6 +29,7 @@ from typing import Any, Iterable, Mapping, Optional
 from ._shardmem import ArgumentTypeError, Config, Error, HloSharding, Mesh, NamedSharding, PartitionSpec
 from . import _shardmem
 from . import _html
+from . import _remat
 
 Error.__module__ = "shardmem"  # raised as shardmem.Error
 Error.__doc__ = """What shardmem raises for bad input (a ValueError): the library's message, naming the
@@ -187,7 +188,8 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
     Each keyword is a flag of the tool with underscores (``micro_batch`` for ``--micro-batch``):
     model (a preset's name, or a dict: our model JSON or a Hugging Face config.json), model_file,
     mesh (a dict ``{"data": 8, "model": 4}``, a Mesh (or JAX's), or ``"data=8,model=4"``),
-    devices_per_process, hardware, batch, micro_batch, seq, remat, optimizer, master_weights,
+    devices_per_process, hardware, batch, micro_batch, seq, remat (a word, or a
+    ``jax.checkpoint_policies`` policy the library has a word for), optimizer, master_weights,
     donate, zero, data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert,
     pipeline_axis, virtual_stages, sequence_parallel, chunked_loss, scan_layers, offload, placement, budget,
     host_ram, runtime_context, per_communicator, fragmentation, eval, efficiency and overlap (the
@@ -354,10 +356,13 @@ def sweep(
     **options: Any,
 ) -> Sweep:
     """What-ifs as ``shardmem sweep``: every factorization of the devices over the mesh's axes
-    times the remat ``policies`` (default: every preset), each planned; with ``max_batch``, each
+    times the remat ``policies`` (words or ``jax.checkpoint_policies`` policies; default: every
+    preset), each planned; with ``max_batch``, each
     candidate's largest micro-batch too. Options as ``shardmem.config``."""
     if isinstance(policies, str):
         policies = [p for p in policies.split(",") if p]
+    elif callable(policies) or _remat._is_jax(policies):  # one jax.checkpoint_policies policy
+        policies = [policies]
     elif not isinstance(policies, (list, tuple)) and hasattr(policies, "__iter__"):
         policies = list(policies)
     return Sweep(_shardmem.sweep(_config_of(config, options), policies, max_batch))

@@ -322,6 +322,15 @@ shard_mode mode_of(const py::handle& v, std::string_view where) {
                                   mode));
 }
 
+// A remat argument: a word as it is; a jax.checkpoint_policies policy as the word the library has
+// for it (shardmem/_remat.py reads it without importing jax, and names a policy it has no word
+// for); any other value unchanged, for the caller to refuse by its type.
+constexpr std::string_view remat_forms = "a remat word, as 'nothing_saveable', or a jax.checkpoint_policies policy";
+py::object remat_value(const py::handle& v, std::string_view where) {
+  if (py::isinstance<py::str>(v)) return py::reinterpret_borrow<py::object>(v);
+  return py::module_::import("shardmem._remat").attr("remat_word")(v, where);
+}
+
 // ---- results handed to the Python layer ----
 
 // A plan and the tool's JSON of it (the text `shardmem plan --json` prints); its text and markdown
@@ -374,6 +383,12 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
     else if (py::isinstance<py::dict>(v))
       o.model_json = py::module_::import("json").attr("dumps")(v).cast<std::string>();
     else need(false, "a preset's name or a dict (our model JSON or a Hugging Face config.json)");
+    return;
+  }
+  if (key == "remat") {
+    const py::object word = remat_value(v, "plan option remat");
+    need(py::isinstance<py::str>(word), remat_forms);
+    o.remat = word.cast<std::string>();
     return;
   }
   if (key == "adapter_rank" && v.is_none()) {  // None, as leaving it out, plans no adapters
@@ -796,9 +811,11 @@ PYBIND11_MODULE(_shardmem, m) {
       .def_property(
           "remat", [](const plan_input& in) { return name(in.config.remat); },
           [](plan_input& in, const py::object& v) {
-            in.config.remat = parse_remat(str_arg(v, "Config.remat", "value", "a remat word, as 'nothing_saveable'"));
+            in.config.remat = parse_remat(
+                str_arg(remat_value(v, "Config.remat"), "Config.remat", "value", remat_forms));
           },
-          "The remat choice by name; setting it reads the tool's words (parse_remat).")
+          "The remat choice by name; setting it reads the tool's words (parse_remat) or takes a "
+          "jax.checkpoint_policies policy the library has a word for.")
       .def_property(
           "optimizer", [](const plan_input& in) { return std::string(name(in.config.optimizer.kind)); },
           [](plan_input& in, const py::object& v) {
@@ -909,10 +926,13 @@ PYBIND11_MODULE(_shardmem, m) {
       [](const py::object& config, const py::object& policies, const py::object& max_batch) {
         const plan_input& in = config_arg(config, "sweep");
         std::vector<std::string> words;
-        constexpr std::string_view forms = "a list of remat words or one text joined by commas, as 'nothing_saveable'";
+        constexpr std::string_view forms =
+            "a list of remat words or jax.checkpoint_policies policies, or one text joined by commas, as "
+            "'nothing_saveable'";
         if (!py::isinstance<py::list>(policies) && !py::isinstance<py::tuple>(policies))
           wrong_type("sweep", "policies", policies, forms);
-        for (const py::handle p : policies) words.push_back(str_arg(p, "sweep", "policies", forms));
+        for (const py::handle p : policies)
+          words.push_back(str_arg(remat_value(p, "sweep(policies)"), "sweep", "policies", forms));
         const bool search = bool_arg(max_batch, "sweep", "max_batch");
         py::gil_scoped_release unlocked;
         return sweep_of(in, words, search);
