@@ -498,7 +498,7 @@ PYBIND11_MODULE(_shardmem, m) {
     } catch (const argument_type_error& e) {
       PyErr_SetString(type_exc.ptr(), e.what());
     } catch (const error& e) {
-      exc(e.what());
+      PyErr_SetString(exc.ptr(), e.what());  // exc(message) is deprecated from pybind11 2.12 on
     } catch (const py::cast_error& e) {
       // A conversion no binding checked first: one line, as a wrong type.
       PyErr_SetString(type_exc.ptr(), fmt::format("shardmem: a Python value of the wrong type: {}", e.what()).c_str());
