@@ -20,13 +20,16 @@ wrong type raises ``shardmem.ArgumentTypeError``, both a ``shardmem.Error`` and 
 from __future__ import annotations
 
 import collections
+import functools as _functools
 import json as _json
 import os as _os
+import re as _re
 from typing import Any, Iterable, Mapping, Optional
 
 from ._shardmem import ArgumentTypeError, Config, Error, HloSharding, Mesh, NamedSharding, PartitionSpec
 from . import _shardmem
 from . import _html
+from . import _remat
 
 Error.__module__ = "shardmem"  # raised as shardmem.Error
 Error.__doc__ = """What shardmem raises for bad input (a ValueError): the library's message, naming the
@@ -34,6 +37,83 @@ object, the numbers and the fix."""
 ArgumentTypeError.__module__ = "shardmem"
 ArgumentTypeError.__doc__ = """An argument or option of the wrong type: both a shardmem.Error and a TypeError,
 its message naming the argument and the forms it takes (``plan option micro_batch='2': expected an int``)."""
+
+
+def _signature(message: str, name: str) -> str:
+    """The parameters of a binding as pybind's error lists them (``1. (self: Mesh, devices_per_process:
+    object) -> Mesh``), in Python's spelling without types: ``(devices_per_process)``."""
+    match = _re.search(r"^\s*1\. [^(]*\((.*)\)(?: -> .*)?$", message, _re.M)
+    if match is None:
+        return "(...)"
+    params, depth, start = [], 0, 0
+    text = match.group(1)
+    for i, c in enumerate(text + ","):
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            params.append(text[start:i].strip())
+            start = i + 1
+    out = []
+    for p in params:
+        if not p or p.startswith("self:") or p == "self":
+            continue
+        head, _, default = p.partition(" = ")
+        head = head.split(":", 1)[0].strip()
+        head = {"*args": "*entries" if name.startswith("PartitionSpec") else "*args", "**kwargs": "**options"}.get(head, head)
+        out.append(f"{head}={default}" if default else head)
+    return f"({', '.join(out)})"
+
+
+def _given(args: tuple, kwargs: dict) -> str:
+    def short(v: Any) -> str:
+        r = repr(v)
+        return r if len(r) <= 40 else r[:37] + "..."
+
+    parts = [short(a) for a in args] + [f"{k}={short(v)}" for k, v in kwargs.items()]
+    return ", ".join(parts)
+
+
+def _guarded(name: str, fn: Any, skip_self: bool) -> Any:
+    """``fn`` (a pybind11 binding) raising shardmem.ArgumentTypeError in the library's words when the
+    arguments match none of its parameters, where pybind raises a TypeError listing its C++ signature
+    ("incompatible function arguments ... Invoked with")."""
+
+    @_functools.wraps(fn)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except TypeError as e:
+            text = str(e)
+            if isinstance(e, ArgumentTypeError) or "incompatible" not in text or "Invoked with" not in text:
+                raise
+            given = args[1:] if skip_self else args
+            count = len(given) + len(kwargs)
+            what = "no arguments" if count == 0 else f"{count} argument{'s' if count > 1 else ''}"
+            raise ArgumentTypeError(
+                f"{name}({_given(given, kwargs)}): expected {_signature(text, name)}, got {what}"
+            ) from None
+
+    return call
+
+
+def _guard(cls: type, public: str) -> None:
+    """Wraps every method, static method and constructor of a bound class with _guarded, so that
+    a wrong count or name of arguments never shows pybind's C++ signature."""
+    for attr, value in list(vars(cls).items()):
+        if attr in ("__new__", "__getattribute__", "__setattr__", "__delattr__") or isinstance(value, property):
+            continue
+        if isinstance(value, staticmethod):
+            setattr(cls, attr, staticmethod(_guarded(f"{public}.{attr}", value.__func__, False)))
+        elif type(value).__name__ in ("instancemethod", "builtin_function_or_method") and callable(value):
+            label = public if attr == "__init__" else f"{public}.{attr}"
+            setattr(cls, attr, _guarded(label, value, True))
+
+
+for _cls, _public in ((Mesh, "Mesh"), (PartitionSpec, "PartitionSpec"), (NamedSharding, "NamedSharding"),
+                      (HloSharding, "HloSharding"), (Config, "Config")):
+    _guard(_cls, _public)
 
 __all__ = [
     "ArgumentTypeError",
@@ -108,7 +188,8 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
     Each keyword is a flag of the tool with underscores (``micro_batch`` for ``--micro-batch``):
     model (a preset's name, or a dict: our model JSON or a Hugging Face config.json), model_file,
     mesh (a dict ``{"data": 8, "model": 4}``, a Mesh (or JAX's), or ``"data=8,model=4"``),
-    devices_per_process, hardware, batch, micro_batch, seq, remat, optimizer, master_weights,
+    devices_per_process, hardware, batch, micro_batch, seq, remat (a word, or a
+    ``jax.checkpoint_policies`` policy the library has a word for), optimizer, master_weights,
     donate, zero, data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert,
     pipeline_axis, virtual_stages, sequence_parallel, chunked_loss, scan_layers, offload, placement, budget,
     host_ram, runtime_context, per_communicator, fragmentation, eval, efficiency and overlap (the
@@ -275,10 +356,13 @@ def sweep(
     **options: Any,
 ) -> Sweep:
     """What-ifs as ``shardmem sweep``: every factorization of the devices over the mesh's axes
-    times the remat ``policies`` (default: every preset), each planned; with ``max_batch``, each
+    times the remat ``policies`` (words or ``jax.checkpoint_policies`` policies; default: every
+    preset), each planned; with ``max_batch``, each
     candidate's largest micro-batch too. Options as ``shardmem.config``."""
     if isinstance(policies, str):
         policies = [p for p in policies.split(",") if p]
+    elif callable(policies) or _remat._is_jax(policies):  # one jax.checkpoint_policies policy
+        policies = [policies]
     elif not isinstance(policies, (list, tuple)) and hasattr(policies, "__iter__"):
         policies = list(policies)
     return Sweep(_shardmem.sweep(_config_of(config, options), policies, max_batch))

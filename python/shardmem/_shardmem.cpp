@@ -166,6 +166,71 @@ mesh mesh_of_jax(const py::handle& v) {
   return mesh_of_dict(axes.cast<py::dict>());
 }
 
+constexpr std::string_view mesh_init_forms =
+    "a dict {axis name: size}, as {'data': 8}, axis sizes and names, as Mesh((8, 4), ('data', 'model')), or a jax "
+    "Mesh";
+
+// A mesh from axis sizes and names, as jax.make_mesh(axis_shapes, axis_names) and
+// AbstractMesh(axis_sizes, axis_names) take them: `sizes` a tuple or list of ints, or an array
+// whose shape gives them (jax.sharding.Mesh(devices, axis_names) takes a device array); `names` a
+// tuple or list of str, or one str for a single axis (as jax.sharding.Mesh). `types`, jax's
+// AxisType per axis, must match the rank; shardmem does not model them.
+mesh mesh_of_sizes(const py::handle& sizes, const py::handle& names, const py::handle& types) {
+  auto is_list = [](const py::handle& v) { return py::isinstance<py::tuple>(v) || py::isinstance<py::list>(v); };
+  std::vector<std::int64_t> dims;
+  if (is_list(sizes)) {
+    for (const py::handle d : sizes) {
+      const std::optional<std::int64_t> n = as_int64(d, [&] { return fmt::format("Mesh(axes={})", repr_of(sizes)); });
+      if (!n)
+        throw argument_type_error(fmt::format("Mesh(axes={}): axis sizes are ints, as (8, 4); {} is not one ({})",
+                                              repr_of(sizes), repr_of(d), type_name(d)));
+      dims.push_back(*n);
+    }
+  } else if (!py::isinstance<py::str>(sizes) && !py::isinstance<py::dict>(sizes) && py::hasattr(sizes, "shape") &&
+             is_list(sizes.attr("shape"))) {  // a device array: its shape
+    for (const py::handle d : sizes.attr("shape")) dims.push_back(int_arg(d, "Mesh", "axes.shape"));
+  } else {
+    wrong_type("Mesh", "axes", sizes, "axis sizes (a tuple of ints, as (8, 4)) or a device array beside axis_names");
+  }
+  std::vector<std::string> labels;
+  if (py::isinstance<py::str>(names)) {
+    labels.push_back(names.cast<std::string>());
+  } else if (is_list(names)) {
+    for (const py::handle a : names) {
+      if (!py::isinstance<py::str>(a))
+        throw argument_type_error(fmt::format("Mesh(axis_names={}): axis names are str, as ('data', 'model'); {} "
+                                              "is not one ({})",
+                                              repr_of(names), repr_of(a), type_name(a)));
+      labels.push_back(a.cast<std::string>());
+    }
+  } else {
+    wrong_type("Mesh", "axis_names", names, "axis names (a tuple of str, as ('data', 'model'))");
+  }
+  if (labels.size() != dims.size())
+    throw invalid_error(fmt::format("Mesh(axes={}, axis_names={}): {} size{} for {} name{}; give one size per name",
+                                    repr_of(sizes), repr_of(names), dims.size(), dims.size() == 1 ? "" : "s",
+                                    labels.size(), labels.size() == 1 ? "" : "s"));
+  if (!types.is_none()) {
+    if (!is_list(types) && !is_jax(types)) wrong_type("Mesh", "axis_types", types, "None or one jax AxisType per axis");
+    if (is_list(types) && py::len(types) != dims.size())
+      throw invalid_error(fmt::format("Mesh(axis_types={}): {} type{} for {} axes; give one per axis (or None)",
+                                      repr_of(types), py::len(types), py::len(types) == 1 ? "" : "s", dims.size()));
+  }
+  std::vector<mesh_axis> axes;
+  axes.reserve(dims.size());
+  for (std::size_t i = 0; i < dims.size(); ++i) axes.push_back({std::move(labels[i]), dims[i]});
+  return mesh(std::move(axes));
+}
+
+// Whether a lone first argument of Mesh is axis sizes without their names: a tuple or list of
+// ints, or an array with a shape.
+bool looks_like_sizes(const py::handle& v) {
+  if (!py::isinstance<py::tuple>(v) && !py::isinstance<py::list>(v)) return py::hasattr(v, "shape");
+  for (const py::handle d : v)
+    if (!as_int64(d, [&] { return fmt::format("Mesh(axes={})", repr_of(v)); })) return false;
+  return true;
+}
+
 constexpr std::string_view mesh_forms =
     "a Mesh (shardmem's or jax's), a dict {axis: size} or text such as 'data=8,model=4'";
 
@@ -243,6 +308,12 @@ named_sharding named_sharding_of_jax(const py::handle& v) {
                         k == "device" ? memory_kind::device : memory_kind::pinned_host);
 }
 
+// An HloSharding from XLA's text, or from jax's HloSharding by its text.
+hlo_sharding hlo_sharding_of(const py::handle& text, std::string_view where) {
+  if (is_jax(text) && !py::isinstance<py::str>(text)) return hlo_sharding::parse(py::str(text).cast<std::string>());
+  return hlo_sharding::parse(str_arg(text, where, "text", "XLA's text, as '{replicated}', or jax's HloSharding"));
+}
+
 shard_mode mode_of(const py::handle& v, std::string_view where) {
   const std::string mode = str_arg(v, where, "mode", "'strict' or 'padded'");
   if (mode == "strict") return shard_mode::strict;
@@ -250,6 +321,15 @@ shard_mode mode_of(const py::handle& v, std::string_view where) {
   throw invalid_error(fmt::format("mode '{}': expected 'strict' (placement, as jax.device_put) or 'padded' (inside a "
                                   "compiled program, as XLA pads)",
                                   mode));
+}
+
+// A remat argument: a word as it is; a jax.checkpoint_policies policy as the word the library has
+// for it (shardmem/_remat.py reads it without importing jax, and names a policy it has no word
+// for); any other value unchanged, for the caller to refuse by its type.
+constexpr std::string_view remat_forms = "a remat word, as 'nothing_saveable', or a jax.checkpoint_policies policy";
+py::object remat_value(const py::handle& v, std::string_view where) {
+  if (py::isinstance<py::str>(v)) return py::reinterpret_borrow<py::object>(v);
+  return py::module_::import("shardmem._remat").attr("remat_word")(v, where);
 }
 
 // ---- results handed to the Python layer ----
@@ -304,6 +384,12 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
     else if (py::isinstance<py::dict>(v))
       o.model_json = py::module_::import("json").attr("dumps")(v).cast<std::string>();
     else need(false, "a preset's name or a dict (our model JSON or a Hugging Face config.json)");
+    return;
+  }
+  if (key == "remat") {
+    const py::object word = remat_value(v, "plan option remat");
+    need(py::isinstance<py::str>(word), remat_forms);
+    o.remat = word.cast<std::string>();
     return;
   }
   if (key == "adapter_rank" && v.is_none()) {  // None, as leaving it out, plans no adapters
@@ -413,7 +499,7 @@ PYBIND11_MODULE(_shardmem, m) {
     } catch (const argument_type_error& e) {
       PyErr_SetString(type_exc.ptr(), e.what());
     } catch (const error& e) {
-      exc(e.what());
+      PyErr_SetString(exc.ptr(), e.what());  // exc(message) is deprecated from pybind11 2.12 on
     } catch (const py::cast_error& e) {
       // A conversion no binding checked first: one line, as a wrong type.
       PyErr_SetString(type_exc.ptr(), fmt::format("shardmem: a Python value of the wrong type: {}", e.what()).c_str());
@@ -424,16 +510,31 @@ PYBIND11_MODULE(_shardmem, m) {
   py::class_<mesh>(m, "Mesh",
                    "A mesh of named axes, outermost first, as jax.sharding.Mesh's shape: Mesh({'data': "
                    "8, 'model': 4}). Device ids are laid out row-major over the axes.")
-      .def(py::init([](const py::object& axes) {
-             if (is_jax_mesh(axes)) return mesh_of_jax(axes);
-             if (!py::isinstance<py::dict>(axes))
-               wrong_type("Mesh", "axes", axes, "a dict {axis name: size}, as {'data': 8}, or a jax Mesh");
-             return mesh_of_dict(axes.cast<py::dict>());
+      .def(py::init([](const py::object& axes, const py::object& axis_names, const py::object& axis_types) {
+             if (axis_names.is_none()) {
+               if (!axis_types.is_none())
+                 throw argument_type_error(fmt::format("Mesh(axis_types={}): axis types come with axis sizes and "
+                                                       "names, as Mesh((8, 4), ('data', 'model'), axis_types)",
+                                                       repr_of(axis_types)));
+               if (is_jax_mesh(axes)) return mesh_of_jax(axes);
+               if (py::isinstance<py::dict>(axes)) return mesh_of_dict(axes.cast<py::dict>());
+               if (looks_like_sizes(axes))
+                 throw argument_type_error(fmt::format("Mesh(axes={}): axis sizes need their names, as "
+                                                       "Mesh((8, 4), ('data', 'model'))",
+                                                       repr_of(axes)));
+               wrong_type("Mesh", "axes", axes, mesh_init_forms);
+             }
+             return mesh_of_sizes(axes, axis_names, axis_types);
            }),
-           py::arg("axes"), "A mesh from {axis name: size}, in order, or a jax Mesh's axes and sizes.")
+           py::arg("axes"), py::arg("axis_names") = py::none(), py::arg("axis_types") = py::none(),
+           "Mesh({'data': 8, 'model': 4}); Mesh((8, 4), ('data', 'model')) as jax.make_mesh and AbstractMesh take "
+           "sizes and names (or a device array's shape, as jax.sharding.Mesh(devices, names)); or Mesh(jax_mesh). "
+           "axis_types (jax's AxisType per axis) are taken and not modelled: they change no buffer's size.")
       .def_static(
           "parse",
-          [](const py::object& text) { return parse_mesh(str_arg(text, "Mesh.parse", "text", "text such as 'data=8,model=4'")); },
+          [](const py::object& text) {
+            return parse_mesh(str_arg(text, "Mesh.parse", "text", "text such as 'data=8,model=4'"));
+          },
           py::arg("text"), "Parses 'data=8,model=4' or '{data: 8, model: 4}'.")
       .def_property_readonly(
           "shape",
@@ -459,7 +560,8 @@ PYBIND11_MODULE(_shardmem, m) {
           [](const mesh& me, const py::object& n) {
             return me.with_devices_per_process(int_arg(n, "Mesh.with_devices_per_process", "devices_per_process"));
           },
-          py::arg("devices_per_process"), "This mesh with processes of consecutive device ids, `devices_per_process` each.")
+          py::arg("devices_per_process"),
+          "This mesh with processes of consecutive device ids, `devices_per_process` each.")
       .def("__eq__",
            [](const mesh& a, const py::object& b) {
              return py::isinstance<mesh>(b) && to_string(a) == to_string(b.cast<const mesh&>());
@@ -602,14 +704,10 @@ PYBIND11_MODULE(_shardmem, m) {
   py::class_<hlo_sharding>(m, "HloSharding",
                            "XLA's HloSharding: {replicated}, {maximal device=N}, {devices=[...]<=[...]T(...)}, "
                            "explicit device lists, last_tile_dim_replicate, last_tile_dims={...}.")
+      .def(py::init([](const py::object& text) { return hlo_sharding_of(text, "HloSharding"); }), py::arg("text"),
+           "HloSharding(text): XLA's text or jax's HloSharding, as HloSharding.parse.")
       .def_static(
-          "parse",
-          [](const py::object& text) {
-            if (is_jax(text) && !py::isinstance<py::str>(text)) return hlo_sharding::parse(py::str(text).cast<std::string>());
-            return hlo_sharding::parse(
-                str_arg(text, "HloSharding.parse", "text", "XLA's text, as '{replicated}', or jax's HloSharding"));
-          },
-          py::arg("text"),
+          "parse", [](const py::object& text) { return hlo_sharding_of(text, "HloSharding.parse"); }, py::arg("text"),
           "Parses XLA's text, as in sharding={devices=[2,2]<=[2,2]T(1,0)} (a whole HLO line works too), or reads "
           "jax's HloSharding (NamedSharding._to_xla_hlo_sharding(ndim)) by its text.")
       .def_property_readonly("is_replicated", &hlo_sharding::is_replicated,
@@ -662,6 +760,8 @@ PYBIND11_MODULE(_shardmem, m) {
   py::class_<plan_input>(m, "Config",
                          "A typed training configuration and the memory target it must fit into "
                          "(shardmem.config(**options) makes one; shardmem.plan(config) plans it).")
+      .def(py::init([](const py::kwargs& options) { return config_of(options); }),
+           "Config(**options): the options of `shardmem plan`, as shardmem.config takes them.")
       .def_property(
           "model", [](const plan_input& in) { return write_model_json(in.config.model); },
           [](plan_input& in, const py::object& v) {
@@ -712,9 +812,11 @@ PYBIND11_MODULE(_shardmem, m) {
       .def_property(
           "remat", [](const plan_input& in) { return name(in.config.remat); },
           [](plan_input& in, const py::object& v) {
-            in.config.remat = parse_remat(str_arg(v, "Config.remat", "value", "a remat word, as 'nothing_saveable'"));
+            in.config.remat = parse_remat(
+                str_arg(remat_value(v, "Config.remat"), "Config.remat", "value", remat_forms));
           },
-          "The remat choice by name; setting it reads the tool's words (parse_remat).")
+          "The remat choice by name; setting it reads the tool's words (parse_remat) or takes a "
+          "jax.checkpoint_policies policy the library has a word for.")
       .def_property(
           "optimizer", [](const plan_input& in) { return std::string(name(in.config.optimizer.kind)); },
           [](plan_input& in, const py::object& v) {
@@ -723,7 +825,9 @@ PYBIND11_MODULE(_shardmem, m) {
           "The optimizer by name: sgd, momentum, adam, adamw, adafactor or lion (--optimizer).")
       .def_property(
           "chunked_loss", [](const plan_input& in) { return in.config.chunked_loss; },
-          [](plan_input& in, const py::object& v) { in.config.chunked_loss = bool_arg(v, "Config.chunked_loss", "value"); },
+          [](plan_input& in, const py::object& v) {
+            in.config.chunked_loss = bool_arg(v, "Config.chunked_loss", "value");
+          },
           "Whether the loss is computed in chunks, never holding the whole logits (--chunked-loss).")
       .def_property(
           "eval", [](const plan_input& in) { return in.config.eval; },
@@ -823,10 +927,13 @@ PYBIND11_MODULE(_shardmem, m) {
       [](const py::object& config, const py::object& policies, const py::object& max_batch) {
         const plan_input& in = config_arg(config, "sweep");
         std::vector<std::string> words;
-        constexpr std::string_view forms = "a list of remat words or one text joined by commas, as 'nothing_saveable'";
+        constexpr std::string_view forms =
+            "a list of remat words or jax.checkpoint_policies policies, or one text joined by commas, as "
+            "'nothing_saveable'";
         if (!py::isinstance<py::list>(policies) && !py::isinstance<py::tuple>(policies))
           wrong_type("sweep", "policies", policies, forms);
-        for (const py::handle p : policies) words.push_back(str_arg(p, "sweep", "policies", forms));
+        for (const py::handle p : policies)
+          words.push_back(str_arg(remat_value(p, "sweep(policies)"), "sweep", "policies", forms));
         const bool search = bool_arg(max_batch, "sweep", "max_batch");
         py::gil_scoped_release unlocked;
         return sweep_of(in, words, search);

@@ -196,7 +196,7 @@ def test_option_forms_and_their_errors():
         (dict(zero=5), "plan options: --zero (zero) is 5; ZeRO stages are 0, 1, 2 and 3"),
         (dict(efficiency="0.5"), "plan option efficiency='0.5': expected a number"),
         (dict(efficiency=2.0), "plan options: --efficiency (efficiency) is 2; give a fraction of the peak FLOP rate from 1e-6 to 1"),
-        (dict(remat=1), "plan option remat=1: expected a string"),
+        (dict(remat=1), "plan option remat=1: expected a remat word, as 'nothing_saveable', or a jax.checkpoint_policies"),
         (dict(adapter_rank=8, adapter_targets=["q_proj", 3]),
          "plan option adapter_targets=['q_proj', 3]: expected a list of words"),
         (dict(adapter_rank=8, adapter_targets=5), "plan option adapter_targets=5: expected a word or a list of words"),
