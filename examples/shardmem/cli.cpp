@@ -102,7 +102,7 @@ int run_shardmem(int argc, char** argv) {
   app.require_subcommand(0, 1);
   const std::vector<subcommand> commands{add_shard_command(app), add_graph_command(app), add_schedule_command(app),
                                          add_plan_command(app),  add_sweep_command(app), add_walkthrough_command(app),
-                                         add_hlo_command(app),   add_model_command(app)};
+                                         add_hlo_command(app),   add_model_command(app), add_reference_command(app)};
   // An empty argument is refused up front: no option of the tool takes an empty value, and CLI11
   // 2.1 (Debian 12) loops forever on an empty positional followed by a dash argument
   // (`shardmem shard '' -a`, found by tests/fuzz/fuzz_cli).

@@ -45,6 +45,7 @@ subcommand add_sweep_command(CLI::App& app);        // plan.cpp
 subcommand add_walkthrough_command(CLI::App& app);  // walkthrough.cpp
 subcommand add_hlo_command(CLI::App& app);          // hlo.cpp
 subcommand add_model_command(CLI::App& app);        // model.cpp
+subcommand add_reference_command(CLI::App& app);    // reference.cpp (hidden: the flags as markdown)
 
 /// The tool with no subcommand: `shardmem plan` with its defaults (plan.cpp).
 void run_default_plan();

@@ -1,6 +1,7 @@
-// The README's error catalogue (`## Errors`): each error class with one real message. Each entry
-// here is the call the README shows and the exact message the library gives for it; the test runs
-// the call, compares the message and its class, and checks that the README shows both verbatim.
+// The reference's error catalogue (examples/REFERENCE.md, `## Errors`): each error class with one
+// real message. Each entry here is the call the reference shows and the exact message the library
+// gives for it; the test runs the call, compares the message and its class, and checks that the
+// reference shows both verbatim.
 #include <doctest/doctest.h>
 
 #include <shardmem/schedule.hpp>
@@ -17,9 +18,9 @@ using namespace shardmem;
 namespace {
 
 struct catalogue_entry {
-  const char* error_class;  // as the README names it
+  const char* error_class;  // as the reference names it
   errc code;
-  const char* call;     // the call as the README shows it
+  const char* call;     // the call as the reference shows it
   const char* message;  // what() of the error it throws
   std::function<void()> run;
   std::function<bool(const error&)> is_class;
@@ -63,15 +64,15 @@ const catalogue_entry catalogue[] = {
      [] { (void)simulate(chain::unit(3), parse_schedule("F0 F1 B1")); }, is<schedule_error>},
 };
 
-// The README's `## Errors` section, up to the next `## ` heading.
-std::string readme_errors_section() {
-  std::ifstream in(SHARDMEM_README);
-  REQUIRE_MESSAGE(in, "cannot open " SHARDMEM_README);
+// The reference's `## Errors` section, up to the next `## ` heading.
+std::string reference_errors_section() {
+  std::ifstream in(SHARDMEM_REFERENCE);
+  REQUIRE_MESSAGE(in, "cannot open " SHARDMEM_REFERENCE);
   std::stringstream text;
   text << in.rdbuf();
   const std::string all = text.str();
   const auto begin = all.find("\n## Errors\n");
-  REQUIRE_MESSAGE(begin != std::string::npos, "README.md has no '## Errors' section");
+  REQUIRE_MESSAGE(begin != std::string::npos, "examples/REFERENCE.md has no '## Errors' section");
   const auto end = all.find("\n## ", begin + 1);
   return all.substr(begin, end == std::string::npos ? std::string::npos : end - begin);
 }
@@ -94,8 +95,8 @@ TEST_CASE("each catalogue message is produced exactly by the call shown, with it
   }
 }
 
-TEST_CASE("the README's error catalogue shows each class, call and message verbatim") {
-  const std::string section = readme_errors_section();
+TEST_CASE("the reference's error catalogue shows each class, call and message verbatim") {
+  const std::string section = reference_errors_section();
   for (const auto& entry : catalogue) {
     CAPTURE(entry.call);
     CHECK(section.find(std::string("`") + entry.error_class + "`") != std::string::npos);

@@ -76,7 +76,7 @@ TEST_CASE("outputs reuse memory XLA never lets them reuse: no plan is below argu
   CHECK(p.categories.output == p.categories.argument - bytes{2 * 8192 * 4} + bytes{4});
 }
 
-TEST_CASE("the README's story of a replicated embedding placed across processes reproduces as written") {
+TEST_CASE("the reference's story of a replicated embedding placed across processes reproduces as written") {
   // A multi-host job placing a replicated Llama-3.1-8B with jax.device_put: JAX's equality check
   // all-gathers each replicated array across processes (62.62 GiB for the embedding at 64, the
   // RESOURCE_EXHAUSTED the job printed), so 64 processes do not fit, 32 do, and

@@ -137,7 +137,7 @@ TEST_CASE("planned steps: tensor parallelism's reductions are exposed; a pipelin
   CHECK(pp.time.bubble_s == doctest::Approx(pp.time.compute_s * 3 / 8));  // 4 stages, 8 micro-batches
 }
 
-TEST_CASE("published step times: torchtitan, Megatron-LM and MaxText, and our error (the README's table)") {
+TEST_CASE("published step times: torchtitan, Megatron-LM and MaxText, and our error (the reference's table)") {
   // Each row: our plan of the published run, its tokens/s per device, and the published figure.
   // - pytorch/torchtitan docs/performance.md: Llama 3.1 8B with FSDP, local batch 2, selective
   //   activation checkpointing, bf16 eager, on 8 and 128 H100s (Grand Teton, 500 W): 5,762 and
@@ -203,7 +203,7 @@ TEST_CASE("published step times: torchtitan, Megatron-LM and MaxText, and our er
     const memory_plan p = plan(in.config, in.target);
     REQUIRE(p.time.known);
     CHECK(p.fits);  // each ran
-    CHECK(p.time.tokens_per_s_per_device == doctest::Approx(r.ours).epsilon(0.005));  // the README's figure, rounded
+    CHECK(p.time.tokens_per_s_per_device == doctest::Approx(r.ours).epsilon(0.005));  // the reference's figure, rounded
     CHECK(std::abs(p.time.tokens_per_s_per_device / r.published - 1) < 0.4);
   }
   std::filesystem::remove(llama2);

@@ -231,7 +231,7 @@ def test_hlo_report_equals_the_tool(tool, source_root):
     assert shardmem.hlo(path.read_text()).to_json() == out
 
 
-# ---- real JAX, where it imports (the device machine; see README, "Python") ----
+# ---- real JAX, where it imports (the device machine; see examples/REFERENCE.md, "Python") ----
 def test_real_jax_tree_memory_and_memory_analysis():
     jax = pytest.importorskip("jax")
     import jax.numpy as jnp
