@@ -18,6 +18,7 @@
 #include <shardmem/plan.hpp>
 #include <shardmem/plan/options.hpp>
 #include <shardmem/view/page.hpp>
+#include <shardmem/view/plan_view.hpp>
 
 /// The whole tool: parses `argv`, runs the subcommand, prints to stdout (errors to stderr) and
 /// returns the exit status (0, or 2 for bad input). It never exits the process, so a fuzz target
@@ -59,13 +60,10 @@ struct plan_output_files {
   std::string svg{}, trace{}, html{};
 };
 
-/// A plan, and the step it was read from when that was built whole (for pictures).
+/// A plan, and its step built whole when pictures are asked for (view/plan_view.hpp's plan_whole).
 struct planned_step {
   shardmem::memory_plan plan;
-  std::optional<shardmem::training_step> step;  ///< with a pipeline, the first stage's
-  /// With a pipeline, the first and the last stage's own plans, and the last stage's step.
-  std::optional<shardmem::memory_plan> first_plan, last_plan;
-  std::optional<shardmem::training_step> last;
+  std::optional<shardmem::whole_plan> whole;
 };
 
 /// Plans `in`; with `whole`, from a step built whole, kept for the pictures (plan_output.cpp).

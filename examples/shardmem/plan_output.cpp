@@ -29,43 +29,26 @@ void write_text_file(const std::string& path, const std::string& text, std::stri
 
 planned_step plan_step(const shardmem::plan_input& in, bool whole) {
   using namespace shardmem;
-  // Roles resolved first: a pipeline axis may be named (stage, pipeline, pp) rather than given.
-  const training_config c = resolve_axis_roles(in.config);
   planned_step out;
   if (!whole) {
-    out.plan = plan_training(c, in.target);
+    out.plan = plan_training(in.config, in.target);
     return out;
   }
-  // One step, built whole, for the plan and its pictures; a pipeline's first and last stages,
-  // each built whole (the verdict is the larger, as plan_training plans it).
-  out.step.emplace(build_step(c, {.whole = true}));
-  if (c.parallel.pipeline.empty()) {
-    out.plan = plan(*out.step, in.target);
-    out.plan.scaling = attribute_scaling(c, in.target, out.plan);
-  } else {
-    out.plan = plan_training(c, in.target);
-    out.first_plan = plan(*out.step, in.target);
-    if (const std::int64_t stages = c.devices.axis_size(c.parallel.pipeline); stages > 1) {
-      out.last.emplace(build_step(c, {.stage = stages - 1, .whole = true}));
-      out.last_plan = plan(*out.last, in.target);
-    }
-  }
+  out.whole.emplace(plan_whole(in.config, in.target));
+  out.plan = out.whole->plan;
   return out;
 }
 
 void write_plan_outputs(const planned_step& a, const plan_output_files& files, std::span<const shardmem::view_fix> fixes,
                         bool advised, const planned_step* b, std::string_view b_flags) {
   using namespace shardmem;
-  if (!a.step) return;
-  const memory_plan& p = a.plan;
-  if (!files.svg.empty()) write_text_file(files.svg, plan_svg(p, plan_timeline(*a.step)), "SVG");
+  if (!a.whole) return;
+  if (!files.svg.empty())
+    write_text_file(files.svg, plan_svg(a.whole->stage_plans[0], plan_timeline(a.whole->steps[0])), "SVG");
   if (files.trace.empty() && files.html.empty()) return;
-  std::vector<stage_plan> stages;
-  if (a.first_plan) stages.push_back({&*a.first_plan, &*a.step});
-  if (a.last_plan && a.last) stages.push_back({&*a.last_plan, &*a.last});
-  view_page page = stages.empty() ? plan_view(p, *a.step, fixes, advised) : pipeline_view(p, stages, fixes, advised);
-  if (b != nullptr && b->step)
-    page = compare_view(std::move(page), plan_view(b->plan, *b->step), fmt::format("B: with {}", b_flags));
+  view_page page = plan_view(*a.whole, fixes, advised);
+  if (b != nullptr && b->whole)
+    page = compare_view(std::move(page), plan_view(*b->whole), fmt::format("B: with {}", b_flags));
   if (!files.trace.empty()) write_text_file(files.trace, view_trace_json(page), "trace");
   if (!files.html.empty()) write_text_file(files.html, view_html(page), "HTML");
 }
@@ -101,10 +84,11 @@ void print_comparison(const shardmem::memory_plan& a, const shardmem::memory_pla
 void write_comparison_svg(const std::string& path, const planned_step& a, const planned_step& b,
                           std::string_view b_flags) {
   using namespace shardmem;
-  if (!a.step || !b.step) return;
+  if (!a.whole || !b.whole) return;
   const std::vector<compared_timeline> both{
-      {"A: as given", plan_timeline(*a.step), a.plan.overhead, a.plan.total, a.plan.fits},
-      {fmt::format("B: with {}", b_flags), plan_timeline(*b.step), b.plan.overhead, b.plan.total, b.plan.fits}};
+      {"A: as given", plan_timeline(a.whole->steps[0]), a.plan.overhead, a.plan.total, a.plan.fits},
+      {fmt::format("B: with {}", b_flags), plan_timeline(b.whole->steps[0]), b.plan.overhead, b.plan.total,
+       b.plan.fits}};
   write_text_file(path,
                   plan_compare_svg(both, a.plan.usable,
                                    fmt::format("{}: live bytes per device with overheads, A and B", a.plan.config.model.name)),

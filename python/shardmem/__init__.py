@@ -30,6 +30,7 @@ from ._shardmem import ArgumentTypeError, Config, Error, HloSharding, Mesh, Name
 from . import _shardmem
 from . import _html
 from . import _remat
+from html import escape as _html_escape
 
 Error.__module__ = "shardmem"  # raised as shardmem.Error
 Error.__doc__ = """What shardmem raises for bad input (a ValueError): the library's message, naming the
@@ -241,6 +242,10 @@ class Plan:
         self.scaling: list = list(self._dict["scaling"])
         self.per_host: dict = dict(self._dict["per_host"])
         self.warnings: list = list(self._dict["warnings"])
+        # What would make it fit, each change planned (the JSON's ``advice``): filled where the plan
+        # does not fit, unless its Config was changed after it was read from its options.
+        self.fixes: list = list(self._dict.get("advice", []))
+        self._page: Optional[str] = None
 
     @property
     def timeline(self):
@@ -256,11 +261,12 @@ class Plan:
         return self._result.json
 
     def report(self) -> str:
-        """The tool's text report (``shardmem plan``)."""
+        """The tool's text report (``shardmem plan``), the fix list at its end where it does not fit."""
         return self._result.text()
 
     def markdown(self) -> str:
-        """The tool's markdown table (``shardmem plan --markdown``)."""
+        """The tool's markdown table (``shardmem plan --markdown``), the fix list after it where it does
+        not fit."""
         return self._result.markdown()
 
     def svg(self) -> str:
@@ -272,7 +278,9 @@ class Plan:
     def page(self) -> str:
         """The plan as one self-contained HTML page (``shardmem plan --html``): the verdict, the tables,
         and the timeline where the pointer shows the buffers live at each op."""
-        return _shardmem.plan_html(self.config)
+        if self._page is None:
+            self._page = self._result.page()
+        return self._page
 
     def __str__(self) -> str:
         return self._result.text()
@@ -288,7 +296,9 @@ class Plan:
         return _json.loads(self.config.model).get("name", "model")
 
     def _repr_html_(self) -> str:
-        return _html.plan_html(self)
+        # The tool's page in a frame of its own: its script and styles touch nothing of the notebook's.
+        return ('<iframe class="shardmem-plan" style="width:100%;height:1100px;border:1px solid #ddd" srcdoc="'
+                + _html_escape(self.page(), quote=True) + '"></iframe>')
 
 
 def plan(config: Optional[Config] = None, *, hlo_out: Optional[str | _os.PathLike] = None, **options: Any) -> Plan:

@@ -1,4 +1,4 @@
-"""HTML for notebooks: a plan's verdict, its tables and the SVG timeline; a sweep's table."""
+"""HTML for notebooks: a sweep's table (a plan shows the tool's page: Plan._repr_html_)."""
 
 from __future__ import annotations
 
@@ -14,51 +14,6 @@ def _table(head: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
         out.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>")
     out.append("</table>")
     return "\n".join(out)
-
-
-def plan_html(p) -> str:
-    """The verdict, memory_analysis, the bytes by role at the peak, the largest buffers, the scaling
-    attribution, the warnings and the timeline of plan ``p``."""
-    verdict = "fits" if p.fits else "does not fit"
-    colour = "#1a7f37" if p.fits else "#cf222e"
-    parts = [
-        "<div class='shardmem-plan'>",
-        f"<p><b style='color:{colour}'>{html.escape(verdict)}</b>: {_bytes(p.peak_bytes)} of "
-        f"{_bytes(p.usable_bytes)} per device ({_bytes(p.headroom_bytes)} headroom), peak in the "
-        f"{html.escape(p.phase)} at <code>{html.escape(p.peak_op)}</code>; host "
-        f"{_bytes(p.per_host['peak_bytes'])} per process.</p>",
-        f"<p><small>{html.escape(repr(p.config))}</small></p>",
-    ]
-    m = p.memory_analysis
-    parts.append("<h4>memory_analysis (per device)</h4>")
-    parts.append(_table(["field", "bytes", ""], [(f, getattr(m, f), _bytes(getattr(m, f))) for f in m._fields]))
-    parts.append("<h4>At the peak, by role</h4>")
-    parts.append(
-        _table(
-            ["role", "bytes", "", "largest"],
-            [(r, b, _bytes(b), p.largest_by_role.get(r, "")) for r, b in p.by_role.items() if b],
-        )
-    )
-    if p.largest:
-        parts.append("<h4>Largest buffers at the peak</h4>")
-        parts.append(_table(["buffer", "bytes", ""], [(n, b, _bytes(b)) for n, b in p.largest]))
-    if p.scaling:
-        parts.append("<h4>How each term scales</h4>")
-        parts.append(
-            _table(
-                ["term", "bytes", "batch", "sequence", "data parallel", "processes", "verdict"],
-                [
-                    (s["term"], _bytes(s["bytes"]), s["batch"], s["sequence"], s["data_parallel"], s["processes"],
-                     s["verdict"])
-                    for s in p.scaling
-                ],
-            )
-        )
-    if p.warnings:
-        parts.append("<ul>" + "".join(f"<li>{html.escape(w)}</li>" for w in p.warnings) + "</ul>")
-    parts.append(p.svg())
-    parts.append("</div>")
-    return "\n".join(parts)
 
 
 def sweep_html(s) -> str:

@@ -336,15 +336,27 @@ py::object remat_value(const py::handle& v, std::string_view where) {
 
 // A plan and the tool's JSON of it (the text `shardmem plan --json` prints); its text and markdown
 // reports are made on demand.
+// A plan and the tool's JSON of it (the text `shardmem plan --json` prints): where the plan does
+// not fit and its options are known, the advisor's changes too, as every rendering lists them.
 struct plan_result {
   plan_input input;
   memory_plan plan{};
   std::string json{};
+  std::vector<view_fix> fixes{};
+  bool advised = false;
 };
 
 plan_result plan_of(const plan_input& in) {
+  const std::optional<plan_options>& options = in.options;
   plan_result r{.input = in, .plan = plan_training(in.config, in.target)};
-  r.json = json_text(plan_json(r.plan));
+  nlohmann::ordered_json j = plan_json(r.plan);
+  if (options && !r.plan.fits) {
+    const std::vector<advice> list = advise(*options);
+    r.fixes = view_fixes(list);
+    r.advised = true;
+    j["advice"] = advice_json(list);
+  }
+  r.json = json_text(j);
   return r;
 }
 
@@ -757,6 +769,8 @@ PYBIND11_MODULE(_shardmem, m) {
       .def("__repr__", [](const hlo_sharding& h) { return fmt::format("HloSharding({})", to_string(h)); });
 
   // ---- the planner ----
+  // Each setter drops the options the Config was read from: it no longer is what they say, and the
+  // advisor changes options.
   py::class_<plan_input>(m, "Config",
                          "A typed training configuration and the memory target it must fit into "
                          "(shardmem.config(**options) makes one; shardmem.plan(config) plans it).")
@@ -765,6 +779,7 @@ PYBIND11_MODULE(_shardmem, m) {
       .def_property(
           "model", [](const plan_input& in) { return write_model_json(in.config.model); },
           [](plan_input& in, const py::object& v) {
+            in.options.reset();
             if (py::isinstance<py::str>(v)) {
               const std::string text = v.cast<std::string>();
               const bool described = text.find('{') != std::string::npos;
@@ -781,11 +796,15 @@ PYBIND11_MODULE(_shardmem, m) {
           "(our model JSON or a Hugging Face config.json) or such JSON text.")
       .def_property(
           "mesh", [](const plan_input& in) { return in.config.devices; },
-          [](plan_input& in, const py::object& v) { in.config.devices = mesh_arg(v, "Config.mesh", "value"); },
+          [](plan_input& in, const py::object& v) {
+            in.options.reset();
+            in.config.devices = mesh_arg(v, "Config.mesh", "value");
+          },
           "The Mesh the step runs on (--mesh); set it from a Mesh, a dict {axis: size} or text 'data=8,model=4'.")
       .def_property(
           "zero_stage", [](const plan_input& in) { return in.config.zero_stage; },
           [](plan_input& in, const py::object& v) {
+            in.options.reset();
             const std::int64_t z = int_arg(v, "Config.zero_stage", "value", "a ZeRO stage 0, 1, 2 or 3");
             if (z < 0 || z > 3) throw invalid_error(fmt::format("zero_stage {}: ZeRO stages are 0, 1, 2 and 3", z));
             in.config.zero_stage = static_cast<int>(z);
@@ -794,24 +813,28 @@ PYBIND11_MODULE(_shardmem, m) {
       .def_property(
           "micro_batch", [](const plan_input& in) { return in.config.micro_batch; },
           [](plan_input& in, const py::object& v) {
+            in.options.reset();
             in.config.micro_batch = int_arg(v, "Config.micro_batch", "value", "an int (sequences per rank)");
           },
           "Sequences per data-parallel rank per micro-step (--micro-batch).")
       .def_property(
           "global_batch", [](const plan_input& in) { return in.config.global_batch; },
           [](plan_input& in, const py::object& v) {
+            in.options.reset();
             in.config.global_batch = int_arg(v, "Config.global_batch", "value", "an int (sequences per step; 0: none)");
           },
           "Sequences per optimizer step over all ranks; 0: one micro-batch per rank, no accumulation (--batch).")
       .def_property(
           "seq_len", [](const plan_input& in) { return in.config.model.seq_len; },
           [](plan_input& in, const py::object& v) {
+            in.options.reset();
             in.config.model.seq_len = int_arg(v, "Config.seq_len", "value", "an int (tokens per sequence)");
           },
           "The sequence length in tokens (--seq).")
       .def_property(
           "remat", [](const plan_input& in) { return name(in.config.remat); },
           [](plan_input& in, const py::object& v) {
+            in.options.reset();
             in.config.remat = parse_remat(
                 str_arg(remat_value(v, "Config.remat"), "Config.remat", "value", remat_forms));
           },
@@ -820,28 +843,35 @@ PYBIND11_MODULE(_shardmem, m) {
       .def_property(
           "optimizer", [](const plan_input& in) { return std::string(name(in.config.optimizer.kind)); },
           [](plan_input& in, const py::object& v) {
+            in.options.reset();
             in.config.optimizer.kind = parse_optimizer(str_arg(v, "Config.optimizer", "value", "an optimizer's name"));
           },
           "The optimizer by name: sgd, momentum, adam, adamw, adafactor or lion (--optimizer).")
       .def_property(
           "chunked_loss", [](const plan_input& in) { return in.config.chunked_loss; },
           [](plan_input& in, const py::object& v) {
+            in.options.reset();
             in.config.chunked_loss = bool_arg(v, "Config.chunked_loss", "value");
           },
           "Whether the loss is computed in chunks, never holding the whole logits (--chunked-loss).")
       .def_property(
           "eval", [](const plan_input& in) { return in.config.eval; },
-          [](plan_input& in, const py::object& v) { in.config.eval = bool_arg(v, "Config.eval", "value"); },
+          [](plan_input& in, const py::object& v) {
+            in.options.reset();
+            in.config.eval = bool_arg(v, "Config.eval", "value");
+          },
           "Whether to plan a forward-only evaluation step instead, its batch micro_batch (--eval).")
       .def_property(
           "hardware", [](const plan_input& in) { return std::string(in.target.accelerator.name); },
           [](plan_input& in, const py::object& v) {
+            in.options.reset();
             in.target.accelerator = hardware_preset(str_arg(v, "Config.hardware", "value", "a hardware preset's name"));
           },
           "The hardware preset's name (--hardware); setting it sets usable_bytes to the preset's.")
       .def_property(
           "usable_bytes", [](const plan_input& in) { return in.target.accelerator.usable.count(); },
           [](plan_input& in, const py::object& v) {
+            in.options.reset();
             const std::int64_t b = int_arg(v, "Config.usable_bytes", "value", "an int (bytes)");
             if (b < 1)
               throw invalid_error(
@@ -852,6 +882,7 @@ PYBIND11_MODULE(_shardmem, m) {
       .def_property(
           "host_ram_bytes", [](const plan_input& in) { return in.target.host_ram_per_process.count(); },
           [](plan_input& in, const py::object& v) {
+            in.options.reset();
             const std::int64_t b = int_arg(v, "Config.host_ram_bytes", "value", "an int (bytes)");
             if (b < 0)
               throw invalid_error(fmt::format("Config.host_ram_bytes = {}: host RAM per process is 0 or more", b));
@@ -879,8 +910,19 @@ PYBIND11_MODULE(_shardmem, m) {
   py::class_<plan_result>(m, "PlanResult")
       .def_readonly("input", &plan_result::input)
       .def_readonly("json", &plan_result::json)
-      .def("text", [](const plan_result& r) { return to_text(r.plan); })
-      .def("markdown", [](const plan_result& r) { return to_markdown(r.plan); })
+      .def("text",
+           [](const plan_result& r) {
+             return to_text(r.plan) + (r.advised ? fixes_text(r.fixes, r.plan.fits) : std::string());
+           })
+      .def("markdown",
+           [](const plan_result& r) {
+             return to_markdown(r.plan) + (r.advised ? fixes_markdown(r.fixes, r.plan.fits) : std::string());
+           })
+      .def("page",
+           [](const plan_result& r) {
+             py::gil_scoped_release unlocked;
+             return view_html(plan_view(plan_whole(r.input.config, r.input.target), r.fixes, r.advised));
+           })
       .def_property_readonly("timeline", [](const plan_result& r) {
         // Made by numpy itself from the bytes: pybind11's numpy header before 2.12 (Debian's)
         // reads numpy 2's arrays wrongly (every element the first).
@@ -910,7 +952,9 @@ PYBIND11_MODULE(_shardmem, m) {
         py::gil_scoped_release unlocked;
         return plan_of(in);
       },
-      py::arg("config"), "Plans a Config as `shardmem plan` does (the plan and its scaling attribution).");
+      py::arg("config"),
+      "Plans a Config as `shardmem plan` does (the plan and its scaling attribution; where it does not fit and the "
+      "Config is still what its options say, the advisor's changes).");
 
   m.def(
       "write_plan_hlo",
@@ -951,28 +995,13 @@ PYBIND11_MODULE(_shardmem, m) {
       py::arg("options"), "The advisor's changes as JSON, as `shardmem plan --advise --json` gives `advice`.");
 
   // The step built whole, and its plan as `shardmem plan --svg/--html` makes it.
-  struct whole_plan {
-    training_step step;
-    memory_plan plan;
-  };
-  static constexpr auto plan_whole = [](const plan_input& in) {
-    training_step s = build_step(in.config, {.whole = true});
-    memory_plan p;
-    if (in.config.parallel.pipeline.empty()) {
-      p = plan(s, in.target);
-      p.scaling = attribute_scaling(in.config, in.target, p);
-    } else {
-      p = plan_training(in.config, in.target);
-    }
-    return whole_plan{std::move(s), std::move(p)};
-  };
   m.def(
       "plan_svg",
       [](const py::object& config) {
         const plan_input& in = config_arg(config, "plan_svg");
         py::gil_scoped_release unlocked;
-        const whole_plan w = plan_whole(in);
-        return plan_svg(w.plan, plan_timeline(w.step));
+        const whole_plan w = plan_whole(in.config, in.target);
+        return plan_svg(w.stage_plans[0], plan_timeline(w.steps[0]));
       },
       py::arg("config"), "The SVG timeline of live bytes by role (`shardmem plan --svg`).");
   m.def(
@@ -980,8 +1009,7 @@ PYBIND11_MODULE(_shardmem, m) {
       [](const py::object& config) {
         const plan_input& in = config_arg(config, "plan_html");
         py::gil_scoped_release unlocked;
-        const whole_plan w = plan_whole(in);
-        return view_html(plan_view(w.plan, w.step));
+        return view_html(plan_view(plan_whole(in.config, in.target)));
       },
       py::arg("config"), "The plan as one self-contained HTML page (`shardmem plan --html`).");
 

@@ -1,6 +1,7 @@
 """The planner from Python: the same options as `shardmem plan` give the same JSON to the byte; the
 typed Config; the Plan's attributes; sweeps; errors with the library's message; the GIL released."""
 
+import html
 import json
 import threading
 import time
@@ -35,7 +36,7 @@ CASES = {
          "data=64", "--no-master-weights", "--no-donate", "--budget", "70GiB", "--host-ram", "512GiB", "--optimizer",
          "adafactor", "--seq", "4096", "--remat", "revolve:3"],
         dict(zero=1, offload=["optimizer"], placement="checked", devices_per_process=1, mesh={"data": 64},
-             master_weights=False, donate=False, budget="70GiB", host_ram=512 * 2**30, optimizer="adafactor",
+             master_weights=False, donate=False, budget="70GiB", host_ram="512GiB", optimizer="adafactor",
              seq=4096, remat="revolve:3"),
     ),
     "step time options": (
@@ -65,6 +66,9 @@ def test_plan_equals_the_tools_json_to_the_byte(tool, name):
     assert p.to_dict() == json.loads(out)
     # The same through a typed Config.
     assert shardmem.plan(shardmem.config(**options)).to_json() == out
+    if "host_ram" in options:  # a size as a byte count plans the same (the advice's flags then say 549755813888B)
+        as_count = shardmem.plan(**dict(options, host_ram=512 * 2**30)).to_dict()
+        assert as_count["per_device"] == json.loads(out)["per_device"] and as_count["per_host"] == json.loads(out)["per_host"]
 
 
 def test_hugging_face_config_dict_equals_the_tools_model_file(tool, source_root):
@@ -119,12 +123,29 @@ def test_plan_report_and_markdown_equal_the_tool(tool):
     assert shardmem.plan().markdown() == out
 
 
-def test_html_shows_the_verdict_tables_and_timeline():
+def test_the_fix_list_is_in_every_rendering_of_a_plan_that_does_not_fit(tool):
+    # The defect: only the tool's text report listed what would make a plan fit; the page, the
+    # notebook view, Plan.report(), the markdown and the JSON (without --advise) did not.
+    flags = ["--model", "llama3.1-70b", "--mesh", "data=8", "--zero", "0"]
     p = shardmem.plan(model="llama3.1-70b", mesh={"data": 8}, zero=0)
-    page = p._repr_html_()
-    assert not p.fits and "does not fit" in page
-    assert "temp_size_in_bytes" in page and "<svg" in page and "</svg>" in page
-    assert p.svg().startswith("<svg")
+    assert not p.fits and p.fixes and p.fixes[0]["fits"]
+    status, out, _ = tool("plan", *flags)
+    assert p.report() == out and "\nwhat would make it fit (each planned" in out
+    status, out, _ = tool("plan", *flags, "--json")
+    assert p.to_json() == out and json.loads(out)["advice"] == p.fixes
+    status, out, _ = tool("plan", *flags, "--markdown")
+    assert p.markdown() == out and "**what would make it fit" in out
+    first = p.fixes[0]["change"]
+    assert f"<code>{first}</code>" in p.page() and '<section id="fixes">' in p.page()
+    # The notebook shows the same page, in a frame of its own.
+    frame = p._repr_html_()
+    assert frame.startswith('<iframe class="shardmem-plan"') and html.escape(p.page(), quote=True) in frame
+    # A plan that fits lists none; a Config changed after it was read has no options to change.
+    assert shardmem.plan(mesh={"data": 8}).fixes == []
+    c = shardmem.config(model="llama3.1-70b", mesh={"data": 8}, zero=0)
+    assert shardmem.plan(c).fixes == p.fixes
+    c.micro_batch = 2
+    assert shardmem.plan(c).fixes == []
 
 
 def test_config_is_typed_and_writable():
@@ -234,8 +255,12 @@ def test_sweep_equals_the_tools_json(tool):
     assert s.configuration["model"] == "llama3.1-70b" and s.configuration["devices"] == 64
     # The fastest fit is drawn from the whole table: the first row that fits.
     assert s.fastest_fit == next(r for r in s.rows if r["fits"])
-    # Recompute per step at the global batch: the micro-step's times the accumulation steps (1 here).
-    assert all(r["recompute_flops_per_step"] == r["recompute_flops"] for r in s.rows)
+    # Every row at one global batch, 64 (a micro-batch on each of the 64 devices), so recompute per
+    # step is the micro-step's times the micro-steps that batch takes on the row's data axis.
+    assert s.configuration["global_batch"] == 64
+    for r in s.rows:
+        data = int(r["mesh"].split("data: ")[1].split(",")[0])
+        assert r["recompute_flops_per_step"] == r["recompute_flops"] * (64 // data)
     # The tool's text names the fastest fit, the cheapest fit on the given mesh and the largest
     # micro-batch; so does the Sweep.
     status, text, _ = tool("sweep", *flags)
@@ -315,15 +340,19 @@ def test_advise_equals_the_tools_advice(tool):
 
 
 def test_plan_trace_is_chrome_trace_json(tool, tmp_path):
-    # `plan --trace FILE`: the Trace Event Format Perfetto opens: metadata, one counter per
-    # sampled step, the three phases as complete events, the peak as an instant.
+    # `plan --trace FILE`: the Trace Event Format Perfetto opens: metadata, a counter at each step
+    # where a role's bytes change, the phases and the ops as complete events, the peak as an instant.
     path = tmp_path / "plan.trace.json"
     status, out, err = tool("plan", "--seq", "1024", "--trace", str(path), "--json")
     assert status == 0, err
     trace = json.loads(path.read_text())
-    phases = {e["name"] for e in trace["traceEvents"] if e["ph"] == "X"}
+    phases = {e["name"] for e in trace["traceEvents"] if e["ph"] == "X" and e["cat"] == "phase"}
     assert phases == {"forward", "backward", "optimizer"}
     assert sum(1 for e in trace["traceEvents"] if e["ph"] == "C") > 100
+    # The ops as a track, each buffer's lifetime as an async slice.
+    assert sum(1 for e in trace["traceEvents"] if e["ph"] == "X" and e["cat"] == "op") > 100
+    begins = sum(1 for e in trace["traceEvents"] if e["ph"] == "b")
+    assert begins > 0 and begins == sum(1 for e in trace["traceEvents"] if e["ph"] == "e")
     (peak,) = [e for e in trace["traceEvents"] if e["ph"] == "i"]
     assert peak["args"]["bytes"] == trace["otherData"]["peak_bytes"]
 

@@ -370,6 +370,9 @@ template <class T>
 struct plan_input {
   training_config config;
   memory_target target;
+  /// The options read (what the advisor changes to make a plan fit); empty where the
+  /// configuration was built or changed otherwise.
+  std::optional<plan_options> options{};
 };
 
 /// Reads `o` into a configuration and a target. The model's own sequence length holds unless
@@ -437,6 +440,7 @@ struct plan_input {
   if (o.fragmentation) t.overheads.fragmentation = *o.fragmentation;
   if (o.efficiency) t.speed.efficiency = *o.efficiency;
   t.speed.overlap = o.overlap;
+  in.options = o;
   return in;
 }
 

@@ -20,6 +20,7 @@
 #include <shardmem/plan/report.hpp>
 #include <shardmem/plan/step.hpp>
 #include <shardmem/plan/step_time.hpp>
+#include <shardmem/plan/whatif.hpp>
 #include <shardmem/view/page.hpp>
 
 namespace shardmem {
@@ -237,6 +238,53 @@ struct stage_plan {
   if (!page) page = plan_view(verdict, *stages.front().step, fixes, advised);
   page->panels = std::move(panels);
   return std::move(*page);
+}
+
+/// A configuration planned for its pictures: the verdict as plan_training gives it, and the step
+/// built whole with its own plan; with a pipeline, the first and the last stage's (the verdict is
+/// the larger's).
+struct whole_plan {
+  memory_plan plan;                      ///< the verdict, with the scaling attribution
+  std::vector<training_step> steps;      ///< the step, or the first and the last stage's
+  std::vector<memory_plan> stage_plans;  ///< each of `steps`' own plan
+};
+
+/// Plans `given` on `target` with its step built whole (axis roles resolved first: a pipeline axis
+/// may be named rather than given), as `shardmem plan --html` and `Plan.page()` draw it.
+/// @throws as build_step and plan_training.
+[[nodiscard]] inline whole_plan plan_whole(const training_config& given, const memory_target& target) {
+  const training_config c = resolve_axis_roles(given);
+  whole_plan w;
+  if (c.parallel.pipeline.empty()) {
+    w.steps.push_back(build_step(c, {.whole = true}));
+    w.plan = plan(w.steps[0], target);
+    w.plan.scaling = attribute_scaling(c, target, w.plan);
+    w.stage_plans.push_back(w.plan);
+    return w;
+  }
+  w.plan = plan_training(c, target);
+  const std::int64_t stages = c.devices.axis_size(c.parallel.pipeline);
+  for (const std::int64_t stage : {std::int64_t{0}, stages - 1}) {
+    if (stage == 0 && !w.steps.empty()) break;  // one stage only
+    w.steps.push_back(build_step(c, {.stage = stage, .whole = true}));
+    w.stage_plans.push_back(plan(w.steps.back(), target));
+  }
+  return w;
+}
+
+/// The page of `w`: one panel, or a tab per pipeline stage; `fixes` when the advisor ran.
+/// @throws as plan_view and pipeline_view.
+[[nodiscard]] inline view_page plan_view(const whole_plan& w, std::span<const view_fix> fixes = {},
+                                         bool advised = false) {
+  if (w.steps.size() != w.stage_plans.size() || w.steps.empty())
+    detail::raise<invalid_error>("plan_view: a whole plan of {} steps and {} stage plans; make it with plan_whole",
+                                 w.steps.size(), w.stage_plans.size());
+  if (!w.plan.config.parallel.pipeline.empty() || w.steps.size() > 1) {
+    std::vector<stage_plan> stages;
+    for (std::size_t k = 0; k < w.steps.size(); ++k) stages.push_back({&w.stage_plans[k], &w.steps[k]});
+    return pipeline_view(w.plan, stages, fixes, advised);
+  }
+  return plan_view(w.plan, w.steps[0], fixes, advised);
 }
 
 }  // namespace shardmem
