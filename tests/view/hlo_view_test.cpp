@@ -3,11 +3,15 @@
 #include <doctest/doctest.h>
 
 #include <shardmem/view/hlo_view.hpp>
+#include <shardmem/view/trace.hpp>
 #include <shardmem/xla/hlo_parse.hpp>
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <string>
+
+#include <nlohmann/json.hpp>
 
 #include "../xla/test_data.hpp"
 
@@ -78,4 +82,25 @@ TEST_CASE("hlo_diff_view: two programs side by side with the changes as tables")
   CHECK(page.panels[1].peak.count() == b.peak);
   REQUIRE(!page.tables.empty());
   CHECK(page.tables[0].title == "memory_analysis");
+}
+
+TEST_CASE("a program's trace: its counters sum to the summary's timeline at every time") {
+  const hlo_memory_summary s = summary_of("jax/associative_scan/compiled.hlo");
+  const nlohmann::json trace = nlohmann::json::parse(view_trace_json(hlo_view(s)));
+  std::map<std::int64_t, std::int64_t> at;
+  std::size_t ops = 0;
+  for (const auto& e : trace.at("traceEvents")) {
+    if (e.at("ph") == "X" && e.at("cat") == "op") ++ops;
+    if (e.at("ph") != "C") continue;
+    std::int64_t sum = 0;
+    for (const auto& [role, b] : e.at("args").items()) sum += b.get<std::int64_t>();
+    at[e.at("ts").get<std::int64_t>()] = sum;
+  }
+  std::int64_t now = -1;
+  for (std::size_t t = 0; t < s.timeline.size(); ++t) {
+    CAPTURE(t);
+    if (const auto it = at.find(static_cast<std::int64_t>(t)); it != at.end()) now = it->second;
+    CHECK(now == s.timeline[t]);
+  }
+  CHECK(ops == s.timeline.size());  // each instruction of the schedule, and its end
 }
