@@ -77,7 +77,7 @@ std::string graph_json_error(const std::string& text) {
 TEST_CASE("bad graph JSON names the path and what is wrong") {
   const auto error_of = graph_json_error;
   CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"bf17"}],"ops":[]})")
-            .starts_with("values[0]: unknown dtype 'bf17'; expected one of pred,"));
+            .starts_with("values[0]: unknown dtype 'bf17' (did you mean 'bf16'?); expected one of pred,"));
   CHECK(error_of(R"({"mesh":"x=2","values":[],"ops":[{"name":"o","inputs":["zz"]}]})") ==
         "ops[0].inputs[0]: 'zz' is not a declared value");
   CHECK(error_of(R"J({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","spec":"P('y')"}],"ops":[]})J") ==

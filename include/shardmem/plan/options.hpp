@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -119,10 +120,10 @@ struct plan_option {
     }
     return out;
   }
-  /// True when `word` is one of `choices` (always, without choices).
+  /// True when `word` is one of `choices`, in any case (always, without choices).
   [[nodiscard]] bool allows(std::string_view word) const {
     const std::vector<std::string_view> w = words();
-    return w.empty() || std::find(w.begin(), w.end(), word) != w.end();
+    return w.empty() || std::any_of(w.begin(), w.end(), [word](std::string_view c) { return same_name(c, word); });
   }
 };
 
@@ -329,7 +330,7 @@ void check_plan_value(const plan_option& d, const T& v) {
   } else if constexpr (std::is_same_v<T, double>) {
     if (!(v >= d.low && v <= d.high)) refuse(v, d.rule);
   } else if constexpr (std::is_same_v<T, std::string>) {
-    if (!d.allows(v)) refuse(fmt::format("'{}'", v), d.rule);
+    if (!d.allows(v)) refuse(fmt::format("'{}'{}", v, did_you_mean(v, d.words())), d.rule);
   }
 }
 
@@ -397,7 +398,7 @@ struct plan_input {
     c.devices = c.devices.with_devices_per_process(std::min(*o.devices_per_process, c.devices.device_count()));
   c.parallel.tensor = o.tensor_axis;
   c.parallel.expert = o.expert_axis;
-  if (o.dense_over_expert) c.parallel.shard_dense_over_expert = *o.dense_over_expert == "shard";
+  if (o.dense_over_expert) c.parallel.shard_dense_over_expert = same_name(*o.dense_over_expert, "shard");
   c.parallel.pipeline = o.pipeline_axis;
   c.parallel.virtual_stages = o.virtual_stages;
   c.parallel.data = parse_axis_group(o.data_axis);
@@ -411,10 +412,12 @@ struct plan_input {
   c.optimizer.master_weights = o.master_weights;
   c.optimizer.donate = o.donate;
   for (const std::string& what : o.offload) {
-    if (what == "optimizer") c.optimizer.state_memory = memory_kind::pinned_host;
-    else if (what == "ema") c.optimizer.ema = true, c.optimizer.ema_memory = memory_kind::pinned_host;
-    else if (what == "params") c.offload_params = true;
-    else detail::raise<invalid_error>("--offload {}: expected optimizer, params or ema", what);
+    if (same_name(what, "optimizer")) c.optimizer.state_memory = memory_kind::pinned_host;
+    else if (same_name(what, "ema")) c.optimizer.ema = true, c.optimizer.ema_memory = memory_kind::pinned_host;
+    else if (same_name(what, "params")) c.offload_params = true;
+    else
+      detail::raise<invalid_error>("--offload {}{}: expected optimizer, params or ema", what,
+                                   did_you_mean(what, std::array<std::string_view, 3>{"optimizer", "params", "ema"}));
   }
   c.chunked_loss = o.chunked_loss;
   c.scan_layers = o.scan_layers;
