@@ -24,9 +24,10 @@
 
 namespace shardmem_cli {
 
-CLI::Validator whole_number(std::int64_t min, std::int64_t max) {
-  const std::string range = max == std::numeric_limits<std::int64_t>::max() ? fmt::format("of at least {}", min)
-                                                                             : fmt::format("from {} to {}", min, max);
+CLI::Validator whole_number(std::int64_t min, std::int64_t max, std::string fix) {
+  std::string range = max == std::numeric_limits<std::int64_t>::max() ? fmt::format("of at least {}", min)
+                                                                      : fmt::format("from {} to {}", min, max);
+  if (!fix.empty()) range += "; " + fix;
   return CLI::Validator(
       [=](std::string& text) {
         // The text as typed, read before CLI11 converts it (CLI11 clamps what is past 64 bits).

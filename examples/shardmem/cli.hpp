@@ -80,9 +80,10 @@ void write_text_file(const std::string& path, const std::string& text, std::stri
 
 /// An integer flag's check: a whole number in [min, max], read as typed by the library's integer
 /// reader (core/parse.hpp), so a number past 64 bits is refused as the user wrote it rather than
-/// clamped by CLI11; the message names the text and the range (cli.cpp).
-[[nodiscard]] CLI::Validator whole_number(std::int64_t min,
-                                          std::int64_t max = std::numeric_limits<std::int64_t>::max());
+/// clamped by CLI11; the message names the text and the range, and `fix` when given ("give ...")
+/// (cli.cpp).
+[[nodiscard]] CLI::Validator whole_number(std::int64_t min, std::int64_t max = std::numeric_limits<std::int64_t>::max(),
+                                          std::string fix = {});
 
 /// whole_number(1): a count that must be 1 or more (CLI11's PositiveNumber prints the range of a
 /// double).

@@ -88,7 +88,7 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
       if constexpr (!optional_field<field> && !std::is_same_v<field, std::vector<std::string>>)
         if (!(o.*member == field{})) opt->capture_default_str();
       if constexpr (std::is_same_v<field, std::vector<std::string>>) opt->delimiter(',');
-      if (d.form == option_form::count) opt->check(whole_number(d.min, d.max));
+      if (d.form == option_form::count) opt->check(whole_number(d.min, d.max, std::string(d.rule)));
       if (d.form == option_form::number) opt->check(number_in(d.low, d.high, range_text(d.low, d.high)));
       if (const auto words = d.words(); !words.empty())
         opt->check(CLI::IsMember(std::vector<std::string>(words.begin(), words.end())));

@@ -188,6 +188,18 @@ TEST_CASE("read_plan_options checks every option against its declaration, a defa
   CHECK_NOTHROW((void)read_plan_options(o));
 }
 
+TEST_CASE("a batch of 0 ran as if no batch were given; it is refused, naming the fix") {
+  plan_options o;
+  CHECK(read_plan_options(o).config.global_batch == 0);  // none given: one micro-batch per rank
+  o.batch = 0;
+  CHECK_THROWS_WITH_AS((void)read_plan_options(o),
+                       "plan options: --batch (batch) is 0; give the global batch in sequences, 1 or more, or leave "
+                       "it out for one micro-batch per rank",
+                       invalid_error);
+  o.batch = 64;
+  CHECK(read_plan_options(o).config.global_batch == 64);
+}
+
 TEST_CASE("words of plan options in another case were refused, and a near one was not suggested") {
   plan_options o;
   o.mesh = mesh{{"data", 2}, {"expert", 4}};

@@ -396,3 +396,9 @@ def test_each_plan_option_is_declared_once_for_the_tool_and_the_keywords(tool):
     with pytest.raises(shardmem.Error) as e:
         shardmem.plan(zerox=3)
     assert all(name in str(e.value) for name, _, _ in declared)
+
+
+def test_a_batch_of_0_ran_as_if_no_batch_were_given():
+    with pytest.raises(shardmem.Error, match=r"--batch \(batch\) is 0; give the global batch in sequences, 1 or more"):
+        shardmem.plan(batch=0)
+    assert shardmem.config(batch=64).global_batch == 64

@@ -41,7 +41,7 @@ struct plan_options {
   shardmem::mesh mesh{{"data", 8}};                 ///< --mesh data=8
   std::optional<std::int64_t> devices_per_process;  ///< --devices-per-process (default: a host's)
   std::string hardware = "h100-80gb";               ///< --hardware
-  std::int64_t batch = 0;                           ///< --batch: global batch; 0: one micro-batch
+  std::optional<std::int64_t> batch;                ///< --batch: global batch (default: one micro-batch)
   std::int64_t micro_batch = 1;                     ///< --micro-batch
   std::optional<std::int64_t> seq;                  ///< --seq (default: the model's own)
   std::string remat = "nothing_saveable";           ///< --remat (parse_remat's words)
@@ -160,8 +160,9 @@ constexpr void for_each_plan_option(F&& f) {
     plan_option{.name = "batch",
                 .form = k::count,
                 .help = "Global batch in sequences (gradient accumulation up to it; default: one micro-batch)",
-                .min = 0,
-                .rule = "give 0 (one micro-batch) or more"});
+                .min = 1,
+                .rule = "give the global batch in sequences, 1 or more, or leave it out for one micro-batch per "
+                        "rank"});
   f(&o::micro_batch, plan_option{.name = "micro_batch",
                                  .form = k::count,
                                  .help = "Sequences per data-parallel rank per micro-step",
@@ -406,7 +407,7 @@ struct plan_input {
   c.parallel.sequence_parallel = o.sequence_parallel;
   c.zero_stage = o.zero;
   c.micro_batch = o.micro_batch;
-  c.global_batch = o.batch;
+  c.global_batch = o.batch.value_or(0);  // 0: one micro-batch per rank
   c.remat = parse_remat(o.remat);
   c.optimizer.kind = parse_optimizer(o.optimizer);
   c.optimizer.master_weights = o.master_weights;
