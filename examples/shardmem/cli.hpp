@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -92,6 +93,15 @@ void write_text_file(const std::string& path, const std::string& text, std::stri
 /// A floating option's check: a decimal number in [min, max], read as typed (CLI11 turns 1e999
 /// into inf and takes nan); `range` says the range in the message ("from 1e-6 to 1") (cli.cpp).
 [[nodiscard]] CLI::Validator number_in(double min, double max, std::string range);
+
+/// A word option's check: one of `words`, in any case, replaced by the word as listed (`Padded` is
+/// padded); the refusal names the text, the word likely meant and the words (cli.cpp).
+[[nodiscard]] CLI::Validator one_of(std::vector<std::string> words);
+
+/// What a command line refused by CLI11 (`error`) most likely got wrong, in the library's words:
+/// an unknown option of the subcommand it was given to (`unknown option '--modle' (did you mean
+/// '--model'?)`), an unknown subcommand, or else CLI11's own message (cli.cpp).
+[[nodiscard]] std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error);
 
 /// `--max-input-bytes SIZE` on `cmd`: the largest input (a file, stdin) it reads, a byte size such
 /// as 4GiB, into `limit` (which holds the default, shardmem::default_max_file_bytes) (cli.cpp).

@@ -91,7 +91,7 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
       if (d.form == option_form::count) opt->check(whole_number(d.min, d.max, std::string(d.rule)));
       if (d.form == option_form::number) opt->check(number_in(d.low, d.high, range_text(d.low, d.high)));
       if (const auto words = d.words(); !words.empty())
-        opt->check(CLI::IsMember(std::vector<std::string>(words.begin(), words.end())));
+        opt->check(one_of(std::vector<std::string>(words.begin(), words.end())));
     }
   });
   cmd->get_option("--model-file")->excludes("--model");
@@ -134,14 +134,14 @@ void print_advice(const std::vector<shardmem::advice>& list, bool fits) {
 plan_flags compared_flags(const plan_flags& a) {
   plan_flags b = a;
   b.compare.clear();
-  CLI::App parser("--compare");
+  CLI::App parser("--compare", "shardmem plan");
   add_plan_options(&parser, b);
   try {
     parser.parse(a.compare, false);
   } catch (const CLI::ParseError& e) {
     throw shardmem::invalid_error(
         fmt::format("--compare '{}': {}; give plan flags, e.g. --compare \"--remat nothing_saveable\"", a.compare,
-                    e.what()));
+                    parse_error_message(parser, e)));
   }
   return b;
 }

@@ -217,6 +217,8 @@ def test_options_the_tool_lacks_are_errors():
         shardmem.plan(micro_batch="2")
     with pytest.raises(shardmem.Error, match="micro_batch\\) is 0"):
         shardmem.plan(micro_batch=0)
+    with pytest.raises(shardmem.Error, match="unknown plan option 'micro-batch' \\(did you mean 'micro_batch'\\?\\)"):
+        shardmem.plan(**{"micro-batch": 2})
     with pytest.raises(shardmem.Error, match="both a model file"):
         shardmem.plan(model={"base": "llama3.1-8b"}, model_file="x.json")
     with pytest.raises(shardmem.Error, match="expected True or False"):
