@@ -114,6 +114,8 @@ TEST_CASE("did_you_mean found no flag for a dash or underscore typo, and h100-80
   CHECK(did_you_mean("xpu", std::vector<std::pair<std::string_view, std::string_view>>{{"cpu", "c"}, {"gpu", "c"}}) ==
         " (did you mean 'c'?)");  // two names of one thing
   CHECK(did_you_mean("adamw8bit", std::vector<std::string_view>{"adam", "adamw"}) == " (did you mean 'adamw'?)");
+  CHECK(did_you_mean("expert", std::vector<std::string_view>{"expert_ffn", "experts"}) ==
+        " (did you mean 'experts'?)");  // the shortest that starts with it
   // A pair is matched by its first and suggested by its second: an alias and its part.
   CHECK(did_you_mean("H100-SXM", std::vector<std::pair<std::string_view, std::string_view>>{{"h100", "h100-80gb"},
                                                                                             {"b200", "b200"}}) ==

@@ -159,13 +159,14 @@ template <class E, class... Args>
 /// The candidate a person most likely meant by `name`, for a "did you mean" in an error:
 /// ` (did you mean 'h100-80gb'?)`, or nothing. Names are compared without case, with '_' and '-'
 /// alike and leading dashes dropped (`--Micro_Batch` is --micro-batch). In order: a candidate
-/// that is `name` so compared; one that starts with it, then one that holds it (`H100` finds
-/// h100-80gb, not b200 two edits away); the nearest by edit distance (insertions, deletions,
-/// substitutions) within a third of the name's length (at least 2 edits) and short of rewriting
-/// every character (`m` is not `B`); else the longest that `name` holds (`adamw8bit` is adamw).
-/// Held and holding names have at least 3 characters. Nothing when two names tie for the best
-/// (`xpu` is one edit from cpu, gpu and tpu alike). A candidate may be a pair, the name matched
-/// and the name suggested: an alias and the part it stands for.
+/// that is `name` so compared; the shortest that starts with it, then that holds it (`H100`
+/// finds h100-80gb, not b200 two edits away; `expert` finds experts, not expert_ffn); the
+/// nearest by edit distance (insertions, deletions, substitutions) within a third of the name's
+/// length (at least 2 edits) and short of rewriting every character (`m` is not `B`); else the
+/// longest that `name` holds (`adamw8bit` is adamw). Held and holding names have at least 3
+/// characters. Nothing when two names tie for the best (`xpu` is one edit from cpu, gpu and tpu
+/// alike). A candidate may be a pair, the name matched and the name suggested: an alias and the
+/// part it stands for.
 template <typename Range>
 [[nodiscard]] std::string did_you_mean(std::string_view name, const Range& candidates) {
   auto key = [](std::string_view s) {
@@ -189,8 +190,8 @@ template <typename Range>
     return row[b.size()];
   };
   const std::string typed = key(name);
-  // The best candidate by rank (lower is better); rank 3 prefers the nearest, rank 4 the longest
-  // held name. `tied`: another name is as good.
+  // The best candidate by rank (lower is better); within ranks 1 and 2 the shortest (the least
+  // added), 3 the nearest, 4 the longest held name. `tied`: another name is as good.
   std::string_view best;
   int best_rank = 5;
   std::size_t best_measure = 0;
@@ -204,14 +205,14 @@ template <typename Range>
     int rank = 5;
     std::size_t measure = 0;
     if (k == typed) rank = 0;
-    else if (typed.size() >= 3 && k.starts_with(typed)) rank = 1;
-    else if (typed.size() >= 3 && k.find(typed) != std::string::npos) rank = 2;
+    else if (typed.size() >= 3 && k.starts_with(typed)) rank = 1, measure = k.size();
+    else if (typed.size() >= 3 && k.find(typed) != std::string::npos) rank = 2, measure = k.size();
     else if (const std::size_t d = distance(typed, k); d <= max_distance && d < std::max(typed.size(), k.size()))
       rank = 3, measure = d;
     else if (k.size() >= 3 && typed.find(k) != std::string::npos) rank = 4, measure = k.size();
     if (rank == 5) continue;
-    const bool better = rank < best_rank || (rank == best_rank && ((rank == 3 && measure < best_measure) ||
-                                                                   (rank == 4 && measure > best_measure)));
+    const bool better = rank < best_rank ||
+                        (rank == best_rank && (rank == 4 ? measure > best_measure : measure < best_measure));
     if (better) best = candidate, best_rank = rank, best_measure = measure, tied = false;
     else if (rank == best_rank && measure == best_measure && candidate != best) tied = true;
   }
