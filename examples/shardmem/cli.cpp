@@ -24,9 +24,10 @@
 
 namespace shardmem_cli {
 
-CLI::Validator whole_number(std::int64_t min, std::int64_t max) {
-  const std::string range = max == std::numeric_limits<std::int64_t>::max() ? fmt::format("of at least {}", min)
-                                                                             : fmt::format("from {} to {}", min, max);
+CLI::Validator whole_number(std::int64_t min, std::int64_t max, std::string fix) {
+  std::string range = max == std::numeric_limits<std::int64_t>::max() ? fmt::format("of at least {}", min)
+                                                                      : fmt::format("from {} to {}", min, max);
+  if (!fix.empty()) range += "; " + fix;
   return CLI::Validator(
       [=](std::string& text) {
         // The text as typed, read before CLI11 converts it (CLI11 clamps what is past 64 bits).
@@ -58,6 +59,72 @@ CLI::Validator number_in(double min, double max, std::string range) {
         return std::string();
       },
       "NUMBER " + range);
+}
+
+CLI::Validator one_of(std::vector<std::string> words) {
+  std::string listed;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    listed += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  return CLI::Validator(
+      [words, listed](std::string& text) {
+        for (const std::string& w : words)
+          if (shardmem::same_name(w, text)) {
+            text = w;
+            return std::string();
+          }
+        return fmt::format("unknown value '{}'{}; expected {}", shardmem::escaped(text),
+                           shardmem::did_you_mean(text, words), listed);
+      },
+      "{" + listed + "}");
+}
+
+namespace {
+
+// The long names an app takes (`--model`), its option groups' too.
+std::vector<std::string> option_names(const CLI::App& app) {
+  std::vector<std::string> names;
+  for (const CLI::Option* o : app.get_options())
+    for (const std::string& n : o->get_lnames()) names.push_back("--" + n);
+  for (const CLI::App* group : app.get_subcommands([](const CLI::App* s) { return s->get_name().empty(); })) {
+    const std::vector<std::string> more = option_names(*group);
+    names.insert(names.end(), more.begin(), more.end());
+  }
+  return names;
+}
+
+// The message for the first argument `app` or a subcommand under it left unread, or nothing.
+std::string unread_argument(const CLI::App& app, const std::string& path) {
+  std::vector<std::string> left = app.remaining(false);
+  for (const CLI::App* group : app.get_subcommands([](const CLI::App* s) { return s->get_name().empty(); })) {
+    const std::vector<std::string> more = group->remaining(false);
+    left.insert(left.end(), more.begin(), more.end());
+  }
+  // An option first (its value, if given, was left unread after it), a negative number aside.
+  for (const std::string& arg : left) {
+    if (arg.size() < 2 || arg[0] != '-' || (arg[1] >= '0' && arg[1] <= '9')) continue;
+    const std::string flag = arg.substr(0, arg.find('='));
+    return fmt::format("unknown option '{}'{}; `{} --help` lists the options", flag,
+                       shardmem::did_you_mean(flag, option_names(app)), path);
+  }
+  if (!left.empty() && app.get_parent() == nullptr && app.get_subcommands().empty()) {
+    std::vector<std::string> commands;
+    for (const CLI::App* s : app.get_subcommands([](const CLI::App* s) { return !s->get_name().empty(); }))
+      commands.push_back(s->get_name());
+    return fmt::format("unknown subcommand '{}'{}; `{} --help` lists them", left.front(),
+                       shardmem::did_you_mean(left.front(), commands), path);
+  }
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App* s) { return !s->get_name().empty(); }))
+    if (std::string m = unread_argument(*sub, path + " " + sub->get_name()); !m.empty()) return m;
+  return {};
+}
+
+}  // namespace
+
+std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error) {
+  // An unknown option is named whatever CLI11 stopped at: `graph --jsno` wants --json, not the
+  // file CLI11 says is required. CLI11 keeps what no option took, each app its own.
+  const std::string unread = unread_argument(app, app.get_name());
+  return unread.empty() ? std::string(error.what()) : unread;
 }
 
 CLI::Option* add_max_input_bytes(CLI::App* cmd, std::int64_t& limit) {
@@ -121,7 +188,7 @@ int run_shardmem(int argc, char** argv) {
     }
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);  // --help, --version
-    return fail(e.what());
+    return fail(parse_error_message(app, e));
   } catch (const shardmem::error& e) {
     return fail(e.what());
   } catch (const std::bad_alloc&) {

@@ -11,6 +11,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -88,9 +89,10 @@ void write_text_file(const std::string& path, const std::string& text, std::stri
 
 /// An integer flag's check: a whole number in [min, max], read as typed by the library's integer
 /// reader (core/parse.hpp), so a number past 64 bits is refused as the user wrote it rather than
-/// clamped by CLI11; the message names the text and the range (cli.cpp).
-[[nodiscard]] CLI::Validator whole_number(std::int64_t min,
-                                          std::int64_t max = std::numeric_limits<std::int64_t>::max());
+/// clamped by CLI11; the message names the text and the range, and `fix` when given ("give ...")
+/// (cli.cpp).
+[[nodiscard]] CLI::Validator whole_number(std::int64_t min, std::int64_t max = std::numeric_limits<std::int64_t>::max(),
+                                          std::string fix = {});
 
 /// whole_number(1): a count that must be 1 or more (CLI11's PositiveNumber prints the range of a
 /// double).
@@ -99,6 +101,15 @@ void write_text_file(const std::string& path, const std::string& text, std::stri
 /// A floating option's check: a decimal number in [min, max], read as typed (CLI11 turns 1e999
 /// into inf and takes nan); `range` says the range in the message ("from 1e-6 to 1") (cli.cpp).
 [[nodiscard]] CLI::Validator number_in(double min, double max, std::string range);
+
+/// A word option's check: one of `words`, in any case, replaced by the word as listed (`Padded` is
+/// padded); the refusal names the text, the word likely meant and the words (cli.cpp).
+[[nodiscard]] CLI::Validator one_of(std::vector<std::string> words);
+
+/// What a command line refused by CLI11 (`error`) most likely got wrong, in the library's words:
+/// an unknown option of the subcommand it was given to (`unknown option '--modle' (did you mean
+/// '--model'?)`), an unknown subcommand, or else CLI11's own message (cli.cpp).
+[[nodiscard]] std::string parse_error_message(const CLI::App& app, const CLI::ParseError& error);
 
 /// `--max-input-bytes SIZE` on `cmd`: the largest input (a file, stdin) it reads, a byte size such
 /// as 4GiB, into `limit` (which holds the default, shardmem::default_max_file_bytes) (cli.cpp).

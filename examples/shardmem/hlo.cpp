@@ -3,8 +3,10 @@
 // StableHLO, sized per device before partitioning): memory_analysis()'s fields, the liveness
 // peak, what is live there and which part of the program put it there (xla/hlo_report.hpp);
 // what-ifs on it (--donate, --to-host) and `shardmem hlo diff A B` (xla/hlo_whatif.hpp).
+#include <algorithm>
 #include <cstdint>
 #include <iostream>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
@@ -54,10 +56,12 @@ struct hlo_options {
 
 // The backend --backend gives; nullopt for auto (analyze_hlo detects it from the module).
 std::optional<shardmem::hlo_backend> backend_of(const hlo_options& o) {
-  if (o.backend == "auto") return std::nullopt;
-  if (o.backend != "cpu" && o.backend != "gpu" && o.backend != "tpu")
-    throw shardmem::invalid_error(
-        fmt::format("--backend '{}' is not a backend; give cpu, gpu, tpu or auto", shardmem::escape(o.backend)));
+  using shardmem::same_name;
+  if (same_name(o.backend, "auto")) return std::nullopt;
+  static constexpr std::string_view names[] = {"cpu", "gpu", "tpu", "auto"};
+  if (std::none_of(std::begin(names), std::end(names), [&](std::string_view n) { return same_name(o.backend, n); }))
+    throw shardmem::invalid_error(fmt::format("--backend '{}' is not a backend{}; give cpu, gpu, tpu or auto",
+                                              shardmem::escape(o.backend), shardmem::did_you_mean(o.backend, names)));
   return shardmem::parse_hlo_backend(o.backend);
 }
 
@@ -101,7 +105,7 @@ void run_hlo(const hlo_options& o) {
   std::string text = read_input(o.file, o.max_input_bytes);
   if (shardmem::is_buffer_assignment_text(text)) {  // XLA's own answer: its allocations
     if (o.timeline > 0 || !o.svg.empty() || !o.html.empty() || !o.trace.empty() || o.depth != 0 ||
-        !o.donate.empty() || !o.to_host.empty() || !o.mesh.empty() || o.backend != "auto")
+        !o.donate.empty() || !o.to_host.empty() || !o.mesh.empty() || !shardmem::same_name(o.backend, "auto"))
       throw shardmem::invalid_error(
           "--timeline, --svg, --html, --trace, --depth, --donate, --to-host, --mesh and --backend read an HLO "
           "module; a buffer-assignment dump has allocations only: drop them or pass the module it came with");

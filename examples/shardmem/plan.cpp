@@ -89,10 +89,10 @@ void add_plan_options(CLI::App* cmd, plan_flags& f) {
       if constexpr (!optional_field<field> && !std::is_same_v<field, std::vector<std::string>>)
         if (!(o.*member == field{})) opt->capture_default_str();
       if constexpr (std::is_same_v<field, std::vector<std::string>>) opt->delimiter(',');
-      if (d.form == option_form::count) opt->check(whole_number(d.min, d.max));
+      if (d.form == option_form::count) opt->check(whole_number(d.min, d.max, std::string(d.rule)));
       if (d.form == option_form::number) opt->check(number_in(d.low, d.high, range_text(d.low, d.high)));
       if (const auto words = d.words(); !words.empty())
-        opt->check(CLI::IsMember(std::vector<std::string>(words.begin(), words.end())));
+        opt->check(one_of(std::vector<std::string>(words.begin(), words.end())));
     }
   });
   cmd->get_option("--model-file")->excludes("--model");
@@ -112,14 +112,14 @@ shardmem::plan_input make_config(const plan_flags& f) { return shardmem::read_pl
 plan_flags compared_flags(const plan_flags& a) {
   plan_flags b = a;
   b.compare.clear();
-  CLI::App parser("--compare");
+  CLI::App parser("--compare", "shardmem plan");
   add_plan_options(&parser, b);
   try {
     parser.parse(a.compare, false);
   } catch (const CLI::ParseError& e) {
     throw shardmem::invalid_error(
         fmt::format("--compare '{}': {}; give plan flags, e.g. --compare \"--remat nothing_saveable\"", a.compare,
-                    e.what()));
+                    parse_error_message(parser, e)));
   }
   return b;
 }

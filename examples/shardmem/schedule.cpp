@@ -35,28 +35,34 @@ void run_schedule(const schedule_options& o) {
   const chain c = chain::unit(o.layers);
   // The planner's words for a chain schedule (plan/text.hpp): one vocabulary for both.
   const std::optional<chain_remat> strategy = parse_chain_schedule(o.strategy, o.max_actions);
-  if (!strategy)
-    throw invalid_error(fmt::format("--strategy {} is not a checkpoint schedule; expected store, sqrt_n, segments:K, "
+  if (!strategy) {
+    static constexpr std::string_view words[] = {"store",       "sqrt_n",   "segments:K", "checkpoint_sequential:K",
+                                                 "nested",      "nested:L", "revolve",    "revolve:S",
+                                                 "budget:BYTES"};
+    throw invalid_error(fmt::format("--strategy {} is not a checkpoint schedule{}; expected store, sqrt_n, segments:K, "
                                     "checkpoint_sequential:K, nested, nested:L, revolve, revolve:S or budget:BYTES",
-                                    o.strategy));
+                                    o.strategy, did_you_mean(o.strategy, words)));
+  }
+  const std::string& name = strategy->label;  // as the library names it: `Revolve:3` is revolve:3
   const chain_schedule plan = strategy->make(c);
   const schedule_summary sum = simulate(c, plan, {.timeline = !o.svg.empty()});
   if (!o.svg.empty()) {
     // The schedule's live memory per action, and storing every activation (no recomputation) beside it.
     const chain_schedule store = parse_chain_schedule("store")->make(c);
     const schedule_summary kept = simulate(c, store, {.timeline = true});
-    std::vector<memory_series> series{{fmt::format("{} ({} extra forwards)", o.strategy, sum.extra_forwards), sum.timeline}};
-    if (o.strategy != "store") series.push_back({"store (every activation kept)", kept.timeline});
+    std::vector<memory_series> series{{fmt::format("{} ({} extra forwards)", name, sum.extra_forwards), sum.timeline}};
+    if (name != "store") series.push_back({"store (every activation kept)", kept.timeline});
     write_text_file(o.svg,
-                    memory_chart_svg(series, {.title = fmt::format("{} schedule of {} unit layers: live activations per "
-                                                                   "action (unit layers: 1 B each)",
-                                                                   o.strategy, o.layers)}),
+                    memory_chart_svg(series,
+                                     {.title = fmt::format("{} schedule of {} unit layers: live activations per "
+                                                           "action (unit layers: 1 B each)",
+                                                           name, o.layers)}),
                     "SVG");
   }
   if (o.json) {
     json j;
     j["layers"] = o.layers;
-    j["strategy"] = o.strategy;
+    j["strategy"] = name;
     j["forward_executions"] = sum.forwards;
     j["extra_forwards"] = sum.extra_forwards;
     j["peak_units"] = sum.peak.count();
@@ -66,7 +72,7 @@ void run_schedule(const schedule_options& o) {
     print_json(j);
     return;
   }
-  fmt::print("{} schedule of {} unit layers\n", o.strategy, o.layers);
+  fmt::print("{} schedule of {} unit layers\n", name, o.layers);
   fmt::print("actions: {}\n", to_string(plan));
   if (o.timeline) fmt::print("\n{}\n", text_timeline(c, plan, live_shown::units));
   fmt::print("peak {} unit activations, forward executions {}, extra forwards {}, compute {}, checkpoints at most {}\n",

@@ -265,7 +265,7 @@ subcommand add_shard_command(CLI::App& app) {
   shard->add_option("--dtype", o->dtype, "Element type: bf16, f32, s8, f8e4m3fn, bfloat16, ... (default f32)");
   shard->add_option("--name", o->name, "Tensor name shown in reports and errors")->capture_default_str();
   shard->add_option("--mode", o->mode, "strict: placement, uneven dims are errors; padded: XLA pads")
-      ->check(CLI::IsMember({"strict", "padded"}))
+      ->check(one_of({"strict", "padded"}))
       ->capture_default_str()
       ->excludes(hlo);
   shard->add_option("--devices-per-process", o->devices_per_process, "Devices per host; processes take consecutive ids")

@@ -468,12 +468,13 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
   });
   if (found) return;
   std::string names = "model";
+  std::vector<std::string_view> known{"model"};
   for_each_plan_option([&](auto, const plan_option& d) {
-    if (d.name != "model") names += ", " + std::string(d.name);
+    if (d.name != "model") names += ", " + std::string(d.name), known.push_back(d.name);
   });
   throw invalid_error(
-      fmt::format("unknown plan option '{}'; the options are those of `shardmem plan` with underscores: {}", key,
-                  names));
+      fmt::format("unknown plan option '{}'{}; the options are those of `shardmem plan` with underscores: {}", key,
+                  did_you_mean(key, known), names));
 }
 
 plan_options options_of(const py::handle& kwargs, std::string_view where) {

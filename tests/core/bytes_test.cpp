@@ -100,12 +100,31 @@ TEST_CASE("byte sizes parse with binary or decimal units") {
   CHECK(parse_bytes("12B") == 12_B);
   CHECK(parse_bytes("4 KiB") == 4_KiB);
   CHECK(parse_bytes("2TiB") == 2_TiB);
-  CHECK_THROWS_WITH_AS(
-      (void)parse_bytes("80 GiBs"),
-      "cannot parse byte size '80 GiBs': unknown unit 'GiBs'; use B, KiB, MiB, GiB, TiB, kB, MB, GB or TB",
-      parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_bytes("80 GiBs"),
+                       "cannot parse byte size '80 GiBs': unknown unit 'GiBs' (did you mean 'GiB'?); use B, KiB, MiB, "
+                       "GiB, TiB, kB, MB, GB or TB (in any case)",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_bytes("80 parsecs"),
+                       "cannot parse byte size '80 parsecs': unknown unit 'parsecs'; use B, KiB, MiB, GiB, TiB, kB, "
+                       "MB, GB or TB (in any case)",
+                       parse_error);
   CHECK_THROWS_WITH_AS((void)parse_bytes("lots"),
                        "cannot parse byte size 'lots': expected a whole number such as 80GiB", parse_error);
   CHECK_THROWS_AS((void)parse_bytes("9000000000 GiB"), overflow_error);
   CHECK_THROWS_AS((void)parse_bytes("99999999999999999999"), overflow_error);
+}
+
+TEST_CASE("a size's unit in another case was refused: 70gib is 70GiB, 70gb 70GB") {
+  // The 'i' tells binary from decimal, so case says nothing and is not needed.
+  CHECK(parse_bytes("70gib") == 70_GiB);
+  CHECK(parse_bytes("70GIB") == 70_GiB);
+  CHECK(parse_bytes("70 Gib") == 70_GiB);
+  CHECK(parse_bytes("70gb") == 70_GB);
+  CHECK(parse_bytes("3kb") == 3'000_B);
+  CHECK(parse_bytes("3KB") == 3'000_B);
+  CHECK(parse_bytes("3kib") == 3_KiB);
+  CHECK(parse_bytes("2tib") == 2_TiB);
+  CHECK(parse_bytes("2tb") == 2'000_GB);
+  CHECK(parse_bytes("12b") == 12_B);
+  CHECK(parse_memory_size("512mib") == 512_MiB);
 }

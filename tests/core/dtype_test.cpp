@@ -89,13 +89,24 @@ TEST_CASE("every XLA element type name is in the one dtype table, found by its e
 }
 
 TEST_CASE("an unknown dtype name is a parse_error listing the accepted names") {
-  CHECK_THROWS_WITH_AS((void)parse_dtype("bf17"),
-                       "unknown dtype 'bf17'; expected one of pred, s1, s2, s4, s8, s16, s32, s64, u1, u2, u4, u8, "
+  CHECK_THROWS_WITH_AS((void)parse_dtype("string"),
+                       "unknown dtype 'string'; expected one of pred, s1, s2, s4, s8, s16, s32, s64, u1, u2, u4, u8, "
                        "u16, u32, u64, f4e2m1fn, f8e4m3fn, f8e5m2, f8e4m3fnuz, f8e5m2fnuz, f8e4m3b11fnuz, f8e4m3, "
                        "f8e3m4, f8e8m0fnu, bf16, f16, f32, f64, c64, c128 (or aliases such as bfloat16, float32, "
                        "int8, bool)",
                        parse_error);
   CHECK_THROWS_AS((void)parse_dtype(""), parse_error);
+}
+
+TEST_CASE("a dtype in another case was refused, and a near one was not suggested") {
+  CHECK(parse_dtype("BF16") == dtype::bf16);
+  CHECK(parse_dtype("Float32") == dtype::f32);
+  CHECK(parse_dtype("F8E4M3FN") == dtype::f8e4m3fn);
+  CHECK(dtype_named("BF16") == std::nullopt);  // XLA's text is read as XLA writes it
+  CHECK_THROWS_WITH_AS((void)parse_dtype("bf17"), doctest::Contains("unknown dtype 'bf17' (did you mean 'bf16'?)"),
+                       parse_error);
+  // An alias is suggested as the type it names.
+  CHECK_THROWS_WITH_AS((void)parse_dtype("bfloat17"), doctest::Contains("(did you mean 'bf16'?)"), parse_error);
 }
 
 TEST_CASE("storage bytes pack sub-byte types and round a partial byte up") {

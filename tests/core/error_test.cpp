@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 using namespace shardmem;
 
@@ -94,4 +96,34 @@ TEST_CASE("names with a newline, an ANSI escape or a right-to-left override are 
                        invalid_error);
   CHECK(std::string(parse_error("line\nbreak").what()) == "line\\nbreak");
   CHECK(std::string(overflow_error("\x1b[2J").what()) == "\\x1b[2J");
+}
+
+TEST_CASE("did_you_mean found no flag for a dash or underscore typo, and h100-80gb not for H100") {
+  const std::vector<std::string_view> flags{"--model", "--mesh", "--micro-batch", "--no-donate"};
+  CHECK(did_you_mean("--modle", flags) == " (did you mean '--model'?)");
+  CHECK(did_you_mean("--micro_batch", flags) == " (did you mean '--micro-batch'?)");
+  CHECK(did_you_mean("--MICRO_BATCH", flags) == " (did you mean '--micro-batch'?)");
+  CHECK(did_you_mean("--donate", flags) == " (did you mean '--no-donate'?)");
+  // A known name that starts with or holds the text wins over edit distance ('b200' is 2 edits
+  // from 'H100'); so does the longest known name the text holds.
+  const std::vector<std::string_view> parts{"a100-80gb", "h100-80gb", "b200"};
+  CHECK(did_you_mean("H100", parts) == " (did you mean 'h100-80gb'?)");
+  // None where two are as likely: both parts hold `100-80`; `xpu` is one edit from cpu and gpu.
+  CHECK(did_you_mean("100-80", parts).empty());
+  CHECK(did_you_mean("xpu", std::vector<std::string_view>{"cpu", "gpu"}).empty());
+  CHECK(did_you_mean("xpu", std::vector<std::pair<std::string_view, std::string_view>>{{"cpu", "c"}, {"gpu", "c"}}) ==
+        " (did you mean 'c'?)");  // two names of one thing
+  CHECK(did_you_mean("adamw8bit", std::vector<std::string_view>{"adam", "adamw"}) == " (did you mean 'adamw'?)");
+  CHECK(did_you_mean("expert", std::vector<std::string_view>{"expert_ffn", "experts"}) ==
+        " (did you mean 'experts'?)");  // the shortest that starts with it
+  // A pair is matched by its first and suggested by its second: an alias and its part.
+  CHECK(did_you_mean("H100-SXM", std::vector<std::pair<std::string_view, std::string_view>>{{"h100", "h100-80gb"},
+                                                                                            {"b200", "b200"}}) ==
+        " (did you mean 'h100-80gb'?)");
+  // Nothing for a name that is no near one, nor for a rewrite of every character.
+  CHECK(did_you_mean("gaudi3", parts).empty());
+  CHECK(did_you_mean("m", std::vector<std::string_view>{"B", "MB"}) == " (did you mean 'MB'?)");
+  CHECK(did_you_mean("m", std::vector<std::string_view>{"B"}).empty());
+  CHECK(same_name("H100-80GB", "h100-80gb"));
+  CHECK_FALSE(same_name("h100_80gb", "h100-80gb"));
 }

@@ -77,7 +77,7 @@ std::string graph_json_error(const std::string& text) {
 TEST_CASE("bad graph JSON names the path and what is wrong") {
   const auto error_of = graph_json_error;
   CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"bf17"}],"ops":[]})")
-            .starts_with("values[0]: unknown dtype 'bf17'; expected one of pred,"));
+            .starts_with("values[0]: unknown dtype 'bf17' (did you mean 'bf16'?); expected one of pred,"));
   CHECK(error_of(R"({"mesh":"x=2","values":[],"ops":[{"name":"o","inputs":["zz"]}]})") ==
         "ops[0].inputs[0]: 'zz' is not a declared value");
   CHECK(error_of(R"J({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","spec":"P('y')"}],"ops":[]})J") ==
@@ -124,11 +124,11 @@ TEST_CASE("review: an unknown key in graph JSON is a parse error naming it and t
   CHECK(
       error_of(
           R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32"},{"name":"b","shape":[3],"dtype":"f32"}],"ops":[{"name":"o","inputs":["a"],"outputs":["b"],"in_plce":[["a","b"]]}]})") ==
-      "ops[0]: unknown key \"in_plce\"; expected \"name\", \"scope\", \"kind\", \"inputs\", \"outputs\", \"flops\", "
+      "ops[0]: unknown key \"in_plce\" (did you mean 'in_place'?); expected \"name\", \"scope\", \"kind\", \"inputs\", \"outputs\", \"flops\", "
       "\"workspace\", \"in_place\"");
   CHECK(
       error_of(R"J({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","sepc":"P('x')"}],"ops":[]})J") ==
-      "values[0]: unknown key \"sepc\"; expected \"name\", \"shape\", \"dtype\", \"spec\", \"role\", \"memory_kind\", "
+      "values[0]: unknown key \"sepc\" (did you mean 'spec'?); expected \"name\", \"shape\", \"dtype\", \"spec\", \"role\", \"memory_kind\", "
       "\"tags\", \"frozen\"");
   // A frozen parameter: no gradient; "frozen" must be a boolean, and only a parameter may be frozen.
   CHECK(error_of(R"({"mesh":"x=2","values":[{"name":"a","shape":[3],"dtype":"f32","frozen":1}],"ops":[]})") ==
@@ -140,9 +140,10 @@ TEST_CASE("review: an unknown key in graph JSON is a parse error naming it and t
         R"({"mesh":"x=2","values":[{"name":"w","shape":[3],"dtype":"f32","role":"parameter","frozen":true}],"ops":[]})");
     CHECK(d.graph.frozen(*d.graph.find_value("w")));
   }
-  CHECK(error_of(R"({"mesh":"x=2","values":[],"ops":[],"ouputs":[]})") ==
-        "graph JSON: unknown key \"ouputs\"; expected \"mesh\", \"devices_per_process\", \"values\", \"ops\", "
-        "\"outputs\", \"donate\", \"schedule\"");
+  CHECK(
+      error_of(R"({"mesh":"x=2","values":[],"ops":[],"ouputs":[]})") ==
+      "graph JSON: unknown key \"ouputs\" (did you mean 'outputs'?); expected \"mesh\", \"devices_per_process\", \"values\", \"ops\", "
+      "\"outputs\", \"donate\", \"schedule\"");
   CHECK(error_of(R"({"mesh":{"x":9223372036854775808},"values":[],"ops":[]})") ==
         "mesh: axis 'x': size 9223372036854775808 exceeds the 64-bit limit");
 }

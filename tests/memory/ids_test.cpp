@@ -32,3 +32,11 @@ TEST_CASE("only parameters, inputs and optimizer states may be program arguments
   CHECK(may_be_argument(role::optimizer_state));
   CHECK_FALSE(may_be_argument(role::activation));
 }
+
+TEST_CASE("a role in another case was refused, and a near one was not suggested") {
+  CHECK(parse_role("Parameter") == role::parameter);
+  CHECK(parse_role("OPTIMIZER_STATE") == role::optimizer_state);
+  CHECK_THROWS_WITH_AS((void)parse_role("optimiser_state"),
+                       doctest::Contains("unknown role 'optimiser_state' (did you mean 'optimizer_state'?)"),
+                       parse_error);
+}

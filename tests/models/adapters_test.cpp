@@ -166,6 +166,9 @@ TEST_CASE("adapters: errors name the field and the fix") {
         "adapters: no target projection; name some of q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj, "
         "fc1, fc2");
   CHECK(message({.rank = 8, .targets = {"qkv"}}).starts_with("adapters: unknown target 'qkv'"));
+  CHECK(message({.rank = 8, .targets = {"q_porj"}})
+            .starts_with("adapters: unknown target 'q_porj' (did you mean "
+                         "'q_proj'?); expected some of"));
   CHECK(message({.rank = 8, .targets = {"q_proj", "q_proj"}}) ==
         "adapters: target 'q_proj' is named twice; name each projection once");
   CHECK(message({.rank = 8, .targets = {"fc1"}}) ==

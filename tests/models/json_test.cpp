@@ -24,11 +24,20 @@ TEST_CASE("model JSON: presets as a base, every field, and errors naming the key
   CHECK(t.norm == norm_kind::layernorm);
   CHECK(t.tied_embeddings);
   CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "hiden": 1})"),
-                       doctest::Contains("model JSON: unknown key 'hiden'"), parse_error);
+                       doctest::Contains("model JSON: unknown key 'hiden' (did you mean 'hidden'?); expected base"),
+                       parse_error);
   CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "layers": "many"})"),
                        "model JSON: key 'layers' has the wrong type (string)", parse_error);
   CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "mlp": "relu"})"),
-                       "model JSON: 'relu' is not a valid mlp; expected one of gelu, swiglu", parse_error);
+                       "model JSON: 'relu' (did you mean 'gelu'?) is not a valid mlp; expected one of gelu, swiglu",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "llama3.1-8b", "mlp": "mish"})"),
+                       "model JSON: 'mish' is not a valid mlp; expected one of gelu, swiglu", parse_error);
+  // Words in any case, as the tool's flags; keys are exact, as in JSON, with the one likely meant.
+  CHECK(read_model_json(R"({"base": "llama3.1-8b", "mlp": "SwiGLU", "norm": "RMSNorm"})").mlp == mlp_kind::swiglu);
+  CHECK_THROWS_WITH_AS((void)read_model_json(R"({"base": "mixtral-8x7b", "moe": {"expert": 4}})"),
+                       doctest::Contains("model JSON: unknown key 'moe.expert' (did you mean 'experts'?)"),
+                       parse_error);
   CHECK_THROWS_AS((void)read_model_json("{"), parse_error);
 }
 

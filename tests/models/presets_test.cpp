@@ -146,10 +146,19 @@ TEST_CASE("every preset is valid and is found under its own name") {
 }
 
 TEST_CASE("an unknown preset name is an invalid_error listing the known names") {
-  CHECK_THROWS_WITH_AS((void)preset("llama3-8b"),
-                       "unknown model preset 'llama3-8b'; known presets: llama3.1-8b, llama3.1-70b, llama3.1-405b, "
+  CHECK_THROWS_WITH_AS((void)preset("falcon-40b"),
+                       "unknown model preset 'falcon-40b'; known presets: llama3.1-8b, llama3.1-70b, llama3.1-405b, "
                        "gpt3-175b, mixtral-8x7b, megatron-22b, megatron-175b, megatron-530b, megatron-1t",
                        invalid_error);
+}
+
+TEST_CASE("a preset name in another case was refused, and a near one was not suggested") {
+  CHECK(preset("Llama3.1-8B").name == "llama3.1-8b");
+  CHECK(preset("MIXTRAL-8X7B").name == "mixtral-8x7b");
+  CHECK_THROWS_WITH_AS((void)preset("llama3-8B"),
+                       doctest::Contains("unknown model preset 'llama3-8B' (did you mean 'llama3.1-8b'?); known"),
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)preset("mixtral"), doctest::Contains("(did you mean 'mixtral-8x7b'?)"), invalid_error);
 }
 
 TEST_CASE("presets print as one-line configs and their breakdowns as tables") {

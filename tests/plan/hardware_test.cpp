@@ -66,9 +66,21 @@ TEST_CASE("an unknown name is an invalid_error listing every preset, with a sugg
                        "unknown hardware 'gaudi3'; known: a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, "
                        "tpu-v5p",
                        invalid_error);
-  // Names are exact: no case folding, no trimming.
-  CHECK_THROWS_AS((void)parse_hardware("H100"), invalid_error);
+  // No trimming.
   CHECK_THROWS_AS((void)parse_hardware(" h100"), invalid_error);
+}
+
+TEST_CASE("hardware names in another case were refused, and H100 was told 'b200'") {
+  CHECK(parse_hardware("H100").name == "h100-80gb");
+  CHECK(parse_hardware("H100-80GB").name == "h100-80gb");
+  CHECK(parse_hardware("TPU-v5p").name == "tpu-v5p");
+  CHECK_THROWS_WITH_AS((void)parse_hardware("A100"), "hardware 'a100' names two parts; use a100-40gb or a100-80gb",
+                       invalid_error);
+  // A part named with what follows the alias: the part the alias names, not the nearest spelling.
+  CHECK_THROWS_WITH_AS((void)parse_hardware("H100-SXM"),
+                       doctest::Contains("unknown hardware 'H100-SXM' (did you mean 'h100-80gb'?)"), invalid_error);
+  CHECK_THROWS_WITH_AS((void)parse_hardware("h200-sxm"), doctest::Contains("(did you mean 'h200-141gb'?)"),
+                       invalid_error);
 }
 
 TEST_CASE("preset names are unique and are not aliases") {

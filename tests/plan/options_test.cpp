@@ -188,6 +188,50 @@ TEST_CASE("read_plan_options checks every option against its declaration, a defa
   CHECK_NOTHROW((void)read_plan_options(o));
 }
 
+TEST_CASE("a batch of 0 ran as if no batch were given; it is refused, naming the fix") {
+  plan_options o;
+  CHECK(read_plan_options(o).config.global_batch == 0);  // none given: one micro-batch per rank
+  o.batch = 0;
+  CHECK_THROWS_WITH_AS((void)read_plan_options(o),
+                       "plan options: --batch (batch) is 0; give the global batch in sequences, 1 or more, or leave "
+                       "it out for one micro-batch per rank",
+                       invalid_error);
+  o.batch = 64;
+  CHECK(read_plan_options(o).config.global_batch == 64);
+}
+
+TEST_CASE("words of plan options in another case were refused, and a near one was not suggested") {
+  plan_options o;
+  o.mesh = mesh{{"data", 2}, {"expert", 4}};
+  o.model = "Mixtral-8x7B";
+  o.dense_over_expert = "Shard";
+  o.offload = {"Optimizer", "PARAMS"};
+  o.hardware = "H100";
+  o.optimizer = "AdamW";
+  o.placement = "Checked";
+  o.backend = "CPU";
+  const plan_input in = read_plan_options(o);
+  CHECK(in.config.model.name == "mixtral-8x7b");
+  CHECK(in.config.parallel.shard_dense_over_expert);
+  CHECK(in.config.optimizer.state_memory == memory_kind::pinned_host);
+  CHECK(in.config.offload_params);
+  CHECK(in.target.accelerator.name == "h100-80gb");
+  CHECK(in.config.optimizer.kind == optimizer_kind::adamw);
+  CHECK(in.target.placement == placement_kind::checked);
+  CHECK(in.target.backend == hlo_backend::cpu);
+  o = {};
+  o.dense_over_expert = "shrd";
+  CHECK_THROWS_WITH_AS((void)read_plan_options(o),
+                       "plan options: --dense-over-expert (dense_over_expert) is 'shrd' (did you mean 'shard'?); give "
+                       "shard or replicate",
+                       invalid_error);
+  o = {};
+  o.offload = {"optimiser"};
+  CHECK_THROWS_WITH_AS((void)read_plan_options(o),
+                       "--offload optimiser (did you mean 'optimizer'?): expected optimizer, params or ema",
+                       invalid_error);
+}
+
 TEST_CASE("an option's words are read from its one declaration, for the tool's check and the refusals") {
   std::vector<std::string_view> dense;
   std::size_t with_words = 0;

@@ -170,7 +170,7 @@ TEST_CASE("published step times: torchtitan, Megatron-LM and MaxText, and our er
     std::int64_t micro_batch;
     double published, ours;
     int zero = 3;
-    std::int64_t batch = 0;
+    std::int64_t batch = 0;  // 0: none given
     bool sequence_parallel = false;
     bool model_file = false;
   };
@@ -196,7 +196,7 @@ TEST_CASE("published step times: torchtitan, Megatron-LM and MaxText, and our er
     o.hardware = r.hardware;
     o.micro_batch = r.micro_batch;
     o.zero = r.zero;
-    o.batch = r.batch;
+    if (r.batch != 0) o.batch = r.batch;
     o.sequence_parallel = r.sequence_parallel;
     if (!r.model_file) o.devices_per_process = 8;
     const plan_input in = read_plan_options(o);

@@ -136,6 +136,28 @@ TEST_CASE("parse_remat refuses a word at once, naming it and the fix") {
   CHECK(hardware_preset("h100").name == "h100-80gb");
 }
 
+TEST_CASE("remat words and placements in another case were refused, and a near schedule was not suggested") {
+  // Named as the library names them, whatever the case typed.
+  CHECK(name(parse_remat("DOTS_SAVEABLE")) == "dots_saveable");
+  CHECK(name(parse_remat("Revolve:3")) == "revolve:3");
+  CHECK(name(parse_remat("Budget:4GiB")) == "budget:4GiB");
+  CHECK(name(parse_remat("None")) == "none");
+  CHECK(std::holds_alternative<no_remat>(parse_remat("NONE")));
+  REQUIRE(parse_chain_schedule("SQRT_N").has_value());
+  CHECK(parse_chain_schedule("SQRT_N")->label == "sqrt_n");
+  CHECK(parse_placement("Checked") == placement_kind::checked);
+  CHECK_THROWS_WITH_AS((void)parse_remat("dots_savable"),
+                       doctest::Contains("unknown remat policy 'dots_savable' (did you mean 'dots_saveable'?)"),
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_remat("Segmnts:4"),
+                       "unknown remat schedule 'Segmnts:4' (did you mean 'segments:K'?); expected segments:K, "
+                       "checkpoint_sequential:K, nested:L, revolve:S or budget:BYTES",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_placement("calback"),
+                       "unknown placement 'calback' (did you mean 'callback'?); expected checked or callback",
+                       parse_error);
+}
+
 TEST_CASE("parse_adapters: the tool's adapter options as an adapter_config") {
   CHECK(parse_adapters(49152, "gate_proj,up_proj,down_proj", "18-26", "f32") ==
         adapter_config{.rank = 49152,

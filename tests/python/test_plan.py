@@ -238,6 +238,8 @@ def test_options_the_tool_lacks_are_errors():
         shardmem.plan(micro_batch="2")
     with pytest.raises(shardmem.Error, match="micro_batch\\) is 0"):
         shardmem.plan(micro_batch=0)
+    with pytest.raises(shardmem.Error, match="unknown plan option 'micro-batch' \\(did you mean 'micro_batch'\\?\\)"):
+        shardmem.plan(**{"micro-batch": 2})
     with pytest.raises(shardmem.Error, match="both a model file"):
         shardmem.plan(model={"base": "llama3.1-8b"}, model_file="x.json")
     with pytest.raises(shardmem.Error, match="expected True or False"):
@@ -425,3 +427,9 @@ def test_each_plan_option_is_declared_once_for_the_tool_and_the_keywords(tool):
     with pytest.raises(shardmem.Error) as e:
         shardmem.plan(zerox=3)
     assert all(name in str(e.value) for name, _, _ in declared)
+
+
+def test_a_batch_of_0_ran_as_if_no_batch_were_given():
+    with pytest.raises(shardmem.Error, match=r"--batch \(batch\) is 0; give the global batch in sequences, 1 or more"):
+        shardmem.plan(batch=0)
+    assert shardmem.config(batch=64).global_batch == 64

@@ -13,9 +13,21 @@ TEST_CASE("optimizer names round-trip, and an unknown one lists the six") {
     CHECK(parse_optimizer(name(k)) == k);
   }
   CHECK(name(optimizer_kind::adafactor) == "adafactor");
-  CHECK_THROWS_WITH_AS((void)parse_optimizer("Adam"),
-                       "unknown optimizer 'Adam'; expected sgd, momentum, adam, adamw, adafactor or lion", parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_optimizer("rmsprop"),
+                       "unknown optimizer 'rmsprop'; expected sgd, momentum, adam, adamw, adafactor or lion",
+                       parse_error);
   CHECK_THROWS_AS((void)parse_optimizer(""), parse_error);
+}
+
+TEST_CASE("an optimizer name in another case was refused, and a near one was not suggested") {
+  CHECK(parse_optimizer("AdamW") == optimizer_kind::adamw);
+  CHECK(parse_optimizer("SGD") == optimizer_kind::sgd);
+  CHECK_THROWS_WITH_AS((void)parse_optimizer("adamw8bit"),
+                       "unknown optimizer 'adamw8bit' (did you mean 'adamw'?); expected sgd, momentum, adam, adamw, "
+                       "adafactor or lion",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_optimizer("adafacter"), doctest::Contains("(did you mean 'adafactor'?)"),
+                       parse_error);
 }
 
 TEST_CASE("full-size moments per parameter: SGD none, momentum and Lion one, Adam and AdamW two") {

@@ -25,7 +25,10 @@ TEST_CASE("backend names read and print as gpu, cpu and tpu; another name is ref
   for (const hlo_backend b : {hlo_backend::gpu, hlo_backend::cpu, hlo_backend::tpu})
     CHECK(parse_hlo_backend(hlo_backend_name(b)) == b);
   CHECK(hlo_backend_name(hlo_backend::cpu) == "cpu");
-  CHECK_THROWS_WITH_AS((void)parse_hlo_backend("CPU\n"), "unknown XLA backend 'CPU\\n'; give gpu, cpu or tpu",
+  CHECK(parse_hlo_backend("CPU") == hlo_backend::cpu);  // in any case
+  CHECK_THROWS_WITH_AS((void)parse_hlo_backend("CPU\n"),
+                       "unknown XLA backend 'CPU\\n' (did you mean 'cpu'?); give gpu, cpu or tpu", parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_hlo_backend("rocm"), "unknown XLA backend 'rocm'; give gpu, cpu or tpu",
                        parse_error);
   CHECK(hlo_backend_source_name(hlo_backend_choice::source_t::fallback) == "default");
 }

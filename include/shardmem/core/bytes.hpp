@@ -4,6 +4,7 @@
 
 #include <compare>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <string_view>
 
@@ -108,7 +109,8 @@ inline std::string scaled_bytes(std::int64_t v, bool decimal) {
 }  // namespace detail
 
 /// Parses a byte size: a whole number with an optional unit, binary (`KiB`, `MiB`, `GiB`, `TiB`)
-/// or decimal (`B`, `kB`/`KB`, `MB`, `GB`, `TB`): `80GiB`, `80 GB`, `1536`.
+/// or decimal (`B`, `kB`, `MB`, `GB`, `TB`), in any case (the `i` tells binary from decimal, so
+/// `70gib` is 70GiB and `70gb` 70GB): `80GiB`, `80 GB`, `1536`.
 /// @throws parse_error naming the text; overflow_error past int64.
 [[nodiscard]] inline bytes parse_bytes(std::string_view text) {
   std::size_t i = 0;
@@ -125,13 +127,18 @@ inline std::string scaled_bytes(std::int64_t v, bool decimal) {
     std::string_view name;
     bytes scale;
   };
-  static constexpr suffix units[] = {{"", 1_B},           {"B", 1_B},     {"KiB", 1_KiB},  {"MiB", 1_MiB},
-                                     {"GiB", 1_GiB},      {"TiB", 1_TiB}, {"kB", 1'000_B}, {"KB", 1'000_B},
-                                     {"MB", 1'000'000_B}, {"GB", 1_GB},   {"TB", 1'000_GB}};
-  for (const auto& u : units)
-    if (u.name == unit) return bytes{checked_mul(v, u.scale.count(), fmt::format("byte size '{}'", text))};
+  static constexpr suffix units[] = {{"", 1_B},      {"B", 1_B},      {"KiB", 1_KiB},  {"MiB", 1_MiB},
+                                     {"GiB", 1_GiB}, {"TiB", 1_TiB},  {"kB", 1'000_B}, {"MB", 1'000'000_B},
+                                     {"GB", 1_GB},   {"TB", 1'000_GB}};
+  std::string_view names[std::size(units) - 1];
+  for (std::size_t k = 0; k < std::size(units); ++k) {
+    if (same_name(units[k].name, unit))
+      return bytes{checked_mul(v, units[k].scale.count(), fmt::format("byte size '{}'", text))};
+    if (k > 0) names[k - 1] = units[k].name;
+  }
   detail::raise<parse_error>(
-      "cannot parse byte size '{}': unknown unit '{}'; use B, KiB, MiB, GiB, TiB, kB, MB, GB or TB", text, unit);
+      "cannot parse byte size '{}': unknown unit '{}'{}; use B, KiB, MiB, GiB, TiB, kB, MB, GB or TB (in any case)",
+      text, unit, did_you_mean(unit, names));
 }
 
 /// Parses a memory size, as parse_bytes, but a unit is required: a bare `70` would be 70 bytes,

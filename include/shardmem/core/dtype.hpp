@@ -7,6 +7,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -129,21 +131,30 @@ constexpr const dtype_info& info(dtype t) noexcept { return dtype_table[static_c
   return std::nullopt;
 }
 
-/// Parses a dtype from XLA's name or a common alias (`bf16`, `bfloat16`, `float32`, `int4`, `bool`).
-/// @throws parse_error listing the accepted names.
+/// Parses a dtype from XLA's name or a common alias (`bf16`, `bfloat16`, `float32`, `int4`, `bool`),
+/// in any case (`BF16`, `Float32`).
+/// @throws parse_error listing the accepted names, with the one likely meant.
 [[nodiscard]] inline dtype parse_dtype(std::string_view text) {
   auto matches = [&](const detail::dtype_info& i) {
-    if (i.name == text) return true;
+    if (same_name(i.name, text)) return true;
     for (auto a : i.aliases)
-      if (!a.empty() && a == text) return true;
+      if (!a.empty() && same_name(a, text)) return true;
     return false;
   };
   for (const auto& i : detail::dtype_table)
     if (matches(i)) return i.type;
   std::string known;
-  for (const auto& i : detail::dtype_table) known += fmt::format("{}{}", known.empty() ? "" : ", ", i.name);
+  // An alias is suggested as the type it names: `float33` finds f32 by float32.
+  std::vector<std::pair<std::string_view, std::string_view>> names;
+  for (const auto& i : detail::dtype_table) {
+    known += fmt::format("{}{}", known.empty() ? "" : ", ", i.name);
+    names.emplace_back(i.name, i.name);
+    for (auto a : i.aliases)
+      if (!a.empty()) names.emplace_back(a, i.name);
+  }
   detail::raise<parse_error>(
-      "unknown dtype '{}'; expected one of {} (or aliases such as bfloat16, float32, int8, bool)", text, known);
+      "unknown dtype '{}'{}; expected one of {} (or aliases such as bfloat16, float32, int8, bool)", text,
+      did_you_mean(text, names), known);
 }
 
 }  // namespace shardmem

@@ -140,13 +140,42 @@ template <class E, class... Args>
   throw E(fmt::format(format, std::forward<Args>(args)...));
 }
 
-// The candidate nearest `name` by edit distance (insertions, deletions, substitutions), for a
-// "did you mean" in an error: ` (did you mean 'h100-80gb'?)`, or nothing when none is within a
-// third of the name's length (at least 2 edits). Case is ignored.
+// ASCII `c` in lower case; other bytes as they are.
+[[nodiscard]] constexpr char ascii_lower(char c) noexcept {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+}  // namespace detail
+
+/// True when `a` and `b` are the same name but for ASCII case: how a name a person types (a
+/// preset, a hardware part, an optimizer) is matched, `H100-80GB` finding h100-80gb.
+[[nodiscard]] constexpr bool same_name(std::string_view a, std::string_view b) noexcept {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (detail::ascii_lower(a[i]) != detail::ascii_lower(b[i])) return false;
+  return true;
+}
+
+/// The candidate a person most likely meant by `name`, for a "did you mean" in an error:
+/// ` (did you mean 'h100-80gb'?)`, or nothing. Names are compared without case, with '_' and '-'
+/// alike and leading dashes dropped (`--Micro_Batch` is --micro-batch). In order: a candidate
+/// that is `name` so compared; the shortest that starts with it, then that holds it (`H100`
+/// finds h100-80gb, not b200 two edits away; `expert` finds experts, not expert_ffn); the
+/// nearest by edit distance (insertions, deletions, substitutions) within a third of the name's
+/// length (at least 2 edits) and short of rewriting every character (`m` is not `B`); else the
+/// longest that `name` holds (`adamw8bit` is adamw). Held and holding names have at least 3
+/// characters. Nothing when two names tie for the best (`xpu` is one edit from cpu, gpu and tpu
+/// alike). A candidate may be a pair, the name matched and the name suggested: an alias and the
+/// part it stands for.
 template <typename Range>
 [[nodiscard]] std::string did_you_mean(std::string_view name, const Range& candidates) {
-  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
-  auto distance = [&](std::string_view a, std::string_view b) {
+  auto key = [](std::string_view s) {
+    while (!s.empty() && s.front() == '-') s.remove_prefix(1);
+    std::string k(s);
+    for (char& c : k) c = c == '_' ? '-' : detail::ascii_lower(c);
+    return k;
+  };
+  auto distance = [](std::string_view a, std::string_view b) {
     std::basic_string<std::size_t> row(b.size() + 1, 0);
     for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
     for (std::size_t i = 1; i <= a.size(); ++i) {
@@ -154,22 +183,41 @@ template <typename Range>
       row[0] = i;
       for (std::size_t j = 1; j <= b.size(); ++j) {
         const std::size_t up = row[j];
-        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1)});
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
         diagonal = up;
       }
     }
     return row[b.size()];
   };
+  const std::string typed = key(name);
+  // The best candidate by rank (lower is better); within ranks 1 and 2 the shortest (the least
+  // added), 3 the nearest, 4 the longest held name. `tied`: another name is as good.
   std::string_view best;
-  std::size_t best_distance = std::max<std::size_t>(2, name.size() / 3) + 1;
+  int best_rank = 5;
+  std::size_t best_measure = 0;
+  bool tied = false;
+  const std::size_t max_distance = std::max<std::size_t>(2, typed.size() / 3);
   for (const auto& c : candidates) {
-    const std::string_view candidate(c);
-    if (const std::size_t d = distance(name, candidate); d < best_distance) best = candidate, best_distance = d;
+    std::string_view matched, candidate;
+    if constexpr (requires { c.second; }) matched = c.first, candidate = c.second;
+    else matched = candidate = c;
+    const std::string k = key(matched);
+    int rank = 5;
+    std::size_t measure = 0;
+    if (k == typed) rank = 0;
+    else if (typed.size() >= 3 && k.starts_with(typed)) rank = 1, measure = k.size();
+    else if (typed.size() >= 3 && k.find(typed) != std::string::npos) rank = 2, measure = k.size();
+    else if (const std::size_t d = distance(typed, k); d <= max_distance && d < std::max(typed.size(), k.size()))
+      rank = 3, measure = d;
+    else if (k.size() >= 3 && typed.find(k) != std::string::npos) rank = 4, measure = k.size();
+    if (rank == 5) continue;
+    const bool better = rank < best_rank ||
+                        (rank == best_rank && (rank == 4 ? measure > best_measure : measure < best_measure));
+    if (better) best = candidate, best_rank = rank, best_measure = measure, tied = false;
+    else if (rank == best_rank && measure == best_measure && candidate != best) tied = true;
   }
-  return best.empty() ? std::string() : fmt::format(" (did you mean '{}'?)", best);
+  return best_rank == 5 || tied ? std::string() : fmt::format(" (did you mean '{}'?)", best);
 }
-
-}  // namespace detail
 
 /// a * b, or overflow_error naming `quantity` when the product does not fit in int64.
 /// @pre a >= 0 and b >= 0 (sizes); negative operands are multiplied exactly as well.

@@ -127,7 +127,7 @@ class json_reader {
       if (known) continue;
       std::string expected;
       for (auto k : keys) expected += fmt::format("{}\"{}\"", expected.empty() ? "" : ", ", k);
-      fail(path, fmt::format("unknown key \"{}\"; expected {}", key, expected));
+      fail(path, fmt::format("unknown key \"{}\"{}; expected {}", key, did_you_mean(key, keys), expected));
     }
   }
   static const char* type_name(json::value_t t) {

@@ -2,6 +2,7 @@
 // op ids, and the role a value plays (memory breakdowns group by it).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -40,17 +41,21 @@ inline constexpr std::size_t role_count = 9;
       "activation_gradient", "temporary", "collective",      "output"};
   return names[static_cast<std::size_t>(r)];
 }
-/// Parses a role from its name (`parameter`, `optimizer_state`, ...). @throws parse_error.
+/// Parses a role from its name (`parameter`, `optimizer_state`, ...), in any case.
+/// @throws parse_error naming the one likely meant.
 [[nodiscard]] inline role parse_role(std::string_view text) {
-  for (std::size_t i = 0; i < role_count; ++i)
-    if (name(static_cast<role>(i)) == text) return static_cast<role>(i);
-  if (text == "gradient")
+  std::array<std::string_view, role_count> names;
+  for (std::size_t i = 0; i < role_count; ++i) {
+    names[i] = name(static_cast<role>(i));
+    if (same_name(names[i], text)) return static_cast<role>(i);
+  }
+  if (same_name(text, "gradient"))
     detail::raise<parse_error>("role 'gradient' is two roles: parameter_gradient (a parameter's, what the optimizer "
                                "reads) or activation_gradient (an activation's or input's); name which");
   detail::raise<parse_error>(
-      "unknown role '{}'; expected parameter, input, optimizer_state, activation, parameter_gradient, "
+      "unknown role '{}'{}; expected parameter, input, optimizer_state, activation, parameter_gradient, "
       "activation_gradient, temporary, collective or output",
-      text);
+      text, did_you_mean(text, names));
 }
 /// Roles whose values may exist before the program runs (arguments when nothing produces them).
 [[nodiscard]] constexpr bool may_be_argument(role r) noexcept {

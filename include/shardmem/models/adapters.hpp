@@ -78,8 +78,8 @@ inline void check_adapters(const adapter_config& a, const transformer_config& c)
   for (std::size_t i = 0; i < a.targets.size(); ++i) {
     const std::string& t = a.targets[i];
     if (std::find(adapter_target_names.begin(), adapter_target_names.end(), t) == adapter_target_names.end())
-      detail::raise<invalid_error>("adapters: unknown target '{}'; expected some of {}", t,
-                                   fmt::join(adapter_target_names, ", "));
+      detail::raise<invalid_error>("adapters: unknown target '{}'{}; expected some of {}", t,
+                                   did_you_mean(t, adapter_target_names), fmt::join(adapter_target_names, ", "));
     if (std::find(a.targets.begin(), a.targets.begin() + static_cast<std::ptrdiff_t>(i), t) !=
         a.targets.begin() + static_cast<std::ptrdiff_t>(i))
       detail::raise<invalid_error>("adapters: target '{}' is named twice; name each projection once", t);

@@ -21,6 +21,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -85,11 +86,14 @@ E model_enum(const nlohmann::json& j, std::string_view key,
              const std::array<std::pair<std::string_view, E>, N>& names) {
   const auto text = model_field<std::string>(j, key, "");
   std::string known;
+  std::vector<std::string_view> words;
   for (const auto& [n, e] : names) {
-    if (n == text) return e;
+    if (same_name(n, text)) return e;
     known += fmt::format("{}{}", known.empty() ? "" : ", ", n);
+    words.push_back(n);
   }
-  raise<parse_error>("model JSON: '{}' is not a valid {}; expected one of {}", text, key, known);
+  raise<parse_error>("model JSON: '{}'{} is not a valid {}; expected one of {}", text, did_you_mean(text, words), key,
+                     known);
 }
 
 }  // namespace detail
@@ -148,17 +152,21 @@ E model_enum(const nlohmann::json& j, std::string_view key,
         else if (k == "shared_experts") e.shared_experts = model_field<std::int64_t>(x, k, "moe");
         else if (k == "expert_ffn") e.expert_ffn = model_field<std::int64_t>(x, k, "moe");
         else
-          detail::raise<parse_error>("model JSON: unknown key 'moe.{}'; expected experts, top_k, capacity_factor, "
-                                     "first_layer, layer_interval, shared_experts or expert_ffn",
-                                     k);
+          detail::raise<parse_error>(
+              "model JSON: unknown key 'moe.{}'{}; expected experts, top_k, capacity_factor, "
+              "first_layer, layer_interval, shared_experts or expert_ffn",
+              k,
+              did_you_mean(k, std::array<std::string_view, 7>{"experts", "top_k", "capacity_factor", "first_layer",
+                                                              "layer_interval", "shared_experts", "expert_ffn"}));
       }
       c.moe = e;
     } else
-      detail::raise<parse_error>("model JSON: unknown key '{}'; expected base, name, hidden, layers, heads, kv_heads, "
-                                 "head_dim, ffn, vocab, seq_len, max_positions, mlp, norm, attention, positions, "
-                                 "tied_embeddings, dropout, qkv_bias, out_bias, mlp_bias, param_dtype, "
-                                 "activation_dtype or moe",
-                                 key);
+      detail::raise<parse_error>(
+          "model JSON: unknown key '{}'{}; expected base, name, hidden, layers, heads, kv_heads, "
+          "head_dim, ffn, vocab, seq_len, max_positions, mlp, norm, attention, positions, "
+          "tied_embeddings, dropout, qkv_bias, out_bias, mlp_bias, param_dtype, "
+          "activation_dtype or moe",
+          key, did_you_mean(key, detail::model_json_keys));
   }
   if (c.name.empty()) c.name = "model";
   validate(c);

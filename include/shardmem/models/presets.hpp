@@ -9,6 +9,7 @@
 #include <utility>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/models/config.hpp>
@@ -197,15 +198,16 @@ inline constexpr std::array<preset_entry, 9> preset_table{{
   return names;
 }
 
-/// The published configuration named `name`; its `.name` is `name`.
-/// @throws invalid_error listing the known names when `name` is unknown.
+/// The published configuration named `name`, in any case (`Llama3.1-8B`); its `.name` is the
+/// preset's own name.
+/// @throws invalid_error listing the known names, with the one likely meant, when `name` is unknown.
 /// Example: `parameter_count(preset("llama3.1-8b")) == 8'030'261'248`.
 [[nodiscard]] inline transformer_config preset(std::string_view name) {
   for (const auto& entry : detail::preset_table)
-    if (entry.name == name) return entry.make();
-  std::string known;
-  for (const auto& entry : detail::preset_table) known += fmt::format("{}{}", known.empty() ? "" : ", ", entry.name);
-  detail::raise<invalid_error>("unknown model preset '{}'; known presets: {}", name, known);
+    if (same_name(entry.name, name)) return entry.make();
+  const auto names = preset_names();
+  detail::raise<invalid_error>("unknown model preset '{}'{}; known presets: {}", name, did_you_mean(name, names),
+                               fmt::join(names, ", "));
 }
 
 }  // namespace shardmem

@@ -100,7 +100,8 @@ inline std::vector<advisor_change> advisor_changes(const plan_options& o, const 
                      p.offload.push_back("params");
                    }});
   // The global batch, which a change keeps (more micro-steps where it has fewer ranks).
-  const std::int64_t global = o.batch > 0 ? o.batch : checked_mul(o.micro_batch, data_parallel_ranks(r), "the global batch");
+  const std::int64_t global = o.batch ? *o.batch
+                                      : checked_mul(o.micro_batch, data_parallel_ranks(r), "the global batch");
   if (o.micro_batch > 1) {  // the same global batch, more micro-steps
     const std::int64_t m = o.micro_batch / 2;
     out.push_back({"batch", o.eval ? fmt::format("--micro-batch {}", m)

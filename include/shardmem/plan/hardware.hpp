@@ -67,7 +67,8 @@ inline constexpr std::array<hardware, 7> hardware_table{{
 /// Every preset, in the order `shardmem plan --hardware` lists them.
 [[nodiscard]] constexpr const std::array<hardware, 7>& hardware_presets() noexcept { return detail::hardware_table; }
 
-/// The preset named `name`: a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p.
+/// The preset named `name`: a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p,
+/// in any case (`H100-80GB`).
 /// @throws invalid_error listing the names when `name` is unknown.
 [[nodiscard]] inline hardware parse_hardware(std::string_view name) {
   // The short names people write, where they name one device: an H100 is the 80 GB part (SXM and
@@ -79,16 +80,19 @@ inline constexpr std::array<hardware, 7> hardware_table{{
                                                                               {"v5e", "tpu-v5e"},
                                                                               {"tpu-v5litepod", "tpu-v5e"}};
   for (const auto& [alias, full] : aliases)
-    if (alias == name) name = full;
+    if (same_name(alias, name)) name = full;
   std::string known;
-  std::vector<std::string_view> names;
+  std::vector<std::pair<std::string_view, std::string_view>> names;
   for (const hardware& h : detail::hardware_table) {
-    if (h.name == name) return h;
+    if (same_name(h.name, name)) return h;
     known += fmt::format("{}{}", known.empty() ? "" : ", ", h.name);
-    names.push_back(h.name);
+    names.emplace_back(h.name, h.name);
   }
-  if (name == "a100") detail::raise<invalid_error>("hardware 'a100' names two parts; use a100-40gb or a100-80gb");
-  detail::raise<invalid_error>("unknown hardware '{}'{}; known: {}", name, detail::did_you_mean(name, names), known);
+  if (same_name(name, "a100"))
+    detail::raise<invalid_error>("hardware 'a100' names two parts; use a100-40gb or a100-80gb");
+  // An alias is suggested as the part it names: `H100-SXM` finds h100-80gb.
+  names.insert(names.end(), std::begin(aliases), std::end(aliases));
+  detail::raise<invalid_error>("unknown hardware '{}'{}; known: {}", name, did_you_mean(name, names), known);
 }
 
 }  // namespace shardmem

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -40,7 +41,7 @@ struct plan_options {
   shardmem::mesh mesh{{"data", 8}};                 ///< --mesh data=8
   std::optional<std::int64_t> devices_per_process;  ///< --devices-per-process (default: a host's)
   std::string hardware = "h100-80gb";               ///< --hardware
-  std::int64_t batch = 0;                           ///< --batch: global batch; 0: one micro-batch
+  std::optional<std::int64_t> batch;                ///< --batch: global batch (default: one micro-batch)
   std::int64_t micro_batch = 1;                     ///< --micro-batch
   std::optional<std::int64_t> seq;                  ///< --seq (default: the model's own)
   std::string remat = "nothing_saveable";           ///< --remat (parse_remat's words)
@@ -119,10 +120,10 @@ struct plan_option {
     }
     return out;
   }
-  /// True when `word` is one of `choices` (always, without choices).
+  /// True when `word` is one of `choices`, in any case (always, without choices).
   [[nodiscard]] bool allows(std::string_view word) const {
     const std::vector<std::string_view> w = words();
-    return w.empty() || std::find(w.begin(), w.end(), word) != w.end();
+    return w.empty() || std::any_of(w.begin(), w.end(), [word](std::string_view c) { return same_name(c, word); });
   }
 };
 
@@ -159,8 +160,9 @@ constexpr void for_each_plan_option(F&& f) {
     plan_option{.name = "batch",
                 .form = k::count,
                 .help = "Global batch in sequences (gradient accumulation up to it; default: one micro-batch)",
-                .min = 0,
-                .rule = "give 0 (one micro-batch) or more"});
+                .min = 1,
+                .rule = "give the global batch in sequences, 1 or more, or leave it out for one micro-batch per "
+                        "rank"});
   f(&o::micro_batch, plan_option{.name = "micro_batch",
                                  .form = k::count,
                                  .help = "Sequences per data-parallel rank per micro-step",
@@ -329,7 +331,7 @@ void check_plan_value(const plan_option& d, const T& v) {
   } else if constexpr (std::is_same_v<T, double>) {
     if (!(v >= d.low && v <= d.high)) refuse(v, d.rule);
   } else if constexpr (std::is_same_v<T, std::string>) {
-    if (!d.allows(v)) refuse(fmt::format("'{}'", v), d.rule);
+    if (!d.allows(v)) refuse(fmt::format("'{}'{}", v, did_you_mean(v, d.words())), d.rule);
   }
 }
 
@@ -400,7 +402,7 @@ struct plan_input {
     c.devices = c.devices.with_devices_per_process(std::min(*o.devices_per_process, c.devices.device_count()));
   c.parallel.tensor = o.tensor_axis;
   c.parallel.expert = o.expert_axis;
-  if (o.dense_over_expert) c.parallel.shard_dense_over_expert = *o.dense_over_expert == "shard";
+  if (o.dense_over_expert) c.parallel.shard_dense_over_expert = same_name(*o.dense_over_expert, "shard");
   c.parallel.pipeline = o.pipeline_axis;
   c.parallel.virtual_stages = o.virtual_stages;
   c.parallel.data = parse_axis_group(o.data_axis);
@@ -408,16 +410,18 @@ struct plan_input {
   c.parallel.sequence_parallel = o.sequence_parallel;
   c.zero_stage = o.zero;
   c.micro_batch = o.micro_batch;
-  c.global_batch = o.batch;
+  c.global_batch = o.batch.value_or(0);  // 0: one micro-batch per rank
   c.remat = parse_remat(o.remat);
   c.optimizer.kind = parse_optimizer(o.optimizer);
   c.optimizer.master_weights = o.master_weights;
   c.optimizer.donate = o.donate;
   for (const std::string& what : o.offload) {
-    if (what == "optimizer") c.optimizer.state_memory = memory_kind::pinned_host;
-    else if (what == "ema") c.optimizer.ema = true, c.optimizer.ema_memory = memory_kind::pinned_host;
-    else if (what == "params") c.offload_params = true;
-    else detail::raise<invalid_error>("--offload {}: expected optimizer, params or ema", what);
+    if (same_name(what, "optimizer")) c.optimizer.state_memory = memory_kind::pinned_host;
+    else if (same_name(what, "ema")) c.optimizer.ema = true, c.optimizer.ema_memory = memory_kind::pinned_host;
+    else if (same_name(what, "params")) c.offload_params = true;
+    else
+      detail::raise<invalid_error>("--offload {}{}: expected optimizer, params or ema", what,
+                                   did_you_mean(what, std::array<std::string_view, 3>{"optimizer", "params", "ema"}));
   }
   c.chunked_loss = o.chunked_loss;
   c.scan_layers = o.scan_layers;

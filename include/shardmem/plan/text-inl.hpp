@@ -29,9 +29,10 @@
 namespace shardmem {
 
 SHARDMEM_API placement_kind parse_placement(std::string_view text) {
-  if (text == "checked") return placement_kind::checked;
-  if (text == "callback") return placement_kind::callback;
-  detail::raise<parse_error>("unknown placement '{}'; expected checked or callback", text);
+  if (same_name(text, "checked")) return placement_kind::checked;
+  if (same_name(text, "callback")) return placement_kind::callback;
+  detail::raise<parse_error>("unknown placement '{}'{}; expected checked or callback", text,
+                             did_you_mean(text, std::array<std::string_view, 2>{"checked", "callback"}));
 }
 
 namespace detail {
@@ -110,7 +111,8 @@ inline constexpr std::array<std::string_view, 10> remat_policy_names{"none",
                                                                      "nested",
                                                                      "revolve:"};
 
-inline remat_policy policy_named(std::string_view name) {
+// The policy `name` names (in lower case), `typed` being the text as given, for the refusal.
+inline remat_policy policy_named(std::string_view name, std::string_view typed) {
   if (name == "nothing_saveable") return nothing_saveable();
   if (name == "dots_saveable") return dots_saveable();
   if (name == "dots_with_no_batch_dims_saveable") return dots_with_no_batch_dims_saveable();
@@ -138,7 +140,7 @@ inline remat_policy policy_named(std::string_view name) {
       "save_dot_with_context_except_mlp, save_qkv_proj, save_out_proj, qkv_proj_offloaded or "
       "minimal_offloaded, or a layer-chain schedule: store, sqrt_n, segments:K, checkpoint_sequential:K, nested, nested:L, revolve, revolve:S or "
       "budget:BYTES",
-      name, did_you_mean(name, known));
+      typed, did_you_mean(typed, known));
 }
 
 // A positive count after `prefix` in remat text `text` (`revolve:3`).
@@ -151,11 +153,22 @@ inline std::int64_t remat_count(std::string_view text, std::string_view prefix) 
   return v;
 }
 
+// A remat word as the library names it: the text before the first colon in lower case (the
+// names are; a size after `budget:` keeps its unit as written).
+inline std::string remat_word(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) {
+    if (c == ':') break;
+    c = ascii_lower(c);
+  }
+  return out;
+}
+
 }  // namespace detail
 
-SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(std::string_view text,
-                                                             std::int64_t max_actions) {
-  const std::string label(text);
+SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(std::string_view typed, std::int64_t max_actions) {
+  const std::string label = detail::remat_word(typed);
+  const std::string_view text = label;
   auto schedule = [&](std::function<chain_schedule(const chain&)> make) {
     return std::optional<chain_remat>(chain_remat{label, std::move(make)});
   };
@@ -182,17 +195,25 @@ SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(std::string_view te
     });
   if (text.starts_with("budget:"))
     return schedule([b = parse_memory_size(text.substr(7))](const chain& c) { return budgeted(c, b); });
-  if (text.find(':') != std::string_view::npos)
-    detail::raise<parse_error>("unknown remat schedule '{}'; expected segments:K, checkpoint_sequential:K, nested:L, "
-                               "revolve:S or budget:BYTES",
-                               text);
+  if (const std::size_t colon = text.find(':'); colon != std::string_view::npos) {
+    static constexpr std::pair<std::string_view, std::string_view> words[] = {{"segments", "segments:K"},
+                                                                              {"checkpoint_sequential",
+                                                                               "checkpoint_sequential:K"},
+                                                                              {"nested", "nested:L"},
+                                                                              {"revolve", "revolve:S"},
+                                                                              {"budget", "budget:BYTES"}};
+    detail::raise<parse_error>("unknown remat schedule '{}'{}; expected segments:K, checkpoint_sequential:K, "
+                               "nested:L, revolve:S or budget:BYTES",
+                               typed, did_you_mean(text.substr(0, colon), words));
+  }
   return std::nullopt;
 }
 
-SHARDMEM_API remat_choice parse_remat(std::string_view text) {
-  if (text == "none") return no_remat{};
-  if (std::optional<chain_remat> schedule = parse_chain_schedule(text)) return std::move(*schedule);
-  return layer_policy{detail::policy_named(text), std::string(text)};
+SHARDMEM_API remat_choice parse_remat(std::string_view typed) {
+  const std::string word = detail::remat_word(typed);
+  if (word == "none") return no_remat{};
+  if (std::optional<chain_remat> schedule = parse_chain_schedule(typed)) return std::move(*schedule);
+  return layer_policy{detail::policy_named(word, typed), word};
 }
 
 }  // namespace shardmem

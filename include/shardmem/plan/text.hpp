@@ -42,7 +42,8 @@ namespace shardmem {
 /// torch.utils.checkpoint.checkpoint_sequential with K segments), nested or nested:L (L levels),
 /// revolve or revolve:S (Griewank's binomial schedule with S snapshots; ceil(sqrt(n)) without),
 /// budget:BYTES (the least recompute whose peak fits BYTES, as in budget:12GiB). Nullopt for a
-/// word without a colon that names none of these (a policy's name, for parse_remat). A revolve or
+/// word without a colon that names none of these (a policy's name, for parse_remat). The word before
+/// a colon is read in any case (`Revolve:3` is revolve:3, the schedule's name). A revolve or
 /// nested schedule is refused past `max_actions` actions (their own max_actions).
 /// @throws parse_error for a malformed count or size, or an unknown word with a colon.
 [[nodiscard]] SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(
@@ -51,7 +52,8 @@ namespace shardmem {
 /// The remat choice a word names: `none`; a JAX policy on every layer (nothing_saveable,
 /// dots_saveable, dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input,
 /// offload_layer_input, or MaxText's remat_policy names: full, minimal, ...); or a checkpoint
-/// schedule of the chain of layers (parse_chain_schedule). The result's name() is `text`.
+/// schedule of the chain of layers (parse_chain_schedule). Words are read in any case; the result's
+/// name() is `text` with the word before any colon in lower case (`DOTS_SAVEABLE` is dots_saveable).
 /// @throws parse_error naming the word, the nearest known one, and every form.
 [[nodiscard]] SHARDMEM_API remat_choice parse_remat(std::string_view text);
 

@@ -21,11 +21,16 @@ enum class optimizer_kind : std::uint8_t { sgd, momentum, adam, adamw, adafactor
   constexpr std::string_view names[] = {"sgd", "momentum", "adam", "adamw", "adafactor", "lion"};
   return names[static_cast<std::size_t>(k)];
 }
-/// Parses `sgd`, `momentum`, `adam`, `adamw`, `adafactor` or `lion`. @throws parse_error.
+/// Parses `sgd`, `momentum`, `adam`, `adamw`, `adafactor` or `lion`, in any case (`AdamW`).
+/// @throws parse_error naming the one likely meant.
 [[nodiscard]] inline optimizer_kind parse_optimizer(std::string_view text) {
-  for (std::size_t i = 0; i < 6; ++i)
-    if (name(static_cast<optimizer_kind>(i)) == text) return static_cast<optimizer_kind>(i);
-  detail::raise<parse_error>("unknown optimizer '{}'; expected sgd, momentum, adam, adamw, adafactor or lion", text);
+  std::string_view names[6];
+  for (std::size_t i = 0; i < 6; ++i) {
+    names[i] = name(static_cast<optimizer_kind>(i));
+    if (same_name(names[i], text)) return static_cast<optimizer_kind>(i);
+  }
+  detail::raise<parse_error>("unknown optimizer '{}'{}; expected sgd, momentum, adam, adamw, adafactor or lion", text,
+                             did_you_mean(text, names));
 }
 
 /// How the optimizer step is built.

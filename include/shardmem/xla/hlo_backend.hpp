@@ -28,6 +28,7 @@
 //     TPU only.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -58,13 +59,14 @@ enum class hlo_backend : std::uint8_t { gpu, cpu, tpu };
   return "gpu";
 }
 
-/// The backend named `name` ("gpu", "cpu" or "tpu", as hlo_backend_name writes them).
+/// The backend named `name` ("gpu", "cpu" or "tpu", as hlo_backend_name writes them, in any case).
 /// @throws parse_error for another name, naming the three.
 /// Example: parse_hlo_backend("cpu") is hlo_backend::cpu.
 [[nodiscard]] inline hlo_backend parse_hlo_backend(std::string_view name) {
   for (const hlo_backend b : {hlo_backend::gpu, hlo_backend::cpu, hlo_backend::tpu})
-    if (name == hlo_backend_name(b)) return b;
-  detail::raise<parse_error>("unknown XLA backend '{}'; give gpu, cpu or tpu", escape(name));
+    if (same_name(name, hlo_backend_name(b))) return b;
+  detail::raise<parse_error>("unknown XLA backend '{}'{}; give gpu, cpu or tpu", escape(name),
+                             did_you_mean(name, std::array<std::string_view, 3>{"gpu", "cpu", "tpu"}));
 }
 
 /// The alignment of the allocations buffer assignment makes on `b`: each chunk of the heap of
