@@ -116,3 +116,21 @@ TEST_CASE("memory_analysis and the step peak are related in one line, a pipeline
   CHECK(q.categories.total() + q.in_flight_bytes == q.step_peak);
   CHECK(analysis_relation(q).starts_with("what XLA reserves for one micro-batch's program; the step peak "));
 }
+
+TEST_CASE("a pipeline plan's page has a tab per stage, the verdict's stage first, each opened at its own peak") {
+  plan_options o;
+  o.mesh = parse_mesh("data=2,stage=4");
+  o.batch = 16;
+  const plan_input in = read_plan_options(o);
+  const whole_plan w = plan_whole(in.config, in.target);
+  REQUIRE(w.steps.size() == 2);
+  const view_page page = plan_view(w);
+  REQUIRE(page.panels.size() == 2);
+  CHECK(!page.side_by_side);
+  CHECK(page.panels[0].name == fmt::format("stage {} (the verdict's peak)", w.plan.pipeline_stage));
+  CHECK(page.panels[0].ops.at(static_cast<std::size_t>(page.panels[0].selected)) == w.plan.peak_op);
+  CHECK(page.panels[1].name.starts_with("stage "));
+  CHECK(page.fits == w.plan.fits);
+  // The verdict is plan_training's, as without pictures (a pipeline named by its axis).
+  CHECK(w.plan.total == plan_training(in.config, in.target).total);
+}

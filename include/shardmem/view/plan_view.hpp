@@ -218,7 +218,8 @@ struct stage_plan {
 
 /// A pipeline plan as a page with a tab per stage given (the first and the last, which hold the
 /// most micro-batches in flight and the head): the verdict, lines and tables of `verdict` (the
-/// larger stage's plan), each tab the stage's own buffers, opened at the stage's own peak op.
+/// larger stage's plan), each tab the stage's own buffers, opened at the stage's own peak op; the
+/// verdict's stage is the first tab.
 /// @throws invalid_error when no stage is given, or as plan_view.
 [[nodiscard]] inline view_page pipeline_view(const memory_plan& verdict, std::span<const stage_plan> stages,
                                              std::span<const view_fix> fixes = {}, bool advised = false) {
@@ -232,8 +233,12 @@ struct stage_plan {
     view_panel& panel = one.panels.at(0);
     panel.name = fmt::format("stage {}{}", st.plan->pipeline_stage,
                              st.plan->pipeline_stage == verdict.pipeline_stage ? " (the verdict's peak)" : "");
-    panels.push_back(std::move(panel));
-    if (st.plan->pipeline_stage == verdict.pipeline_stage) page = plan_view(verdict, *st.step, fixes, advised);
+    if (st.plan->pipeline_stage == verdict.pipeline_stage) {  // the verdict's stage is the first tab
+      panels.insert(panels.begin(), std::move(panel));
+      page = plan_view(verdict, *st.step, fixes, advised);
+    } else {
+      panels.push_back(std::move(panel));
+    }
   }
   if (!page) page = plan_view(verdict, *stages.front().step, fixes, advised);
   page->panels = std::move(panels);
