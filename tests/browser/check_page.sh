@@ -20,7 +20,9 @@ if [ -z "$browser" ]; then
   exit 1
 fi
 "$tool" plan --model llama3.1-8b --mesh data=8 --html "$out/plan.html" >/dev/null
-"$tool" plan --model llama3.1-70b --mesh data=8 --html "$out/plan_nofit.html" >/dev/null || true
+# Does not fit, placement-bound: the fix list, and the placement peak drawn as a labelled level.
+"$tool" plan --model llama3.1-8b --zero 0 --mesh data=64 --devices-per-process 1 --placement checked \
+  --html "$out/plan_nofit.html" >/dev/null || true
 "$tool" plan --model llama3.1-8b --mesh data=2,stage=4 --batch 16 --html "$out/plan_pipeline.html" >/dev/null
 "$tool" hlo "$data/jax/associative_scan/compiled.hlo" --html "$out/hlo.html" >/dev/null
 "$tool" hlo diff "$data/jax/bias_relu_x8/compiled.hlo" "$data/jax/associative_scan/compiled.hlo" \
@@ -65,6 +67,10 @@ for name in plan plan_nofit plan_pipeline hlo hlo_diff; do
 done
 if ! grep -q '<section id="fixes">' "$out/plan_nofit.dom.html" || ! grep -q '<tr class="fix">' "$out/plan_nofit.dom.html"; then
   echo "check_page: the page of a plan that does not fit lists no fix" >&2
+  status=1
+fi
+if ! grep -q 'class="level-label"[^>]*>placement peak' "$out/plan_nofit.dom.html"; then
+  echo "check_page: the placement-bound page draws no placement peak level" >&2
   status=1
 fi
 if grep -q '<section id="fixes">' "$out/plan.dom.html"; then
