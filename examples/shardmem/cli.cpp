@@ -113,6 +113,9 @@ std::string unread_argument(const CLI::App& app, const std::string& path) {
     return fmt::format("unknown subcommand '{}'{}; `{} --help` lists them", left.front(),
                        shardmem::did_you_mean(left.front(), commands), path);
   }
+  // A word a subcommand takes no place for (`plan x`): named, with where to see what it takes.
+  if (!left.empty() && app.get_parent() != nullptr)
+    return fmt::format("unexpected argument '{}'; `{} --help` lists what it takes", left.front(), path);
   for (const CLI::App* sub : app.get_subcommands([](const CLI::App* s) { return !s->get_name().empty(); }))
     if (std::string m = unread_argument(*sub, path + " " + sub->get_name()); !m.empty()) return m;
   return {};
