@@ -72,6 +72,15 @@ TEST_CASE("hlo_view refuses a summary made without its buffers, naming the call 
                        invalid_error);
 }
 
+TEST_CASE("hlo_view refuses a summary with buffers but no schedule") {
+  hlo_memory_summary s = summary_of("jax/bias_relu_x8/compiled.hlo");
+  s.steps.clear();
+  CHECK_THROWS_WITH_AS((void)hlo_view(s),
+                       "hlo_view: the summary of module 'jit__lambda' has buffers but no schedule; make it with "
+                       "analyze_hlo(module, depth, backend, true)",
+                       invalid_error);
+}
+
 TEST_CASE("hlo_diff_view: two programs side by side with the changes as tables") {
   const hlo_memory_summary a = summary_of("jax/bias_relu_x8/compiled.hlo");
   const hlo_memory_summary b = summary_of("jax/associative_scan/compiled.hlo");

@@ -134,3 +134,25 @@ TEST_CASE("a pipeline plan's page has a tab per stage, the verdict's stage first
   // The verdict is plan_training's, as without pictures (a pipeline named by its axis).
   CHECK(w.plan.total == plan_training(in.config, in.target).total);
 }
+
+TEST_CASE("plan_view and pipeline_view refuse what they cannot draw, naming the fix") {
+  training_config c = view_test::two_layers();
+  c.model.layers = 16;
+  const training_step repeated = build_step(c);
+  REQUIRE_FALSE(repeated.whole());
+  const memory_plan p = plan(repeated, memory_target{});
+  CHECK_THROWS_WITH_AS((void)plan_view(p, repeated),
+                       "plan_view: the step was built from repeated layers; build it with step_options{.whole = true} "
+                       "to show its buffers",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)pipeline_view(p, {}), "pipeline_view: no stage given; give the first and the last",
+                       invalid_error);
+  const std::vector<stage_plan> missing{{&p, nullptr}};
+  CHECK_THROWS_WITH_AS((void)pipeline_view(p, missing), "pipeline_view: a stage without its plan or step",
+                       invalid_error);
+  whole_plan w;
+  w.plan = p;
+  w.stage_plans.push_back(p);
+  CHECK_THROWS_WITH_AS((void)plan_view(w),
+                       "plan_view: a whole plan of 0 steps and 1 stage plans; make it with plan_whole", invalid_error);
+}

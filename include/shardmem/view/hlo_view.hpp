@@ -84,7 +84,6 @@ namespace detail {
 /// @throws as hlo_view_panel.
 [[nodiscard]] inline view_page hlo_view(const hlo_memory_summary& s, std::size_t top = 20) {
   view_page page;
-  page.kind = "program";
   page.title = fmt::format("HLO module {}", s.module);
   page.verdict = fmt::format("{}: peak {} per device at {} ({})", s.module, bytes{s.peak}, s.peak_instruction,
                              s.peak_computation);
@@ -129,7 +128,6 @@ namespace detail {
                                              std::size_t top = 20) {
   const hlo_summary_diff d = hlo_diff(before, after);
   view_page page;
-  page.kind = "diff";
   page.side_by_side = true;
   page.title = fmt::format("HLO modules {} and {}", before.module, after.module);
   page.verdict = fmt::format("peak {} -> {} per device ({}{})", bytes{before.peak}, bytes{after.peak},

@@ -100,7 +100,6 @@ struct view_table {
 /// A whole page: what fits, why, and the panels.
 struct view_page {
   std::string title{};
-  std::string kind{};                ///< "plan", "program", "comparison" or "diff"
   std::optional<bool> fits{};        ///< the verdict, where there is one
   std::string verdict{};             ///< one line: the verdict with its numbers, or the program's peak
   std::vector<std::string> lines{};  ///< the configuration, how memory_analysis relates to the peak, ...

@@ -125,7 +125,6 @@ namespace detail {
     detail::raise<invalid_error>("plan_view: the step was built from repeated layers; build it with "
                                  "step_options{{.whole = true}} to show its buffers");
   view_page page;
-  page.kind = "plan";
   page.title = fmt::format("{}: {}", p.config.model.name, p.fits ? "fits" : "does not fit");
   page.fits = p.fits;
   page.verdict = p.fits ? fmt::format("fits: {} of {} usable per device on {}, headroom {}", p.total, p.usable,
@@ -199,7 +198,6 @@ namespace detail {
 /// Two plans' pages as one, side by side: `a` as given and `b` (its panel named `b_name`), A's
 /// verdict, lines and fixes first, B's verdict a line of its own.
 [[nodiscard]] inline view_page compare_view(view_page a, view_page b, std::string b_name) {
-  a.kind = "comparison";
   a.side_by_side = true;
   a.lines.push_back(fmt::format("{}: {}", b_name, b.verdict));
   if (!a.panels.empty()) a.panels[0].name = "A: as given";
