@@ -9,6 +9,7 @@
 #include <shardmem/models/gpt_layer.hpp>
 #include <shardmem/models/mlp_chain.hpp>
 #include <shardmem/models/parallelism.hpp>
+#include <shardmem/models/params.hpp>
 #include <shardmem/models/presets.hpp>
 #include <shardmem/models/transformer.hpp>
 #include <shardmem/plan.hpp>

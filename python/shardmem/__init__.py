@@ -189,10 +189,12 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
     Each keyword is a flag of the tool with underscores (``micro_batch`` for ``--micro-batch``):
     model (a preset's name, or a dict: our model JSON or a Hugging Face config.json), model_file,
     mesh (a dict ``{"data": 8, "model": 4}``, a Mesh (or JAX's), or ``"data=8,model=4"``),
-    devices_per_process, hardware, batch, micro_batch, seq, remat (a word, or a
+    devices_per_process, hardware, batch, micro_batch, seq, remat (a word, ``"save:query_proj,out_proj"``, or a
     ``jax.checkpoint_policies`` policy the library has a word for), optimizer, master_weights,
     donate, zero, data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert,
-    pipeline_axis, virtual_stages, sequence_parallel, chunked_loss, scan_layers, offload, placement, budget,
+    pipeline_axis, virtual_stages, stage_layers (a list ``[15, 16, 16, 15]`` or ``"15,16,16,15"``),
+    context_axis, context_style (``"all-gather"``, ``"ring"`` or ``"all-to-all"``), sequence_parallel,
+    chunked_loss, scan_layers, offload, placement, budget,
     host_ram, runtime_context, per_communicator, fragmentation, eval, efficiency and overlap (the
     step-time model's: ``overlap=False`` for ``--no-overlap``), backend (``"gpu"``, the default,
     ``"cpu"`` or ``"tpu"``: the XLA backend whose memory_analysis the plan's categories follow), and

@@ -32,7 +32,22 @@ _OFFLOADED_NAMES: Dict[FrozenSet[str], str] = {
     frozenset({"query_proj", "value_proj", "key_proj"}): "qkv_proj_offloaded",
     frozenset({"query_proj", "value_proj", "key_proj", "out_proj", "mlp_hidden", "mlp_out"}): "minimal_offloaded",
 }
-_TAGS = sorted(set().union(*_SAVED_NAMES, *_OFFLOADED_NAMES))
+# Every name the library's transformer tags with checkpoint_name (text-inl.hpp: checkpoint_names);
+# a set of them without a word of its own is the word `save:NAMES` or `save:NAMES;offload:NAMES`.
+_TAGS = ["layer_input", "query_proj", "key_proj", "value_proj", "kv_proj", "context", "out_proj", "mlp_hidden",
+         "mlp_out", "moe_dispatch"]
+
+
+def _named_word(saved: FrozenSet[str], offloaded: FrozenSet[str]) -> Optional[str]:
+    """The word keeping `saved` and offloading `offloaded`, when every name is one the library tags."""
+    if not (saved | offloaded) <= set(_TAGS):
+        return None
+    if not offloaded:
+        return _SAVED_NAMES.get(saved) or "save:" + ",".join(sorted(saved))
+    if not saved and offloaded in _OFFLOADED_NAMES:
+        return _OFFLOADED_NAMES[offloaded]
+    parts = (["save:" + ",".join(sorted(saved))] if saved else []) + ["offload:" + ",".join(sorted(offloaded))]
+    return ";".join(parts)
 _JAX_WORDS = ("nothing_saveable", "everything_saveable", "dots_saveable", "dots_with_no_batch_dims_saveable")
 
 
@@ -66,7 +81,7 @@ def _mapped(policy: Any) -> Tuple[Optional[str], str]:
         return word, f"jax.checkpoint_policies.{word}"
     if kind == "SaveOnlyTheseNames":
         names = frozenset(getattr(policy, "saveable_names", ()))
-        return _SAVED_NAMES.get(names), _spelled("save_only_these_names", *map(repr, _names(names)))
+        return _named_word(names, frozenset()), _spelled("save_only_these_names", *map(repr, _names(names)))
     if kind == "SaveAnyNamesButThese":
         return None, _spelled("save_any_names_but_these", *map(repr, _names(getattr(policy, "names", ()))))
     qualname = getattr(policy, "__qualname__", None) or kind
@@ -81,9 +96,9 @@ def _mapped(policy: Any) -> Tuple[Optional[str], str]:
         spelled = _spelled(function, f"names_which_can_be_saved={list(_names(saved))}",
                            f"names_which_can_be_offloaded={list(_names(offloaded))}",
                            f"offload_src={src!r}", f"offload_dst={dst!r}")
-        if saved or (src, dst) != ("device", "pinned_host"):
+        if (src, dst) != ("device", "pinned_host"):
             return None, spelled
-        return _OFFLOADED_NAMES.get(offloaded), spelled
+        return _named_word(saved, offloaded), spelled
     if function == "offload_dot_with_no_batch_dims":
         return None, _spelled(function, repr(values.get("offload_src")), repr(values.get("offload_dst")))
     if function in ("save_anything_except_these_names", "save_from_both_policies"):
@@ -112,7 +127,7 @@ def remat_word(policy: Any, where: str = "remat") -> Any:
         raise Error(
             f"{where}={spelled}: shardmem's remat vocabulary has no word for this policy; it maps "
             f"{', '.join(_JAX_WORDS)}, and save_only_these_names or save_and_offload_only_these_names "
-            f"(offloading to pinned_host, saving none) of the names shardmem's transformer tags with "
-            f"checkpoint_name ({', '.join(_TAGS)}) in the sets its words name (`shardmem plan --help`: --remat)"
+            f"(offloading to pinned_host) of the names shardmem's transformer tags with checkpoint_name "
+            f"({', '.join(_TAGS)}), as the words save:NAMES and save:NAMES;offload:NAMES"
         )
     return word

@@ -430,9 +430,10 @@ void set_option(plan_options& o, const std::string& key, const py::handle& v) {
         return;
       }
       need(is_list(), "a word or a list of words");
-      for (const py::handle a : v) {
-        need(py::isinstance<py::str>(a), "a list of words");
-        out.push_back(a.cast<std::string>());
+      for (const py::handle a : v) {  // a count in a list (stage_layers=[15, 16]) as the tool's text
+        const bool whole = py::isinstance<py::int_>(a) && !py::isinstance<py::bool_>(a);
+        need(py::isinstance<py::str>(a) || whole, "a list of words");
+        out.push_back(whole ? py::str(a).cast<std::string>() : a.cast<std::string>());
       }
     } else if constexpr (std::is_same_v<field, std::string>) {
       if (d.form == option_form::words && is_list()) {  // words as the tool's comma-joined text

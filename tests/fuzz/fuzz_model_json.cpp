@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include <shardmem/models/config.hpp>
+#include <shardmem/models/params.hpp>
 #include <shardmem/plan/json.hpp>
 
 #include "fuzz.hpp"

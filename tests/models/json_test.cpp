@@ -89,7 +89,7 @@ TEST_CASE("an HF config.json without model_type is refused, not read as shardmem
   CHECK_THROWS_WITH_AS(
       (void)read_model_json(R"({"hidden_size": 4096, "num_hidden_layers": 32, "num_attention_heads": 32})"),
       "model JSON has 'hidden_size', a key of a Hugging Face config.json, but no 'model_type': a config.json names "
-      "its family there; add \"model_type\" (llama, mistral, mixtral, qwen2 or gpt2), or describe the model in "
+      "its family there; add \"model_type\" (llama, mistral, mixtral, qwen2, qwen3, qwen3_moe, deepseek_v2, deepseek_v3 or gpt2), or describe the model in "
       "shardmem's model JSON (hidden, layers, ...)",
       parse_error);
   CHECK_THROWS_WITH_AS((void)read_model_json(R"({"architectures": ["LlamaForCausalLM"], "name": "x"})"),

@@ -43,3 +43,33 @@ TEST_CASE("the data axes shard the parameters at ZeRO stage 3 and replicate them
   CHECK(ep.expert == "expert");
   CHECK_FALSE(ep.shard_dense_over_expert);
 }
+
+TEST_CASE("layers split over pipeline stages evenly, as given, or as torchtitan splits them") {
+  using v = std::vector<std::int64_t>;
+  CHECK(pipeline_stage_layers(80, 8, 1) == v(8, 10));
+  CHECK(pipeline_stage_layers(32, 4, 2) == v(4, 8));
+  // torchtitan's generate_llm_fqn_per_model_part (torchtitan/distributed/pipeline_parallel.py): the
+  // embedding and the output weigh a layer each. Llama-3.1-405B over 8 stages: 15, 16 x 6, 15; over
+  // 16 chunks (Interleaved 1F1B, 2 a device, chunks r and r + 8): 7, 8 x 14, 7.
+  CHECK(pipeline_stage_layers(126, 8, 1) == v{15, 16, 16, 16, 16, 16, 16, 15});
+  CHECK(pipeline_stage_layers(126, 8, 2) == v{15, 16, 16, 16, 16, 16, 16, 15});
+  CHECK(pipeline_stage_layers(61, 8, 1) == v{7, 8, 8, 8, 8, 8, 8, 6});
+  // As given: one count per stage (Megatron's --decoder-first/last-pipeline-num-layers) or per chunk.
+  CHECK(pipeline_stage_layers(126, 8, 1, {14, 16, 16, 16, 16, 16, 16, 16}) == v{14, 16, 16, 16, 16, 16, 16, 16});
+  CHECK(pipeline_stage_layers(10, 2, 2, {2, 3, 3, 2}) == v{5, 5});
+  CHECK_THROWS_WITH_AS((void)pipeline_stage_layers(126, 8, 1, {16, 16}),
+                       "stage layers: 2 counts for a pipeline of 8 stages; give one count per stage", invalid_error);
+  CHECK_THROWS_WITH_AS((void)pipeline_stage_layers(126, 2, 1, {60, 60}),
+                       "stage layers 60,60 sum to 120, but the model has 126 layers; make them sum to 126",
+                       invalid_error);
+  CHECK_THROWS_WITH_AS((void)pipeline_stage_layers(4, 2, 1, {4, 0}),
+                       "stage layers: a stage of 0 layers; every stage holds at least 1", invalid_error);
+  CHECK_THROWS_WITH_AS((void)pipeline_stage_layers(3, 4, 1),
+                       "3 layers cannot fill 4 pipeline chunks of at least one layer each beside the embedding and the "
+                       "output; use fewer stages or virtual stages",
+                       invalid_error);
+  // The stages planned: the first, the first fullest, the last.
+  CHECK(pipeline_heaviest_stages(v{15, 16, 16, 16, 16, 16, 16, 15}) == v{0, 1, 7});
+  CHECK(pipeline_heaviest_stages(v(8, 10)) == v{0, 7});
+  CHECK(pipeline_heaviest_stages(v{4}) == v{0});
+}

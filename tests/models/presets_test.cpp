@@ -129,9 +129,9 @@ TEST_CASE("the seed-001 decomposition of Llama-3.1-8B's MLP matrices has 24,461,
 
 TEST_CASE("every preset is valid and is found under its own name") {
   const auto names = preset_names();
-  CHECK(names.size() == 9);
+  CHECK(names.size() == 16);
   CHECK(std::string(names.front()) == "llama3.1-8b");
-  CHECK(std::string(names.back()) == "megatron-1t");
+  CHECK(std::string(names.back()) == "deepseek-v3");
   for (const auto name : names) {
     CAPTURE(name);
     const transformer_config c = preset(name);
@@ -148,7 +148,8 @@ TEST_CASE("every preset is valid and is found under its own name") {
 TEST_CASE("an unknown preset name is an invalid_error listing the known names") {
   CHECK_THROWS_WITH_AS((void)preset("falcon-40b"),
                        "unknown model preset 'falcon-40b'; known presets: llama3.1-8b, llama3.1-70b, llama3.1-405b, "
-                       "gpt3-175b, mixtral-8x7b, megatron-22b, megatron-175b, megatron-530b, megatron-1t",
+                       "gpt3-175b, mixtral-8x7b, megatron-22b, megatron-175b, megatron-530b, megatron-1t, qwen3-8b, "
+                       "qwen3-32b, qwen3-30b-a3b, qwen3-235b-a22b, deepseek-v2-lite, deepseek-v2, deepseek-v3",
                        invalid_error);
 }
 

@@ -35,4 +35,35 @@ inline transformer_config toy_gpt() {
   return c;
 }
 
+// A small Llama-style model: SwiGLU, RMSNorm, rotary, no biases, untied.
+inline transformer_config tiny_llama() {
+  return {.name = "tiny", .hidden = 64, .layers = 2, .heads = 4, .ffn = 128, .vocab = 100, .seq_len = 32};
+}
+
+// A small GPT-style model: GeLU, LayerNorm, learned positions, biases, tied.
+inline transformer_config tiny_gpt() {
+  return {
+      .name = "tiny-gpt",
+      .hidden = 64,
+      .layers = 2,
+      .heads = 4,
+      .ffn = 256,
+      .mlp = shardmem::mlp_kind::gelu,
+      .norm = shardmem::norm_kind::layernorm,
+      .qkv_bias = true,
+      .out_bias = true,
+      .mlp_bias = true,
+      .dropout = true,
+      .attention = shardmem::attention_kind::materialized,
+      .vocab = 100,
+      .tied_embeddings = true,
+      .positions = shardmem::position_kind::learned,
+      .max_positions = 128,
+      .seq_len = 64,
+      .micro_batch = 4,
+      .param_dtype = shardmem::dtype::f32,
+      .activation_dtype = shardmem::dtype::f16,
+  };
+}
+
 }  // namespace models_test

@@ -315,3 +315,43 @@ TEST_CASE("FLOP counts past int64 are an overflow_error, not a wrapped negative 
     if (tg.graph.op_name(static_cast<op_id>(o)) == "layer.0.q_proj") q_proj = tg.graph.op_flops(static_cast<op_id>(o));
   CHECK(q_proj == 2 * c.seq_len * 4096 * 4096);  // 2 b s h (heads x head_dim), b = 1
 }
+
+TEST_CASE("Qwen3's q/k norms, DeepSeek's latent attention, routing bias and MTP are built as counted") {
+  auto qwen = preset("qwen3-30b-a3b");
+  qwen.layers = 2, qwen.seq_len = 128;
+  auto v3 = preset("deepseek-v3");
+  v3.layers = 4, v3.seq_len = 128;  // three dense layers, one MoE layer, and the MTP module's MoE layer
+  auto lite = preset("deepseek-v2-lite");
+  lite.layers = 2, lite.seq_len = 128;
+  for (const transformer_config& c : {qwen, v3, lite}) {
+    CAPTURE(c.name);
+    const mesh m{{"expert", 8}, {"model", 2}};
+    const auto tg = build_transformer(c, m, {.parallel = {.tensor = "model", .expert = "expert"}});
+    CHECK(parameters_in(tg.graph) == parameter_count(c));
+    CHECK(tg.layer_scopes.size() == static_cast<std::size_t>(c.layers + c.mtp_layers));
+    // A training step of it: every forward value has a gradient where it needs one.
+    const auto t = build_training_graph(tg.graph, tg.loss, {});
+    CHECK(analyze_liveness(t.graph, t.order()).peak > 0_B);
+  }
+  const auto q = build_transformer(qwen, mesh{{"d", 1}});
+  CHECK(q.graph.describe(*q.graph.find_value("layer.0.q_norm.scale")) == "'layer.0.q_norm.scale' bf16[128] P()");
+  CHECK(q.graph.describe(*q.graph.find_value("layer.0.k_norm")) ==
+        "'layer.0.k_norm' bf16[1,128,512] P(None, None, None)");
+  const auto d = build_transformer(v3, mesh{{"model", 2}}, {.parallel = {.tensor = "model"}});
+  const auto& g = d.graph;
+  // The down-projections whole on each device of the tensor axis, the up-projections split by head.
+  CHECK(g.describe(*g.find_value("layer.0.q_a_proj")) == "'layer.0.q_a_proj' bf16[7168,1536] P(None, None)");
+  CHECK(g.describe(*g.find_value("layer.0.kv_a_proj_with_mqa")) ==
+        "'layer.0.kv_a_proj_with_mqa' bf16[7168,576] P(None, None)");
+  CHECK(g.describe(*g.find_value("layer.0.kv_b_proj")) == "'layer.0.kv_b_proj' bf16[512,32768] P(None, 'model')");
+  CHECK(g.describe(*g.find_value("layer.0.key")) == "'layer.0.key' bf16[1,128,24576] P(None, None, 'model')");
+  CHECK(g.describe(*g.find_value("layer.0.o_proj")) == "'layer.0.o_proj' bf16[16384,7168] P('model', None)");
+  CHECK(g.describe(*g.find_value("layer.3.router.bias")) == "'layer.3.router.bias' f32[256] P()");
+  CHECK(g.frozen(*g.find_value("layer.3.router.bias")));
+  // The MTP module: its projection [2h, h], its own MoE layer, its logits, and the losses summed.
+  CHECK(g.describe(*g.find_value("mtp.0.eh_proj")) == "'mtp.0.eh_proj' bf16[14336,7168] P(None, None)");
+  CHECK(g.find_value("mtp.0.router").has_value());
+  CHECK(g.find_value("mtp.0.logits").has_value());
+  CHECK(g.tensor(d.loss).name == "loss");
+  CHECK(g.find_value("loss.main").has_value());
+}

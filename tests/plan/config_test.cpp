@@ -74,8 +74,9 @@ TEST_CASE("a mesh axis the planner does not recognise is silently unused: every 
   CHECK_THROWS_WITH_AS(
       (void)plan(foo),
       "mesh axis 'foo' (size 4) of {data: 2, foo: 4} plays no part in the plan: name it for its part (data "
-      "or fsdp; model, tensor or tp; expert or ep; stage, pipeline or pp) or assign it with --data-axis, "
-      "--replica-axis, --tensor-axis, --expert-axis or --pipeline-axis (training_config::parallel)",
+      "or fsdp; model, tensor or tp; expert or ep; stage, pipeline or pp; context or cp) or assign it with "
+      "--data-axis, --replica-axis, --tensor-axis, --expert-axis, --pipeline-axis or --context-axis "
+      "(training_config::parallel)",
       invalid_error);
   foo.parallel.data = {"data", "foo"};  // assigned, it plays its part
   CHECK(plan(foo).role_peak[state] == eight.role_peak[state]);
@@ -83,12 +84,17 @@ TEST_CASE("a mesh axis the planner does not recognise is silently unused: every 
   training_config ones = c;
   ones.devices = mesh{{"data", 8}, {"replica_of_nothing", 1}, {"expert", 1}};
   CHECK(plan(ones).step_peak == eight.step_peak);
-  // An expert axis on a dense model, a context axis, two tensor axes, one axis in two parts.
+  // A context axis splits the sequence (context parallelism), cp too.
+  training_config cp = c;
+  cp.devices = mesh{{"data", 2}, {"cp", 4}};
+  CHECK(resolve_axis_roles(cp).parallel.context == "cp");
+  CHECK(axis_roles_text(resolve_axis_roles(cp)) == "data: 2 (fsdp), cp: 4 (context)");
+  // An expert axis on a dense model, two context axes, two tensor axes, one axis in two parts.
   training_config bad = c;
   bad.devices = mesh{{"data", 2}, {"expert", 4}};
   CHECK_THROWS_WITH_AS((void)plan(bad), doctest::Contains("names expert parallelism, but"), invalid_error);
-  bad.devices = mesh{{"data", 2}, {"context", 4}};
-  CHECK_THROWS_WITH_AS((void)plan(bad), doctest::Contains("which shardmem does not model"), invalid_error);
+  bad.devices = mesh{{"context", 2}, {"cp", 4}};
+  CHECK_THROWS_WITH_AS((void)plan(bad), doctest::Contains("both name context parallelism"), invalid_error);
   bad.devices = mesh{{"model", 2}, {"tp", 4}};
   CHECK_THROWS_WITH_AS(
       (void)plan(bad),

@@ -353,9 +353,45 @@ TEST_CASE(
                     [](const std::string& w) { return w.starts_with("pipeline: 2 micro-batches for 4 stages"); }));
   c.parallel.virtual_stages = 3;
   CHECK_THROWS_WITH_AS((void)plan(c),
-                       "training_config: 8 layers do not split into 4 pipeline stages x 3 virtual stages; pick stages "
-                       "whose product divides the layer count",
+                       "8 layers cannot fill 12 pipeline chunks of at least one layer each beside the embedding and "
+                       "the output; use fewer stages or virtual stages",
                        invalid_error);
+}
+
+TEST_CASE("layers that do not divide into the pipeline's stages are split as torchtitan does, or as given") {
+  training_config c = plan_test::small_config();
+  c.model.layers = 10;
+  c.devices = mesh{{"data", 2}, {"pipe", 4}}.with_devices_per_process(8);
+  c.parallel.pipeline = "pipe";
+  c.global_batch = 2 * 8;
+  // 10 layers, the embedding and the output over 4 stages: 2, 3, 3, 2 (torchtitan's split).
+  auto layers_of = [](const training_step& s) {
+    std::int64_t n = 0;
+    for (std::size_t v = 0; v < s.graph().value_count(); ++v)
+      n += s.graph().tensor(static_cast<value_id>(v)).name.ends_with(".input") &&
+           s.graph().role(static_cast<value_id>(v)) == role::activation;
+    return n;
+  };
+  CHECK(layers_of(build_step(c, {.stage = 0})) == 2);
+  CHECK(layers_of(build_step(c, {.stage = 1})) == 3);
+  CHECK(layers_of(build_step(c, {.stage = 3})) == 2);
+  // The plan is the heaviest of stages 0, 1 (the first of 3 layers) and 3.
+  const memory_plan p = plan(c);
+  bytes heaviest = 0_B;
+  for (const std::int64_t stage : {0, 1, 2, 3})
+    heaviest = std::max(heaviest, plan(build_step(c, {.stage = stage}), memory_target{}).lower_bound);
+  CHECK(p.lower_bound == heaviest);
+  CHECK(to_text(p).find("stages of 2/3/3/2 layers") != std::string::npos);
+  // As given (Megatron's --decoder-first-pipeline-num-layers 1 --decoder-last-pipeline-num-layers 3).
+  c.parallel.stage_layers = {1, 3, 3, 3};
+  CHECK(layers_of(build_step(c, {.stage = 0})) == 1);
+  CHECK(layers_of(build_step(c, {.stage = 3})) == 3);
+  c.parallel.stage_layers = {5, 5};
+  CHECK_THROWS_WITH_AS((void)plan(c), "stage layers: 2 counts for a pipeline of 4 stages; give one count per stage",
+                       invalid_error);
+  c.parallel.pipeline.clear();
+  c.devices = mesh{{"data", 8}};
+  CHECK_THROWS_AS((void)plan(c), invalid_error);  // stage layers without a pipeline
 }
 
 TEST_CASE("a plan carries what was planned: its configuration, resolved and laid out, and its target") {
@@ -493,4 +529,46 @@ TEST_CASE("a plan with adapters says beside its verdict that it models part of t
   CHECK(text.find('\n', verdict) < note);  // on the line after the verdict
   CHECK(text.find('\n', text.find('\n', verdict) + 1) > note);
   CHECK(plan_json(part)["partial_model"] == part.partial_model);
+}
+
+TEST_CASE("a context axis splits each sequence; attention gathers, rings or exchanges as its style says") {
+  training_config c = plan_test::small_config();  // 4 layers, h 512, 8 heads of 64 in 2 key/value groups
+  c.devices = mesh{{"data", 2}, {"context", 4}}.with_devices_per_process(8);
+  const training_step s = build_step(c);
+  const dataflow_graph& g = s.graph();
+  auto find = [&g](const char* n) { return *g.find_value(n); };
+  // Activations split over the sequence (1024 tokens, 256 a device); the batch over data only.
+  CHECK(g.describe(find("layer.0.output")) == "'layer.0.output' bf16[2,1024,512] P('data', 'context', None)");
+  CHECK(g.describe(find("tokens")) == "'tokens' s32[2,1024] P('data', 'context')");
+  // ZeRO-3 shards the parameters over data x context (torchtitan's dp_shard_cp): 1/8 each.
+  CHECK(g.describe(find("layer.0.q_proj")) == "'layer.0.q_proj' bf16[512,512] P(('data', 'context'), None)");
+  // all-gather: the keys and values of the whole sequence, made again for the backward pass.
+  CHECK(g.describe(find("layer.0.k_gathered")) == "'layer.0.k_gathered' bf16[2,1024,128] P('data', None, None)");
+  // ring: no gathered copy; two chunks of the keys and two of the values in flight at once.
+  c.parallel.context_kind = context_style::ring;
+  const training_step ring = build_step(c);
+  CHECK_FALSE(ring.graph().find_value("layer.0.k_gathered").has_value());
+  const op_id flash = *ring.graph().producer(*ring.graph().find_value("layer.0.context"));
+  CHECK(ring.graph().op_name(flash) == "layer.0.flash_attention");
+  CHECK(ring.graph().op_workspace(flash) == bytes{2 * 2 * (1 * 256 * 128 * 2)});
+  // all-to-all: queries, keys and values to head shards and back.
+  c.parallel.context_kind = context_style::all_to_all;
+  c.devices = mesh{{"data", 4}, {"context", 2}}.with_devices_per_process(8);
+  const training_step a2a = build_step(c);
+  CHECK(a2a.graph().describe(*a2a.graph().find_value("layer.0.q_heads")) ==
+        "'layer.0.q_heads' bf16[4,1024,512] P('data', None, 'context')");
+  c.devices = mesh{{"data", 2}, {"context", 4}}.with_devices_per_process(8);
+  CHECK_THROWS_WITH_AS((void)build_step(c), doctest::Contains("all-to-all context parallelism moves whole heads"),
+                       invalid_error);
+  // The context axis must divide the sequence.
+  c.parallel.context_kind = context_style::all_gather;
+  c.model.seq_len = 1022;
+  CHECK_THROWS_WITH_AS((void)build_step(c), doctest::Contains("must divide the sequence of 1022 tokens"),
+                       invalid_error);
+  // Per device, the step holds about a quarter of what the same sequence holds without the axis.
+  c.model.seq_len = 1024;
+  training_config alone = c;
+  alone.devices = mesh{{"data", 2}}.with_devices_per_process(2);
+  const auto act = static_cast<std::size_t>(role::activation);
+  CHECK(plan(c).role_peak[act].count() * 4 <= plan(alone).role_peak[act].count() * 5 / 4);
 }

@@ -117,6 +117,34 @@ TEST_CASE("parse_remat gives each alternative: no_remat, a labelled layer policy
   for (const std::string_view word : remat_presets) CHECK(name(parse_remat(word)) == word);
 }
 
+TEST_CASE("parse_remat names the checkpoint names to keep or offload, as JAX's policies of names do") {
+  const remat_choice save = parse_remat("save:query_proj,out_proj");
+  REQUIRE(std::holds_alternative<layer_policy>(save));
+  CHECK(std::get<layer_policy>(save).policy.name() == save_only_these_names({"query_proj", "out_proj"}).name());
+  CHECK(name(save) == "save:query_proj,out_proj");
+  const remat_choice both = parse_remat("save:query_proj;offload:mlp_out,context");
+  CHECK(std::get<layer_policy>(both).policy.name() ==
+        save_and_offload_only_these_names({"query_proj"}, {"mlp_out", "context"}).name());
+  CHECK(std::get<layer_policy>(parse_remat("offload:layer_input")).policy.name() ==
+        save_and_offload_only_these_names({}, {"layer_input"}).name());
+  // A plan with them: saving the layer input by name is save_layer_input.
+  training_config c = plan_test::small_config();
+  c.remat = parse_remat("save:layer_input");
+  training_config same = c;
+  same.remat = parse_remat("save_layer_input");
+  CHECK(plan(c).step_peak == plan(same).step_peak);
+  // A name no layer gives would save nothing: refused with the names there are.
+  CHECK_THROWS_WITH_AS((void)parse_remat("save:query"),
+                       "remat 'save:query': 'query' is not a checkpoint name the model gives (did you mean "
+                       "'query_proj'?); name some of layer_input, query_proj, key_proj, value_proj, kv_proj, context, "
+                       "out_proj, mlp_hidden, mlp_out, moe_dispatch",
+                       parse_error);
+  CHECK_THROWS_WITH_AS((void)parse_remat("save:context;keep:mlp_out"),
+                       "remat 'save:context;keep:mlp_out': 'keep:mlp_out' is neither save:NAMES nor offload:NAMES",
+                       parse_error);
+  CHECK_THROWS_AS((void)parse_remat("save:"), parse_error);
+}
+
 TEST_CASE("parse_remat refuses a word at once, naming it and the fix") {
   for (const std::string_view bad :
        {"revolve:0", "segments:x", "nested:", "chain:3", "everything", "budget:4096", ""}) {

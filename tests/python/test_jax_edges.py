@@ -79,6 +79,12 @@ MAPPED = [
     (policies.save_and_offload_only_these_names(names_which_can_be_saved=[], names_which_can_be_offloaded=["layer_input"],
                                                 offload_src="device", offload_dst="pinned_host"),
      "offload_layer_input"),
+    # Any set of the names the library tags, as the words save:NAMES and save:NAMES;offload:NAMES.
+    (policies.save_only_these_names("query_proj", "mlp_out"), "save:mlp_out,query_proj"),
+    (policies.save_and_offload_only_these_names(names_which_can_be_saved=["out_proj"],
+                                                names_which_can_be_offloaded=["layer_input"],
+                                                offload_src="device", offload_dst="pinned_host"),
+     "save:out_proj;offload:layer_input"),
 ]
 
 
@@ -114,9 +120,9 @@ def test_a_sweep_takes_jax_policies():
      "jax.checkpoint_policies.save_from_both_policies(...)"),
     (policies.save_and_offload_only_these_names(names_which_can_be_saved=["out_proj"],
                                                 names_which_can_be_offloaded=["layer_input"],
-                                                offload_src="device", offload_dst="pinned_host"),
+                                                offload_src="device", offload_dst="unpinned_host"),
      "jax.checkpoint_policies.save_and_offload_only_these_names(names_which_can_be_saved=['out_proj'], "
-     "names_which_can_be_offloaded=['layer_input'], offload_src='device', offload_dst='pinned_host')"),
+     "names_which_can_be_offloaded=['layer_input'], offload_src='device', offload_dst='unpinned_host')"),
 ])
 def test_a_jax_policy_without_a_word_is_refused_by_name(policy, named):
     with pytest.raises(shardmem.Error) as e:

@@ -1,6 +1,6 @@
 // shardmem::transformer_config: the description of a decoder-only transformer (dense or
-// mixture-of-experts) that the models/ builders turn into graphs, with its validation and exact
-// parameter counts derived from the structure, component by component.
+// mixture-of-experts) that the models/ builders turn into graphs, and its validation (its exact
+// parameter counts are in models/params.hpp).
 #pragma once
 
 #include <cmath>
@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -73,8 +74,37 @@ struct moe_config {
   std::int64_t shared_experts = 0;  ///< experts every token passes through (DeepSeekMoE); 0 for Mixtral
   /// Inner width of each routed and shared expert. Unset: the config's `ffn`.
   std::optional<std::int64_t> expert_ffn{};
+  /// A bias per expert added to the routing scores when choosing (DeepSeek-V3, sec. 2.1.2:
+  /// auxiliary-loss-free balancing; transformers' `e_score_correction_bias`, [experts], updated by
+  /// a rule, not by the gradient).
+  bool expert_bias = false;
 
   friend bool operator==(const moe_config&, const moe_config&) = default;
+};
+
+/// Multi-head latent attention (DeepSeek-V2, DeepSeek-AI 2024, sec. 2.1): keys and values come
+/// from one low-rank latent per token, queries from another (or from the hidden state directly);
+/// each head's query and key have a part without positions and a rotary part, the rotary key
+/// shared by every head. The weights as transformers' DeepseekV3Attention names them: q_a_proj
+/// [h, q_lora_rank], q_a_layernorm, q_b_proj [q_lora_rank, heads x (nope + rope)] (q_proj
+/// [h, heads x (nope + rope)] when q_lora_rank is unset, as in DeepSeek-V2-Lite);
+/// kv_a_proj_with_mqa [h, kv_lora_rank + rope], kv_a_layernorm [kv_lora_rank], kv_b_proj
+/// [kv_lora_rank, heads x (nope + v_head_dim)]; o_proj [heads x v_head_dim, h].
+/// Example: DeepSeek-V3 `{.q_lora_rank = 1536, .kv_lora_rank = 512, .qk_nope_head_dim = 128,
+/// .qk_rope_head_dim = 64, .v_head_dim = 128}`.
+struct mla_config {
+  std::optional<std::int64_t> q_lora_rank{};  ///< the query latent's width; unset: no query latent
+  std::int64_t kv_lora_rank = 0;              ///< the key/value latent's width
+  std::int64_t qk_nope_head_dim = 0;          ///< each head's query and key width without positions
+  std::int64_t qk_rope_head_dim = 0;          ///< each head's rotary query and key width
+  std::int64_t v_head_dim = 0;                ///< each head's value width
+
+  /// Each head's query and key width, nope + rope.
+  [[nodiscard]] std::int64_t qk_head_dim() const {
+    return checked_add(qk_nope_head_dim, qk_rope_head_dim, "MLA's width");
+  }
+
+  friend bool operator==(const mla_config&, const mla_config&) = default;
 };
 
 /// A decoder-only transformer and the workload shape (sequence, micro-batch, dtypes) it is
@@ -110,6 +140,18 @@ struct transformer_config {
   shardmem::dtype param_dtype = shardmem::dtype::bf16;
   shardmem::dtype activation_dtype = shardmem::dtype::bf16;
   std::optional<moe_config> moe{};  ///< set for a mixture-of-experts model
+  /// An RMSNorm over each head's query and key before the rotary positions, a [head_dim] weight
+  /// each (Qwen3's q_norm and k_norm, transformers' Qwen3Attention).
+  bool qk_norm = false;
+  /// Multi-head latent attention in place of the q/k/v projections (DeepSeek-V2/V3): `heads`
+  /// counts the heads; `kv_heads` and `head_dim` stay unset.
+  std::optional<mla_config> mla{};
+  /// Multi-token prediction modules after the last layer (DeepSeek-V3, sec. 2.2): each normalizes
+  /// the hidden state before it and the embedding of the token one further ahead, projects their
+  /// concatenation [2h -> h], runs one transformer layer (an MoE layer where layer `layers` would
+  /// be one) and the shared head behind a final norm of its own; its loss is added to the main
+  /// one. The embedding and the head are the main model's.
+  std::int64_t mtp_layers = 0;
 
   /// Key/value heads: `kv_heads` or, unset, `heads`.
   [[nodiscard]] std::int64_t resolved_kv_heads() const noexcept { return kv_heads.value_or(heads); }
@@ -125,11 +167,14 @@ struct transformer_config {
   [[nodiscard]] std::int64_t resolved_expert_ffn() const noexcept { return moe ? moe->expert_ffn.value_or(ffn) : 0; }
   /// Width of the query projection's output, heads x head_dim (4096 for Llama-3.1-8B).
   /// @throws overflow_error.
-  [[nodiscard]] std::int64_t q_width() const { return checked_mul(heads, resolved_head_dim(), "the query width"); }
+  [[nodiscard]] std::int64_t q_width() const {
+    return checked_mul(heads, mla ? mla->qk_head_dim() : resolved_head_dim(), "the query width");
+  }
   /// Width of the key (and of the value) projection's output, kv_heads x head_dim (1024 for Llama-3.1-8B).
   /// @throws overflow_error.
+  /// With MLA: the keys' width, heads x (nope + rope).
   [[nodiscard]] std::int64_t kv_width() const {
-    return checked_mul(resolved_kv_heads(), resolved_head_dim(), "the key/value width");
+    return mla ? q_width() : checked_mul(resolved_kv_heads(), resolved_head_dim(), "the key/value width");
   }
   /// Tokens per micro-batch, seq_len x micro_batch. @throws overflow_error.
   [[nodiscard]] std::int64_t tokens() const { return checked_mul(seq_len, micro_batch, "the tokens per micro-batch"); }
@@ -207,6 +252,30 @@ inline void validate(const transformer_config& c) {
     raise<invalid_error>("invalid {}: .max_positions ({}) is shorter than .seq_len ({}): the learned position table "
                          "has no row past position {}; raise .max_positions to at least {} or shorten .seq_len",
                          label, *c.max_positions, c.seq_len, *c.max_positions - 1, c.seq_len);
+  if (c.mla) {
+    const mla_config& a = *c.mla;
+    if (c.kv_heads || c.head_dim || c.qk_norm || c.qkv_bias)
+      raise<invalid_error>("invalid {}: .mla sets the attention's widths, so .{} must stay unset (false); every "
+                           "head has its own key and value from the latent",
+                           label,
+                           c.kv_heads   ? "kv_heads"
+                           : c.head_dim ? "head_dim"
+                           : c.qk_norm  ? "qk_norm"
+                                        : "qkv_bias");
+    const std::pair<std::int64_t, const char*> widths[] = {{a.kv_lora_rank, "kv_lora_rank"},
+                                                           {a.qk_nope_head_dim, "qk_nope_head_dim"},
+                                                           {a.qk_rope_head_dim, "qk_rope_head_dim"},
+                                                           {a.v_head_dim, "v_head_dim"},
+                                                           {a.q_lora_rank.value_or(1), "q_lora_rank"}};
+    for (const auto& [w, field] : widths)
+      if (w < 1)
+        raise<invalid_error>("invalid {}: .mla->{} is {}; set it to at least 1 (DeepSeek-V3: q_lora_rank 1536, "
+                             "kv_lora_rank 512, qk_nope_head_dim 128, qk_rope_head_dim 64, v_head_dim 128)",
+                             label, field, w);
+  }
+  if (c.mtp_layers < 0)
+    raise<invalid_error>("invalid {}: .mtp_layers is {}; set it to the multi-token prediction modules (0 or more)",
+                         label, c.mtp_layers);
   if (c.moe) {
     const moe_config& m = *c.moe;
     if (m.experts < 1)
@@ -252,6 +321,9 @@ namespace detail {
   if (!c.moe) return 0;
   return (c.layers - 1 - c.moe->first_layer) / c.moe->layer_interval + 1;
 }
+// Whether the multi-token prediction modules' layer has experts: where a layer `layers` would
+// (DeepSeek-V3's MTP layer is its layer 61, past the dense first three).
+[[nodiscard]] inline bool mtp_moe(const transformer_config& c) noexcept { return moe_at(c, c.layers); }
 }  // namespace detail
 
 /// True when layer `layer` (0-based) replaces its MLP by routed experts.
@@ -329,209 +401,7 @@ namespace detail {
   return detail::dispatch_rows(c, tokens);
 }
 
-/// Parameters of one transformer block by component. Each projection's count includes its bias.
-/// In a dense block `router`, `experts`, `active_experts` and `shared_experts` are 0; in an MoE
-/// block `mlp` is 0.
-struct block_params {
-  std::int64_t attention_norm = 0;  ///< the norm before attention
-  std::int64_t q = 0;               ///< [h, heads x head_dim] (+ bias)
-  std::int64_t k = 0;               ///< [h, kv_heads x head_dim] (+ bias)
-  std::int64_t v = 0;               ///< [h, kv_heads x head_dim] (+ bias)
-  std::int64_t o = 0;               ///< [heads x head_dim, h] (+ bias)
-  std::int64_t mlp_norm = 0;        ///< the norm before the MLP or experts
-  std::int64_t mlp = 0;             ///< dense MLP: fc1 + fc2, or gate + up + down
-  std::int64_t router = 0;          ///< [h, experts], no bias (Mixtral's `gate`; Switch's router)
-  std::int64_t experts = 0;         ///< all routed experts
-  std::int64_t active_experts = 0;  ///< the top_k routed experts one token passes through
-  std::int64_t shared_experts = 0;  ///< experts every token passes through
-
-  /// q + k + v + o.
-  [[nodiscard]] std::int64_t attention() const {
-    return checked_add(checked_add(q, k, "a parameter count"), checked_add(v, o, "a parameter count"),
-                       "a parameter count");
-  }
-  /// attention_norm + mlp_norm.
-  [[nodiscard]] std::int64_t norms() const { return checked_add(attention_norm, mlp_norm, "a parameter count"); }
-  /// Every parameter of the block.
-  [[nodiscard]] std::int64_t total() const {
-    std::int64_t t = checked_add(attention(), norms(), "a parameter count");
-    for (std::int64_t part : {mlp, router, experts, shared_experts}) t = checked_add(t, part, "a parameter count");
-    return t;
-  }
-  /// The parameters one token passes through: total() with only the top_k routed experts.
-  [[nodiscard]] std::int64_t active() const { return total() - experts + active_experts; }
-
-  friend bool operator==(const block_params&, const block_params&) = default;
-};
-
-/// Parameters of a whole model by component; dense and MoE blocks are counted separately because
-/// they differ. A count whose component is absent is 0 (`positions` with rotary embeddings,
-/// `lm_head` with tied embeddings, `moe_block` in a dense model).
-struct param_breakdown {
-  std::int64_t embedding = 0;     ///< token embedding [vocab, h]
-  std::int64_t positions = 0;     ///< learned position table [max_positions, h]
-  std::int64_t dense_blocks = 0;  ///< how many blocks have a dense MLP
-  block_params dense_block{};     ///< each of them
-  std::int64_t moe_blocks = 0;    ///< how many blocks have routed experts
-  block_params moe_block{};       ///< each of them
-  std::int64_t final_norm = 0;    ///< the norm after the last block
-  std::int64_t lm_head = 0;       ///< output projection [h, vocab]; 0 when tied to the embedding
-
-  /// The parameters of all blocks.
-  [[nodiscard]] std::int64_t blocks() const {
-    return checked_add(checked_mul(dense_blocks, dense_block.total(), "a parameter count"),
-                       checked_mul(moe_blocks, moe_block.total(), "a parameter count"), "a parameter count");
-  }
-  /// Every parameter of the model.
-  [[nodiscard]] std::int64_t total() const {
-    std::int64_t t = blocks();
-    for (std::int64_t part : {embedding, positions, final_norm, lm_head}) t = checked_add(t, part, "a parameter count");
-    return t;
-  }
-  /// The parameters one token passes through (total() for a dense model).
-  [[nodiscard]] std::int64_t active() const {
-    return total() - checked_mul(moe_blocks, moe_block.experts - moe_block.active_experts, "a parameter count");
-  }
-  /// The bytes of all parameters stored as `t`. @throws overflow_error.
-  [[nodiscard]] bytes nbytes(dtype t) const { return storage_bytes(t, total()); }
-
-  friend bool operator==(const param_breakdown&, const param_breakdown&) = default;
-};
-
 namespace detail {
-
-inline std::int64_t linear_params(std::int64_t in, std::int64_t out, bool bias) {
-  const std::int64_t w = checked_mul(in, out, "a parameter count");
-  return bias ? checked_add(w, out, "a parameter count") : w;
-}
-
-inline std::int64_t norm_params(norm_kind k, std::int64_t h) {
-  return k == norm_kind::layernorm ? checked_mul(2, h, "a parameter count") : h;
-}
-
-/// fc1 + fc2, or gate + up + down, of inner width `f`.
-inline std::int64_t mlp_params(const transformer_config& c, std::int64_t f) {
-  const std::int64_t in = linear_params(c.hidden, f, c.mlp_bias);   // fc1, or each of gate and up
-  const std::int64_t out = linear_params(f, c.hidden, c.mlp_bias);  // fc2, or down
-  return checked_add(checked_mul(c.mlp == mlp_kind::swiglu ? 2 : 1, in, "a parameter count"), out, "a parameter count");
-}
-
-inline block_params block_of(const transformer_config& c, bool moe) {
-  block_params b{
-      .attention_norm = norm_params(c.norm, c.hidden),
-      .q = linear_params(c.hidden, c.q_width(), c.qkv_bias),
-      .k = linear_params(c.hidden, c.kv_width(), c.qkv_bias),
-      .v = linear_params(c.hidden, c.kv_width(), c.qkv_bias),
-      .o = linear_params(c.q_width(), c.hidden, c.out_bias),
-      .mlp_norm = norm_params(c.norm, c.hidden),
-  };
-  if (!moe) {
-    b.mlp = mlp_params(c, c.ffn);
-  } else {
-    const std::int64_t expert = mlp_params(c, c.resolved_expert_ffn());
-    b.router = linear_params(c.hidden, c.moe->experts, false);
-    b.experts = checked_mul(c.moe->experts, expert, "a parameter count");
-    b.active_experts = checked_mul(c.moe->top_k, expert, "a parameter count");
-    b.shared_experts = checked_mul(c.moe->shared_experts, expert, "a parameter count");
-  }
-  return b;
-}
-
-}  // namespace detail
-
-/// The parameters of block `layer` (0-based), by component.
-/// @throws invalid_error when `c` is invalid; out_of_range_error for a layer outside 0..layers-1;
-///         overflow_error.
-/// Example: Llama-3.1-8B, any layer: q 16,777,216, k 4,194,304, v 4,194,304, o 16,777,216,
-/// norms 8,192, mlp 176,160,768 (total 218,112,000).
-[[nodiscard]] inline block_params block_parameters(const transformer_config& c, std::int64_t layer) {
-  return detail::block_of(c, is_moe_layer(c, layer));
-}
-
-namespace detail {
-// parameter_breakdown of a config already validated.
-[[nodiscard]] inline param_breakdown breakdown(const transformer_config& c) {
-  const std::int64_t moe_count = moe_layers(c);
-  param_breakdown p{
-      .embedding = checked_mul(c.vocab, c.hidden, "a parameter count"),
-      .positions = checked_mul(c.resolved_max_positions(), c.hidden, "a parameter count"),
-      .dense_blocks = c.layers - moe_count,
-      .dense_block = c.layers > moe_count ? block_of(c, false) : block_params{},
-      .moe_blocks = moe_count,
-      .moe_block = moe_count > 0 ? block_of(c, true) : block_params{},
-      .final_norm = norm_params(c.norm, c.hidden),
-      .lm_head = c.tied_embeddings ? 0 : checked_mul(c.hidden, c.vocab, "a parameter count"),
-  };
-  (void)p.total();  // surface an overflow here rather than in a later accessor
-  return p;
-}
-}  // namespace detail
-
-/// The parameters of `c` by component, counted from the structure: embedding vocab x h; learned
-/// positions max_positions x h; per block the norms (2h LayerNorm, h RMSNorm), q/k/v/o with their
-/// biases, and the MLP (2 matrices for GeLU, 3 for SwiGLU) or the router plus experts; the final
-/// norm; the lm head h x vocab unless tied.
-/// @post total() == the sum of the parameters of every block_parameters(c, i) plus embedding,
-///       positions, final_norm and lm_head.
-/// @throws invalid_error when `c` is invalid; overflow_error.
-/// Example: Llama-3.1-8B -> total() == 8,030,261,248 (Meta's model card / HF config).
-[[nodiscard]] inline param_breakdown parameter_breakdown(const transformer_config& c) {
-  validate(c);
-  return detail::breakdown(c);
-}
-
-/// Every parameter of `c`. @throws invalid_error, overflow_error.
-[[nodiscard]] inline std::int64_t parameter_count(const transformer_config& c) {
-  return parameter_breakdown(c).total();
-}
-
-/// The bytes of all parameters of `c` stored as `t` (e.g. f32 master weights).
-/// @throws invalid_error, overflow_error.
-/// Example: Llama-3.1-8B in f32 -> 32,121,044,992 B.
-[[nodiscard]] inline bytes parameter_bytes(const transformer_config& c, dtype t) {
-  return storage_bytes(t, parameter_count(c));
-}
-
-/// The bytes of all parameters of `c` in its `param_dtype`. @throws invalid_error, overflow_error.
-/// Example: Llama-3.1-8B in bf16 -> 16,060,522,496 B (14.96 GiB).
-[[nodiscard]] inline bytes parameter_bytes(const transformer_config& c) { return parameter_bytes(c, c.param_dtype); }
-
-namespace detail {
-
-inline std::string to_string(const block_params& b) {
-  std::string s = fmt::format("{}: attention {} (q {}, k {}, v {}, o {}), norms {}", group_thousands(b.total()),
-                              group_thousands(b.attention()), group_thousands(b.q), group_thousands(b.k),
-                              group_thousands(b.v), group_thousands(b.o), group_thousands(b.norms()));
-  if (b.mlp != 0) s += fmt::format(", mlp {}", group_thousands(b.mlp));
-  if (b.router != 0) s += fmt::format(", router {}", group_thousands(b.router));
-  if (b.experts != 0)
-    s += fmt::format(", experts {} ({} active)", group_thousands(b.experts), group_thousands(b.active_experts));
-  if (b.shared_experts != 0) s += fmt::format(", shared experts {}", group_thousands(b.shared_experts));
-  return s;
-}
-
-inline std::string to_string(const param_breakdown& p) {
-  const std::string total = group_thousands(p.total());
-  std::string s = total + " parameters";
-  if (p.active() != p.total()) s += fmt::format(" ({} active per token)", group_thousands(p.active()));
-  const std::size_t width = total.size();
-  auto row = [&](std::string_view label, std::string_view value, std::string_view note = {}) {
-    s += fmt::format("\n  {:<16} {:>{}}", label, value, width);
-    if (!note.empty()) s += fmt::format("  each {}", note);
-  };
-  row("embedding", group_thousands(p.embedding));
-  if (p.positions != 0) row("positions", group_thousands(p.positions));
-  if (p.dense_blocks != 0)
-    row(fmt::format("{} dense blocks", p.dense_blocks),
-        group_thousands(checked_mul(p.dense_blocks, p.dense_block.total(), "a parameter count")),
-        to_string(p.dense_block));
-  if (p.moe_blocks != 0)
-    row(fmt::format("{} moe blocks", p.moe_blocks),
-        group_thousands(checked_mul(p.moe_blocks, p.moe_block.total(), "a parameter count")), to_string(p.moe_block));
-  row("final norm", group_thousands(p.final_norm));
-  row("lm head", p.lm_head != 0 ? group_thousands(p.lm_head) : "tied");
-  return s;
-}
 
 inline std::string to_string(const transformer_config& c) {
   std::string s = fmt::format("{}: h {}, {} layers, heads {}/{} x {}, ffn {} {}, {}, vocab {} {}, ",
@@ -552,12 +422,15 @@ inline std::string to_string(const transformer_config& c) {
     s += fmt::format(", moe {} experts top-{}", m.experts, m.top_k);
     if (m.shared_experts != 0) s += fmt::format(" + {} shared", m.shared_experts);
     if (m.expert_ffn) s += fmt::format(" ffn {}", *m.expert_ffn);
+    if (m.expert_bias) s += " biased routing";
     s += m.capacity_factor ? fmt::format(" capacity {}", *m.capacity_factor) : std::string(" dropless");
     if (m.first_layer == 0 && m.layer_interval == 1) s += " on every layer";
     else
       s += fmt::format(" on every {} layer{} from layer {}", m.layer_interval, m.layer_interval == 1 ? "" : "s",
                        m.first_layer);
   }
+  if (c.mtp_layers > 0)
+    s += fmt::format(", {} multi-token prediction module{}", c.mtp_layers, c.mtp_layers == 1 ? "" : "s");
   return s;
 }
 
@@ -609,31 +482,5 @@ struct fmt::formatter<shardmem::transformer_config> : fmt::formatter<fmt::string
   template <class FormatContext>
   auto format(const shardmem::transformer_config& c, FormatContext& ctx) const -> decltype(ctx.out()) {
     return fmt::formatter<fmt::string_view>::format(shardmem::detail::to_string(c), ctx);
-  }
-};
-
-/// Prints one block: `218,112,000: attention 41,943,040 (q 16,777,216, k 4,194,304, v 4,194,304,
-/// o 16,777,216), norms 8,192, mlp 176,160,768`.
-template <>
-struct fmt::formatter<shardmem::block_params> : fmt::formatter<fmt::string_view> {
-  template <class FormatContext>
-  auto format(const shardmem::block_params& b, FormatContext& ctx) const -> decltype(ctx.out()) {
-    return fmt::formatter<fmt::string_view>::format(shardmem::detail::to_string(b), ctx);
-  }
-};
-
-/// Prints a breakdown as a table, one component per line:
-/// ```
-/// 8,030,261,248 parameters
-///   embedding          525,336,576
-///   32 dense blocks  6,979,584,000  each 218,112,000: attention 41,943,040 (...), norms 8,192, mlp 176,160,768
-///   final norm               4,096
-///   lm head            525,336,576
-/// ```
-template <>
-struct fmt::formatter<shardmem::param_breakdown> : fmt::formatter<fmt::string_view> {
-  template <class FormatContext>
-  auto format(const shardmem::param_breakdown& p, FormatContext& ctx) const -> decltype(ctx.out()) {
-    return fmt::formatter<fmt::string_view>::format(shardmem::detail::to_string(p), ctx);
   }
 };

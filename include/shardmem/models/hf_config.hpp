@@ -9,6 +9,23 @@
 //   mixtral          as mistral, every layer a mixture of `num_local_experts` experts of
 //                    `intermediate_size`, `num_experts_per_tok` per token, dropless routing
 //   qwen2            as llama, with biases on q, k and v (Qwen2Attention) and none on o
+//   qwen3            as llama, with an RMSNorm over each head's query and key (Qwen3Attention's
+//                    q_norm and k_norm); `attention_bias` biases q, k, v and o
+//   qwen3_moe        as qwen3; layer l has `num_experts` experts of `moe_intermediate_size` where
+//                    (l + 1) % `decoder_sparse_step` == 0 (Qwen3MoeDecoderLayer), the others a dense
+//                    MLP of `intermediate_size`; no shared experts; `mlp_only_layers` must be empty
+//   deepseek_v2, deepseek_v3
+//                    multi-head latent attention (`q_lora_rank`, null: a plain q_proj;
+//                    `kv_lora_rank`, `qk_nope_head_dim`, `qk_rope_head_dim`, `v_head_dim`); layer l
+//                    has `n_routed_experts` experts and `n_shared_experts` shared ones, each of
+//                    `moe_intermediate_size`, where l >= `first_k_dense_replace` and l %
+//                    `moe_layer_freq` == 0 (DeepSeek's DeepseekV2DecoderLayer), the others a dense
+//                    MLP of `intermediate_size`; `topk_method` "noaux_tc" adds the router's
+//                    per-expert bias (e_score_correction_bias); `num_nextn_predict_layers`
+//                    multi-token prediction modules (V3); `num_key_value_heads` does not shape MLA
+//                    and is read past. A `quantization_config` of fp8 blocks (the V3 checkpoint as
+//                    shipped) is read past: the model trains in `torch_dtype`, as Megatron-Bridge
+//                    and torchtitan load it.
 //   gpt2             GeLU, LayerNorm, learned positions, biases everywhere (GPT2Attention, GPT2MLP)
 // The keys read:
 //   hidden_size (gpt2: n_embd)               -> hidden
@@ -76,6 +93,13 @@ inline std::optional<bool> hf_bool(const nlohmann::json& j, std::string_view key
   return it->get<bool>();
 }
 
+// A size at least `least` (a count of layers, experts, widths), or nullopt when absent or null.
+inline std::optional<std::int64_t> hf_count(const nlohmann::json& j, std::string_view key, std::int64_t least) {
+  const std::optional<std::int64_t> v = hf_size(j, key);
+  if (v && *v < least) raise<parse_error>("HF config.json: '{}' is {}; it must be at least {}", key, *v, least);
+  return v;
+}
+
 inline std::optional<std::string> hf_string(const nlohmann::json& j, std::string_view key) {
   const auto it = j.find(key);
   if (it == j.end() || it->is_null()) return std::nullopt;
@@ -137,7 +161,33 @@ inline constexpr std::array<std::string_view, 16> hf_read_gpt2{"model_type",
                                                                "torch_dtype",
                                                                "dtype",
                                                                "_name_or_path"};
-inline constexpr std::array<std::string_view, 33> hf_read_past{"architectures",
+// The keys only some families read: Qwen3-MoE's experts, DeepSeek's latent attention and experts.
+inline constexpr std::array<std::string_view, 5> hf_read_qwen3_moe{"num_experts", "moe_intermediate_size",
+                                                                   "decoder_sparse_step", "mlp_only_layers",
+                                                                   "norm_topk_prob"};
+inline constexpr std::array<std::string_view, 21> hf_read_deepseek{"q_lora_rank",
+                                                                   "kv_lora_rank",
+                                                                   "qk_nope_head_dim",
+                                                                   "qk_rope_head_dim",
+                                                                   "v_head_dim",
+                                                                   "n_routed_experts",
+                                                                   "n_shared_experts",
+                                                                   "moe_intermediate_size",
+                                                                   "first_k_dense_replace",
+                                                                   "moe_layer_freq",
+                                                                   "topk_method",
+                                                                   "num_nextn_predict_layers",
+                                                                   "quantization_config",
+                                                                   "n_group",
+                                                                   "topk_group",
+                                                                   "norm_topk_prob",
+                                                                   "routed_scaling_factor",
+                                                                   "scoring_func",
+                                                                   "seq_aux",
+                                                                   "aux_loss_alpha",
+                                                                   "ep_size"};
+inline constexpr std::array<std::string_view, 34> hf_read_past{"auto_map",
+                                                               "architectures",
                                                                "bos_token_id",
                                                                "eos_token_id",
                                                                "pad_token_id",
@@ -174,7 +224,67 @@ inline constexpr std::array<std::string_view, 33> hf_read_past{"architectures",
 // Whether `key` is one a config.json of some family has (read or read past).
 inline bool hf_config_key(std::string_view key) {
   const auto in = [&](const auto& keys) { return std::find(keys.begin(), keys.end(), key) != keys.end(); };
-  return in(hf_read_llama) || in(hf_read_gpt2) || in(hf_read_past);
+  return in(hf_read_llama) || in(hf_read_gpt2) || in(hf_read_qwen3_moe) || in(hf_read_deepseek) || in(hf_read_past);
+}
+
+// Qwen3-MoE's experts (transformers' Qwen3MoeDecoderLayer): layer l has experts where l is not in
+// mlp_only_layers and (l + 1) % decoder_sparse_step == 0.
+inline void hf_qwen3_moe(const nlohmann::json& j, transformer_config& c) {
+  if (const auto it = j.find("mlp_only_layers"); it != j.end() && !it->is_null() && !(it->is_array() && it->empty()))
+    raise<parse_error>("HF config.json: 'mlp_only_layers' of a qwen3_moe model names {} dense layer{}, which are not "
+                       "modelled; describe the model in shardmem's own model JSON, or make it []",
+                       it->is_array() ? it->size() : 1, it->is_array() && it->size() == 1 ? "" : "s");
+  const std::int64_t step = hf_count(j, "decoder_sparse_step", 1).value_or(1);
+  if (step > c.layers)
+    raise<parse_error>("HF config.json: decoder_sparse_step {} of a qwen3_moe model leaves none of its {} layers with "
+                       "experts; set it to at most {}",
+                       step, c.layers, c.layers);
+  c.moe = moe_config{.experts = hf_required(j, "num_experts", "qwen3_moe"),
+                     .top_k = hf_required(j, "num_experts_per_tok", "qwen3_moe"),
+                     .first_layer = step - 1,
+                     .layer_interval = step,
+                     .expert_ffn = hf_required(j, "moe_intermediate_size", "qwen3_moe")};
+}
+
+// DeepSeek-V2/V3's latent attention, experts and multi-token prediction (DeepSeek's
+// modeling_deepseek.py, DeepseekV2DecoderLayer and DeepseekV3's MTP layers).
+inline void hf_deepseek(const nlohmann::json& j, transformer_config& c, std::string_view family) {
+  c.mla = mla_config{.q_lora_rank = hf_count(j, "q_lora_rank", 1),
+                     .kv_lora_rank = hf_required(j, "kv_lora_rank", family),
+                     .qk_nope_head_dim = hf_required(j, "qk_nope_head_dim", family),
+                     .qk_rope_head_dim = hf_required(j, "qk_rope_head_dim", family),
+                     .v_head_dim = hf_required(j, "v_head_dim", family)};
+  const std::string topk = hf_string(j, "topk_method").value_or("greedy");
+  constexpr std::array<std::string_view, 3> methods{"greedy", "group_limited_greedy", "noaux_tc"};
+  if (std::find(methods.begin(), methods.end(), topk) == methods.end())
+    raise<parse_error>("HF config.json: topk_method '{}' of a {} model is not known; expected greedy, "
+                       "group_limited_greedy or noaux_tc",
+                       topk, family);
+  if (const auto it = j.find("quantization_config"); it != j.end() && !it->is_null()) {
+    const auto method = it->is_object() ? it->find("quant_method") : it->end();
+    if (!it->is_object() || method == it->end() || *method != "fp8")
+      raise<parse_error>("HF config.json: the quantization_config of a {} model is read only with quant_method "
+                         "\"fp8\" (the blocks its checkpoint ships in, which it trains from in torch_dtype), got {}; "
+                         "remove it",
+                         family, method == it->end() ? std::string("none") : json_excerpt(*method));
+  }
+  if (const auto experts = hf_count(j, "n_routed_experts", 1)) {
+    const std::int64_t dense = hf_count(j, "first_k_dense_replace", 0).value_or(0),
+                       freq = hf_count(j, "moe_layer_freq", 1).value_or(1);
+    const std::int64_t first = ceil_div(dense, freq) * freq;  // the first l >= dense with l % freq == 0
+    if (first >= c.layers)
+      raise<parse_error>("HF config.json: first_k_dense_replace {} (every {} layer{}) of a {} model leaves none of its "
+                         "{} layers with experts; lower it below {}",
+                         dense, freq, freq == 1 ? "" : "s", family, c.layers, c.layers);
+    c.moe = moe_config{.experts = *experts,
+                       .top_k = hf_required(j, "num_experts_per_tok", family),
+                       .first_layer = first,
+                       .layer_interval = freq,
+                       .shared_experts = hf_count(j, "n_shared_experts", 0).value_or(0),
+                       .expert_ffn = hf_required(j, "moe_intermediate_size", family),
+                       .expert_bias = topk == "noaux_tc"};
+  }
+  c.mtp_layers = hf_count(j, "num_nextn_predict_layers", 0).value_or(0);
 }
 
 }  // namespace detail
@@ -187,25 +297,34 @@ inline bool hf_config_key(std::string_view key) {
   if (!j.is_object()) detail::raise<parse_error>("HF config.json must be an object, got {}", j.type_name());
   if (!j.contains("model_type"))
     detail::raise<parse_error>("HF config.json has no 'model_type', which names the family its keys are read as; add "
-                               "it (llama, mistral, mixtral, qwen2 or gpt2)");
+                               "it (llama, mistral, mixtral, qwen2, qwen3, qwen3_moe, deepseek_v2, deepseek_v3 or "
+                               "gpt2)");
   const std::string family = detail::hf_string(j, "model_type").value_or("");
-  constexpr std::array<std::string_view, 5> families{"llama", "mistral", "mixtral", "qwen2", "gpt2"};
+  constexpr std::array<std::string_view, 9> families{"llama",     "mistral",     "mixtral",     "qwen2", "qwen3",
+                                                     "qwen3_moe", "deepseek_v2", "deepseek_v3", "gpt2"};
   if (std::find(families.begin(), families.end(), family) == families.end())
     detail::raise<parse_error>("HF config.json: model_type '{}' is not read; shardmem reads llama, mistral, mixtral, "
-                               "qwen2 and gpt2 (describe another model in shardmem's own model JSON)",
+                               "qwen2, qwen3, qwen3_moe, deepseek_v2, deepseek_v3 and gpt2 (describe another model in "
+                               "shardmem's own model JSON)",
                                family);
-  const bool gpt2 = family == "gpt2";
+  const bool gpt2 = family == "gpt2", qwen3 = family.rfind("qwen3", 0) == 0,
+             deepseek = family.rfind("deepseek", 0) == 0;
   for (const auto& item : j.items()) {
     const std::string& key = item.key();
     const auto in = [&](const auto& keys) { return std::find(keys.begin(), keys.end(), key) != keys.end(); };
     if ((gpt2 ? in(detail::hf_read_gpt2) : in(detail::hf_read_llama)) || in(detail::hf_read_past)) continue;
+    if ((family == "qwen3_moe" && in(detail::hf_read_qwen3_moe)) || (deepseek && in(detail::hf_read_deepseek)))
+      continue;
     detail::raise<parse_error>("HF config.json: key '{}' of a {} model is not read by shardmem and may change what "
                                "it would count (a quantization, another architecture); remove it, or describe the "
                                "model in shardmem's own model JSON",
                                key, family);
   }
-  if (family != "mixtral" && (j.contains("num_local_experts") || j.contains("num_experts_per_tok")))
-    detail::raise<parse_error>("HF config.json: experts in a {} model are not read (only mixtral's)", family);
+  if ((family != "mixtral" && j.contains("num_local_experts")) ||
+      (family != "mixtral" && family != "qwen3_moe" && !deepseek && j.contains("num_experts_per_tok")))
+    detail::raise<parse_error>("HF config.json: experts in a {} model are not read (only mixtral's, qwen3_moe's and "
+                               "deepseek's)",
+                               family);
 
   transformer_config c;
   c.name = detail::hf_string(j, "_name_or_path").value_or(family);
@@ -241,24 +360,33 @@ inline bool hf_config_key(std::string_view key) {
       detail::raise<parse_error>("HF config.json: hidden_act '{}' of a {} model is not modelled (SwiGLU, 'silu', is)",
                                  act, family);
     c.ffn = detail::hf_required(j, "intermediate_size", family);
-    c.kv_heads = detail::hf_size(j, "num_key_value_heads");
-    c.head_dim = detail::hf_size(j, "head_dim");
+    if (!deepseek) {  // MLA's widths are its own; DeepSeek's num_key_value_heads shapes no weight
+      c.kv_heads = detail::hf_size(j, "num_key_value_heads");
+      c.head_dim = detail::hf_size(j, "head_dim");
+    }
     c.mlp = mlp_kind::swiglu;
     c.norm = norm_kind::rmsnorm;
     c.positions = position_kind::rotary;
     const bool attention_bias = detail::hf_bool(j, "attention_bias").value_or(false),
                mlp_bias = detail::hf_bool(j, "mlp_bias").value_or(false);
-    if (family != "llama" && (attention_bias || mlp_bias))
+    if (deepseek && attention_bias)
+      detail::raise<parse_error>("HF config.json: 'attention_bias' true in a {} model (biases on the latent "
+                                 "attention's projections) is not modelled; remove it or set it false",
+                                 family);
+    if ((family != "llama" && !qwen3 && (attention_bias || mlp_bias)) || (qwen3 && mlp_bias))
       detail::raise<parse_error>("HF config.json: '{}' is true in a {} model, whose transformers code builds its "
                                  "biases fixed and reads no such key; remove it",
-                                 attention_bias ? "attention_bias" : "mlp_bias", family);
+                                 attention_bias && !qwen3 ? "attention_bias" : "mlp_bias", family);
     c.qkv_bias = family == "qwen2" || attention_bias;
     c.out_bias = attention_bias;
+    c.qk_norm = qwen3;
     c.mlp_bias = mlp_bias;
     c.dropout = detail::hf_dropout(j, "attention_dropout");
     if (family == "mixtral")
       c.moe = moe_config{.experts = detail::hf_required(j, "num_local_experts", family),
                          .top_k = detail::hf_required(j, "num_experts_per_tok", family)};
+    if (family == "qwen3_moe") detail::hf_qwen3_moe(j, c);
+    if (deepseek) detail::hf_deepseek(j, c, family);
   }
   const std::int64_t context = detail::hf_required(j, gpt2 ? "n_positions" : "max_position_embeddings", family);
   c.seq_len = std::min<std::int64_t>(context, 8192);

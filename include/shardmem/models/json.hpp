@@ -7,6 +7,7 @@
 //    "positions": "rotary", "tied_embeddings": false, "seq_len": 2048,
 //    "param_dtype": "bf16", "activation_dtype": "bf16",
 //    "moe": {"experts": 8, "top_k": 2, "capacity_factor": 1.25}}
+//   {"base": "deepseek-v2-lite", "mla": {"kv_lora_rank": 256}, "mtp_layers": 1, "qk_norm": false}
 // Unknown keys, keys given twice and wrong types are errors naming the key. An object with a
 // `model_type` is a Hugging Face config.json, read by hf_config_model (models/hf_config.hpp); one
 // without it but with a key only config.json has (`hidden_size`, `architectures`, ...) is refused
@@ -23,6 +24,8 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include <shardmem/core/error.hpp>
@@ -72,10 +75,11 @@ std::string model_word(E e, const std::array<std::pair<std::string_view, E>, N>&
 }
 
 // The keys of model JSON (the format above), for telling it from a config.json.
-inline constexpr std::array<std::string_view, 23> model_json_keys{
-    "base",      "name",     "hidden",          "layers",   "heads",    "kv_heads",    "head_dim",         "ffn",
-    "vocab",     "seq_len",  "max_positions",   "mlp",      "norm",     "attention",   "positions",        "dropout",
-    "qkv_bias",  "out_bias", "tied_embeddings", "mlp_bias", "moe",      "param_dtype", "activation_dtype"};
+inline constexpr std::array<std::string_view, 26> model_json_keys{
+    "base",     "name",      "hidden",          "layers",   "heads", "kv_heads",    "head_dim",         "ffn",
+    "vocab",    "seq_len",   "max_positions",   "mlp",      "norm",  "attention",   "positions",        "dropout",
+    "qkv_bias", "out_bias",  "tied_embeddings", "mlp_bias", "moe",   "param_dtype", "activation_dtype", "qk_norm",
+    "mla",      "mtp_layers"};
 
 inline bool model_json_key(std::string_view key) {
   return std::find(model_json_keys.begin(), model_json_keys.end(), key) != model_json_keys.end();
@@ -110,10 +114,11 @@ E model_enum(const nlohmann::json& j, std::string_view key,
   if (j.contains("model_type")) return hf_config_model(j);
   for (const auto& [key, v] : j.items())
     if (detail::hf_config_key(key) && !detail::model_json_key(key))
-      detail::raise<parse_error>("model JSON has '{}', a key of a Hugging Face config.json, but no 'model_type': a "
-                                 "config.json names its family there; add \"model_type\" (llama, mistral, mixtral, "
-                                 "qwen2 or gpt2), or describe the model in shardmem's model JSON (hidden, layers, ...)",
-                                 key);
+      detail::raise<parse_error>(
+          "model JSON has '{}', a key of a Hugging Face config.json, but no 'model_type': a "
+          "config.json names its family there; add \"model_type\" (llama, mistral, mixtral, "
+          "qwen2, qwen3, qwen3_moe, deepseek_v2, deepseek_v3 or gpt2), or describe the model in shardmem's model JSON (hidden, layers, ...)",
+          key);
   transformer_config c;
   if (j.contains("base")) c = preset(detail::model_field<std::string>(j["base"], "base", ""));
   using detail::model_field;
@@ -151,21 +156,43 @@ E model_enum(const nlohmann::json& j, std::string_view key,
         else if (k == "layer_interval") e.layer_interval = model_field<std::int64_t>(x, k, "moe");
         else if (k == "shared_experts") e.shared_experts = model_field<std::int64_t>(x, k, "moe");
         else if (k == "expert_ffn") e.expert_ffn = model_field<std::int64_t>(x, k, "moe");
+        else if (k == "expert_bias") e.expert_bias = model_field<bool>(x, k, "moe");
         else
-          detail::raise<parse_error>(
-              "model JSON: unknown key 'moe.{}'{}; expected experts, top_k, capacity_factor, "
-              "first_layer, layer_interval, shared_experts or expert_ffn",
-              k,
-              did_you_mean(k, std::array<std::string_view, 7>{"experts", "top_k", "capacity_factor", "first_layer",
-                                                              "layer_interval", "shared_experts", "expert_ffn"}));
+          detail::raise<parse_error>("model JSON: unknown key 'moe.{}'{}; expected experts, top_k, capacity_factor, "
+                                     "first_layer, layer_interval, shared_experts, expert_ffn or expert_bias",
+                                     k,
+                                     did_you_mean(k, std::array<std::string_view, 8>{"experts", "top_k",
+                                                                                     "capacity_factor", "first_layer",
+                                                                                     "layer_interval", "shared_experts",
+                                                                                     "expert_ffn", "expert_bias"}));
       }
       c.moe = e;
+    } else if (key == "qk_norm") {
+      c.qk_norm = model_field<bool>(v, key, "");
+    } else if (key == "mtp_layers") {
+      c.mtp_layers = model_field<std::int64_t>(v, key, "");
+    } else if (key == "mla") {
+      if (!v.is_object()) detail::raise<parse_error>("model JSON: key 'mla' must be an object, got {}", v.type_name());
+      mla_config a = c.mla.value_or(mla_config{});
+      constexpr std::array<std::string_view, 5> mla_keys{"q_lora_rank", "kv_lora_rank", "qk_nope_head_dim",
+                                                         "qk_rope_head_dim", "v_head_dim"};
+      for (const auto& [k, x] : v.items()) {
+        if (k == "q_lora_rank") a.q_lora_rank = model_field<std::int64_t>(x, k, "mla");
+        else if (k == "kv_lora_rank") a.kv_lora_rank = model_field<std::int64_t>(x, k, "mla");
+        else if (k == "qk_nope_head_dim") a.qk_nope_head_dim = model_field<std::int64_t>(x, k, "mla");
+        else if (k == "qk_rope_head_dim") a.qk_rope_head_dim = model_field<std::int64_t>(x, k, "mla");
+        else if (k == "v_head_dim") a.v_head_dim = model_field<std::int64_t>(x, k, "mla");
+        else
+          detail::raise<parse_error>("model JSON: unknown key 'mla.{}'{}; expected {}", k, did_you_mean(k, mla_keys),
+                                     fmt::join(mla_keys, ", "));
+      }
+      c.mla = a;
     } else
       detail::raise<parse_error>(
           "model JSON: unknown key '{}'{}; expected base, name, hidden, layers, heads, kv_heads, "
           "head_dim, ffn, vocab, seq_len, max_positions, mlp, norm, attention, positions, "
           "tied_embeddings, dropout, qkv_bias, out_bias, mlp_bias, param_dtype, "
-          "activation_dtype or moe",
+          "activation_dtype, moe, qk_norm, mla or mtp_layers",
           key, did_you_mean(key, detail::model_json_keys));
   }
   if (c.name.empty()) c.name = "model";
@@ -173,7 +200,8 @@ E model_enum(const nlohmann::json& j, std::string_view key,
   return c;
 }
 
-/// `c` as model JSON (the format above, every key written; the optional sizes only when set), so
+/// `c` as model JSON (the format above, every key written; the optional sizes, and the
+/// architecture options qk_norm, mla, mtp_layers and moe.expert_bias, only when set), so
 /// that a preset can be printed and edited (`shardmem model show NAME`). micro_batch is not a
 /// model key (the plan's --micro-batch sets it) and is not written.
 /// @post read_model_json(write_model_json(c)) == c with c.micro_batch reset to 1.
@@ -209,8 +237,20 @@ E model_enum(const nlohmann::json& j, std::string_view key,
     m["layer_interval"] = c.moe->layer_interval;
     m["shared_experts"] = c.moe->shared_experts;
     if (c.moe->expert_ffn) m["expert_ffn"] = *c.moe->expert_ffn;
+    if (c.moe->expert_bias) m["expert_bias"] = true;
     j["moe"] = m;
   }
+  if (c.qk_norm) j["qk_norm"] = true;
+  if (c.mla) {
+    nlohmann::ordered_json a;
+    if (c.mla->q_lora_rank) a["q_lora_rank"] = *c.mla->q_lora_rank;
+    a["kv_lora_rank"] = c.mla->kv_lora_rank;
+    a["qk_nope_head_dim"] = c.mla->qk_nope_head_dim;
+    a["qk_rope_head_dim"] = c.mla->qk_rope_head_dim;
+    a["v_head_dim"] = c.mla->v_head_dim;
+    j["mla"] = a;
+  }
+  if (c.mtp_layers > 0) j["mtp_layers"] = c.mtp_layers;
   return j.dump(2) + "\n";
 }
 

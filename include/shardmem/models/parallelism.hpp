@@ -12,6 +12,10 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <shardmem/core/error.hpp>
 #include <shardmem/sharding/mesh.hpp>
 
 namespace shardmem {
@@ -52,6 +56,26 @@ struct axis_group {
   return out + ")";
 }
 
+/// How attention sees the whole sequence when a context axis splits it (context parallelism).
+enum class context_style : std::uint8_t {
+  /// Each layer all-gathers the keys and values over the axis and attends its own queries to
+  /// them; the gathered copies are made again for the backward pass (torchtitan's default
+  /// context_parallel_rotate_method "allgather"; MaxText's default context_parallel_strategy).
+  all_gather,
+  /// Keys and values go round the ring a chunk at a time, a chunk received while one is used:
+  /// two chunks of each in flight beside the device's own (Ring Attention, Liu et al. 2023;
+  /// Megatron-Core's default cp_comm_type "p2p").
+  ring,
+  /// Queries, keys and values exchanged from sequence shards to head shards before attention, and
+  /// the output back (DeepSpeed-Ulysses, Jacobs et al. 2023; Megatron-Core's cp_comm_type "a2a").
+  all_to_all,
+};
+
+/// `all-gather`, `ring`, `all-to-all`.
+[[nodiscard]] constexpr std::string_view name(context_style s) noexcept {
+  return s == context_style::all_gather ? "all-gather" : s == context_style::ring ? "ring" : "all-to-all";
+}
+
 /// Which mesh axes play which part; an empty name means the strategy is off.
 struct parallelism {
   axis_group data{};     ///< data parallel: the batch is split over it
@@ -70,6 +94,13 @@ struct parallelism {
   /// expert-parallel ranks are data-parallel ranks for the dense weights).
   bool shard_dense_over_expert = true;
   bool sequence_parallel = false;  ///< split norms, dropouts and residuals over seq on `tensor`
+  /// Context parallelism: every activation's sequence split over this axis (before the tensor
+  /// axis' split under sequence parallelism), attention done as `context_kind` says.
+  std::string context{};
+  context_style context_kind = context_style::all_gather;
+  /// With a context axis: the parameters are sharded over it too, beside the FSDP axes (FSDP over
+  /// data x context: torchtitan's dp_shard_cp mesh; MaxText's rules shard 'embed' over context).
+  bool shard_over_context = false;
 };
 
 /// The parts the mesh axes play in a training step (training_config::parallel). Empty names, like
@@ -94,7 +125,80 @@ struct parallel_axes {
   /// (each device holds that many chunks of layers).
   std::string pipeline{};
   std::int64_t virtual_stages = 1;
+  /// Context parallelism: the axis that splits each sequence (empty: none). Its devices share
+  /// their samples, so it is no data-parallel rank; the model states are sharded over it as over
+  /// the data axes (ZeRO-3: parameters, torchtitan's dp_shard_cp; ZeRO-1/2: the optimizer's states
+  /// and gradients, Megatron's distributed optimizer over the data x context group).
+  std::string context{};
+  context_style context_kind = context_style::all_gather;  ///< how attention sees the whole sequence
+  /// Layers per pipeline stage, first to last: one count per device of the pipeline axis, or one
+  /// per chunk (stages x virtual_stages, a device's chunks being r, r + stages, ...). Megatron's
+  /// --decoder-first/last-pipeline-num-layers and pipeline layouts, torchtitan's split points.
+  /// Empty: pipeline_stage_layers' default.
+  std::vector<std::int64_t> stage_layers{};
 };
+
+/// The layers each device of a pipeline of `stages` devices, each holding `virtual_stages`
+/// chunks, builds. `given` (parallel_axes::stage_layers) when set, each at least 1 and summing to
+/// `layers`; else `layers / stages` each where `stages x virtual_stages` divides `layers`; else
+/// torchtitan's split (torchtitan/distributed/pipeline_parallel.py,
+/// generate_llm_fqn_per_model_part with input and output weights 1): the embedding and the
+/// output count as a layer each, the `layers + 2` split as evenly as they go with the first
+/// chunks taking one more, so the first and the last chunk hold one layer fewer (Llama-3.1-405B's
+/// 126 layers over 8 stages: 15, 16 x 6, 15).
+/// @throws invalid_error naming the counts and the fix.
+[[nodiscard]] inline std::vector<std::int64_t> pipeline_stage_layers(std::int64_t layers, std::int64_t stages,
+                                                                     std::int64_t virtual_stages,
+                                                                     const std::vector<std::int64_t>& given = {}) {
+  if (stages < 1 || virtual_stages < 1)
+    detail::raise<invalid_error>("pipeline of {} stages x {} virtual stages: both must be at least 1", stages,
+                                 virtual_stages);
+  const std::int64_t chunks = checked_mul(stages, virtual_stages, "the pipeline's chunks");
+  std::vector<std::int64_t> per_chunk;
+  if (!given.empty()) {
+    const auto n = static_cast<std::int64_t>(given.size());
+    if (n != stages && n != chunks)
+      detail::raise<invalid_error>("stage layers: {} counts for a pipeline of {} stages{}; give one count per stage{}",
+                                   n, stages, virtual_stages > 1 ? fmt::format(" x {} virtual", virtual_stages) : "",
+                                   virtual_stages > 1 ? fmt::format(" or one per chunk ({})", chunks) : "");
+    std::int64_t sum = 0;
+    for (const std::int64_t k : given) {
+      if (k < 1) detail::raise<invalid_error>("stage layers: a stage of {} layers; every stage holds at least 1", k);
+      sum = checked_add(sum, k, "the stages' layers");
+    }
+    if (sum != layers)
+      detail::raise<invalid_error>("stage layers {} sum to {}, but the model has {} layers; make them sum to {}",
+                                   fmt::join(given, ","), sum, layers, layers);
+    if (n == stages) return given;
+    per_chunk = given;
+  } else if (layers % chunks == 0) {
+    return std::vector<std::int64_t>(static_cast<std::size_t>(stages), layers / stages);
+  } else {
+    const std::int64_t effective = checked_add(layers, 2, "the pipeline's layers");
+    if (effective / chunks < 2)
+      detail::raise<invalid_error>("{} layers cannot fill {} pipeline chunks of at least one layer each beside the "
+                                   "embedding and the output; use fewer stages or virtual stages",
+                                   layers, chunks);
+    for (std::int64_t k = 0; k < chunks; ++k)
+      per_chunk.push_back(effective / chunks + (k < effective % chunks ? 1 : 0) - (k == 0) - (k == chunks - 1));
+  }
+  std::vector<std::int64_t> per_stage(static_cast<std::size_t>(stages), 0);
+  for (std::int64_t k = 0; k < chunks; ++k)
+    per_stage[static_cast<std::size_t>(k % stages)] += per_chunk[static_cast<std::size_t>(k)];
+  return per_stage;
+}
+
+/// The stages of a pipeline split `split` (pipeline_stage_layers) that can hold the most, first to
+/// last: the first (the most micro-batches in flight, and the embedding), the first of the most
+/// layers where the split is uneven, and the last (the head).
+[[nodiscard]] inline std::vector<std::int64_t> pipeline_heaviest_stages(const std::vector<std::int64_t>& split) {
+  const auto stages = static_cast<std::int64_t>(split.size());
+  std::vector<std::int64_t> out{0};
+  const auto fullest = static_cast<std::int64_t>(std::max_element(split.begin(), split.end()) - split.begin());
+  if (fullest != 0 && fullest != stages - 1) out.push_back(fullest);
+  if (stages > 1) out.push_back(stages - 1);
+  return out;
+}
 
 /// How `axes` split the model's arrays under ZeRO stage `zero_stage`: the data axes shard the
 /// parameters (fsdp) at stage 3 and replicate them (data) below; a replica axis replicates.
@@ -106,6 +210,9 @@ struct parallel_axes {
   par.sequence_parallel = axes.sequence_parallel;
   par.expert = axes.expert;
   par.shard_dense_over_expert = axes.shard_dense_over_expert;
+  par.context = axes.context;
+  par.context_kind = axes.context_kind;
+  par.shard_over_context = zero_stage == 3 && !axes.context.empty();
   return par;
 }
 

@@ -13,6 +13,7 @@
 
 #include <shardmem/core/error.hpp>
 #include <shardmem/models/config.hpp>
+#include <shardmem/models/params.hpp>
 
 namespace shardmem {
 
@@ -171,12 +172,92 @@ namespace presets {
 
 namespace detail {
 
+// Qwen3 architecture (Qwen Team, "Qwen3 Technical Report", 2025, Table 1; transformers'
+// Qwen3Model): Llama's with an RMSNorm over each head's query and key, head width 128, vocab
+// 151936, no biases. Sequence length 4096, the pre-training stages' before the long-context one
+// (sec. 3.2).
+inline transformer_config qwen3_preset(std::string name, std::int64_t hidden, std::int64_t layers, std::int64_t heads,
+                                       std::int64_t kv_heads, std::int64_t ffn) {
+  transformer_config c = llama3_preset(std::move(name), hidden, layers, heads, ffn);
+  c.kv_heads = kv_heads, c.vocab = 151936, c.seq_len = 4096, c.qk_norm = true;
+  return c;
+}
+
+}  // namespace detail
+
+namespace presets {
+
+/// Qwen3-8B (its config.json: h 4096, 36 layers, 32/8 heads, ffn 12288, untied): 8,190,735,360
+/// parameters, its checkpoint's total_size / 2.
+[[nodiscard]] inline transformer_config qwen3_8b() { return detail::qwen3_preset("qwen3-8b", 4096, 36, 32, 8, 12288); }
+
+/// Qwen3-32B (its config.json: h 5120, 64 layers, 64/8 heads, ffn 25600, untied): 32,762,123,264.
+[[nodiscard]] inline transformer_config qwen3_32b() {
+  return detail::qwen3_preset("qwen3-32b", 5120, 64, 64, 8, 25600);
+}
+
+/// Qwen3-30B-A3B (its config.json: h 2048, 48 layers, 32/4 heads, 128 experts of 768, top-8 on
+/// every layer, no shared experts, untied): 30,532,122,624 parameters.
+[[nodiscard]] inline transformer_config qwen3_30b_a3b() {
+  transformer_config c = detail::qwen3_preset("qwen3-30b-a3b", 2048, 48, 32, 4, 6144);
+  c.moe = moe_config{.experts = 128, .top_k = 8, .expert_ffn = 768};
+  return c;
+}
+
+/// Qwen3-235B-A22B (its config.json: h 4096, 94 layers, 64/4 heads, 128 experts of 1536, top-8):
+/// 235,093,634,560 parameters.
+[[nodiscard]] inline transformer_config qwen3_235b_a22b() {
+  transformer_config c = detail::qwen3_preset("qwen3-235b-a22b", 4096, 94, 64, 4, 12288);
+  c.moe = moe_config{.experts = 128, .top_k = 8, .expert_ffn = 1536};
+  return c;
+}
+
+/// DeepSeek-V2-Lite (its config.json; DeepSeek-AI, "DeepSeek-V2", 2024, appendix B): h 2048, 27
+/// layers, 16 heads of latent attention without a query latent (kv latent 512, 128 + 64 rotary,
+/// values 128), the first layer dense (ffn 10944), then 64 routed experts top-6 and 2 shared, each
+/// of 1408; vocab 102400, untied; sequence 4096 (sec. 3.1.3): 15,706,484,224 parameters.
+[[nodiscard]] inline transformer_config deepseek_v2_lite() {
+  transformer_config c = detail::llama3_preset("deepseek-v2-lite", 2048, 27, 16, 10944);
+  c.kv_heads.reset(), c.head_dim.reset(), c.vocab = 102400, c.seq_len = 4096;
+  c.mla = mla_config{.kv_lora_rank = 512, .qk_nope_head_dim = 128, .qk_rope_head_dim = 64, .v_head_dim = 128};
+  c.moe = moe_config{.experts = 64, .top_k = 6, .first_layer = 1, .shared_experts = 2, .expert_ffn = 1408};
+  return c;
+}
+
+/// DeepSeek-V2 (its config.json): h 5120, 60 layers, 128 heads (query latent 1536), the first
+/// layer dense (ffn 12288), then 160 routed experts top-6 and 2 shared, each of 1536:
+/// 235,741,434,880 parameters.
+[[nodiscard]] inline transformer_config deepseek_v2() {
+  transformer_config c = deepseek_v2_lite();
+  c.name = "deepseek-v2", c.hidden = 5120, c.layers = 60, c.heads = 128, c.ffn = 12288;
+  c.mla->q_lora_rank = 1536;
+  c.moe = moe_config{.experts = 160, .top_k = 6, .first_layer = 1, .shared_experts = 2, .expert_ffn = 1536};
+  return c;
+}
+
+/// DeepSeek-V3 (its config.json; DeepSeek-AI, "DeepSeek-V3 Technical Report", 2024, sec. 4.2): h
+/// 7168, 61 layers, 128 heads (query latent 1536), the first 3 layers dense (ffn 18432), then 256
+/// routed experts top-8 with a routing bias and 1 shared, each of 2048; vocab 129280, untied; one
+/// multi-token prediction module; sequence 4096: 671,026,419,200 parameters in the main model
+/// (its 14,848 routing biases included) and 11,610,068,224 in the module.
+[[nodiscard]] inline transformer_config deepseek_v3() {
+  transformer_config c = deepseek_v2();
+  c.name = "deepseek-v3", c.hidden = 7168, c.layers = 61, c.ffn = 18432, c.vocab = 129280, c.mtp_layers = 1;
+  c.moe = moe_config{
+      .experts = 256, .top_k = 8, .first_layer = 3, .shared_experts = 1, .expert_ffn = 2048, .expert_bias = true};
+  return c;
+}
+
+}  // namespace presets
+
+namespace detail {
+
 struct preset_entry {
   std::string_view name;
   transformer_config (*make)();
 };
 
-inline constexpr std::array<preset_entry, 9> preset_table{{
+inline constexpr std::array<preset_entry, 16> preset_table{{
     {"llama3.1-8b", presets::llama3_1_8b},
     {"llama3.1-70b", presets::llama3_1_70b},
     {"llama3.1-405b", presets::llama3_1_405b},
@@ -186,12 +267,20 @@ inline constexpr std::array<preset_entry, 9> preset_table{{
     {"megatron-175b", presets::megatron_175b},
     {"megatron-530b", presets::megatron_530b},
     {"megatron-1t", presets::megatron_1t},
+    {"qwen3-8b", presets::qwen3_8b},
+    {"qwen3-32b", presets::qwen3_32b},
+    {"qwen3-30b-a3b", presets::qwen3_30b_a3b},
+    {"qwen3-235b-a22b", presets::qwen3_235b_a22b},
+    {"deepseek-v2-lite", presets::deepseek_v2_lite},
+    {"deepseek-v2", presets::deepseek_v2},
+    {"deepseek-v3", presets::deepseek_v3},
 }};
 
 }  // namespace detail
 
 /// The names `preset` accepts, in a fixed order: llama3.1-8b, llama3.1-70b, llama3.1-405b,
-/// gpt3-175b, mixtral-8x7b, megatron-22b, megatron-175b, megatron-530b, megatron-1t.
+/// gpt3-175b, mixtral-8x7b, megatron-22b, megatron-175b, megatron-530b, megatron-1t, qwen3-8b,
+/// qwen3-32b, qwen3-30b-a3b, qwen3-235b-a22b, deepseek-v2-lite, deepseek-v2, deepseek-v3.
 [[nodiscard]] inline std::array<std::string_view, detail::preset_table.size()> preset_names() {
   std::array<std::string_view, detail::preset_table.size()> names;
   for (std::size_t i = 0; i < names.size(); ++i) names[i] = detail::preset_table[i].name;

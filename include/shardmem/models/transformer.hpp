@@ -54,11 +54,31 @@ inline void check_transformer_options(const transformer_config& c, const mesh& m
     for (const std::string& a : p.data.names) give(a, "data");
     for (const std::string& a : p.fsdp.names) give(a, "fsdp");
     if (!p.tensor.empty()) give(p.tensor, "tensor");
+    if (!p.context.empty()) give(p.context, "context");
+  }
+  if (!p.context.empty()) {
+    const std::int64_t cp = m.axis_size(p.context);
+    if (c.seq_len % cp != 0)
+      raise<invalid_error>("build_transformer: context axis '{}' (size {}) must divide the sequence of {} tokens of "
+                           "'{}'; use a context axis among {} or a sequence length of a multiple of {}",
+                           p.context, cp, c.seq_len, c.name, divisors(c.seq_len), cp);
+    const std::int64_t tp = p.tensor.empty() ? 1 : m.axis_size(p.tensor);
+    if (p.context_kind == context_style::all_to_all &&
+        (c.heads % (tp * cp) != 0 || c.resolved_kv_heads() % (tp * cp) != 0))
+      raise<invalid_error>("build_transformer: all-to-all context parallelism moves whole heads to each of the {} "
+                           "devices of the tensor and context axes, but '{}' has {} query and {} key/value heads; use "
+                           "the all-gather or ring style, or axes whose product divides both",
+                           tp * cp, c.name, c.heads, c.resolved_kv_heads());
   }
   if (p.sequence_parallel && p.tensor.empty())
     raise<invalid_error>("build_transformer: sequence parallelism needs a tensor axis");
   if (o.adapters) {
     check_adapters(*o.adapters, c);
+    if (c.mla || c.mtp_layers > 0)
+      raise<invalid_error>("build_transformer: adapters on {} are not modelled ({}); train it without adapters",
+                           config_label(c),
+                           c.mla ? "its latent attention has no q/k/v projections to adapt"
+                                 : "its multi-token prediction layers");
     if (!p.tensor.empty() && m.axis_size(p.tensor) > 1)
       raise<invalid_error>("build_transformer: adapters with tensor axis '{}' (size {}) are not modelled (how "
                            "their factors split over it is a choice this model does not make); drop the "

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -77,6 +78,7 @@ class transformer_builder {
   transformer_builder(const transformer_config& c, const mesh& m, const transformer_options& o)
       : c(c), m(m), o(o), p(o.parallel), out{dataflow_graph(m), value_id{}, {}}, g(out.graph) {
     t = p.tensor.empty() ? 1 : m.axis_size(p.tensor);
+    cp = p.context.empty() ? 1 : m.axis_size(p.context);
     std::vector<std::string> batch_axes;  // the expert axis last: the all-to-alls move it to the experts
     for (const axis_group* group : {&p.data, &p.fsdp})
       for (const std::string& a : group->names) batch_axes.push_back(a), batch_parts *= m.axis_size(a);
@@ -84,17 +86,25 @@ class transformer_builder {
     auto entry = [](const std::string& axis) {
       return axis.empty() ? partition_spec::entry{} : partition_spec::entry{axis};
     };
-    B = batch_axes, T = entry(p.tensor), F = p.fsdp.entry(), X = entry(p.expert);
+    B = batch_axes, T = entry(p.tensor), F = p.fsdp.entry(), X = entry(p.expert), Cx = entry(p.context);
+    if (p.shard_over_context) F.push_back(p.context);
     // The FSDP entry of the weights outside the experts: the expert axis joins it (see
     // parallelism::shard_dense_over_expert).
     FD = F;
     if (!p.expert.empty() && p.shard_dense_over_expert) FD.push_back(p.expert);
-    // The batch axes but the expert axis: what still splits the token groups once tokens reach their experts.
+    // The MoE token groups, one per device's tokens: over the batch axes and the context axis, the
+    // expert axis last; and the same but the expert axis, what still splits the groups once tokens
+    // reach their experts.
     BX.assign(batch_axes.begin(), batch_axes.end() - (p.expert.empty() ? 0 : 1));
-    const partition_spec::entry S = p.sequence_parallel ? T : partition_spec::entry{};
-    act_spec = partition_spec({B, S, {}}), full_spec = partition_spec({B, {}, {}});
-    hidden_tp = partition_spec({B, {}, T}), heads_tp = partition_spec({B, T});
-    token_major = partition_spec({{}, B, {}, {}}), expert_major = partition_spec({X, BX, {}, {}});
+    if (!p.context.empty()) BX.push_back(p.context);
+    BG = BX;
+    if (!p.expert.empty()) BG.push_back(p.expert);
+    partition_spec::entry S = Cx;  // the sequence: over the context axis, then the tensor axis (sequence parallel)
+    if (p.sequence_parallel) S.insert(S.end(), T.begin(), T.end());
+    act_spec = partition_spec({B, S, {}}), full_spec = partition_spec({B, Cx, {}});
+    hidden_tp = partition_spec({B, Cx, T});
+    heads_tp = Cx.empty() ? partition_spec({B, T}) : partition_spec({B, T, Cx});
+    token_major = partition_spec({{}, BG, {}, {}}), expert_major = partition_spec({X, BX, {}, {}});
     expert_hidden = partition_spec({X, BX, {}, T});
   }
   transformer_builder(const transformer_builder&) = delete;
@@ -111,22 +121,20 @@ class transformer_builder {
   // over the tensor axis, FSDP over hidden) and the learned positions; or, without the embedding,
   // the stage's input activation. Returns the activation the first layer reads.
   value_id embedding() {
-    const auto ids = o.embedding ? g.add_value({.tensor = {"tokens", {b, s}, dtype::s32},
-                                                .spec = partition_spec({B}),
-                                                .role = role::input})
-                                 : value_id{};
-    labels = o.head
-                 ? g.add_value({.tensor = {"labels", {b, s}, dtype::s32}, .spec = partition_spec({B}), .role = role::input})
-                 : value_id{};
-    const bool needs_table = o.embedding || (o.head && c.tied_embeddings);
+    // The tokens: the first stage embeds them, the last stage's multi-token prediction too.
+    const bool mtp_here = o.head && c.mtp_layers > 0;
+    ids = o.embedding || mtp_here
+              ? g.add_value({.tensor = {"tokens", {b, s}, dtype::s32}, .spec = token_spec(), .role = role::input})
+              : value_id{};
+    labels = o.head ? g.add_value({.tensor = {"labels", {b, s}, dtype::s32}, .spec = token_spec(), .role = role::input})
+                    : value_id{};
+    const bool needs_table = o.embedding || (o.head && (c.tied_embeddings || mtp_here));
     table = needs_table ? param("embed.table", {V, h}, partition_spec({T, FD})) : value_id{};
     value_id x{};
     if (!o.embedding) {
       x = g.add_value({.tensor = {"stage_input", {b, s, h}, ad}, .spec = act_spec, .role = role::input});
     } else {
-      const auto emb_partial = partial_out("embed.partial", t > 1);
-      op("embed", "embed", "embedding", {use(table, partition_spec({T}), "embed"), ids}, {emb_partial}, 0);
-      x = reduce(emb_partial, "embed", "embed");
+      x = embed("embed", "embed");
     }
     if (o.embedding && c.positions == position_kind::learned) {
       const auto pos = param("embed.positions", {c.resolved_max_positions(), h}, partition_spec({{}, FD}));
@@ -140,12 +148,14 @@ class transformer_builder {
   // Sizes the MoE dispatch buffers: C rows per expert for each token group, one group per shard of
   // the batch (over data, fsdp and expert), each of ceil(b / G) sequences, the local tokens of a device.
   void size_experts() {
-    C = c.moe ? dispatch_rows(c, checked_mul(ceil_div(b, batch_parts), s, "the tokens of a group")) : 0;
+    C = c.moe ? dispatch_rows(c, checked_mul(ceil_div(b, batch_parts), s / cp, "the tokens of a group")) : 0;
   }
 
-  // Adds layer `i` on `x`: its input named, its attention block and its MLP block. Returns its output.
+  // Adds layer `i` on `x`: its input named, its attention block and its MLP block. Returns its
+  // output. Layers from `layers` on are the multi-token prediction modules' (`mtp.0`), outside the
+  // stack of identical layers.
   value_id layer(std::int64_t i, value_id x) {
-    const std::string L = layer_scope(i);
+    const std::string L = scope_of(i);
     out.layer_scopes.push_back(L);
     const std::size_t layer_ops = g.op_count(), layer_values = g.value_count();
     {  // checkpoint_name(x, 'layer_input') inside the layer, as MaxText does: a view, no new buffer
@@ -155,7 +165,7 @@ class transformer_builder {
       x = named;
     }
     const value_id y = mlp_block(i, attention_block(i, x));
-    g.assign_layer(i, layer_ops, layer_values);  // membership as data, for repeat_layers
+    if (i < c.layers) g.assign_layer(i, layer_ops, layer_values);  // membership as data, for repeat_layers
     return y;
   }
 
@@ -163,7 +173,7 @@ class transformer_builder {
   // positions applied), flash or materialized attention, the output projection with its
   // tensor-parallel reduction, dropout and the residual sum. Returns the residual sum.
   value_id attention_block(std::int64_t i, value_id x) {
-    const std::string L = layer_scope(i), attn = L + "/attn", core = L + "/attn/core";
+    const std::string L = scope_of(i), attn = L + "/attn", core = L + "/attn/core";
     const auto n1 = norm(L + ".attn_norm", attn, x);
     auto proj = [&](const char* nm, std::int64_t width, bool bias, const char* tag) {
       const auto w = param(L + "." + nm, {h, width}, partition_spec({FD, T}));
@@ -175,35 +185,67 @@ class transformer_builder {
       dot(L + "." + nm, attn, n1, use(w, partition_spec({{}, T}), attn), bv, y, prod(2, b, s, h, width));
       return adapted ? adapt(L + "." + nm, attn, n1, y, h, width, {tag}) : y;
     };
-    auto q = proj("q_proj", prod(nq, hd), c.qkv_bias, "query_proj");
-    auto k = proj("k_proj", prod(nkv, hd), c.qkv_bias, "key_proj");
-    const auto v = proj("v_proj", prod(nkv, hd), c.qkv_bias, "value_proj");
+    value_id q{}, k{}, v{};
+    if (c.mla) {
+      std::tie(q, k, v) = latent_qkv(L, attn, n1);
+    } else {
+      q = proj("q_proj", prod(nq, hd), c.qkv_bias, "query_proj");
+      k = proj("k_proj", prod(nkv, hd), c.qkv_bias, "key_proj");
+      v = proj("v_proj", prod(nkv, hd), c.qkv_bias, "value_proj");
+    }
+    if (c.qk_norm) {  // Qwen3Attention: q_norm and k_norm over each head, before the rotary positions
+      q = rms(L + ".q_norm", attn, q, prod(nq, hd), hd, hidden_tp);
+      k = rms(L + ".k_norm", attn, k, prod(nkv, hd), hd, hidden_tp);
+    }
     if (c.positions == position_kind::rotary) {
-      const auto qr = act(L + ".q_rope", {b, s, prod(nq, hd)}, hidden_tp),
-                 kr = act(L + ".k_rope", {b, s, prod(nkv, hd)}, hidden_tp);
-      op(L + ".rope_q", attn, "scale", {q}, {qr}, flops(prod(6, b, s, nq, hd)));
-      op(L + ".rope_k", attn, "scale", {k}, {kr}, flops(prod(6, b, s, nkv, hd)));
+      const std::int64_t q_rot = c.mla ? prod(nq, c.mla->qk_rope_head_dim) : prod(nq, hd),
+                         k_rot = c.mla ? c.mla->qk_rope_head_dim : prod(nkv, hd);
+      const auto qr = act(L + ".q_rope", {b, s, qk_w}, hidden_tp),
+                 kr = act(L + ".k_rope", {b, s, c.mla ? qk_w : prod(nkv, hd)}, hidden_tp);
+      op(L + ".rope_q", attn, "scale", {q}, {qr}, flops(prod(6, b, s, q_rot)));
+      op(L + ".rope_k", attn, "scale", {k}, {kr}, flops(prod(6, b, s, k_rot)));
       q = qr, k = kr;
     }
-    const auto ctx = act(L + ".context", {b, s, prod(nq, hd)}, hidden_tp, {"context"});
-    const std::int64_t attn_flops = prod(4, b, s, s, nq, hd);
-    if (c.attention == attention_kind::flash) {
-      const auto lse = act(L + ".lse", {b, nq, s}, heads_tp, {}, dtype::f32);
-      op(L + ".flash_attention", core, "flash_attention", {q, k, v}, {ctx, lse}, flops(attn_flops));
-    } else {
-      const auto scores = act(L + ".scores", {b, nq, s, s}, heads_tp);
-      op(L + ".qk", core, "batch_dot", {q, k}, {scores}, flops(attn_flops / 2));
-      const auto probs = act(L + ".probs", {b, nq, s, s}, heads_tp);
-      op(L + ".softmax", core, "softmax", {scores}, {probs}, flops(prod(5, b, nq, s, s)));
-      const auto dropped = dropout(L + ".attn_dropout", core, probs, {b, nq, s, s}, heads_tp);
-      op(L + ".av", core, "batch_dot", {dropped, v}, {ctx}, flops(attn_flops / 2));
+    // Context parallelism (parallelism::context_kind): the whole sequence's keys and values
+    // gathered, or queries, keys and values moved from sequence shards to head shards.
+    const bool a2a = cp > 1 && p.context_kind == context_style::all_to_all;
+    bytes ring_chunks{0};
+    if (cp > 1 && p.context_kind == context_style::all_gather) {
+      k = all_gather_axes(g, k, 1, {p.context}, {.name = L + ".k_gathered", .scope = core});
+      v = all_gather_axes(g, v, 1, {p.context}, {.name = L + ".v_gathered", .scope = core});
+    } else if (cp > 1 && p.context_kind == context_style::ring) {
+      for (const value_id kv : {k, v}) ring_chunks += bytes{2 * g.per_device_bytes(kv).count()};
+    } else if (a2a) {
+      q = all_to_all(g, q, p.context, 1, 2, {.name = L + ".q_heads", .scope = core, .role = role::activation});
+      k = all_to_all(g, k, p.context, 1, 2, {.name = L + ".k_heads", .scope = core, .role = role::activation});
+      v = all_to_all(g, v, p.context, 1, 2, {.name = L + ".v_heads", .scope = core, .role = role::activation});
     }
-    const auto wo = param(L + ".o_proj", {prod(nq, hd), h}, partition_spec({T, FD}));
+    partition_spec::entry head_axes = T;  // the heads' split: over the tensor axis, then the context axis (a2a)
+    if (a2a) head_axes.push_back(p.context);
+    const partition_spec heads = a2a ? partition_spec({B, {}, head_axes}) : hidden_tp;
+    const partition_spec per_head = a2a ? partition_spec({B, head_axes}) : heads_tp;
+    auto ctx = act(L + ".context", {b, s, v_w}, heads, {"context"});
+    const std::int64_t qk_flops = prod(2, b, s, s, qk_w), av_flops = prod(2, b, s, s, v_w);
+    if (c.attention == attention_kind::flash) {
+      const auto lse = act(L + ".lse", {b, nq, s}, per_head, {}, dtype::f32);
+      op(L + ".flash_attention", core, "flash_attention", {q, k, v}, {ctx, lse}, flops(qk_flops + av_flops),
+         ring_chunks);
+    } else {
+      const auto scores = act(L + ".scores", {b, nq, s, s}, per_head);
+      op(L + ".qk", core, "batch_dot", {q, k}, {scores}, flops(qk_flops), ring_chunks);
+      const auto probs = act(L + ".probs", {b, nq, s, s}, per_head);
+      op(L + ".softmax", core, "softmax", {scores}, {probs}, flops(prod(5, b, nq, s, s)));
+      const auto dropped = dropout(L + ".attn_dropout", core, probs, {b, nq, s, s}, per_head);
+      op(L + ".av", core, "batch_dot", {dropped, v}, {ctx}, flops(av_flops), ring_chunks);
+    }
+    if (a2a)
+      ctx = all_to_all(g, ctx, p.context, 2, 1, {.name = L + ".context_seq", .scope = core, .role = role::activation});
+    const auto wo = param(L + ".o_proj", {v_w, h}, partition_spec({T, FD}));
     const std::optional<value_id> bo = c.out_bias ? std::optional(param(L + ".o_proj.bias", {h}, {})) : std::nullopt;
     const bool o_adapted = adapter_on(i, "o_proj");
     auto o_partial = partial_out(L + ".o_proj_out.partial", t > 1, tags_unless(o_adapted, {"out_proj"}));
-    dot(L + ".o_proj", attn, ctx, use(wo, partition_spec({T}), attn), bo, o_partial, prod(2, b, s, nq, hd, h));
-    if (o_adapted) o_partial = adapt(L + ".o_proj", attn, ctx, o_partial, prod(nq, hd), h, {"out_proj"});
+    dot(L + ".o_proj", attn, ctx, use(wo, partition_spec({T}), attn), bo, o_partial, prod(2, b, s, v_w, h));
+    if (o_adapted) o_partial = adapt(L + ".o_proj", attn, ctx, o_partial, v_w, h, {"out_proj"});
     const auto o_red = reduce(o_partial, L + ".o_proj_out", attn);
     const auto o_drop = dropout(L + ".out_dropout", attn, o_red, {b, s, h}, act_spec);
     const auto x2 = act(L + ".residual1", {b, s, h}, act_spec);
@@ -211,10 +253,49 @@ class transformer_builder {
     return x2;
   }
 
+  // Multi-head latent attention's queries, keys and values from the normed input `n1`
+  // (transformers' DeepseekV3Attention): the query through its latent (q_a_proj, q_a_layernorm,
+  // q_b_proj) or q_proj; one latent [kv_lora_rank + rope] for keys and values (kv_a_proj_with_mqa),
+  // its first kv_lora_rank normed and projected up to each head's key part and value
+  // (kv_b_proj); each key the head's part and the shared rotary part. The down-projections are
+  // whole on every device of the tensor axis (Megatron's default MLA layer spec), the
+  // up-projections split over heads.
+  std::tuple<value_id, value_id, value_id> latent_qkv(const std::string& L, const std::string& attn, value_id n1) {
+    const mla_config& a = *c.mla;
+    auto down = [&](const std::string& nm, std::int64_t width) {
+      const auto w = param(L + "." + nm, {h, width}, partition_spec({FD, {}}));
+      const auto y = act(L + "." + nm + "_out", {b, s, width}, full_spec);
+      dot(L + "." + nm, attn, n1, use(w, partition_spec{}, attn), std::nullopt, y, prod(2, b, s, h, width));
+      return y;
+    };
+    auto up = [&](const std::string& nm, value_id x, std::int64_t in, std::int64_t width, const char* tag) {
+      const auto w = param(L + "." + nm, {in, width}, partition_spec({FD, T}));
+      const auto y = act(L + "." + nm + "_out", {b, s, width}, hidden_tp, {tag});
+      dot(L + "." + nm, attn, x, use(w, partition_spec({{}, T}), attn), std::nullopt, y, prod(2, b, s, in, width));
+      return y;
+    };
+    value_id q{};
+    if (a.q_lora_rank) {
+      const auto q_latent = rms(L + ".q_a_layernorm", attn, down("q_a_proj", *a.q_lora_rank), *a.q_lora_rank,
+                                *a.q_lora_rank, full_spec);
+      q = up("q_b_proj", q_latent, *a.q_lora_rank, qk_w, "query_proj");
+    } else {
+      q = up("q_proj", n1, h, qk_w, "query_proj");
+    }
+    const auto kv_latent = down("kv_a_proj_with_mqa", a.kv_lora_rank + a.qk_rope_head_dim);
+    const auto kv_normed = rms(L + ".kv_a_layernorm", attn, kv_latent, a.kv_lora_rank, a.kv_lora_rank, full_spec);
+    const auto kv = up("kv_b_proj", kv_normed, a.kv_lora_rank, prod(nq, a.qk_nope_head_dim + a.v_head_dim), "kv_proj");
+    const auto k = act(L + ".key", {b, s, qk_w}, hidden_tp, {"key_proj"});
+    op(L + ".key", attn, "concatenate", {kv, kv_latent}, {k}, 0);
+    const auto v = act(L + ".value", {b, s, v_w}, hidden_tp, {"value_proj"});
+    op(L + ".value", attn, "slice", {kv}, {v}, 0);
+    return {q, k, v};
+  }
+
   // Adds the MLP block of layer `i` on `x`: the norm, the dense MLP or the experts (moe_at), the
   // tensor-parallel reduction, dropout and the residual sum. Returns the layer's output.
   value_id mlp_block(std::int64_t i, value_id x) {
-    const std::string L = layer_scope(i), mlp = L + "/mlp";
+    const std::string L = scope_of(i), mlp = L + "/mlp";
     const auto n2 = norm(L + ".mlp_norm", mlp, x);
     const auto d_partial = moe_at(c, i) ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1, {"mlp_out"}, i);
     const auto d_red = reduce(d_partial, L + ".mlp_out", mlp);
@@ -272,7 +353,7 @@ class transformer_builder {
   value_id moe_mlp(const std::string& L, value_id in) {
     const std::string router = L + "/mlp/router", experts = L + "/mlp/experts";
     const std::int64_t E = c.moe->experts, top_k = c.moe->top_k, fe = c.resolved_expert_ffn();
-    const std::int64_t G = batch_parts;  // token groups: one per shard of the batch
+    const std::int64_t G = batch_parts * cp;  // token groups: one per device's tokens (batch and context shards)
     // Router: f32 logits and probabilities (see the doc comment), then the top-k choice.
     const auto wr = param(L + ".router", {h, E}, partition_spec({FD}));
     const auto logits = act(L + ".router_logits", {b, s, E}, full_spec, {}, dtype::f32);
@@ -281,7 +362,13 @@ class transformer_builder {
     op(L + ".router_softmax", router, "softmax", {logits}, {probs}, flops(prod(5, b, s, E)));
     const auto weights = act(L + ".routing_weights", {b, s, top_k}, full_spec, {}, dtype::f32);
     const auto chosen = act(L + ".routing_indices", {b, s, top_k}, full_spec, {}, dtype::s32);
-    op(L + ".top_k", router, "top_k", {probs}, {weights, chosen}, flops(prod(b, s, E)));
+    std::vector<value_id> scores{probs};
+    if (c.moe->expert_bias)  // DeepSeek-V3's e_score_correction_bias: f32, set by a rule, not trained
+      scores.push_back(g.add_value({.tensor = {L + ".router.bias", {E}, dtype::f32},
+                                    .role = role::parameter,
+                                    .memory_kind = o.param_memory,
+                                    .frozen = true}));
+    op(L + ".top_k", router, "top_k", std::move(scores), {weights, chosen}, flops(prod(b, s, E)));
 
     // Dispatch into [E, G, C, h], split over the groups; the all-to-all splits it over the experts.
     const auto dispatched = act(L + ".dispatch", {E, G, C, h}, token_major, {"moe_dispatch"});
@@ -346,7 +433,8 @@ class transformer_builder {
   }
 
   // Adds the head on the last layer's output `x`: the final norm, the lm head (or the tied
-  // embedding) and the cross-entropy loss, chunked or over materialized logits; without the head,
+  // embedding) and the cross-entropy loss, chunked or over materialized logits, then each
+  // multi-token prediction module and its loss, summed with the main one; without the head,
   // `stage_loss`, a sum standing in for the stages after this one. Sets the graph's loss.
   void head(value_id x) {
     if (!o.head) {
@@ -354,21 +442,58 @@ class transformer_builder {
       op("stage_loss", "head", "sum", {x}, {out.loss}, flops(prod(b, s, h)));
       return;
     }
-    const auto nf = norm("final_norm", "head", x);
-    const auto w_lm = c.tied_embeddings
-                          ? use(table, partition_spec({T}), "head")
-                          : use(param("lm_head", {h, V}, partition_spec({FD, T})), partition_spec({{}, T}), "head");
+    std::optional<value_id> w_lm;  // the lm head (or the tied embedding), made after the final norm
+    std::vector<value_id> losses{lm_loss("", "head", x, w_lm)};
+    for (std::int64_t k = 0; k < c.mtp_layers; ++k) {  // DeepSeek-V3, sec. 2.2, eq. 21-25
+      const std::string P = fmt::format("mtp.{}", k), scope = P + "/head";
+      const auto hn = norm(P + ".hnorm", scope, x);
+      const auto en = norm(P + ".enorm", scope, embed(P + ".embed", scope));
+      const auto cat = act(P + ".concat", {b, s, prod(2, h)}, full_spec);
+      op(P + ".concat", scope, "concatenate", {en, hn}, {cat}, 0);
+      const auto w = param(P + ".eh_proj", {prod(2, h), h}, partition_spec({FD, {}}));
+      const auto y = act(P + ".eh_proj_out", {b, s, h}, act_spec);
+      dot(P + ".eh_proj", scope, cat, use(w, partition_spec{}, scope), std::nullopt, y, prod(4, b, s, h, h));
+      x = layer(c.layers + k, y);
+      losses.push_back(lm_loss(P + ".", scope, x, w_lm));
+    }
+    if (losses.size() == 1) {
+      out.loss = losses.front();
+      return;
+    }
     out.loss = g.add_value({.tensor = {"loss", {}, dtype::f32}, .role = role::output});
+    op("loss", "head", "add", std::move(losses), {out.loss}, flops(c.mtp_layers));
+  }
+
+  // The loss of the head whose names start `P` (`mtp.0.`) on `x`: its final norm, logits and
+  // cross-entropy against the labels, chunked or over materialized logits; the main loss is the
+  // graph's output `loss` when there is no multi-token prediction. The first head makes the
+  // shared head weight `head_weight`.
+  value_id lm_loss(const std::string& P, const std::string& scope, value_id x, std::optional<value_id>& head_weight) {
+    const auto nf = norm(P + "final_norm", scope, x);
+    if (!head_weight)
+      head_weight = c.tied_embeddings
+                        ? use(table, partition_spec({T}), "head")
+                        : use(param("lm_head", {h, V}, partition_spec({FD, T})), partition_spec({{}, T}), "head");
+    const value_id w_lm = *head_weight;
+    const bool alone = P.empty() && c.mtp_layers == 0;
+    const auto loss = g.add_value({.tensor = {alone       ? "loss"
+                                              : P.empty() ? "loss.main"
+                                                          : P + "loss",
+                                              {},
+                                              dtype::f32},
+                                   .role = alone ? role::output : role::activation});
     if (o.chunked_loss) {
-      const std::int64_t tokens = prod(b, s) / batch_parts;
+      const std::int64_t tokens = prod(b, s) / (batch_parts * cp);
       const bytes chunk = storage_bytes(o.logits_dtype, prod(std::min(o.loss_chunk_tokens, tokens), ceil_div(V, t)));
-      op("loss", "head", "chunked_cross_entropy", {nf, w_lm, labels}, {out.loss}, flops(prod(2, b, s, h, V)), chunk);
+      op(g.tensor(loss).name, scope, "chunked_cross_entropy", {nf, w_lm, labels}, {loss}, flops(prod(2, b, s, h, V)),
+         chunk);
     } else {
       const auto logits = g.add_value(
-          {.tensor = {"logits", {b, s, V}, o.logits_dtype}, .spec = hidden_tp, .role = role::activation});
-      op("lm_head", "head", "dot", {nf, w_lm}, {logits}, flops(prod(2, b, s, h, V)));
-      op("loss", "head", "cross_entropy", {logits, labels}, {out.loss}, flops(prod(8, b, s, V)));
+          {.tensor = {P + "logits", {b, s, V}, o.logits_dtype}, .spec = hidden_tp, .role = role::activation});
+      op(P + "lm_head", scope, "dot", {nf, w_lm}, {logits}, flops(prod(2, b, s, h, V)));
+      op(g.tensor(loss).name, scope, "cross_entropy", {logits, labels}, {loss}, flops(prod(8, b, s, V)));
     }
+    return loss;
   }
 
   // The graph built so far.
@@ -385,7 +510,7 @@ class transformer_builder {
     ((v = checked_mul(v, static_cast<std::int64_t>(factors), "an op's FLOP count")), ...);
     return v;
   }
-  std::int64_t flops(std::int64_t global) const { return global / (batch_parts * t); }
+  std::int64_t flops(std::int64_t global) const { return global / (batch_parts * t * cp); }
 
   value_id param(const std::string& name, shape sh, partition_spec spec) {
     return g.add_value({.tensor = {name, std::move(sh), pd},
@@ -438,6 +563,27 @@ class transformer_builder {
                          : bytes{0};
     op(name, scope, kind, std::move(in), {y}, flops(global_flops), ws);
   }
+  // An RMSNorm of `x` [b, s, width] whose weight [dim] applies to each of width / dim parts (a
+  // latent: dim = width; Qwen3's q and k: dim = a head's width).
+  value_id rms(const std::string& name, const std::string& scope, value_id x, std::int64_t width, std::int64_t dim,
+               const partition_spec& spec) {
+    const auto y = act(name, {b, s, width}, spec);
+    op(name, scope, "rmsnorm", {x, param(name + ".scale", {dim}, {})}, {y}, flops(prod(8, b, s, width)));
+    return y;
+  }
+  // The tokens' and labels' [b, s] spec: the batch, and the sequence over the context axis.
+  partition_spec token_spec() const { return Cx.empty() ? partition_spec({B}) : partition_spec({B, Cx}); }
+  // The embedding of the tokens, `name` [b, s, h]: vocabulary-parallel partial sums reduced over
+  // the tensor axis.
+  value_id embed(const std::string& name, const std::string& scope) {
+    const auto emb_partial = partial_out(name + ".partial", t > 1);
+    op(name, scope, "embedding", {use(table, partition_spec({T}), scope), ids}, {emb_partial}, 0);
+    return reduce(emb_partial, name, scope);
+  }
+  // The scope of layer `i`: `layer.3`, or `mtp.0` for the multi-token prediction modules' layers.
+  std::string scope_of(std::int64_t i) const {
+    return i < c.layers ? layer_scope(i) : fmt::format("mtp.{}", i - c.layers);
+  }
   value_id norm(const std::string& name, const std::string& scope, value_id x) {
     std::vector<value_id> in{x, param(name + ".scale", {h}, {})};
     if (c.norm == norm_kind::layernorm) in.push_back(param(name + ".bias", {h}, {}));
@@ -445,7 +591,7 @@ class transformer_builder {
     op(name, scope, c.norm == norm_kind::layernorm ? "layernorm" : "rmsnorm", std::move(in), {y},
        flops(prod(8, b, s, h)));
     if (!p.sequence_parallel) return y;
-    return all_gather(g, y, 1, {.name = name + ".full", .scope = scope});
+    return all_gather_axes(g, y, 1, {p.tensor}, {.name = name + ".full", .scope = scope});
   }
   // Row-parallel output: partial sums over the tensor axis, all-reduced or reduce-scattered over seq.
   // The result keeps the partial's checkpoint names (collectives pass their input's tags on).
@@ -521,15 +667,18 @@ class transformer_builder {
   // Sizes: batch, sequence, hidden, head width, query and key/value heads, MLP width, vocabulary.
   const std::int64_t b = c.micro_batch, s = c.seq_len, h = c.hidden, hd = c.resolved_head_dim();
   const std::int64_t nq = c.heads, nkv = c.resolved_kv_heads(), f = c.ffn, V = c.vocab;
+  // The query's and key's width, and the values', over all heads (heads x head_dim, or MLA's).
+  const std::int64_t qk_w = c.q_width(), v_w = c.mla ? prod(nq, c.mla->v_head_dim) : c.q_width();
   const dtype ad = c.activation_dtype, pd = c.param_dtype;
   std::int64_t t = 1;            // the tensor axis' size
+  std::int64_t cp = 1;           // the context axis' size
   std::int64_t batch_parts = 1;  // the batch's shards, over the data, fsdp and expert axes
   std::int64_t C = 0;            // MoE dispatch rows per expert and token group (size_experts)
-  // Mesh-axis entries: batch, tensor, fsdp, expert, dense fsdp (with the expert axis when it
-  // shards the dense weights), batch but expert.
-  partition_spec::entry B, T, F, X, FD, BX;
+  // Mesh-axis entries: batch, tensor, fsdp, expert, context, dense fsdp (with the expert axis
+  // when it shards the dense weights), the MoE token groups (BG) and the groups but expert (BX).
+  partition_spec::entry B, T, F, X, Cx, FD, BX, BG;
   partition_spec act_spec, full_spec, hidden_tp, heads_tp, token_major, expert_major, expert_hidden;
-  value_id labels{}, table{};  // for the head
+  value_id ids{}, labels{}, table{};  // for the embeddings and the head
 };
 
 }  // namespace detail

@@ -94,7 +94,7 @@ struct training_config {
 };
 
 /// The part a mesh axis plays in a training configuration.
-enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, sequence };
+enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, context };
 
 [[nodiscard]] constexpr std::string_view name(axis_role r) noexcept {
   switch (r) {
@@ -103,21 +103,21 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
     case axis_role::tensor: return "tensor";
     case axis_role::expert: return "expert";
     case axis_role::pipeline: return "pipeline";
-    case axis_role::sequence: return "sequence";
+    case axis_role::context: return "context";
   }
   return "?";
 }
 
 /// The part an axis name conventionally plays in MaxText's and Levanter's meshes: `data`,
 /// `fsdp` -> data (FSDP/ZeRO over it); `model`, `tensor`, `tp` -> tensor; `expert`, `ep` ->
-/// expert; `stage`, `pipeline`, `pp` -> pipeline; `sequence`, `context`, `sp`, `cp` -> sequence;
+/// expert; `stage`, `pipeline`, `pp` -> pipeline; `context`, `cp`, `sequence`, `sp` -> context;
 /// nullopt for any other name.
 [[nodiscard]] inline std::optional<axis_role> conventional_axis_role(std::string_view axis) noexcept {
   using enum axis_role;
   static constexpr std::pair<std::string_view, axis_role> table[] = {
-      {"data", data},         {"fsdp", data},        {"model", tensor},   {"tensor", tensor},     {"tp", tensor},
-      {"expert", expert},     {"ep", expert},        {"stage", pipeline}, {"pipeline", pipeline}, {"pp", pipeline},
-      {"sequence", sequence}, {"context", sequence}, {"sp", sequence},    {"cp", sequence}};
+      {"data", data},        {"fsdp", data},       {"model", tensor},   {"tensor", tensor},     {"tp", tensor},
+      {"expert", expert},    {"ep", expert},       {"stage", pipeline}, {"pipeline", pipeline}, {"pp", pipeline},
+      {"sequence", context}, {"context", context}, {"sp", context},     {"cp", context}};
   for (const auto& [n, r] : table)
     if (n == axis) return r;
   return std::nullopt;
@@ -156,7 +156,7 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
 /// @throws invalid_error for an axis of size > 1 that plays no part (naming the axis and the
 ///         field or flag that assigns one), an axis the mesh lacks or that plays two parts, two
 ///         tensor, expert or pipeline axes, an expert axis on a model without experts, a
-///         sequence/context axis (context parallelism over an axis of its own is not modelled), or
+///         context axis whose attention style is unknown, or
 ///         virtual stages without a pipeline axis (or below 1).
 [[nodiscard]] inline training_config resolve_axis_roles(training_config cfg) {
   const mesh& m = cfg.devices;
@@ -184,6 +184,7 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
   give(cfg.parallel.tensor, axis_role::tensor, "parallel.tensor (--tensor-axis)");
   give(cfg.parallel.expert, axis_role::expert, "parallel.expert (--expert-axis)");
   give(cfg.parallel.pipeline, axis_role::pipeline, "parallel.pipeline (--pipeline-axis)");
+  give(cfg.parallel.context, axis_role::context, "parallel.context (--context-axis)");
   for (std::size_t i = 0; i < m.rank(); ++i) {
     const mesh_axis& a = m.axes()[i];
     if (given[i]) continue;
@@ -199,8 +200,8 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
       if (a.size == 1) continue;
       detail::raise<invalid_error>(
           "mesh axis '{}' (size {}) of {} plays no part in the plan: name it for its part (data or fsdp; model, tensor "
-          "or tp; expert or ep; stage, pipeline or pp) or assign it with --data-axis, --replica-axis, --tensor-axis, "
-          "--expert-axis or --pipeline-axis (training_config::parallel)",
+          "or tp; expert or ep; stage, pipeline or pp; context or cp) or assign it with --data-axis, --replica-axis, "
+          "--tensor-axis, --expert-axis, --pipeline-axis or --context-axis (training_config::parallel)",
           a.name, a.size, to_string(m));
     }
     switch (*r) {
@@ -216,13 +217,7 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
         }
         only_one(cfg.parallel.expert, "--data-axis");
         break;
-      case axis_role::sequence:
-        if (a.size == 1) continue;
-        detail::raise<invalid_error>(
-            "mesh axis '{}' (size {}) names sequence (context) parallelism over an axis of its "
-            "own, which shardmem does not model; use Megatron sequence parallelism on the "
-            "tensor axis (--sequence-parallel) or assign '{}' another part with --data-axis",
-            a.name, a.size, a.name);
+      case axis_role::context: only_one(cfg.parallel.context, "--data-axis"); break;
       case axis_role::replica: break;  // never conventional
     }
   }
@@ -235,6 +230,11 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
                                  "no pipeline axis whose stages it would interleave; drop it or add a pipeline axis "
                                  "(stage, pipeline or pp, or --pipeline-axis)",
                                  cfg.parallel.virtual_stages, to_string(m));
+  if (!cfg.parallel.stage_layers.empty() && cfg.parallel.pipeline.empty())
+    detail::raise<invalid_error>("training_config: parallel.stage_layers (--stage-layers) splits layers over pipeline "
+                                 "stages, but mesh {} has no pipeline axis; drop it or add a pipeline axis (stage, "
+                                 "pipeline or pp, or --pipeline-axis)",
+                                 to_string(m));
   if (!cfg.parallel.shard_dense_over_expert && cfg.parallel.expert.empty())
     detail::raise<invalid_error>(
         "training_config: parallel.shard_dense_over_expert is false (--dense-over-expert replicate) "
@@ -260,6 +260,7 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, s
       part = cfg.parallel.sequence_parallel ? "tensor + sequence parallel" : "tensor";
     else if (a.name == cfg.parallel.expert) part = "expert";
     else if (a.name == cfg.parallel.pipeline) part = "pipeline";
+    else if (a.name == cfg.parallel.context) part = "context";
     out += fmt::format("{}{}: {} ({})", out.empty() ? "" : ", ", a.name, a.size, part);
   }
   return out;

@@ -310,8 +310,8 @@ SHARDMEM_API memory_plan plan(const training_config& given, const memory_target&
   if (cfg.parallel.pipeline.empty()) return plan(build_step(cfg, {.whole = target.backend == hlo_backend::cpu}), target);
   const std::int64_t stages = cfg.devices.axis_size(cfg.parallel.pipeline);
   std::optional<memory_plan> best;
-  for (const std::int64_t stage : {std::int64_t{0}, stages - 1}) {
-    if (best && stage == 0) break;  // one stage only
+  for (const std::int64_t stage : pipeline_heaviest_stages(
+           pipeline_stage_layers(cfg.model.layers, stages, cfg.parallel.virtual_stages, cfg.parallel.stage_layers))) {
     memory_plan p = plan(build_step(cfg, {.stage = stage}), target);
     if (best && p.lower_bound <= best->lower_bound) continue;
     best = std::move(p);

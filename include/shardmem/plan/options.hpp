@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstdint>
 #include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <type_traits>
 #include <vector>
 
@@ -56,6 +58,9 @@ struct plan_options {
   std::optional<std::string> dense_over_expert;     ///< --dense-over-expert shard|replicate
   std::string pipeline_axis;                        ///< --pipeline-axis
   std::int64_t virtual_stages = 1;                  ///< --virtual-stages
+  std::vector<std::string> stage_layers;            ///< --stage-layers 15,16,16,16,16,16,16,15
+  std::string context_axis;                         ///< --context-axis
+  std::string context_style = "all-gather";         ///< --context-style all-gather|ring|all-to-all
   bool sequence_parallel = false;                   ///< --sequence-parallel
   bool chunked_loss = false;                        ///< --chunked-loss
   bool scan_layers = false;                         ///< --scan-layers
@@ -231,6 +236,24 @@ constexpr void for_each_plan_option(F&& f) {
                                     .form = k::count,
                                     .help = "Interleaved 1F1B: chunks of layers per pipeline device",
                                     .min = 1});
+  f(&o::stage_layers,
+    plan_option{.name = "stage_layers",
+                .form = k::words,
+                .help = "Layers per pipeline stage, first to last, joined by commas (15,16,16,16,16,16,16,15: "
+                        "Megatron's first/last-stage layers, torchtitan's split points); default: even where they "
+                        "divide, else torchtitan's split, the first and last stage one layer fewer"});
+  f(&o::context_axis,
+    plan_option{.name = "context_axis",
+                .form = k::word,
+                .help = "Context-parallel axis: each sequence split over it (default: the axis named context, cp, "
+                        "sequence or sp)"});
+  f(&o::context_style,
+    plan_option{.name = "context_style",
+                .form = k::word,
+                .help = "How attention sees the whole sequence over the context axis: all-gather (torchtitan's and "
+                        "MaxText's default), ring (Megatron's p2p) or all-to-all (DeepSpeed-Ulysses)",
+                .choices = "all-gather|ring|all-to-all",
+                .rule = "give all-gather, ring or all-to-all"});
   f(&o::sequence_parallel, plan_option{.name = "sequence_parallel",
                                        .form = k::on,
                                        .help = "Megatron sequence parallelism on the tensor axis"});
@@ -405,6 +428,19 @@ struct plan_input {
   if (o.dense_over_expert) c.parallel.shard_dense_over_expert = same_name(*o.dense_over_expert, "shard");
   c.parallel.pipeline = o.pipeline_axis;
   c.parallel.virtual_stages = o.virtual_stages;
+  c.parallel.context = o.context_axis;
+  c.parallel.context_kind = same_name(o.context_style, "ring")         ? context_style::ring
+                            : same_name(o.context_style, "all-to-all") ? context_style::all_to_all
+                                                                       : context_style::all_gather;
+  for (const std::string& n : o.stage_layers) {
+    std::int64_t k = 0;
+    const auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), k);
+    if (ec != std::errc{} || end != n.data() + n.size() || k < 1)
+      detail::raise<invalid_error>("--stage-layers: '{}' is not a count of layers; give whole numbers of 1 or more "
+                                   "joined by commas, one per pipeline stage (15,16,16,16,16,16,16,15)",
+                                   n);
+    c.parallel.stage_layers.push_back(k);
+  }
   c.parallel.data = parse_axis_group(o.data_axis);
   c.parallel.replica = o.replica_axis;
   c.parallel.sequence_parallel = o.sequence_parallel;

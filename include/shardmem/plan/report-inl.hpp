@@ -72,9 +72,16 @@ inline std::string describe(const training_config& c, const memory_target& targe
     axes += fmt::format("{}tensor over '{}'{}", axes.empty() ? "" : ", ", ax.tensor,
                         ax.sequence_parallel ? " with sequence parallelism" : "");
   if (!ax.expert.empty()) axes += fmt::format("{}experts over '{}'", axes.empty() ? "" : ", ", ax.expert);
-  if (!ax.pipeline.empty())
-    axes += fmt::format("{}pipeline over '{}'{}", axes.empty() ? "" : ", ", ax.pipeline,
-                        ax.virtual_stages > 1 ? fmt::format(" ({} virtual stages)", ax.virtual_stages) : std::string());
+  if (!ax.context.empty())
+    axes += fmt::format("{}context over '{}' ({})", axes.empty() ? "" : ", ", ax.context, name(ax.context_kind));
+  if (!ax.pipeline.empty()) {
+    const std::vector<std::int64_t> split = pipeline_stage_layers(c.model.layers, c.devices.axis_size(ax.pipeline),
+                                                                  ax.virtual_stages, ax.stage_layers);
+    const bool even = std::all_of(split.begin(), split.end(), [&](std::int64_t k) { return k == split.front(); });
+    axes += fmt::format("{}pipeline over '{}'{}{}", axes.empty() ? "" : ", ", ax.pipeline,
+                        ax.virtual_stages > 1 ? fmt::format(" ({} virtual stages)", ax.virtual_stages) : std::string(),
+                        even ? std::string() : fmt::format(", stages of {} layers", fmt::join(split, "/")));
+  }
   return fmt::format("{} (seq {}), mesh {} on {} devices in {} process{}; {}; ZeRO {}; {}{}; remat {}; "
                      "micro-batch {} per rank{}; placement {}{}",
                      c.model.name, c.model.seq_len, "{" + axis_roles_text(c) + "}", c.devices.device_count(),

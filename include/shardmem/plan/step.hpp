@@ -144,8 +144,12 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
     return;
   }
   training_options topts;
+  // ZeRO-1/2 shard over the data axes and the context axis, whose devices share their samples
+  // (Megatron's distributed optimizer over the data x context group).
+  axis_group zero_axes = cfg.parallel.data;
+  if (!cfg.parallel.context.empty()) zero_axes.names.push_back(cfg.parallel.context);
   if (cfg.zero_stage == 2 && dp > 1)
-    topts.gradient_spec = [&out, axis = cfg.parallel.data](value_id p) -> std::optional<partition_spec> {
+    topts.gradient_spec = [&out, axis = zero_axes](value_id p) -> std::optional<partition_spec> {
       const dataflow_graph& fg = out.model.graph;
       return detail::zero_shard_spec(fg.tensor(p).shape, fg.sharding(p).spec(), axis, fg.mesh());
     };
@@ -165,7 +169,7 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
   o.stacked_layers = cfg.scan_layers;
   if ((cfg.zero_stage == 1 || cfg.zero_stage == 2) && dp > 1) {
     const dataflow_graph& tg = out.train->graph;
-    o.state_spec = [&tg, axis = cfg.parallel.data](value_id v) {
+    o.state_spec = [&tg, axis = zero_axes](value_id v) {
       return detail::zero_shard_spec(tg.tensor(v).shape, tg.sharding(v).spec(), axis, tg.mesh());
     };
   }
@@ -184,7 +188,8 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
     raise<invalid_error>("training_config: ZeRO stage {} does not exist; use 0, 1, 2 or 3", cfg.zero_stage);
   if (cfg.micro_batch < 1)
     raise<invalid_error>("training_config: micro-batch {} per data-parallel rank; use at least 1", cfg.micro_batch);
-  const std::int64_t dp = ax.data.size(m);
+  // The ranks the model states shard over: the data axes' and the context axis'.
+  const std::int64_t dp = checked_mul(ax.data.size(m), ax.context.empty() ? 1 : m.axis_size(ax.context), "ZeRO ranks");
   if (!ax.replica.empty() && (cfg.zero_stage != 3 || ax.data.empty()))
     raise<invalid_error>("training_config: replica axis '{}' (hybrid sharding) needs ZeRO stage 3 over a data "
                          "axis; got stage {} over {}; set zero_stage = 3 or drop the replica axis",
@@ -207,16 +212,13 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
   std::int64_t stages = 1;
   if (!ax.pipeline.empty()) {
     stages = m.axis_size(ax.pipeline);
-    if (ax.virtual_stages < 1 || c.layers % (stages * ax.virtual_stages) != 0)
-      raise<invalid_error>("training_config: {} layers do not split into {} pipeline stages x {} virtual stages; "
-                           "pick stages whose product divides the layer count",
-                           c.layers, stages, ax.virtual_stages);
+    const std::vector<std::int64_t> split = pipeline_stage_layers(c.layers, stages, ax.virtual_stages, ax.stage_layers);
     if (stage < 0 || stage >= stages)
       raise<invalid_error>("training_config: pipeline stage {} of {} does not exist", stage, stages);
     // The stage's layers: contiguous here, as many as its interleaved chunks hold in all.
-    const std::int64_t per = c.layers / stages;
-    topt.first_layer = stage * per;
-    topt.end_layer = (stage + 1) * per;
+    topt.first_layer = 0;
+    for (std::int64_t k = 0; k < stage; ++k) topt.first_layer += split[static_cast<std::size_t>(k)];
+    topt.end_layer = topt.first_layer + split[static_cast<std::size_t>(stage)];
     topt.embedding = stage == 0;
     topt.head = stage == stages - 1;
   }

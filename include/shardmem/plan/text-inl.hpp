@@ -13,6 +13,9 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include <shardmem/core/bytes.hpp>
 #include <shardmem/core/error.hpp>
 #include <shardmem/core/parse.hpp>
@@ -138,8 +141,9 @@ inline remat_policy policy_named(std::string_view name, std::string_view typed) 
       "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input, "
       "MaxText's full, minimal, minimal_with_context, save_dot_except_mlp, save_dot_except_mlpwi, "
       "save_dot_with_context_except_mlp, save_qkv_proj, save_out_proj, qkv_proj_offloaded or "
-      "minimal_offloaded, or a layer-chain schedule: store, sqrt_n, segments:K, checkpoint_sequential:K, nested, nested:L, revolve, revolve:S or "
-      "budget:BYTES",
+      "minimal_offloaded, the checkpoint names to keep, save:NAMES, offload:NAMES or save:NAMES;offload:NAMES, or a "
+      "layer-chain schedule: store, sqrt_n, segments:K, checkpoint_sequential:K, nested, nested:L, revolve, revolve:S "
+      "or budget:BYTES",
       typed, did_you_mean(typed, known));
 }
 
@@ -162,6 +166,47 @@ inline std::string remat_word(std::string_view text) {
     c = ascii_lower(c);
   }
   return out;
+}
+
+// The checkpoint names the transformer builder gives (models/transformer_parts.hpp), which
+// `save:` and `offload:` may name.
+inline constexpr std::array<std::string_view, 10> checkpoint_names{"layer_input", "query_proj", "key_proj",
+                                                                   "value_proj",  "kv_proj",    "context",
+                                                                   "out_proj",    "mlp_hidden", "mlp_out",
+                                                                   "moe_dispatch"};
+
+// `save:NAMES`, `offload:NAMES` or `save:NAMES;offload:NAMES` (NAMES joined by commas): JAX's
+// save_only_these_names, or save_and_offload_only_these_names with the names to keep on the
+// device and those to send to the host. Nullopt for text of neither form.
+inline std::optional<remat_policy> named_policy(std::string_view typed) {
+  std::vector<std::string> save, offload;
+  bool any = false;
+  for (std::string_view rest = typed; !rest.empty();) {
+    const std::size_t semi = std::min(rest.find(';'), rest.size());
+    const std::string_view part = rest.substr(0, semi);
+    rest.remove_prefix(std::min(semi + 1, rest.size()));
+    const std::size_t colon = part.find(':');
+    const std::string head = remat_word(part.substr(0, colon == std::string_view::npos ? part.size() : colon));
+    if (colon == std::string_view::npos || (head != "save" && head != "offload")) {
+      if (!any) return std::nullopt;
+      raise<parse_error>("remat '{}': '{}' is neither save:NAMES nor offload:NAMES", typed, part);
+    }
+    any = true;
+    std::vector<std::string>& into = head == "save" ? save : offload;
+    for (std::string_view names = part.substr(colon + 1);;) {
+      const std::size_t comma = std::min(names.find(','), names.size());
+      const std::string_view n = names.substr(0, comma);
+      if (std::find(checkpoint_names.begin(), checkpoint_names.end(), n) == checkpoint_names.end())
+        raise<parse_error>("remat '{}': '{}' is not a checkpoint name the model gives{}; name some of {}", typed, n,
+                           did_you_mean(n, checkpoint_names), fmt::join(checkpoint_names, ", "));
+      into.emplace_back(n);
+      if (comma == names.size()) break;
+      names.remove_prefix(comma + 1);
+    }
+  }
+  if (!any) return std::nullopt;
+  if (offload.empty()) return save_only_these_names(std::move(save));
+  return save_and_offload_only_these_names(std::move(save), std::move(offload));
 }
 
 }  // namespace detail
@@ -196,6 +241,7 @@ SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(std::string_view ty
   if (text.starts_with("budget:"))
     return schedule([b = parse_memory_size(text.substr(7))](const chain& c) { return budgeted(c, b); });
   if (const std::size_t colon = text.find(':'); colon != std::string_view::npos) {
+    if (text.starts_with("save:") || text.starts_with("offload:")) return std::nullopt;  // a policy of names
     static constexpr std::pair<std::string_view, std::string_view> words[] = {{"segments", "segments:K"},
                                                                               {"checkpoint_sequential",
                                                                                "checkpoint_sequential:K"},
@@ -212,6 +258,7 @@ SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(std::string_view ty
 SHARDMEM_API remat_choice parse_remat(std::string_view typed) {
   const std::string word = detail::remat_word(typed);
   if (word == "none") return no_remat{};
+  if (std::optional<remat_policy> named = detail::named_policy(typed)) return layer_policy{std::move(*named), word};
   if (std::optional<chain_remat> schedule = parse_chain_schedule(typed)) return std::move(*schedule);
   return layer_policy{detail::policy_named(word, typed), word};
 }

@@ -51,7 +51,9 @@ namespace shardmem {
 
 /// The remat choice a word names: `none`; a JAX policy on every layer (nothing_saveable,
 /// dots_saveable, dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input,
-/// offload_layer_input, or MaxText's remat_policy names: full, minimal, ...); or a checkpoint
+/// offload_layer_input, MaxText's remat_policy names: full, minimal, ...; or the checkpoint names
+/// to keep, `save:query_proj,out_proj` for save_only_these_names, `offload:mlp_out` or
+/// `save:query_proj;offload:mlp_out` for save_and_offload_only_these_names); or a checkpoint
 /// schedule of the chain of layers (parse_chain_schedule). Words are read in any case; the result's
 /// name() is `text` with the word before any colon in lower case (`DOTS_SAVEABLE` is dots_saveable).
 /// @throws parse_error naming the word, the nearest known one, and every form.

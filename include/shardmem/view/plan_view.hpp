@@ -244,11 +244,11 @@ struct stage_plan {
 }
 
 /// A configuration planned for its pictures: the verdict as plan_training gives it, and the step
-/// built whole with its own plan; with a pipeline, the first and the last stage's (the verdict is
-/// the larger's).
+/// built whole with its own plan; with a pipeline, the first stage's, the fullest's where the split
+/// is uneven, and the last's (pipeline_heaviest_stages; the verdict is the largest's).
 struct whole_plan {
   memory_plan plan;                      ///< the verdict, with the scaling attribution
-  std::vector<training_step> steps;      ///< the step, or the first and the last stage's
+  std::vector<training_step> steps;      ///< the step, or the heaviest stages' (first to last)
   std::vector<memory_plan> stage_plans;  ///< each of `steps`' own plan
 };
 
@@ -267,8 +267,8 @@ struct whole_plan {
   }
   w.plan = plan_training(c, target);
   const std::int64_t stages = c.devices.axis_size(c.parallel.pipeline);
-  for (const std::int64_t stage : {std::int64_t{0}, stages - 1}) {
-    if (stage == 0 && !w.steps.empty()) break;  // one stage only
+  for (const std::int64_t stage : pipeline_heaviest_stages(
+           pipeline_stage_layers(c.model.layers, stages, c.parallel.virtual_stages, c.parallel.stage_layers))) {
     w.steps.push_back(build_step(c, {.stage = stage, .whole = true}));
     w.stage_plans.push_back(plan(w.steps.back(), target));
   }
