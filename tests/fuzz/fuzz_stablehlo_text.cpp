@@ -56,7 +56,8 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
   }
   check(entries == 1, "one computation is the entry");
   // parse_stablehlo_module simplifies each computation as soon as its sharding walk has done with
-  // it: the same module as the whole walk, then simplify_identities over the whole module (then
+  // it: the same module as the whole walk (the exact walk, then walks by shape to their fixed
+  // point, walk_to_fixed_point), then simplify_identities over the whole module (then
   // the entry's results evenly sharded, custom partitionings replaced and all-to-alls made
   // asynchronous, as it does).
   hlo_module w;
@@ -64,7 +65,7 @@ SHARDMEM_FUZZ_TARGET(stablehlo_text) {
           detail::stablehlo_reading read = detail::stablehlo_reader(w, std::nullopt).read(w.keep(std::string(text)));
           detail::sharding_propagation walk(w, false, std::move(read.operands), std::move(read.outlines));
           (void)walk.run();
-          (void)walk.run_again(true);
+          (void)detail::walk_to_fixed_point(walk, w.computations.size());
           (void)detail::simplify_identities(w, walk.index(), &read.units, &read.kinds);
           (void)detail::shard_results_evenly(w);
           if (read.custom_partitionings > 0) (void)apply_custom_partitioning(w, custom_partitioning_rules());

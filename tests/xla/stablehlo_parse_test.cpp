@@ -173,16 +173,16 @@ TEST_CASE("all 322 lowered jaxdecomp programs: argument and output bytes as thei
 
 namespace {
 
-// What parse_stablehlo_module does, a pass at a time: the whole walk, then simplify_identities over
-// the whole module (parse_stablehlo_module simplifies each computation as soon as the walk has done
-// with it).
+// What parse_stablehlo_module does, a pass at a time: the whole walk (the exact walk, then walks by
+// shape to their fixed point), then simplify_identities over the whole module
+// (parse_stablehlo_module simplifies each computation as soon as the walk has done with it).
 hlo_module walked_then_simplified(std::string text) {
   hlo_module m;
   const std::string_view kept = m.keep(std::move(text));
   detail::stablehlo_reading read = detail::stablehlo_reader(m, std::nullopt).read(kept);
   detail::sharding_propagation walk(m, false, std::move(read.operands), std::move(read.outlines));
   (void)walk.run();
-  (void)walk.run_again(true);
+  (void)detail::walk_to_fixed_point(walk, m.computations.size());
   (void)detail::simplify_identities(m, walk.index(), &read.units, &read.kinds);
   if (read.custom_partitionings > 0) (void)apply_custom_partitioning(m, custom_partitioning_rules());
   for (std::size_t c = 0; c < m.computations.size(); ++c) (void)detail::make_all_to_all_async(m, c);
@@ -263,6 +263,43 @@ TEST_CASE("each computation simplified as the walk leaves it: the module of a wa
   }
   CHECK(same == 322);
   CHECK(simplified > 0);
+}
+
+TEST_CASE("a call's result sharded at the third walk: the pass-at-a-time reference walks to the fixed point") {
+  // (the fuzz target stablehlo_text's input, made valid and small) @g called twice, the second
+  // time on a constant: the first walk by shape shards g's ROOT and, backwards, the constant from
+  // g's parameter; only the walk after it gives the second call g's ROOT's sharding. A reference
+  // that walked once by shape after the exact walk left that call unsharded where
+  // parse_stablehlo_module, walking to the fixed point, shards it.
+  const std::string text = R"(module @m attributes {mhlo.num_partitions = 4 : i32} {
+  func.func public @main(%arg0: tensor<8xf32> {mhlo.sharding = "{devices=[4]<=[4]}"}) -> tensor<8xf32> {
+    %0 = call @g(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<8xf32>
+    %1 = call @g(%cst) : (tensor<8xf32>) -> tensor<8xf32>
+    %2 = stablehlo.add %0, %1 : tensor<8xf32>
+    return %2 : tensor<8xf32>
+  }
+  func.func private @g(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+    %0 = stablehlo.sine %arg0 : tensor<8xf32>
+    return %0 : tensor<8xf32>
+  }
+}
+)";
+  const hlo_module m = parse_stablehlo_module(text);
+  CHECK(same_instructions(m, walked_then_simplified(text)));
+  CHECK(named(m, "main", "cst").sharding == "{devices=[4]<=[4]}");  // from g's parameter, backwards
+  CHECK(named(m, "main", "1").sharding == "{devices=[4]<=[4]}");    // g's ROOT's, at the third walk
+  // One walk by shape after the exact one: the second call not sharded yet; the walks to the fixed
+  // point then shard it.
+  hlo_module w;
+  detail::stablehlo_reading read = detail::stablehlo_reader(w, std::nullopt).read(w.keep(text));
+  detail::sharding_propagation walk(w, false, std::move(read.operands), std::move(read.outlines));
+  (void)walk.run();
+  CHECK(walk.run_again(true) > 0);
+  CHECK(named(w, "main", "cst").sharding == "{devices=[4]<=[4]}");
+  CHECK_FALSE(named(w, "main", "1").sharding.has_value());
+  CHECK(detail::walk_to_fixed_point(walk, w.computations.size()) == 1);  // the call; then a walk fills none
+  CHECK(named(w, "main", "1").sharding == "{devices=[4]<=[4]}");
 }
 
 TEST_CASE("all-to-all: made asynchronous as XLA's GPU compiler makes it, a start and a done") {

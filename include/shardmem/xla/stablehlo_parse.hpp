@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -108,6 +109,34 @@ inline std::size_t shard_results_evenly(hlo_module& m) {
   return evened;
 }
 
+// The walks by shape parse_stablehlo_module runs after the exact one (`walk.run()`) over the
+// `computations` of its module. What a loop's or a call's values give each other both ways (a
+// loop state sharded by its body's result or its users, a call's operand by its callee's
+// parameter) is carried on by further walks, as Shardy's propagation runs to a fixed point: in a
+// module with a loop or a call, until a walk fills nothing new (at most 8 walks, then one more);
+// in one without, one walk. A walk that filled nothing left the walk's state as it found it, so
+// the computations are then as the walks leave them; otherwise the last walk calls `finished`
+// (run_again's) with each computation as soon as it has done with it. Returns how many
+// instructions the walks gave a sharding. (The whole walk: a reference that compares
+// parse_stablehlo_module with its passes run one after another walks by this too. A call's
+// operand that the backward pass shards from its callee's parameter gives the call its callee's
+// ROOT's sharding only at the next walk: one walk after the exact one is not the fixed point.)
+inline std::size_t walk_to_fixed_point(sharding_propagation& walk, std::size_t computations,
+                                       std::function<void(std::size_t)> finished = {}) {
+  bool carriers = false;
+  for (std::size_t ci = 0; ci < computations && !carriers; ++ci) {
+    const hlo_outline& o = walk.outline(ci);
+    carriers = !o.region_ops.empty() || !o.calls.empty();
+  }
+  std::size_t inferred = 0;
+  for (int pass = 0; carriers && pass < 8; ++pass) {
+    const std::size_t filled = walk.run_again(true);
+    if (filled == 0) return inferred;
+    inferred += filled;
+  }
+  return inferred + walk.run_again(true, std::move(finished));
+}
+
 }  // namespace detail
 
 /// How parse_stablehlo_module reads a module.
@@ -140,9 +169,6 @@ struct stablehlo_options {
   // inferred, over the operands the reader resolved.
   detail::stablehlo_reader reader(m, o.mesh);
   detail::stablehlo_reading read = reader.read(kept);
-  const bool carriers = std::any_of(read.outlines.begin(), read.outlines.end(), [](const detail::hlo_outline& o) {
-    return !o.region_ops.empty() || !o.calls.empty();
-  });
   detail::sharding_propagation walk(m, false, std::move(read.operands), std::move(read.outlines));
   (void)walk.run();
   hlo_lowered info;
@@ -176,19 +202,9 @@ struct stablehlo_options {
     info.simplified += detail::simplify_computation(m, ci, walk.index(), &read.units, &read.kinds, scratch, true,
                                                     o.marked == 1 ? o.root : std::string_view::npos);
   };
-  // What a loop's or a call's values give each other both ways (a loop state sharded by its
-  // body's result or its users, a call's operand by its callee's parameter) is carried on by
-  // further walks, as Shardy's propagation runs to a fixed point: until a walk fills nothing new.
-  // A walk that filled nothing leaves the walk's state as it found it, so the next would fill
-  // nothing either: the computations are then simplified without walking again.
-  std::size_t inferred = 0;
-  bool settled = false;
-  for (int pass = 0; carriers && !settled && pass < 8; ++pass) {
-    const std::size_t filled = walk.run_again(true);
-    settled = filled == 0;
-    inferred += filled;
-  }
-  info.inferred = settled ? inferred : inferred + walk.run_again(true, simplify);
+  // Walked again to a fixed point; each computation simplified as the last walk leaves it, or,
+  // where the walks settled, after them (walk_to_fixed_point).
+  info.inferred = detail::walk_to_fixed_point(walk, m.computations.size(), simplify);
   for (std::size_t ci = 0; ci < m.computations.size(); ++ci)  // those the walk does not reach, or all
     if (simplified[ci] == 0) simplify(ci);
   if (const std::size_t evened = detail::shard_results_evenly(m); evened > 0)
