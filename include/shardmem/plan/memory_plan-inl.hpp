@@ -36,6 +36,32 @@ inline std::int64_t in_flight_chunks(std::int64_t r, std::int64_t p, std::int64_
 
 constexpr std::size_t at(role r) noexcept { return static_cast<std::size_t>(r); }
 
+// The activation bytes on the devices at `step` of values a layer made (dataflow_graph::
+// value_layer): an interleaved stage's chunks hold layers, and its embedding's and head's
+// activations are in one chunk of one micro-batch only. A buffer several values share counts
+// once, as its earliest value live at the step (live_bytes_by_role's rule).
+inline bytes layer_activations_at(const dataflow_graph& g, const buffer_ranges& r, std::int64_t step) {
+  bytes out{0};
+  auto counts = [&](value_id v, role rl) {
+    return rl == role::activation && index(v) < g.value_count() && g.value_layer(v).has_value();
+  };
+  auto shared = r.shared.begin();
+  for (std::uint32_t i = 0; i < r.buffers.size(); ++i) {
+    const buffer_range& b = r.buffers[i];
+    const bool device = b.memory_kind == memory_kind::device && !b.workspace;
+    if (shared != r.shared.end() && shared->buffer == i) {
+      const value_range* earliest = nullptr;
+      for (; shared != r.shared.end() && shared->buffer == i; ++shared)
+        if (shared->first <= step && step <= shared->last && (!earliest || shared->first < earliest->first))
+          earliest = &*shared;
+      if (device && earliest && counts(earliest->value, earliest->role)) out += earliest->size;
+    } else if (device && b.first <= step && step <= b.last && counts(*b.value(), b.role)) {
+      out += b.size;
+    }
+  }
+  return out;
+}
+
 // Whether op `op` moves bytes between a device and its host: a value on either side of it in host
 // memory.
 inline bool moves_host_bytes(const dataflow_graph& g, op_id op) {
@@ -246,7 +272,13 @@ SHARDMEM_API memory_plan plan(const training_step& s, const memory_target& targe
   if (s.stages() > 1 && s.whole() && s.built().train) {
     const std::int64_t v = p.config.parallel.virtual_stages;
     p.in_flight = detail::in_flight_chunks(s.stage(), s.stages(), v, s.accumulation_steps());
-    const bytes saved = live_bytes_by_role(s.graph(), r, s.forward_ops())[detail::at(role::activation)];
+    // Each micro-batch in flight holds the stage's activations; with interleaving, each chunk in
+    // flight beyond the stage's own holds a chunk's layers (the embedding's and head's are of
+    // one chunk only: the last rank of Megatron's interleaved schedule warms up on every chunk
+    // but the head's).
+    const bytes saved = v == 1 ? live_bytes_by_role(s.graph(), r, s.forward_ops())[detail::at(role::activation)]
+                               : detail::layer_activations_at(s.graph(), r.ranges,
+                                                              static_cast<std::int64_t>(s.forward_ops()));
     const std::int64_t more = std::max<std::int64_t>(0, p.in_flight - v);
     held = p.in_flight_bytes = bytes{ceil_div(checked_mul(saved.count(), more, "in-flight activations"), v)};
     p.step_peak += held;
