@@ -96,4 +96,12 @@ TEST_CASE("live_bytes_by_role on hand-built buffers: values' own steps, a shared
   CHECK(at(four, role::parameter) == 1500_B);
   CHECK(at(four, role::output) == 400_B);
   CHECK(at(four, role::activation) == 0_B);
+  // Kept values only: without value 0 (A) the parameters at step 2 are P's 500; a shared buffer
+  // is still counted as its earliest live value, and dropped with it.
+  const auto no_a = live_bytes_by_role(r, 2, [](value_id v) { return v != static_cast<value_id>(0); });
+  CHECK(at(no_a, role::parameter) == 500_B);
+  CHECK(at(no_a, role::activation) == 500_B);
+  const auto no_p = live_bytes_by_role(r, 2, [](value_id v) { return v != static_cast<value_id>(7); });
+  CHECK(at(no_p, role::parameter) == 1000_B);
+  CHECK(live_bytes_by_role(r, 2, [](value_id) { return true; }) == two);
 }

@@ -475,7 +475,9 @@ struct live_hit {
 /// allocation before the output is made, the copy of a returned argument, workspaces.
 /// Example: at a training step's first backward op, the activation entry is the activation
 /// memory the forward pass left behind.
-[[nodiscard]] inline std::array<bytes, role_count> live_bytes_by_role(const buffer_ranges& r, std::int64_t step) {
+/// Only the values `keep(value)` holds are counted (the layers' activations of a pipeline chunk).
+template <class Keep>
+[[nodiscard]] std::array<bytes, role_count> live_bytes_by_role(const buffer_ranges& r, std::int64_t step, Keep keep) {
   std::array<bytes, role_count> out{};
   auto shared = r.shared.begin();
   for (std::uint32_t i = 0; i < r.buffers.size(); ++i) {
@@ -486,12 +488,16 @@ struct live_hit {
       for (; shared != r.shared.end() && shared->buffer == i; ++shared)
         if (shared->first <= step && step <= shared->last && (!earliest || shared->first < earliest->first))
           earliest = &*shared;
-      if (device && earliest) out[static_cast<std::size_t>(earliest->role)] += earliest->size;
-    } else if (device && b.first <= step && step <= b.last) {
+      if (device && earliest && keep(earliest->value)) out[static_cast<std::size_t>(earliest->role)] += earliest->size;
+    } else if (device && b.first <= step && step <= b.last && keep(*b.value())) {
       out[static_cast<std::size_t>(b.role)] += b.size;
     }
   }
   return out;
+}
+
+[[nodiscard]] inline std::array<bytes, role_count> live_bytes_by_role(const buffer_ranges& r, std::int64_t step) {
+  return live_bytes_by_role(r, step, [](value_id) { return true; });
 }
 
 }  // namespace shardmem

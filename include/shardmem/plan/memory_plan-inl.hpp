@@ -38,28 +38,11 @@ constexpr std::size_t at(role r) noexcept { return static_cast<std::size_t>(r); 
 
 // The activation bytes on the devices at `step` of values a layer made (dataflow_graph::
 // value_layer): an interleaved stage's chunks hold layers, and its embedding's and head's
-// activations are in one chunk of one micro-batch only. A buffer several values share counts
-// once, as its earliest value live at the step (live_bytes_by_role's rule).
+// activations are in one chunk of one micro-batch only.
 inline bytes layer_activations_at(const dataflow_graph& g, const buffer_ranges& r, std::int64_t step) {
-  bytes out{0};
-  auto counts = [&](value_id v, role rl) {
-    return rl == role::activation && index(v) < g.value_count() && g.value_layer(v).has_value();
-  };
-  auto shared = r.shared.begin();
-  for (std::uint32_t i = 0; i < r.buffers.size(); ++i) {
-    const buffer_range& b = r.buffers[i];
-    const bool device = b.memory_kind == memory_kind::device && !b.workspace;
-    if (shared != r.shared.end() && shared->buffer == i) {
-      const value_range* earliest = nullptr;
-      for (; shared != r.shared.end() && shared->buffer == i; ++shared)
-        if (shared->first <= step && step <= shared->last && (!earliest || shared->first < earliest->first))
-          earliest = &*shared;
-      if (device && earliest && counts(earliest->value, earliest->role)) out += earliest->size;
-    } else if (device && b.first <= step && step <= b.last && counts(*b.value(), b.role)) {
-      out += b.size;
-    }
-  }
-  return out;
+  return live_bytes_by_role(r, step, [&g](value_id v) {
+    return index(v) < g.value_count() && g.value_layer(v).has_value();
+  })[at(role::activation)];
 }
 
 // Whether op `op` moves bytes between a device and its host: a value on either side of it in host
