@@ -38,6 +38,15 @@ SHARDMEM_FUZZ_TARGET(model_json) {
       sum += static_cast<__int128>(p.dense_blocks) * block_parameters(c, dense).total();
     }
     if (p.moe_blocks > 0) sum += static_cast<__int128>(p.moe_blocks) * block_parameters(c, c.moe->first_layer).total();
+    if (c.mtp_layers > 0) {  // each module: a block of the kind a layer `layers` would be, 3 norms, [2h, h]
+      const bool moe = c.moe && c.layers >= c.moe->first_layer &&
+                       (c.layers - c.moe->first_layer) % c.moe->layer_interval == 0;
+      std::int64_t like = moe ? c.moe->first_layer : 0;
+      while (!moe && is_moe_layer(c, like)) ++like;  // past the last layer: out_of_range, an accepted error
+      const __int128 norm = c.norm == norm_kind::layernorm ? 2 * c.hidden : c.hidden;
+      sum += static_cast<__int128>(c.mtp_layers) *
+             (block_parameters(c, like).total() + 3 * norm + 2 * static_cast<__int128>(c.hidden) * c.hidden);
+    }
     check(sum == p.total(), "the blocks and the rest add up to the total");
     (void)accepts([&] { (void)parameter_bytes(c); });
     (void)accepts([&] { (void)parameter_bytes(c, dtype::s4); });
