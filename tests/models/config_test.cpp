@@ -14,6 +14,35 @@ using namespace shardmem;
 using models_test::tiny_gpt;
 using models_test::tiny_llama;
 
+TEST_CASE("latent attention and multi-token prediction fields that cannot hold are refused naming the field") {
+  transformer_config c = tiny_llama();
+  c.mla = mla_config{.kv_lora_rank = 16, .qk_nope_head_dim = 8, .qk_rope_head_dim = 8, .v_head_dim = 16};
+  CHECK_NOTHROW(validate(c));
+  c.kv_heads = 2;
+  CHECK_THROWS_WITH_AS(validate(c),
+                       "invalid transformer config 'tiny': .mla sets the attention's widths, so .kv_heads must stay "
+                       "unset (false); every head has its own key and value from the latent",
+                       invalid_error);
+  c.kv_heads.reset();
+  c.qk_norm = true;
+  CHECK_THROWS_WITH_AS(validate(c), doctest::Contains("so .qk_norm must stay unset"), invalid_error);
+  c.qk_norm = false;
+  c.mla->q_lora_rank = 0;
+  CHECK_THROWS_WITH_AS(validate(c),
+                       "invalid transformer config 'tiny': .mla->q_lora_rank is 0; set it to at least 1 (DeepSeek-V3: "
+                       "q_lora_rank 1536, kv_lora_rank 512, qk_nope_head_dim 128, qk_rope_head_dim 64, v_head_dim 128)",
+                       invalid_error);
+  c.mla->q_lora_rank.reset();
+  c.mla->v_head_dim = 0;
+  CHECK_THROWS_WITH_AS(validate(c), doctest::Contains(".mla->v_head_dim is 0"), invalid_error);
+  c.mla.reset();
+  c.mtp_layers = -1;
+  CHECK_THROWS_WITH_AS(validate(c),
+                       "invalid transformer config 'tiny': .mtp_layers is -1; set it to the multi-token prediction "
+                       "modules (0 or more)",
+                       invalid_error);
+}
+
 TEST_CASE("MoE layers are every layer_interval-th from first_layer") {
   for (std::int64_t layers : {1, 2, 7, 12, 61}) {
     for (std::int64_t first = 0; first < layers && first < 4; ++first) {

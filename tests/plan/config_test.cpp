@@ -95,6 +95,14 @@ TEST_CASE("a mesh axis the planner does not recognise is silently unused: every 
   CHECK_THROWS_WITH_AS((void)plan(bad), doctest::Contains("names expert parallelism, but"), invalid_error);
   bad.devices = mesh{{"context", 2}, {"cp", 4}};
   CHECK_THROWS_WITH_AS((void)plan(bad), doctest::Contains("both name context parallelism"), invalid_error);
+  // A context style with no context axis would go unused: refused.
+  training_config styled = c;
+  styled.parallel.context_kind = context_style::ring;
+  CHECK_THROWS_WITH_AS((void)plan(styled),
+                       "training_config: parallel.context_kind (--context-style) is ring, but mesh {data: 8} has no "
+                       "context axis whose sequence split it would attend over; drop it or add a context axis "
+                       "(context or cp, or --context-axis)",
+                       invalid_error);
   bad.devices = mesh{{"model", 2}, {"tp", 4}};
   CHECK_THROWS_WITH_AS(
       (void)plan(bad),

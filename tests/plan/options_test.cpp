@@ -147,6 +147,15 @@ TEST_CASE("read_plan_options: refusals name the option and the numbers") {
   o = {};
   o.seq = 0;
   refuses(o, "--seq (seq) is 0");
+  o = {};
+  o.stage_layers = {"15", "x"};
+  refuses(o, "--stage-layers: 'x' is not a count of layers; give whole numbers of 1 or more joined by commas, one "
+             "per pipeline stage (15,16,16,16,16,16,16,15)");
+  o.stage_layers = {"0"};
+  refuses(o, "--stage-layers: '0' is not a count of layers");
+  o = {};
+  o.context_style = "rings";
+  refuses(o, "--context-style (context_style) is 'rings'");
 }
 
 TEST_CASE("read_plan_options: the adapter options reach adapter_config") {

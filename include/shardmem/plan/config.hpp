@@ -230,6 +230,11 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, c
                                  "no pipeline axis whose stages it would interleave; drop it or add a pipeline axis "
                                  "(stage, pipeline or pp, or --pipeline-axis)",
                                  cfg.parallel.virtual_stages, to_string(m));
+  if (cfg.parallel.context_kind != context_style::all_gather && cfg.parallel.context.empty())
+    detail::raise<invalid_error>("training_config: parallel.context_kind (--context-style) is {}, but mesh {} has no "
+                                 "context axis whose sequence split it would attend over; drop it or add a context "
+                                 "axis (context or cp, or --context-axis)",
+                                 name(cfg.parallel.context_kind), to_string(m));
   if (!cfg.parallel.stage_layers.empty() && cfg.parallel.pipeline.empty())
     detail::raise<invalid_error>("training_config: parallel.stage_layers (--stage-layers) splits layers over pipeline "
                                  "stages, but mesh {} has no pipeline axis; drop it or add a pipeline axis (stage, "
