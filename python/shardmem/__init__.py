@@ -189,7 +189,9 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
     Each keyword is a flag of the tool with underscores (``micro_batch`` for ``--micro-batch``):
     model (a preset's name, or a dict: our model JSON or a Hugging Face config.json), model_file,
     mesh (a dict ``{"data": 8, "model": 4}``, a Mesh (or JAX's), or ``"data=8,model=4"``),
-    devices_per_process, hardware, batch, micro_batch, seq, remat (a word, ``"save:query_proj,out_proj"``, or a
+    devices_per_process, hardware, framework (``"jax"``, the default, ``"maxtext"``, ``"megatron"`` or
+    ``"torchtitan"``: whose conventions the step follows and whose memory report ``framework_peak_bytes``
+    is), batch, micro_batch, seq, remat (a word, ``"save:query_proj,out_proj"``, or a
     ``jax.checkpoint_policies`` policy the library has a word for), optimizer, master_weights,
     donate, zero, data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert,
     pipeline_axis, virtual_stages, stage_layers (a list ``[15, 16, 16, 15]`` or ``"15,16,16,15"``),
@@ -213,7 +215,10 @@ class Plan:
 
     Attributes follow the tool's JSON (``shardmem plan --json``, ``to_json()`` is that text to
     the byte): ``peak_bytes`` (the lower bound plus overheads), ``fits``, ``headroom_bytes``,
-    ``usable_bytes``, ``phase`` (where the peak falls), ``parameters``, ``trainable_parameters``,
+    ``usable_bytes``, ``framework`` and ``framework_peak_bytes`` (what that framework's own memory
+    report would print: Megatron-LM's max allocated, torchtitan's max reserved, XLA's memory_analysis
+    total) with ``framework_peak`` (which report, in words), ``phase`` (where the peak falls),
+    ``parameters``, ``trainable_parameters``,
     ``memory_analysis`` (JAX's field names), ``by_role`` (bytes live at the peak by role), ``role_peak_bytes``,
     ``largest`` (the largest buffers at the peak), ``largest_by_role``, ``scaling`` (how each
     term grows with batch, sequence, data parallelism and processes), ``per_host``,
@@ -236,6 +241,9 @@ class Plan:
         self.usable_bytes: int = d["usable_bytes"]
         self.headroom_bytes: int = d["headroom_bytes"]
         self.peak_op: str = d["peak_op"]
+        self.framework: str = d["framework"]
+        self.framework_peak_bytes: int = d["framework_peak_bytes"]
+        self.framework_peak: str = d["framework_peak"]
         self.memory_analysis: MemoryAnalysis = _memory_analysis(d["memory_analysis"])
         self.by_role: dict = dict(d["by_role"])
         self.role_peak_bytes: dict = dict(d["role_peak_bytes"])

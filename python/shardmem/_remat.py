@@ -13,7 +13,7 @@ import types
 from typing import Any, Dict, FrozenSet, Optional, Tuple
 
 # The names the library's transformer tags with checkpoint_name, by the word that saves exactly
-# those (include/shardmem/plan/text-inl.hpp: policy_named, maxtext_remat_names).
+# those (include/shardmem/plan/text-inl.hpp: policy_named, remat_presets).
 _SAVED_NAMES: Dict[FrozenSet[str], str] = {
     frozenset(): "nothing_saveable",
     frozenset({"layer_input"}): "save_layer_input",
@@ -25,6 +25,7 @@ _SAVED_NAMES: Dict[FrozenSet[str], str] = {
     frozenset({"query_proj", "value_proj", "key_proj", "out_proj"}): "save_dot_except_mlp",
     frozenset({"query_proj", "value_proj", "key_proj"}): "save_qkv_proj",
     frozenset({"out_proj"}): "save_out_proj",
+    frozenset({"query_proj", "value_proj", "context", "mlpwi_0", "mlp_out"}): "torchtitan_op",
 }
 # The words that offload exactly these names to pinned host memory and save none.
 _OFFLOADED_NAMES: Dict[FrozenSet[str], str] = {
@@ -35,7 +36,7 @@ _OFFLOADED_NAMES: Dict[FrozenSet[str], str] = {
 # Every name the library's transformer tags with checkpoint_name (text-inl.hpp: checkpoint_names);
 # a set of them without a word of its own is the word `save:NAMES` or `save:NAMES;offload:NAMES`.
 _TAGS = ["layer_input", "query_proj", "key_proj", "value_proj", "kv_proj", "context", "out_proj", "mlp_hidden",
-         "mlp_out", "moe_dispatch"]
+         "mlpwi_0", "mlpwi_1", "mlpwi", "mlp_out", "moe_dispatch"]
 
 
 def _named_word(saved: FrozenSet[str], offloaded: FrozenSet[str]) -> Optional[str]:

@@ -11,6 +11,8 @@
 #include <shardmem/models/transformer.hpp>
 #include <shardmem/train.hpp>
 
+#include <fmt/format.h>
+
 using namespace shardmem;
 
 namespace {
@@ -207,4 +209,21 @@ TEST_CASE("adapters: errors name the field and the fix") {
   CHECK_THROWS_WITH_AS(
       (void)g.add_value({.tensor = {"x", {4}, dtype::f32}, .role = role::activation, .frozen = true}),
       "value 'x' is frozen but of role activation: only a parameter can be frozen", invalid_error);
+}
+
+TEST_CASE("adapters: a replicated frozen prefix is a count of the model's layers") {
+  const transformer_config c = presets::llama3_1_8b();
+  adapter_config a{.first_layer = 18, .last_layer = 18};
+  for (const std::int64_t prefix : {0, 1, 18, 32}) {
+    a.replicated_prefix = prefix;
+    CHECK_NOTHROW(validate(a, c));
+  }
+  for (const std::int64_t prefix : {-1, 33}) {
+    a.replicated_prefix = prefix;
+    CAPTURE(prefix);
+    const std::string want = fmt::format("adapters: a replicated prefix of {} layers is not a prefix of the 32 "
+                                         "layers of transformer config 'llama3.1-8b'; give 0 to 32 (0: none)",
+                                         prefix);
+    CHECK_THROWS_WITH_AS(validate(a, c), doctest::Contains(want.c_str()), invalid_error);
+  }
 }

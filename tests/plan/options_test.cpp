@@ -123,8 +123,22 @@ TEST_CASE("read_plan_options: refusals name the option and the numbers") {
   refuses(o, "--dense-over-expert (dense_over_expert) is 'mirror'; give shard or replicate");
   o = {};
   o.adapter_layers = "18-26";  // an adapter option with no rank asking for adapters
-  refuses(o, "plan options: --adapter-targets, --adapter-layers and --adapter-dtype describe adapters, and no "
-             "--adapter-rank (adapter_rank) asks for them; give their rank");
+  refuses(o, "plan options: --adapter-targets, --adapter-layers, --adapter-dtype and --replicated-prefix describe "
+             "adapters on a frozen model, and no --adapter-rank (adapter_rank) asks for them; give their rank");
+  o = {};
+  o.replicated_prefix = 18;  // a frozen prefix, and nothing frozen
+  refuses(o, "no --adapter-rank (adapter_rank) asks for them");
+  o.adapter_rank = 8;
+  o.replicated_prefix = 33;  // past Llama-3.1-8B's 32 layers
+  refuses(o, "adapters: a replicated prefix of 33 layers is not a prefix of the 32 layers of transformer config "
+             "'llama3.1-8b'; give 0 to 32 (0: none)");
+  o.replicated_prefix = -1;
+  refuses(o, "--replicated-prefix (replicated_prefix) is -1; give a count of layers, 0 (none) or more");
+  o = {};
+  o.framework = "pytorch";
+  refuses(o, "--framework (framework) is 'pytorch'; give jax, maxtext, megatron or torchtitan");
+  o = {};
+  o.adapter_layers = "18-26";
   o.adapter_rank = 8;
   for (const char* bad : {"18-", "x", "-3", "4-b", "9999999999999999999999"})
     o.adapter_layers = bad,

@@ -17,6 +17,7 @@
 #include <shardmem/schedule/simulate.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -383,4 +384,76 @@ TEST_CASE("a model config is validated once, where a step is built, and not agai
   bad.model.kv_heads = 3;
   CHECK_THROWS_AS((void)model_parameters(bad), invalid_error);
   CHECK_THROWS_AS((void)parameter_breakdown(bad.model), invalid_error);
+}
+
+TEST_CASE("frameworks: Megatron's main_grad, torchtitan's fp32 shards and bf16 gathers, MaxText's fp32 weights") {
+  training_config c = small_config();
+  const std::int64_t n = parameter_count(c.model);
+  const auto values_named = [](const training_step& s, std::string_view suffix) {
+    std::vector<std::pair<std::string, dtype>> out;
+    const dataflow_graph& g = s.graph();
+    for (std::size_t v = 0; v < g.value_count(); ++v) {
+      const shardmem::tensor& t = g.tensor(static_cast<value_id>(v));
+      if (t.name.ends_with(suffix)) out.emplace_back(t.name, t.dtype);
+    }
+    return out;
+  };
+  const auto state = [](const memory_plan& p) { return p.by_role[static_cast<std::size_t>(role::optimizer_state)]; };
+  const auto param = [](const memory_plan& p) { return p.by_role[static_cast<std::size_t>(role::parameter)]; };
+  // JAX: bf16 parameters, fp32 master weights and moments (12 bytes, over 8 ranks), no accumulator
+  // without accumulation.
+  const training_step jax = build_step(c, {.whole = true});
+  CHECK(values_named(jax, "grad_accumulator").empty());
+  CHECK(values_named(jax, ".cast").empty());
+  // Megatron-LM: a persistent fp32 gradient buffer, 4 bytes a parameter, with one micro-step too.
+  c.framework = framework_kind::megatron;
+  c.zero_stage = 1;
+  const training_step megatron = build_step(c, {.whole = true});
+  const auto buffers = values_named(megatron, "grad_accumulator");
+  CHECK_FALSE(buffers.empty());
+  for (const auto& [name, type] : buffers) CHECK(type == dtype::f32);
+  c.framework = framework_kind::jax;
+  const memory_plan jax_z1 = plan(c);
+  c.framework = framework_kind::megatron;
+  const memory_plan megatron_z1 = plan(c);
+  // The buffers are whole on each rank (not sharded: ZeRO-1), 4 bytes a parameter; and
+  // MultiSteps' two int32 counts.
+  CHECK(state(megatron_z1).count() - state(jax_z1).count() == 4 * n + 8);
+  CHECK(megatron_z1.framework_peak == megatron_z1.lower_bound);
+  // torchtitan: fp32 shards (4 bytes a parameter over 8), no master weights (AdamW's two fp32
+  // moments), each shard cast to bf16 before its gather; the loss on an fp32 copy of bf16 logits.
+  c.framework = framework_kind::torchtitan;
+  c.zero_stage = 3;
+  const training_step titan = build_step(c, {.whole = true});
+  const memory_plan titan_plan = plan(titan, memory_target{.overheads = framework_overheads(c.framework)});
+  // The norm scales, 2 a layer and the final one, are replicated.
+  const std::int64_t norms = (2 * c.model.layers + 1) * c.model.hidden, shard = (n - norms) / 8 + norms;
+  CHECK(param(titan_plan).count() == 4 * shard);
+  CHECK(state(titan_plan).count() == 8 * shard + 4);
+  const auto casts = values_named(titan, ".cast");
+  CHECK(casts.size() == values_named(titan, ".gathered").size());
+  for (const auto& [name, type] : casts) CHECK(type == dtype::bf16);
+  for (const auto& [name, type] : values_named(titan, ".gathered")) CHECK(type == dtype::bf16);
+  const auto type_of = [](const training_step& s, std::string_view name) -> std::optional<dtype> {
+    const dataflow_graph& g = s.graph();
+    for (std::size_t v = 0; v < g.value_count(); ++v)
+      if (g.tensor(static_cast<value_id>(v)).name == name) return g.tensor(static_cast<value_id>(v)).dtype;
+    return std::nullopt;
+  };
+  CHECK(type_of(titan, "logits") == dtype::bf16);
+  CHECK(type_of(titan, "logits.f32") == dtype::f32);
+  CHECK(type_of(titan, "log_softmax") == dtype::f32);
+  CHECK(type_of(jax, "logits") == dtype::f32);
+  CHECK_FALSE(type_of(jax, "logits.f32"));
+  // Its report is the reserved peak: the bound and torchtitan's allocator margin.
+  CHECK(std::abs(static_cast<double>(titan_plan.framework_peak.count()) -
+                 static_cast<double>(titan_plan.lower_bound.count()) * 1.32) <= 1);
+  // MaxText: fp32 weights gathered as they are, the logits as JAX's step has them.
+  c.framework = framework_kind::maxtext;
+  const training_step maxtext = build_step(c, {.whole = true});
+  const memory_plan maxtext_plan = plan(maxtext, memory_target{});
+  CHECK(param(maxtext_plan).count() == 4 * shard);
+  CHECK(values_named(maxtext, ".cast").empty());
+  for (const auto& [name, type] : values_named(maxtext, ".gathered")) CHECK(type == dtype::f32);
+  CHECK(maxtext_plan.framework_peak == maxtext_plan.categories.total());
 }

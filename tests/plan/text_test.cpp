@@ -54,7 +54,7 @@ TEST_CASE("CLI paper cuts: h100, v5p and MaxText's remat names are refused inste
   CHECK(dots.recompute_flops < full.recompute_flops);
   // Offloaded: the saved projections go to pinned_host.
   CHECK(plan_with("qkv_proj_offloaded").host_peak_per_process > bytes{0});
-  for (const auto& [name, names] : detail::maxtext_remat_names) CHECK_NOTHROW((void)plan_with(name));
+  for (const auto& [name, names] : detail::remat_presets) CHECK_NOTHROW((void)plan_with(name));
   CHECK_THROWS_WITH_AS((void)parse_remat("minimall"),
                        doctest::Contains("unknown remat policy 'minimall' (did you mean 'minimal'?)"), parse_error);
 }
@@ -85,7 +85,7 @@ TEST_CASE("parse_remat gives each alternative: no_remat, a labelled layer policy
   }
   CHECK(std::get<layer_policy>(parse_remat("dots_saveable")).policy.name() == dots_saveable().name());
   // MaxText's names are labels over JAX policies: full is nothing_saveable.
-  for (const auto& entry : detail::maxtext_remat_names) {  // (not a structured binding: clang 14 cannot capture one)
+  for (const auto& entry : detail::remat_presets) {  // (not a structured binding: clang 14 cannot capture one)
     const std::string_view maxtext = entry.first;
     CAPTURE(maxtext);
     const remat_choice r = parse_remat(maxtext);
@@ -137,7 +137,7 @@ TEST_CASE("parse_remat names the checkpoint names to keep or offload, as JAX's p
   CHECK_THROWS_WITH_AS((void)parse_remat("save:query"),
                        "remat 'save:query': 'query' is not a checkpoint name the model gives (did you mean "
                        "'query_proj'?); name some of layer_input, query_proj, key_proj, value_proj, kv_proj, context, "
-                       "out_proj, mlp_hidden, mlp_out, moe_dispatch",
+                       "out_proj, mlp_hidden, mlpwi_0, mlpwi_1, mlpwi, mlp_out, moe_dispatch",
                        parse_error);
   CHECK_THROWS_WITH_AS((void)parse_remat("save:context;keep:mlp_out"),
                        "remat 'save:context;keep:mlp_out': 'keep:mlp_out' is neither save:NAMES nor offload:NAMES",

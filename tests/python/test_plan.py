@@ -49,6 +49,14 @@ CASES = {
         dict(seq=2048, adapter_rank=16, adapter_targets=["q_proj", "v_proj", "down_proj"], adapter_layers="4-27",
              adapter_dtype="bf16"),
     ),
+    "torchtitan context parallel": (
+        ["--framework", "torchtitan", "--mesh", "fsdp=2,cp=2", "--remat", "torchtitan_op", "--seq", "4096"],
+        dict(framework="torchtitan", mesh={"fsdp": 2, "cp": 2}, remat="torchtitan_op", seq=4096),
+    ),
+    "megatron zero 1": (
+        ["--framework", "megatron", "--zero", "1", "--mesh", "data=2,model=4", "--remat", "none", "--seq", "2048"],
+        dict(framework="megatron", zero=1, mesh="data=2,model=4", remat="none", seq=2048),
+    ),
     "405b eval": (
         ["--model", "llama3.1-405b", "--mesh", "fsdp=16,data=4,model=8", "--eval", "--micro-batch", "4"],
         dict(model="llama3.1-405b", mesh={"fsdp": 16, "data": 4, "model": 8}, eval=True, micro_batch=4),
@@ -111,6 +119,13 @@ def test_plan_attributes():
     assert isinstance(p.timeline, numpy.ndarray) and p.timeline.dtype == numpy.int64
     assert p.timeline.max() == p.to_dict()["per_device"]["step_peak_bytes"]
     assert p.parameters == 8_030_261_248  # Llama-3.1-8B (REFERENCE section 4)
+    assert p.framework == "jax" and p.framework_peak_bytes == m.total_bytes and "memory_analysis" in p.framework_peak
+    titan = shardmem.plan(framework="torchtitan", mesh={"fsdp": 8}, remat="torchtitan_op")
+    assert titan.framework == "torchtitan" and "max reserved" in titan.framework_peak
+    # torchtitan's allocator margin, 32% of the bound (to the byte, as a double rounds it).
+    assert abs(titan.framework_peak_bytes - titan.lower_bound_bytes * 132 / 100) <= 1
+    with pytest.raises(shardmem.Error, match="did you mean 'megatron'"):
+        shardmem.plan(framework="megatorn")
     assert "fits" in repr(p) and "llama3.1-8b" in repr(p)
     assert p.report().startswith("plan: llama3.1-8b (seq 8192), mesh {data: 8 (fsdp)}") and str(p) == p.report()
 

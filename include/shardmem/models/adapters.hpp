@@ -37,6 +37,11 @@ struct adapter_config {
   /// The factors' type: fp32, as PEFT keeps them by default (`autocast_adapter_dtype=True` casts
   /// bf16 and fp16 adapter weights to float32) whatever the base model's type.
   dtype type = dtype::f32;
+  /// The frozen weights of the embedding and layers [0, replicated_prefix) placed replicated over
+  /// the data axes (NamedSharding(mesh, P()), still split over the tensor axis) instead of
+  /// sharded like the trained factors: seed 000's run placed its frozen Hugging Face prefix so,
+  /// beside sharded factors. 0: every frozen weight is sharded.
+  std::int64_t replicated_prefix = 0;
   friend bool operator==(const adapter_config&, const adapter_config&) = default;
 };
 
@@ -102,6 +107,10 @@ inline void check_adapters(const adapter_config& a, const transformer_config& c)
                                      "are not modelled; target only the attention projections there, or adapt "
                                      "dense layers only",
                                      layer, detail::config_label(c));
+  if (a.replicated_prefix < 0 || a.replicated_prefix > c.layers)
+    detail::raise<invalid_error>("adapters: a replicated prefix of {} layers is not a prefix of the {} layers of {}; "
+                                 "give 0 to {} (0: none)",
+                                 a.replicated_prefix, c.layers, detail::config_label(c), c.layers);
   if (a.type != dtype::f32 && a.type != dtype::bf16 && a.type != dtype::f16 && a.type != dtype::f64)
     detail::raise<invalid_error>("adapters: factors of type {} are not trained; give f32, bf16, f16 or f64",
                                  name(a.type));
@@ -112,7 +121,8 @@ inline void check_adapters(const adapter_config& a, const transformer_config& c)
 /// @throws invalid_error naming the field, the numbers and the fix: a rank below 1, no target, an
 ///         unknown or repeated target, an MLP target the model's MLP kind lacks (gate_proj on a
 ///         GeLU MLP), a layer range outside the model, an MLP target on a mixture-of-experts layer
-///         (adapters on routed experts are not modelled), or a type other than f32, bf16, f16 and f64.
+///         (adapters on routed experts are not modelled), a type other than f32, bf16, f16 and f64,
+///         or a replicated prefix longer than the model.
 inline void validate(const adapter_config& a, const transformer_config& c) {
   validate(c);
   detail::check_adapters(a, c);

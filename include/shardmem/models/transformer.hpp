@@ -140,7 +140,9 @@ inline void check_transformer_options(const transformer_config& c, const mesh& m
 /// (`layer.i/attn`, `layer.i/attn/core` for the materialized softmax, `layer.i/mlp`); values are
 /// tagged with JAX-style checkpoint names: `layer_input`, `query_proj`, `key_proj`, `value_proj`,
 /// `context`, `out_proj` (the attention output projection, after its tensor-parallel reduction),
-/// `mlp_hidden`, `mlp_out` (the MLP's output, dense or MoE, after its reduction), `moe_dispatch`.
+/// `mlp_hidden` (each up projection's output, also named as MaxText names it: `mlpwi_0` the gate,
+/// `mlpwi_1` the up, `mlpwi` GeLU's fc1), `mlp_out` (the MLP's output, dense or MoE, after its
+/// reduction), `moe_dispatch`.
 /// With tensor parallelism the partial sums before a reduction carry its name too (a collective's
 /// output inherits its input's names); only the reduced value is ever a residual.
 ///

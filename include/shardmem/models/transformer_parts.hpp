@@ -1,9 +1,10 @@
-// The parts of a transformer's forward graph (models/transformer.hpp composes them): the options
-// they read, the graph they build, and transformer_builder, whose members each add one part: the
-// embedding, a layer's attention block and MLP block (dense or mixture of experts), and the head.
+// The parts of a transformer's forward graph (models/transformer.hpp composes them):
+// transformer_builder, whose members each add one part: the embedding, a layer's attention block
+// and MLP block (dense or mixture of experts), and the head.
 #pragma once
 
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
@@ -20,52 +21,9 @@
 #include <shardmem/models/adapters.hpp>
 #include <shardmem/models/config.hpp>
 #include <shardmem/models/parallelism.hpp>
+#include <shardmem/models/transformer_options.hpp>
 
 namespace shardmem {
-
-/// What build_transformer builds beyond the config: how it is split, the loss, one pipeline stage,
-/// where the parameters live, adapters.
-struct transformer_options {
-  shardmem::parallelism parallel{};
-  bool chunked_loss = false;              ///< cross-entropy without materializing the logits
-  std::int64_t loss_chunk_tokens = 1024;  ///< tokens per chunk of the chunked loss
-  dtype logits_dtype = dtype::f32;
-  /// Matmuls write an fp32 temporary of their output before the bf16 result (seed 003: XLA on
-  /// ROCm summing bf16 dots in fp32); modelled as each dot's workspace.
-  bool fp32_matmul_outputs = false;
-  /// One pipeline stage: layers [first_layer, end_layer) (end_layer -1: to the last), with the
-  /// embedding and the head only where asked. Without the embedding the stage reads its input
-  /// activation `stage_input` [b, s, h] (received from the stage before); without the head it ends
-  /// in `stage_loss`, a sum of its output standing in for the stages after it, whose backward
-  /// gives the output's gradient as the next stage would send it.
-  std::int64_t first_layer = 0;
-  std::int64_t end_layer = -1;
-  bool embedding = true;
-  bool head = true;
-  /// Where the parameters live: pinned_host offloads them (MaxText's parameter_memory_host_offload);
-  /// each op then reads a device copy `<param>.device` made right before it (a copy-to-device,
-  /// role collective) and freed after its last reader, and the backward pass copies again rather
-  /// than keeping it, so the devices hold a parameter only while a layer uses it.
-  memory_kind param_memory = memory_kind::device;
-  /// Low-rank adapters (models/adapters.hpp) beside the projections they target: each adapted
-  /// projection `W` gets factors `W.adapter_a` [d_in, r] and `W.adapter_b` [r, d_out], trained
-  /// (sharded like the weights over the fsdp axes, A on d_in, B on d_out), and ops
-  /// `W.adapter_a`, `W.adapter_b` (x A, then (x A) B, in the type JAX promotes the activations and
-  /// the factors to) and `W.adapter_add`, whose sum is the projection's output and carries its
-  /// checkpoint name. Every other parameter is frozen (value_desc::frozen). Not with a tensor
-  /// axis: the factors' split over it is not modelled.
-  std::optional<adapter_config> adapters{};
-};
-
-/// The scope of layer `i` in a built model, `layer.3`: what its checkpoint region covers.
-[[nodiscard]] inline std::string layer_scope(std::int64_t i) { return fmt::format("layer.{}", i); }
-
-/// A built forward graph: the loss, and each layer's scope (`layer.3`) for checkpoint regions.
-struct transformer_graph {
-  dataflow_graph graph;
-  value_id loss{};
-  std::vector<std::string> layer_scopes;
-};
 
 namespace detail {
 
@@ -311,24 +269,26 @@ class transformer_builder {
   // ([copies, h], summed), as parameter_breakdown counts them. `layer` -1: no adapters.
   value_id dense_mlp(const std::string& P, const std::string& scope, value_id in, std::int64_t width,
                      std::int64_t bias_copies, std::vector<std::string> out_tags, std::int64_t layer) {
-    auto up_proj = [&](const char* nm) {
+    // Each up projection is also named as MaxText names it (mlpwi_0 gate, mlpwi_1 up, mlpwi fc1),
+    // so a policy may keep one of SwiGLU's two (torchtitan's per-op AC keeps the gate's).
+    auto up_proj = [&](const char* nm, const char* own) {
       const auto w = param(P + "." + nm, {h, width}, partition_spec({FD, T}));
       const std::optional<value_id> bv = c.mlp_bias ? std::optional(
                                                           param(P + "." + nm + ".bias", {width}, partition_spec({T})))
                                                     : std::nullopt;
       const bool adapted = adapter_on(layer, nm);
-      const auto y = act(P + "." + nm + "_out", {b, s, width}, hidden_tp, tags_unless(adapted, {"mlp_hidden"}));
+      const auto y = act(P + "." + nm + "_out", {b, s, width}, hidden_tp, tags_unless(adapted, {"mlp_hidden", own}));
       dot(P + "." + nm, scope, in, use(w, partition_spec({{}, T}), scope), bv, y, prod(2, b, s, h, width));
-      return adapted ? adapt(P + "." + nm, scope, in, y, h, width, {"mlp_hidden"}) : y;
+      return adapted ? adapt(P + "." + nm, scope, in, y, h, width, {"mlp_hidden", own}) : y;
     };
     value_id hidden_act{};
     if (c.mlp == mlp_kind::gelu) {
-      const auto h1 = up_proj("fc1");
+      const auto h1 = up_proj("fc1", "mlpwi");
       hidden_act = act(P + ".gelu", {b, s, width}, hidden_tp);
       op(P + ".gelu", scope, "gelu", {h1}, {hidden_act}, flops(prod(8, b, s, width)));
     } else {
-      const auto gate = up_proj("gate_proj");
-      const auto up = up_proj("up_proj");
+      const auto gate = up_proj("gate_proj", "mlpwi_0");
+      const auto up = up_proj("up_proj", "mlpwi_1");
       const auto silu = act(P + ".silu", {b, s, width}, hidden_tp);
       op(P + ".silu", scope, "silu", {gate}, {silu}, flops(prod(4, b, s, width)));
       hidden_act = act(P + ".swiglu", {b, s, width}, hidden_tp);
@@ -487,6 +447,16 @@ class transformer_builder {
       const bytes chunk = storage_bytes(o.logits_dtype, prod(std::min(o.loss_chunk_tokens, tokens), ceil_div(V, t)));
       op(g.tensor(loss).name, scope, "chunked_cross_entropy", {nf, w_lm, labels}, {loss}, flops(prod(2, b, s, h, V)),
          chunk);
+    } else if (o.eager_loss) {
+      // pred (the activations' type), pred.float(), log_softmax (its backward reads its output)
+      // and nll_loss: at its backward the log-softmax, its gradient and the fp32 logits' are live.
+      const auto logits = act(P + "logits", {b, s, V}, hidden_tp);
+      op(P + "lm_head", scope, "dot", {nf, w_lm}, {logits}, flops(prod(2, b, s, h, V)));
+      const auto f32 = act(P + "logits.f32", {b, s, V}, hidden_tp, {}, dtype::f32);
+      op(P + "logits.float", scope, "convert", {logits}, {f32}, 0);
+      const auto logp = act(P + "log_softmax", {b, s, V}, hidden_tp, {}, dtype::f32);
+      op(P + "log_softmax", scope, "softmax", {f32}, {logp}, flops(prod(5, b, s, V)));
+      op(g.tensor(loss).name, scope, "cross_entropy", {logp, labels}, {loss}, flops(prod(2, b, s, V)));
     } else {
       const auto logits = g.add_value(
           {.tensor = {P + "logits", {b, s, V}, o.logits_dtype}, .spec = hidden_tp, .role = role::activation});
@@ -513,6 +483,14 @@ class transformer_builder {
   std::int64_t flops(std::int64_t global) const { return global / (batch_parts * t * cp); }
 
   value_id param(const std::string& name, shape sh, partition_spec spec) {
+    if (replicated_frozen(name)) {  // over the data axes: the fsdp entries dropped
+      std::vector<partition_spec::entry> kept;
+      for (partition_spec::entry e : spec.entries()) {
+        std::erase_if(e, [&](const std::string& a) { return std::find(FD.begin(), FD.end(), a) != FD.end(); });
+        kept.push_back(std::move(e));
+      }
+      spec = partition_spec(std::move(kept));
+    }
     return g.add_value({.tensor = {name, std::move(sh), pd},
                         .spec = std::move(spec),
                         .role = role::parameter,
@@ -527,12 +505,22 @@ class transformer_builder {
   // FSDP: gather a parameter over the fsdp axis right before its use, keeping its tensor split.
   value_id use(value_id w, partition_spec compute_spec, const std::string& scope) {
     if (F.empty() && FD.empty()) return w;
+    if (g.role(w) == role::parameter && replicated_frozen(g.tensor(w).name))
+      return on_device(w, scope);  // whole over the data axes already
     const value_id d = on_device(w, scope);
     // Over axes of one device the weight is whole already: XLA gathers nothing.
     std::int64_t over = 1;
     for (const std::string& a : FD) over *= m.axis_size(a);
     if (over == 1) return d;
-    return reshard(g, d, compute_spec, {.name = g.tensor(w).name + ".gathered", .scope = scope});
+    value_id shard = d;
+    if (o.gather_dtype && *o.gather_dtype != g.tensor(w).dtype) {
+      const std::string& nm = g.tensor(w).name;
+      shard = g.add_value({.tensor = {nm + ".cast", g.tensor(w).shape, *o.gather_dtype},
+                           .spec = g.sharding(w).spec(),
+                           .role = role::collective});
+      op(nm + ".cast", scope, "convert", {d}, {shard}, 0);
+    }
+    return reshard(g, shard, compute_spec, {.name = g.tensor(w).name + ".gathered", .scope = scope});
   }
   value_id act(const std::string& name, shape sh, partition_spec spec, std::vector<std::string> tags = {},
                dtype d = dtype::bf16) {
@@ -581,6 +569,18 @@ class transformer_builder {
     return reduce(emb_partial, name, scope);
   }
   // The scope of layer `i`: `layer.3`, or `mtp.0` for the multi-token prediction modules' layers.
+  // Whether weight `name` is frozen and in the replicated prefix (adapter_config::
+  // replicated_prefix): the embedding's, or that of a layer `layer.<i>.` below it.
+  bool replicated_frozen(const std::string& name) const {
+    if (!o.adapters || o.adapters->replicated_prefix == 0) return false;
+    if (name == "embed.table") return true;
+    constexpr std::string_view head = "layer.";
+    if (!name.starts_with(head)) return false;
+    std::int64_t i = 0;
+    const char* first = name.data() + head.size();
+    const auto [end, ec] = std::from_chars(first, name.data() + name.size(), i);
+    return ec == std::errc{} && end != first && *end == '.' && i < o.adapters->replicated_prefix;
+  }
   std::string scope_of(std::int64_t i) const {
     return i < c.layers ? layer_scope(i) : fmt::format("mtp.{}", i - c.layers);
   }

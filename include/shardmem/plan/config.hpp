@@ -20,6 +20,7 @@
 #include <shardmem/models/config.hpp>
 #include <shardmem/models/parallelism.hpp>
 #include <shardmem/models/presets.hpp>
+#include <shardmem/plan/framework.hpp>
 #include <shardmem/plan/hardware.hpp>
 #include <shardmem/schedule/action.hpp>
 #include <shardmem/schedule/chain.hpp>
@@ -91,6 +92,11 @@ struct training_config {
   /// every weight of the model is frozen (PEFT's LoRA; seed 001's parameter decomposition): only
   /// the factors get gradients and optimizer states. nullopt: the whole model is trained.
   std::optional<adapter_config> adapters{};
+  /// Whose conventions the step follows (plan/framework.hpp): JAX's; MaxText's fp32 weights;
+  /// Megatron-LM's persistent fp32 main_grad buffer; torchtitan's fp32 shards gathered in the
+  /// activations' type, its eager loss. The model's param_dtype gives way to maxtext's and
+  /// torchtitan's fp32.
+  framework_kind framework = framework_kind::jax;
 };
 
 /// The part a mesh axis plays in a training configuration.

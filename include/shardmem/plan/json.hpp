@@ -8,7 +8,9 @@
 //               args, fits, peak_bytes, headroom_bytes, step_time_s, cost: {recompute_flops_per_step,
 //               host_bytes, collective_seconds}}],
 //   per_device: {peak_bytes, step_peak_bytes, placement_peak_bytes, placement_temp_bytes,
-//                placement_array, overhead_bytes, usable_bytes, headroom_bytes, temp_bytes,
+//                placement_array, overhead_bytes, framework, framework_peak_bytes (what that
+//                framework's memory report would print), framework_peak (which report that is, in
+//                words), usable_bytes, headroom_bytes, temp_bytes,
 //                argument_bytes, output_bytes, alias_bytes, memory_analysis:
 //                {argument_size_in_bytes, output_size_in_bytes, alias_size_in_bytes,
 //                temp_size_in_bytes, total_bytes} (JAX's names; total = argument + output - alias
@@ -100,6 +102,9 @@ namespace shardmem {
   d["placement_temp_bytes"] = p.placement_temp.count();
   d["placement_array"] = p.placement_array;
   d["overhead_bytes"] = p.overhead.count();
+  d["framework"] = std::string(name(p.config.framework));
+  d["framework_peak_bytes"] = p.framework_peak.count();
+  d["framework_peak"] = std::string(framework_report(p.config.framework));
   d["usable_bytes"] = p.usable.count();
   d["headroom_bytes"] = p.headroom().count();
   d["argument_bytes"] = p.categories.argument.count();

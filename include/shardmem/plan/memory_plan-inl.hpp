@@ -201,6 +201,7 @@ inline void plan_verdict(memory_plan& p, const training_step& s, const memory_ta
                 bytes{checked_mul(oh.per_communicator.count(), p.communicators, "collective buffers")};
   p.overhead = overhead;
   p.total = p.lower_bound + overhead;
+  p.framework_peak = framework_peak_bytes(p.config.framework, p.lower_bound, p.categories, oh.fragmentation);
   p.usable = t.accelerator.usable;
   p.fits = p.total <= p.usable;
   if (p.lower_bound.count() > p.usable.count() / 5 * 4)

@@ -70,6 +70,9 @@ struct memory_plan {
   bytes overhead{0};               ///< runtime context + NCCL communicator buffers + fragmentation
   std::int64_t communicators = 0;  ///< mesh axes of size > 1, each an NCCL communicator (GPUs)
   bytes total{0};                  ///< lower_bound + overhead
+  /// What the framework's own memory report would print for the step (framework_peak_bytes:
+  /// Megatron's max allocated, torchtitan's max reserved, XLA's memory_analysis total).
+  bytes framework_peak{0};
   bytes usable{0};                 ///< the device's usable memory
   bool fits = false;
   bytes host_peak_per_process{0};  ///< pinned_host bytes of the busiest process

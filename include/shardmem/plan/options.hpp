@@ -43,6 +43,7 @@ struct plan_options {
   shardmem::mesh mesh{{"data", 8}};                 ///< --mesh data=8
   std::optional<std::int64_t> devices_per_process;  ///< --devices-per-process (default: a host's)
   std::string hardware = "h100-80gb";               ///< --hardware
+  std::string framework = "jax";                    ///< --framework jax|maxtext|megatron|torchtitan
   std::optional<std::int64_t> batch;                ///< --batch: global batch (default: one micro-batch)
   std::int64_t micro_batch = 1;                     ///< --micro-batch
   std::optional<std::int64_t> seq;                  ///< --seq (default: the model's own)
@@ -79,6 +80,7 @@ struct plan_options {
   std::string adapter_targets;                      ///< --adapter-targets q_proj,v_proj (default: adapter_config's)
   std::string adapter_layers;                       ///< --adapter-layers 18-26 (default: every layer)
   std::string adapter_dtype;                        ///< --adapter-dtype (default: f32)
+  std::int64_t replicated_prefix = 0;               ///< --replicated-prefix: frozen layers placed replicated
   std::int64_t max_input_bytes = default_max_file_bytes;  ///< --max-input-bytes: the largest model_file read
 };
 
@@ -161,6 +163,14 @@ constexpr void for_each_plan_option(F&& f) {
   f(&o::hardware, plan_option{.name = "hardware",
                               .form = k::word,
                               .help = "a100-40gb, a100-80gb, h100-80gb, h200-141gb, b200, tpu-v5e, tpu-v5p"});
+  f(&o::framework,
+    plan_option{.name = "framework",
+                .form = k::word,
+                .help = "Whose conventions the step follows, and whose memory report framework_peak_bytes is: jax, "
+                        "maxtext (fp32 weights), megatron (fp32 main_grad buffer; max allocated) or torchtitan (fp32 "
+                        "shards, bf16 gathers, eager loss; max reserved)",
+                .choices = "jax|maxtext|megatron|torchtitan",
+                .rule = "give jax, maxtext, megatron or torchtitan"});
   f(&o::batch,
     plan_option{.name = "batch",
                 .form = k::count,
@@ -179,10 +189,10 @@ constexpr void for_each_plan_option(F&& f) {
   f(&o::remat,
     plan_option{.name = "remat",
                 .form = k::word,
-                .help =
-                    "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, everything_saveable, "
-                    "save_layer_input, offload_layer_input; or a schedule of the layers: sqrt_n, segments:K, nested, "
-                    "nested:L, revolve:S, budget:BYTES"});
+                .help = "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, everything_saveable, "
+                        "save_layer_input, offload_layer_input; MaxText's (full, minimal, ...) and torchtitan_op; "
+                        "save:NAMES, offload:NAMES; or a schedule of the layers: sqrt_n, segments:K, nested, nested:L, "
+                        "revolve:S, budget:BYTES"});
   f(&o::optimizer,
     plan_option{.name = "optimizer", .form = k::word, .help = "sgd, momentum, adam, adamw, adafactor, lion"});
   f(&o::master_weights,
@@ -287,12 +297,14 @@ constexpr void for_each_plan_option(F&& f) {
   f(&o::per_communicator, plan_option{.name = "per_communicator",
                                       .form = k::size,
                                       .help = "Overhead: NCCL buffers per communicator (default 64MiB)"});
-  f(&o::fragmentation, plan_option{.name = "fragmentation",
-                                   .form = k::number,
-                                   .help = "Overhead: allocator margin as a fraction of the lower bound (default 0.05)",
-                                   .low = 0.0,
-                                   .high = 1.0,
-                                   .rule = "give a fraction from 0 to 1"});
+  f(&o::fragmentation,
+    plan_option{.name = "fragmentation",
+                .form = k::number,
+                .help = "Overhead: allocator margin as a fraction of the lower bound (default 0.05; 0.32 with "
+                        "--framework torchtitan)",
+                .low = 0.0,
+                .high = 1.0,
+                .rule = "give a fraction from 0 to 1"});
   f(&o::eval, plan_option{.name = "eval",
                           .form = k::on,
                           .help = "Plan a forward-only evaluation step (its batch: --micro-batch)"});
@@ -326,6 +338,14 @@ constexpr void for_each_plan_option(F&& f) {
                                     .help = "Layers with adapters: all, 5 or 18-26 (default: all)"});
   f(&o::adapter_dtype,
     plan_option{.name = "adapter_dtype", .form = k::word, .help = "The adapters' type (default: f32)"});
+  f(&o::replicated_prefix,
+    plan_option{.name = "replicated_prefix",
+                .form = k::count,
+                .help = "With adapters: the frozen weights of the embedding and this many first layers placed "
+                        "replicated over the data axes (NamedSharding P()), the rest sharded (seed 000's frozen "
+                        "prefix)",
+                .min = 0,
+                .rule = "give a count of layers, 0 (none) or more"});
   f(&o::max_input_bytes,
     plan_option{
         .name = "max_input_bytes",
@@ -460,16 +480,21 @@ struct plan_input {
                                    did_you_mean(what, std::array<std::string_view, 3>{"optimizer", "params", "ema"}));
   }
   c.chunked_loss = o.chunked_loss;
+  c.framework = parse_framework(o.framework);
   c.scan_layers = o.scan_layers;
   c.eval = o.eval;
   if (o.adapter_rank != 0) {
     c.adapters = parse_adapters(o.adapter_rank, o.adapter_targets, o.adapter_layers, o.adapter_dtype);
+    c.adapters->replicated_prefix = o.replicated_prefix;
     validate(*c.adapters, c.model);
-  } else if (!o.adapter_targets.empty() || !o.adapter_layers.empty() || !o.adapter_dtype.empty()) {
-    detail::raise<invalid_error>("plan options: --adapter-targets, --adapter-layers and --adapter-dtype describe "
-                                 "adapters, and no --adapter-rank (adapter_rank) asks for them; give their rank");
+  } else if (!o.adapter_targets.empty() || !o.adapter_layers.empty() || !o.adapter_dtype.empty() ||
+             o.replicated_prefix != 0) {
+    detail::raise<invalid_error>("plan options: --adapter-targets, --adapter-layers, --adapter-dtype and "
+                                 "--replicated-prefix describe adapters on a frozen model, and no --adapter-rank "
+                                 "(adapter_rank) asks for them; give their rank");
   }
   memory_target& t = in.target;
+  t.overheads = framework_overheads(c.framework);
   t.placement = parse_placement(o.placement);
   t.backend = parse_hlo_backend(o.backend);
   t.accelerator = hardware_preset(o.hardware);

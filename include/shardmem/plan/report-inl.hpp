@@ -87,13 +87,19 @@ inline std::string describe(const training_config& c, const memory_target& targe
                      c.model.name, c.model.seq_len, "{" + axis_roles_text(c) + "}", c.devices.device_count(),
                      c.devices.process_count(), c.devices.process_count() == 1 ? "" : "es",
                      axes.empty() ? "no parallel axes" : axes, c.zero_stage, name(c.optimizer.kind),
-                     c.optimizer.master_weights ? " with fp32 master weights" : "", name(c.remat), c.micro_batch,
+                     c.optimizer.master_weights && c.model.param_dtype != dtype::f32 && !fp32_weights(c.framework)
+                         ? " with fp32 master weights"
+                         : "",
+                     name(c.remat), c.micro_batch,
                      c.global_batch ? fmt::format(", global batch {}", c.global_batch) : std::string(),
                      target.placement == placement_kind::checked ? "checked (device_put)" : "callback",
                      c.optimizer.donate ? "" : "; no donation (params and states copied)") +
          offloaded(c) +
-         (c.adapters ? fmt::format("; adapters {}, the model frozen", to_string(*c.adapters, c.model)) : std::string()) +
+         (c.adapters ? fmt::format("; adapters {}, the model frozen", to_string(*c.adapters, c.model))
+                     : std::string()) +
          (c.scan_layers ? "; layers scanned (stacked parameters)" : "") +
+         (c.framework != framework_kind::jax ? fmt::format("; {}", framework_conventions(c.framework))
+                                             : std::string()) +
          (target.backend != hlo_backend::gpu ? fmt::format("; XLA backend {}", hlo_backend_name(target.backend))
                                              : std::string());
 }
@@ -133,6 +139,9 @@ SHARDMEM_API std::string to_text(const memory_plan& p) {
                      p.accumulation_steps > 1
                          ? fmt::format(" ({} micro-steps of gradient accumulation)", p.accumulation_steps)
                          : std::string());
+  if (c.framework != framework_kind::jax)
+    out += fmt::format("  {} would report {}: {}\n", name(c.framework), p.framework_peak,
+                       framework_report(c.framework));
   out += fmt::format("  peak in the {} phase{}\n", name(p.phase),
                      p.peak_op.empty() || p.phase == step_phase::placement ? std::string()
                                                                            : fmt::format(", at op {}", p.peak_op));

@@ -173,7 +173,10 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
       return detail::zero_shard_spec(tg.tensor(v).shape, tg.sharding(v).spec(), axis, tg.mesh());
     };
   }
-  o.accumulate_gradients = o.accumulate_gradients || out.accumulation_steps > 1;
+  // Megatron-LM's main_grad: a persistent fp32 buffer each backward pass adds into, with or
+  // without accumulation (plan/framework.hpp).
+  o.accumulate_gradients = o.accumulate_gradients || out.accumulation_steps > 1 ||
+                           cfg.framework == framework_kind::megatron;
   out.forward_ops = out.train->forward_ops;
   out.optimizer_from = out.train->graph.op_count();
   (void)add_optimizer_step(*out.train, o);
@@ -208,6 +211,13 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
   c.micro_batch = step_batch;
   transformer_options topt{.parallel = model_parallelism(ax, cfg.zero_stage), .chunked_loss = cfg.chunked_loss};
   topt.adapters = cfg.adapters;
+  // MaxText's and torchtitan's fp32 weights; torchtitan gathers them in the activations' type
+  // and runs its loss eagerly (plan/framework.hpp).
+  if (fp32_weights(cfg.framework)) c.param_dtype = dtype::f32;
+  if (cfg.framework == framework_kind::torchtitan) {
+    topt.gather_dtype = c.activation_dtype;
+    topt.eager_loss = true;
+  }
   if (cfg.offload_params) topt.param_memory = memory_kind::pinned_host;
   std::int64_t stages = 1;
   if (!ax.pipeline.empty()) {

@@ -84,12 +84,14 @@ SHARDMEM_API adapter_config parse_adapters(std::int64_t rank, std::string_view t
 
 namespace detail {
 
-// MaxText's remat_policy names (src/MaxText/layers/decoders.py, Decoder.get_remat_policy) as
-// JAX policies over the checkpoint names the transformer builder gives (MaxText's query_proj,
-// key_proj, value_proj, context and out_proj are ours; its mlpwi/mlpwi_0/mlpwi_1 are mlp_hidden,
-// its mlpwo mlp_out; qkv_proj, a fused projection, is not built). 'full' is remat with no policy:
-// nothing saveable.
-inline constexpr std::array<std::pair<std::string_view, std::string_view>, 10> maxtext_remat_names{{
+// Named remat presets as JAX policies over the checkpoint names the transformer builder gives.
+// MaxText's remat_policy names (src/MaxText/layers/decoders.py, Decoder.get_remat_policy): its
+// query_proj, key_proj, value_proj, context, out_proj, mlpwi_0, mlpwi_1 and mlpwi are ours, its
+// mlpwo our mlp_out (qkv_proj, a fused projection, is not built); 'full' is remat with no policy:
+// nothing saveable. torchtitan_op is torchtitan's per-op selective AC on a SwiGLU block
+// (parallelize_llama.py at 9dec370, _save_list with every second mm recomputed): of the mms wq,
+// wk, wv, wo, w1, w3, w2 it keeps the 1st, 3rd, 5th and 7th, and the attention's output.
+inline constexpr std::array<std::pair<std::string_view, std::string_view>, 11> remat_presets{{
     {"full", ""},
     {"minimal", "query_proj,value_proj,key_proj,out_proj,mlp_hidden,mlp_out"},
     {"minimal_with_context", "query_proj,value_proj,key_proj,out_proj,mlp_hidden,mlp_out,context"},
@@ -100,6 +102,7 @@ inline constexpr std::array<std::pair<std::string_view, std::string_view>, 10> m
     {"save_out_proj", "out_proj"},
     {"qkv_proj_offloaded", "offload:query_proj,value_proj,key_proj"},
     {"minimal_offloaded", "offload:query_proj,value_proj,key_proj,out_proj,mlp_hidden,mlp_out"},
+    {"torchtitan_op", "query_proj,value_proj,context,mlpwi_0,mlp_out"},
 }};
 
 // Every remat name `training_config::remat` takes but the parametrized schedules.
@@ -122,8 +125,8 @@ inline remat_policy policy_named(std::string_view name, std::string_view typed) 
   if (name == "everything_saveable") return everything_saveable();
   if (name == "save_layer_input") return save_only_these_names({"layer_input"});
   if (name == "offload_layer_input") return save_and_offload_only_these_names({}, {"layer_input"});
-  for (const auto& [maxtext, names] : maxtext_remat_names) {
-    if (maxtext != name) continue;
+  for (const auto& [preset, names] : remat_presets) {
+    if (preset != name) continue;
     if (names.empty()) return nothing_saveable();
     const bool offload = names.starts_with("offload:");
     std::vector<std::string> list;
@@ -135,13 +138,13 @@ inline remat_policy policy_named(std::string_view name, std::string_view typed) 
     return offload ? save_and_offload_only_these_names({}, std::move(list)) : save_only_these_names(std::move(list));
   }
   std::vector<std::string_view> known(remat_policy_names.begin(), remat_policy_names.end());
-  for (const auto& entry : maxtext_remat_names) known.push_back(entry.first);
+  for (const auto& entry : remat_presets) known.push_back(entry.first);
   raise<parse_error>(
       "unknown remat policy '{}'{}; expected none, nothing_saveable, dots_saveable, "
       "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input, "
       "MaxText's full, minimal, minimal_with_context, save_dot_except_mlp, save_dot_except_mlpwi, "
       "save_dot_with_context_except_mlp, save_qkv_proj, save_out_proj, qkv_proj_offloaded or "
-      "minimal_offloaded, the checkpoint names to keep, save:NAMES, offload:NAMES or save:NAMES;offload:NAMES, or a "
+      "minimal_offloaded, torchtitan's torchtitan_op, the checkpoint names to keep, save:NAMES, offload:NAMES or save:NAMES;offload:NAMES, or a "
       "layer-chain schedule: store, sqrt_n, segments:K, checkpoint_sequential:K, nested, nested:L, revolve, revolve:S "
       "or budget:BYTES",
       typed, did_you_mean(typed, known));
@@ -170,9 +173,10 @@ inline std::string remat_word(std::string_view text) {
 
 // The checkpoint names the transformer builder gives (models/transformer_parts.hpp), which
 // `save:` and `offload:` may name.
-inline constexpr std::array<std::string_view, 10> checkpoint_names{"layer_input", "query_proj", "key_proj",
+inline constexpr std::array<std::string_view, 13> checkpoint_names{"layer_input", "query_proj", "key_proj",
                                                                    "value_proj",  "kv_proj",    "context",
-                                                                   "out_proj",    "mlp_hidden", "mlp_out",
+                                                                   "out_proj",    "mlp_hidden", "mlpwi_0",
+                                                                   "mlpwi_1",     "mlpwi",      "mlp_out",
                                                                    "moe_dispatch"};
 
 // `save:NAMES`, `offload:NAMES` or `save:NAMES;offload:NAMES` (NAMES joined by commas): JAX's

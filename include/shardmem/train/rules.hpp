@@ -44,7 +44,8 @@ struct backward_rule {
 /// inputs tokens, indices: reads the indices, its backward scatter-adds the rows back), combine
 /// (the weighted sum of each token's expert outputs; inputs expert outputs, weights, indices:
 /// reads all three, the expert outputs for the weights' gradient), mul (reads both inputs), add,
-/// sub, reshape, transpose, concatenate, slice (their backward slices or pads the gradient),
+/// sub, reshape, transpose, concatenate, slice (their backward slices or pads the gradient), convert
+/// (a change of type; its gradient takes the input's back),
 /// scale, sum, reduce (read nothing; `name` is JAX's checkpoint_name, an identity that tags its output), and the
 /// collectives: all-gather (outputs recomputed; backward is a
 /// reduce-scatter), reduce-scatter (backward all-gather), all-reduce, all-to-all, dynamic-slice,
@@ -74,8 +75,8 @@ class op_rules {
     rules_["dispatch"] = {.saves_inputs = {1}, .no_grad_inputs = {1}, .flops_ratio = 1.0};
     rules_["combine"] = {.saves_inputs = {0, 1, 2}, .no_grad_inputs = {2}, .flops_ratio = 2.0};
     rules_["mul"] = reads({0, 1}, {}, 1.0);
-    for (const char* k :
-         {"add", "sub", "reshape", "transpose", "concatenate", "slice", "scale", "sum", "reduce", "custom", "name"})
+    for (const char* k : {"add", "sub", "reshape", "transpose", "concatenate", "slice", "scale", "sum", "reduce",
+                          "custom", "name", "convert"})
       rules_[k] = reads({}, {}, 1.0);
     rules_[std::string(op_kinds::all_gather)] = {.recompute_outputs = true,
                                                  .backward_kind = std::string(op_kinds::reduce_scatter)};
