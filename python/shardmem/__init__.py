@@ -202,7 +202,8 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
     ``"cpu"`` or ``"tpu"``: the XLA backend whose memory_analysis the plan's categories follow), and
     adapter_rank, adapter_targets
     (a list or ``"gate_proj,up_proj"``), adapter_layers (``"18-26"``) and adapter_dtype for
-    low-rank adapters on a frozen model, and max_input_bytes (the largest model_file read, 1 GiB by
+    low-rank adapters on a frozen model, with replicated_prefix (its embedding and first layers placed
+    replicated over the data axes, the rest sharded), and max_input_bytes (the largest model_file read, 1 GiB by
     default: ``--max-input-bytes``). Sizes are text (``"70GiB"``) or byte counts. The defaults are the tool's. Given a Config, returns it (options must then be
     empty). Its attributes are typed and writable (mesh, zero_stage, micro_batch, global_batch,
     seq_len, remat, optimizer, chunked_loss, eval, hardware, usable_bytes, host_ram_bytes).

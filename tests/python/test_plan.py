@@ -432,7 +432,7 @@ def test_each_plan_option_is_declared_once_for_the_tool_and_the_keywords(tool):
     # and the help: every keyword is a flag of `shardmem plan --help` with that help, the docstring
     # of config() names every keyword, and a keyword that is none is refused naming them all.
     declared = _shardmem.plan_options()
-    assert len(declared) == len({name for name, _, _ in declared}) == 42
+    assert len(declared) == len({name for name, _, _ in declared}) == 44
     status, usage, _ = tool("plan", "--help")
     assert status == 0
     for name, flag, help_text in declared:

@@ -129,7 +129,7 @@ TEST_CASE("an unknown kind is an invalid_error naming it, the fix and every know
   CHECK_THROWS_WITH_AS(
       (void)rules.at("conv"),
       "op kind 'conv' has no backward rule; declare it with op_rules::add (known kinds: add, all-gather, all-reduce, "
-      "all-to-all, attention, batch_dot, chunked_cross_entropy, combine, concatenate, copy-to-device, copy-to-host, "
+      "all-to-all, attention, batch_dot, chunked_cross_entropy, combine, concatenate, convert, copy-to-device, copy-to-host, "
       "cross_entropy, custom, dispatch, dot, dropout, dynamic-slice, embedding, flash_attention, gelu, layernorm, mul, "
       "name, reduce, reduce-scatter, relu, relu_mask, reshape, rmsnorm, scale, silu, slice, softmax, sub, sum, top_k, "
       "transpose)",
@@ -139,6 +139,6 @@ TEST_CASE("an unknown kind is an invalid_error naming it, the fix and every know
   CHECK_THROWS_WITH_AS((void)more.at("pool"),
                        doctest::Contains("(known kinds: add, all-gather, all-reduce, all-to-all, "
                                          "attention, batch_dot, chunked_cross_entropy, combine, "
-                                         "concatenate, conv, copy-to-device,"),
+                                         "concatenate, conv, convert, copy-to-device,"),
                        invalid_error);
 }

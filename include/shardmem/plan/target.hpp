@@ -30,11 +30,15 @@ enum class placement_kind : std::uint8_t {
 }
 
 /// What a compiler and runtime add on top of the analytic lower bound; all configurable, all
-/// reported apart from it. The defaults are assumptions, not measurements.
+/// reported apart from it, none in what a framework's allocator reports (framework_report).
 struct plan_overheads {
-  bytes runtime_context = 512_MiB;  ///< CUDA context, cuBLAS workspaces (GPUs only)
-  bytes per_communicator = 64_MiB;  ///< NCCL buffers per communicator (GPUs only)
-  double fragmentation = 0.05;      ///< allocator margin, a fraction of the bound
+  /// The CUDA context and library workspaces (GPUs only): a context takes about 400 MiB with lazy
+  /// module loading (PyTorch issue #109888; 426 MiB in unsloth-zoo PR #1053's nvidia-smi
+  /// reading), and Megatron-LM's 7B TP4 run keeps 99 MiB of workspaces beyond its parameters and
+  /// states (its golden mem-allocated-bytes, tests/plan/published_runs_test.cpp).
+  bytes runtime_context = 512_MiB;
+  bytes per_communicator = 64_MiB;  ///< NCCL buffers per communicator (GPUs only): an assumption
+  double fragmentation = 0.05;      ///< allocator margin, a fraction of the bound: an assumption
 };
 
 /// The overheads a framework's runs are planned with: plan_overheads' for all, but torchtitan's
