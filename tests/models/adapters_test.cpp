@@ -218,6 +218,7 @@ TEST_CASE("adapters: a replicated frozen prefix is a count of the model's layers
     a.replicated_prefix = prefix;
     CHECK_NOTHROW(validate(a, c));
   }
+  CHECK(to_string(a, c) == "rank 8 on q_proj,v_proj of layers 18-18, f32, the embedding and layers 0-31 replicated");
   for (const std::int64_t prefix : {-1, 33}) {
     a.replicated_prefix = prefix;
     CAPTURE(prefix);

@@ -156,10 +156,14 @@ namespace detail {
   return detail::adapter_params(a, c);
 }
 
-/// `rank 16 on q_proj,v_proj of layers 0-31, f32`.
+/// `rank 16 on q_proj,v_proj of layers 0-31, f32` (`, the embedding and layers 0-17 replicated` with a
+/// replicated prefix).
 [[nodiscard]] inline std::string to_string(const adapter_config& a, const transformer_config& c) {
-  return fmt::format("rank {} on {} of layers {}-{}, {}", a.rank, fmt::join(a.targets, ","), a.first_layer,
-                     adapted_last_layer(a, c), name(a.type));
+  return fmt::format("rank {} on {} of layers {}-{}, {}{}", a.rank, fmt::join(a.targets, ","), a.first_layer,
+                     adapted_last_layer(a, c), name(a.type),
+                     a.replicated_prefix > 0
+                         ? fmt::format(", the embedding and layers 0-{} replicated", a.replicated_prefix - 1)
+                         : std::string());
 }
 
 }  // namespace shardmem

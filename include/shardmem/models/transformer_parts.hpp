@@ -568,7 +568,6 @@ class transformer_builder {
     op(name, scope, "embedding", {use(table, partition_spec({T}), scope), ids}, {emb_partial}, 0);
     return reduce(emb_partial, name, scope);
   }
-  // The scope of layer `i`: `layer.3`, or `mtp.0` for the multi-token prediction modules' layers.
   // Whether weight `name` is frozen and in the replicated prefix (adapter_config::
   // replicated_prefix): the embedding's, or that of a layer `layer.<i>.` below it.
   bool replicated_frozen(const std::string& name) const {
@@ -581,6 +580,7 @@ class transformer_builder {
     const auto [end, ec] = std::from_chars(first, name.data() + name.size(), i);
     return ec == std::errc{} && end != first && *end == '.' && i < o.adapters->replicated_prefix;
   }
+  // The scope of layer `i`: `layer.3`, or `mtp.0` for the multi-token prediction modules' layers.
   std::string scope_of(std::int64_t i) const {
     return i < c.layers ? layer_scope(i) : fmt::format("mtp.{}", i - c.layers);
   }
