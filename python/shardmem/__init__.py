@@ -206,7 +206,7 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
     replicated over the data axes, the rest sharded), and max_input_bytes (the largest model_file read, 1 GiB by
     default: ``--max-input-bytes``). Sizes are text (``"70GiB"``) or byte counts. The defaults are the tool's. Given a Config, returns it (options must then be
     empty). Its attributes are typed and writable (mesh, zero_stage, micro_batch, global_batch,
-    seq_len, remat, optimizer, chunked_loss, eval, hardware, usable_bytes, host_ram_bytes).
+    seq_len, remat, optimizer, chunked_loss, framework, eval, hardware, usable_bytes, host_ram_bytes).
     """
     return _config_of(config, options)
 

@@ -857,6 +857,15 @@ PYBIND11_MODULE(_shardmem, m) {
           },
           "Whether the loss is computed in chunks, never holding the whole logits (--chunked-loss).")
       .def_property(
+          "framework", [](const plan_input& in) { return std::string(name(in.config.framework)); },
+          [](plan_input& in, const py::object& v) {
+            in.options.reset();
+            in.config.framework = parse_framework(str_arg(v, "Config.framework", "value", "a framework's name"));
+            in.target.overheads.fragmentation = framework_overheads(in.config.framework).fragmentation;
+          },
+          "Whose conventions the step follows: jax, maxtext, megatron or torchtitan (--framework); setting it "
+          "sets the allocator margin (--fragmentation) to that framework's.")
+      .def_property(
           "eval", [](const plan_input& in) { return in.config.eval; },
           [](plan_input& in, const py::object& v) {
             in.options.reset();

@@ -178,6 +178,14 @@ def test_config_is_typed_and_writable():
         c.remat = "sqrtn"
     with pytest.raises(shardmem.Error, match="ZeRO stages"):
         c.zero_stage = 4
+    assert c.framework == "jax"
+    c.framework = "torchtitan"  # and with it, torchtitan's allocator margin
+    assert shardmem.plan(c).to_json() == shardmem.plan(model="llama3.1-70b", mesh={"data": 16, "model": 8},
+                                                       micro_batch=2, remat="sqrt_n", framework="torchtitan").to_json()
+    with pytest.raises(shardmem.Error, match="did you mean 'maxtext'"):
+        c.framework = "maxtxt"
+    c.framework = "jax"
+    assert shardmem.plan(c).to_json() == before.to_json()
     assert json.loads(c.model)["name"] == "llama3.1-70b"
     c.model = {"base": "llama3.1-8b", "layers": 2}
     assert json.loads(c.model)["layers"] == 2 and json.loads(c.model)["hidden"] == 4096
