@@ -45,20 +45,20 @@ TEST_CASE("framework names: an unknown one is refused with the one meant and the
 
 TEST_CASE("framework peak: XLA's total, the allocated peak, or the reserved peak with the allocator's margin") {
   const memory_analysis categories{.argument = bytes{100}, .output = bytes{90}, .alias = bytes{80}, .temp = bytes{70}};
-  const bytes bound{1000};
+  const bytes bound{1000}, margin{320};
   // JAX and MaxText print memory_analysis' four fields summed (MaxText's print_compiled_memory_stats).
-  CHECK(framework_peak_bytes(framework_kind::jax, bound, categories, 0.5) == bytes{180});
-  CHECK(framework_peak_bytes(framework_kind::maxtext, bound, categories, 0.5) == bytes{180});
+  CHECK(framework_peak_bytes(framework_kind::jax, bound, categories, margin) == bytes{180});
+  CHECK(framework_peak_bytes(framework_kind::maxtext, bound, categories, margin) == bytes{180});
   // Megatron-LM prints the allocator's allocated peak: the bound, no margin.
-  CHECK(framework_peak_bytes(framework_kind::megatron, bound, categories, 0.5) == bound);
-  // torchtitan prints the reserved peak: the bound and its margin, rounded up to a byte.
-  CHECK(framework_peak_bytes(framework_kind::torchtitan, bound, categories, 0.32) == bytes{1320});
-  CHECK(framework_peak_bytes(framework_kind::torchtitan, bytes{3}, categories, 0.5) == bytes{5});
-  CHECK(framework_peak_bytes(framework_kind::torchtitan, bound, categories, 0) == bound);
+  CHECK(framework_peak_bytes(framework_kind::megatron, bound, categories, margin) == bound);
+  // torchtitan prints the reserved peak: the bound and the allocator's margin.
+  CHECK(framework_peak_bytes(framework_kind::torchtitan, bound, categories, margin) == bytes{1320});
+  CHECK(framework_peak_bytes(framework_kind::torchtitan, bound, categories, bytes{0}) == bound);
 }
 
-TEST_CASE("framework peak: a margin past 64 bits is an overflow, not a wrapped count") {
+TEST_CASE("framework peak: a reserved peak past 64 bits is an overflow, not a wrapped count") {
   const bytes huge{std::numeric_limits<std::int64_t>::max() / 2 + 2};
-  CHECK_THROWS_AS((void)framework_peak_bytes(framework_kind::torchtitan, huge, {}, 1.0), overflow_error);
-  CHECK_THROWS_AS((void)framework_peak_bytes(framework_kind::torchtitan, bytes{1}, {}, 1e30), overflow_error);
+  CHECK_THROWS_WITH_AS((void)framework_peak_bytes(framework_kind::torchtitan, huge, {}, huge),
+                       doctest::Contains("the framework's reserved peak"), overflow_error);
+  CHECK_NOTHROW((void)framework_peak_bytes(framework_kind::megatron, huge, {}, huge));
 }

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <array>
-#include <cmath>
 #include <cstdint>
 #include <string_view>
 
@@ -86,23 +85,20 @@ enum class framework_kind : std::uint8_t { jax, maxtext, megatron, torchtitan };
   return "?";
 }
 
-/// The number framework `f`'s memory report prints for a step whose liveness bound is `bound`
-/// and whose compiled categories are `categories`: XLA's total for jax and maxtext, the bound for
-/// megatron (the allocator's allocated peak), the bound and `margin` of it for torchtitan (the
-/// reserved peak).
+/// The number framework `f`'s memory report prints for a step whose liveness bound is `bound`,
+/// whose compiled categories are `categories`, and on which the allocator keeps `margin` beyond
+/// what is allocated (the plan's fragmentation overhead): XLA's total for jax and maxtext, the
+/// bound for megatron (the allocator's allocated peak), the bound and the margin for torchtitan
+/// (the reserved peak).
 /// @throws overflow_error past 64 bits.
 [[nodiscard]] inline bytes framework_peak_bytes(framework_kind f, bytes bound, const memory_analysis& categories,
-                                                double margin) {
+                                                bytes margin) {
   switch (f) {
     case framework_kind::jax:
     case framework_kind::maxtext: return categories.total();
     case framework_kind::megatron: return bound;
-    case framework_kind::torchtitan: {
-      const double extra = std::ceil(margin * static_cast<double>(bound.count()));
-      if (!(extra >= 0 && extra < 9.2e18))
-        detail::raise<overflow_error>("framework peak: a margin of {} on {} passes 64 bits", margin, bound);
-      return bytes{checked_add(bound.count(), static_cast<std::int64_t>(extra), "the framework's peak")};
-    }
+    case framework_kind::torchtitan:
+      return bytes{checked_add(bound.count(), margin.count(), "the framework's reserved peak")};
   }
   return bound;
 }

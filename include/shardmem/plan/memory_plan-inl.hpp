@@ -195,13 +195,15 @@ inline void plan_verdict(memory_plan& p, const training_step& s, const memory_ta
   const mesh& m = p.config.devices;
   const plan_overheads& oh = t.overheads;
   for (const mesh_axis& a : m.axes()) p.communicators += a.size > 1;
-  bytes overhead{static_cast<std::int64_t>(std::ceil(oh.fragmentation * static_cast<double>(p.lower_bound.count())))};
+  const bytes margin{
+      static_cast<std::int64_t>(std::ceil(oh.fragmentation * static_cast<double>(p.lower_bound.count())))};
+  bytes overhead = margin;
   if (t.accelerator.gpu)
     overhead += oh.runtime_context +
                 bytes{checked_mul(oh.per_communicator.count(), p.communicators, "collective buffers")};
   p.overhead = overhead;
   p.total = p.lower_bound + overhead;
-  p.framework_peak = framework_peak_bytes(p.config.framework, p.lower_bound, p.categories, oh.fragmentation);
+  p.framework_peak = framework_peak_bytes(p.config.framework, p.lower_bound, p.categories, margin);
   p.usable = t.accelerator.usable;
   p.fits = p.total <= p.usable;
   if (p.lower_bound.count() > p.usable.count() / 5 * 4)
