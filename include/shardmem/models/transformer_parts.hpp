@@ -514,7 +514,7 @@ class transformer_builder {
     if (over == 1) return d;
     value_id shard = d;
     if (o.gather_dtype && *o.gather_dtype != g.tensor(w).dtype) {
-      const std::string& nm = g.tensor(w).name;
+      const std::string nm = g.tensor(w).name;  // by value: add_value may move the value table
       shard = g.add_value({.tensor = {nm + ".cast", g.tensor(w).shape, *o.gather_dtype},
                            .spec = g.sharding(w).spec(),
                            .role = role::collective});
