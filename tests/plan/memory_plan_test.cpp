@@ -182,8 +182,14 @@ TEST_CASE("seed 000's own run: a frozen prefix placed replicated beside trained,
   const memory_plan with_prefix = plan(s, memory_target{});
   const auto param = [](const memory_plan& p) { return p.by_role[static_cast<std::size_t>(role::parameter)]; };
   CHECK(param(with_prefix).count() - param(sharded).count() == 2 * (prefix - prefix / 64));
-  // Nothing before layer 18 is trained, so the prefix keeps no activations for a backward pass.
   CHECK(with_prefix.trainable_parameters == sharded.trainable_parameters);
+  // Where no weight is sharded over a data axis, a replicated prefix would change nothing: refused.
+  c.zero_stage = 1;
+  CHECK_THROWS_WITH_AS((void)plan(c),
+                       "training_config: adapters.replicated_prefix (--replicated-prefix) 18 would place the frozen "
+                       "prefix replicated, but at ZeRO stage 1 over 'data' (64 ranks) no weight is sharded over a "
+                       "data axis; drop it, or shard the weights (ZeRO 3 over a data axis of 2 or more)",
+                       invalid_error);
 }
 
 TEST_CASE("the plan's verdict, overheads and breakdown agree with its parts") {

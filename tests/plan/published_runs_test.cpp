@@ -141,8 +141,8 @@ TEST_CASE("published MaxText run: the state its compiled step takes, within 2%")
   // and, after the first step, "Using (GB) 44.63 / 95.74" on each chip. Configuration:
   // --framework maxtext --model deepseek-v2-lite --mesh fsdp=4 --micro-batch 24 --seq 2048
   // --remat full --scan-layers --hardware tpu-v5p --backend tpu.
-  // Its "Total memory size: 100.4 GB" (temp 55.9) is not reproduced: this plan's temp is 42.9 GiB,
-  // its peak at the loss (TPU's fusion of the fp32 logits is not known here).
+  // Its "Total memory size: 100.4 GB" (temp 55.9) is not reproduced: the plan's temp falls short,
+  // its peak at the loss, where TPU's fusion of the fp32 logits is not known here.
   training_config c;
   c.framework = framework_kind::maxtext;
   c.model = presets::deepseek_v2_lite();

@@ -122,6 +122,24 @@ TEST_CASE("a hand-built forward graph is planned like a preset: its step, optimi
                        "training_config: adapters are added to a built model, not to a given graph; put the factors "
                        "in the graph (frozen weights as value_desc::frozen) and leave .adapters unset",
                        invalid_error);
+  // So do MaxText's and torchtitan's conventions, which decide how a model is built; Megatron's
+  // main_grad buffer is the optimizer's and applies.
+  c.adapters.reset();
+  for (const framework_kind f : {framework_kind::maxtext, framework_kind::torchtitan}) {
+    c.framework = f;
+    CHECK_THROWS_WITH_AS((void)build_step(transformer_graph{chain.graph, chain.loss, chain.layer_scopes}, c),
+                         doctest::Contains(fmt::format("training_config: framework {} decides how a model is built "
+                                                       "(its weights' type, gathers and loss), and a given graph is "
+                                                       "built already",
+                                                       name(f))
+                                               .c_str()),
+                         invalid_error);
+  }
+  c.framework = framework_kind::megatron;
+  const memory_plan megatron = plan(build_step(transformer_graph{chain.graph, chain.loss, chain.layer_scopes}, c),
+                                    memory_target{});
+  CHECK(megatron.by_role[static_cast<std::size_t>(role::optimizer_state)] >
+        z1.by_role[static_cast<std::size_t>(role::optimizer_state)]);
 }
 
 TEST_CASE("layer-chain schedules as remat: each recomputes its extra forwards' worth of layers") {
@@ -384,6 +402,22 @@ TEST_CASE("a model config is validated once, where a step is built, and not agai
   bad.model.kv_heads = 3;
   CHECK_THROWS_AS((void)model_parameters(bad), invalid_error);
   CHECK_THROWS_AS((void)parameter_breakdown(bad.model), invalid_error);
+}
+
+TEST_CASE("torchtitan_op is refused on a block whose mms fall otherwise than a dense SwiGLU block's") {
+  training_config c = small_config();
+  c.remat = parse_remat("torchtitan_op");
+  CHECK_NOTHROW((void)plan(c));
+  c.model.mlp = mlp_kind::gelu;
+  CHECK_THROWS_WITH_AS((void)plan(c),
+                       "training_config: remat torchtitan_op is torchtitan's per-op AC of a dense SwiGLU block (it "
+                       "keeps the 1st, 3rd, 5th and 7th of wq, wk, wv, wo, w1, w3, w2); transformer config 'small' "
+                       "has a gelu MLP; name what to keep with save:NAMES",
+                       invalid_error);
+  c.model = presets::mixtral_8x7b();
+  c.model.seq_len = 1024;
+  CHECK_THROWS_WITH_AS((void)plan(c), doctest::Contains("has a swiglu MLP with experts; name what to keep"),
+                       invalid_error);
 }
 
 TEST_CASE("frameworks: Megatron's main_grad, torchtitan's fp32 shards and bf16 gathers, MaxText's fp32 weights") {

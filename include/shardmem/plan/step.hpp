@@ -197,6 +197,18 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
     raise<invalid_error>("training_config: replica axis '{}' (hybrid sharding) needs ZeRO stage 3 over a data "
                          "axis; got stage {} over {}; set zero_stage = 3 or drop the replica axis",
                          ax.replica, cfg.zero_stage, to_string(ax.data));
+  if (cfg.adapters && cfg.adapters->replicated_prefix > 0 && (cfg.zero_stage != 3 || dp == 1))
+    raise<invalid_error>("training_config: adapters.replicated_prefix (--replicated-prefix) {} would place the frozen "
+                         "prefix replicated, but at ZeRO stage {} over {} ({} ranks) no weight is sharded over a "
+                         "data axis; drop it, or shard the weights (ZeRO 3 over a data axis of 2 or more)",
+                         cfg.adapters->replicated_prefix, cfg.zero_stage, to_string(ax.data), dp);
+  // torchtitan_op keeps mms by their order in a SwiGLU block (text-inl.hpp, remat_presets); in
+  // another block the same names would keep other tensors than torchtitan does.
+  if (name(cfg.remat) == "torchtitan_op" && (cfg.model.mlp != mlp_kind::swiglu || cfg.model.moe))
+    raise<invalid_error>("training_config: remat torchtitan_op is torchtitan's per-op AC of a dense SwiGLU block (it "
+                         "keeps the 1st, 3rd, 5th and 7th of wq, wk, wv, wo, w1, w3, w2); {} has a {} MLP{}; name "
+                         "what to keep with save:NAMES",
+                         detail::config_label(cfg.model), name(cfg.model.mlp), cfg.model.moe ? " with experts" : "");
   const std::int64_t ranks = data_parallel_ranks(cfg);
   const std::int64_t step_batch = checked_mul(cfg.micro_batch, ranks, "the micro-step batch");
   std::int64_t accumulation = 1;
@@ -345,6 +357,11 @@ inline std::optional<training_step> repeated_step(const training_config& cfg) {
 [[nodiscard]] inline training_step build_step(transformer_graph forward, const training_config& given) {
   if (given.zero_stage < 0 || given.zero_stage > 3)
     detail::raise<invalid_error>("training_config: ZeRO stage {} does not exist; use 0, 1, 2 or 3", given.zero_stage);
+  if (fp32_weights(given.framework))
+    detail::raise<invalid_error>("training_config: framework {} decides how a model is built (its weights' type, "
+                                 "gathers and loss), and a given graph is built already; build the graph so, and plan "
+                                 "it with framework jax or megatron",
+                                 name(given.framework));
   if (given.adapters)
     detail::raise<invalid_error>("training_config: adapters are added to a built model, not to a given graph; put the "
                                  "factors in the graph (frozen weights as value_desc::frozen) and leave .adapters "

@@ -144,9 +144,9 @@ inline remat_policy policy_named(std::string_view name, std::string_view typed) 
       "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input, "
       "MaxText's full, minimal, minimal_with_context, save_dot_except_mlp, save_dot_except_mlpwi, "
       "save_dot_with_context_except_mlp, save_qkv_proj, save_out_proj, qkv_proj_offloaded or "
-      "minimal_offloaded, torchtitan's torchtitan_op, the checkpoint names to keep, save:NAMES, offload:NAMES or save:NAMES;offload:NAMES, or a "
-      "layer-chain schedule: store, sqrt_n, segments:K, checkpoint_sequential:K, nested, nested:L, revolve, revolve:S "
-      "or budget:BYTES",
+      "minimal_offloaded, torchtitan's torchtitan_op, the checkpoint names to keep, save:NAMES, offload:NAMES or "
+      "save:NAMES;offload:NAMES, or a layer-chain schedule: store, sqrt_n, segments:K, checkpoint_sequential:K, "
+      "nested, nested:L, revolve, revolve:S or budget:BYTES",
       typed, did_you_mean(typed, known));
 }
 
