@@ -193,7 +193,7 @@ def config(config: Optional[Config] = None, **options: Any) -> Config:
     ``"torchtitan"``: whose conventions the step follows and whose memory report ``framework_peak_bytes``
     is), batch, micro_batch, seq, remat (a word, ``"save:query_proj,out_proj"``, or a
     ``jax.checkpoint_policies`` policy the library has a word for), optimizer, master_weights,
-    donate, zero, data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert,
+    donate, zero, data_axis, replica_axis, tensor_axis, expert_axis, dense_over_expert, expert_tensor_parallel,
     pipeline_axis, virtual_stages, stage_layers (a list ``[15, 16, 16, 15]`` or ``"15,16,16,15"``),
     context_axis, context_style (``"all-gather"``, ``"ring"`` or ``"all-to-all"``), sequence_parallel,
     chunked_loss, scan_layers, offload, placement, budget,

@@ -361,3 +361,76 @@ TEST_CASE("bad expert parallelism is rejected naming the numbers and the fix") {
                        "mixture of experts; leave .expert empty, or split the batch over the axis with .data",
                        invalid_error);
 }
+
+TEST_CASE("expert-tensor parallelism 1: the tensor axis joins the expert axis, each expert whole") {
+  // Megatron-LM's --expert-tensor-parallel-size 1 beside TP 2 (MoE parallel folding; torchtitan's
+  // etp 1): the expert-parallel group is ep x model, every tensor rank routes the tokens of its
+  // own sequence shard (sequence parallelism), and the experts' outputs come back whole.
+  const auto c = small_moe();  // 8 experts top-2, capacity 1.25, expert ffn 128; 8 x 64 tokens
+  const mesh m{{"data", 2}, {"ep", 2}, {"model", 2}};
+  parallelism p{.data = "data", .tensor = "model", .expert = "ep", .sequence_parallel = true};
+  const auto split = build_transformer(c, m, {.parallel = p});
+  p.expert_tensor_parallel = 1;
+  const auto fold = build_transformer(c, m, {.parallel = p});
+  const dataflow_graph& g = fold.graph;
+  CHECK(g.describe(moe_find(g, "layer.0.experts.gate_proj")) ==
+        "'layer.0.experts.gate_proj' bf16[8,64,128] P(('ep', 'model'), None, None)");
+  CHECK(split.graph.describe(moe_find(split.graph, "layer.0.experts.gate_proj")) ==
+        "'layer.0.experts.gate_proj' bf16[8,64,128] P('ep', None, 'model')");
+  // Two whole experts a device either way: 2 x 64 x 128 bf16, against half of four.
+  CHECK(g.per_device_bytes(moe_find(g, "layer.0.experts.gate_proj")) == bytes{2 * 64 * 128 * 2});
+  CHECK(split.graph.per_device_bytes(moe_find(split.graph, "layer.0.experts.gate_proj")) == bytes{4 * 64 * 64 * 2});
+  // 8 token groups (data x ep x model) of 2 sequences x 32 tokens: capacity ceil(64 x 2 / 8 x
+  // 1.25) = 20 rows an expert; the all-to-all moves ep and model to the experts.
+  CHECK(g.describe(moe_find(g, "layer.0.dispatch")) ==
+        "'layer.0.dispatch' bf16[8,8,20,64] P(None, ('data', 'ep', 'model'), None, None)");
+  CHECK(to_string(g.sharding(moe_find(g, "layer.0.expert_in")).spec()) == "P(('ep', 'model'), 'data', None, None)");
+  CHECK(g.per_device_bytes(moe_find(g, "layer.0.expert_in")) == bytes{2 * 4 * 20 * 64 * 2});
+  // Over ETP = TP the groups are 4, of 2 sequences x 64 tokens: 40 rows, each tensor rank all of them.
+  CHECK(split.graph.describe(moe_find(split.graph, "layer.0.dispatch")) ==
+        "'layer.0.dispatch' bf16[8,4,40,64] P(None, ('data', 'ep'), None, None)");
+  // The combine gives the layer's output sequence-split, with no reduction over the tensor axis.
+  const value_id out = moe_find(g, "layer.0.routed_out");
+  CHECK(to_string(g.sharding(out).spec()) == to_string(g.sharding(moe_find(g, "layer.0.mlp_norm")).spec()));
+  CHECK(g.op_kind(*g.producer(moe_find(g, "layer.0.output"))) == "add");
+  CHECK_FALSE(g.find_value("layer.0.mlp_out"));
+  CHECK(split.graph.op_kind(*split.graph.producer(moe_find(split.graph, "layer.0.mlp_out"))) == "reduce-scatter");
+}
+
+TEST_CASE("expert-tensor parallelism: sizes other than 1 and the tensor axis', and unsplittable groups, are refused") {
+  const auto c = small_moe();
+  const mesh m{{"data", 2}, {"ep", 2}, {"model", 2}};
+  parallelism p{.data = "data", .tensor = "model", .expert = "ep", .sequence_parallel = true};
+  p.expert_tensor_parallel = 4;
+  CHECK_THROWS_WITH_AS((void)build_transformer(c, m, {.parallel = p}),
+                       "build_transformer: expert-tensor parallelism 4 with tensor axis 'model' of size 2; give 1 "
+                       "(each expert whole, the tensor axis joining expert parallelism) or 2 (each expert split over "
+                       "the tensor axis); other sizes would split part of an axis",
+                       invalid_error);
+  p.expert_tensor_parallel = 1;
+  p.sequence_parallel = false;
+  CHECK_THROWS_WITH_AS((void)build_transformer(c, m, {.parallel = p}),
+                       "build_transformer: expert-tensor parallelism 1 over tensor axis 'model' (size 2) needs "
+                       "sequence parallelism, so each tensor rank routes its own tokens; turn it on "
+                       "(--sequence-parallel)",
+                       invalid_error);
+  p.sequence_parallel = true;
+  const parallelism wide{.tensor = "model", .expert = "ep", .expert_tensor_parallel = 1, .sequence_parallel = true};
+  CHECK_THROWS_WITH_AS(
+      (void)build_transformer(c, mesh{{"ep", 4}, {"model", 4}}, {.parallel = wide}),
+      "build_transformer: the 8 experts of transformer config 'small-moe' do not split evenly over the expert group of 16 devices "
+      "(expert axis 'ep' x tensor axis 'model'); each device holds whole experts, so choose axes whose product is "
+      "among 1, 2, 4, 8",
+      invalid_error);
+  // Set on a model without experts it would do nothing: an error.
+  auto dense = c;
+  dense.moe.reset();
+  CHECK_THROWS_WITH_AS((void)build_transformer(dense, mesh{{"data", 2}, {"model", 2}},
+                                               {.parallel = {.data = "data",
+                                                             .tensor = "model",
+                                                             .expert_tensor_parallel = 1,
+                                                             .sequence_parallel = true}}),
+                       "build_transformer: expert-tensor parallelism 1 is set, but transformer config 'small-moe' has "
+                       "no mixture of experts; drop it",
+                       invalid_error);
+}

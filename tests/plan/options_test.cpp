@@ -135,6 +135,9 @@ TEST_CASE("read_plan_options: refusals name the option and the numbers") {
   o.replicated_prefix = -1;
   refuses(o, "--replicated-prefix (replicated_prefix) is -1; give a count of layers, 0 (none) or more");
   o = {};
+  o.expert_tensor_parallel = 0;
+  refuses(o, "--expert-tensor-parallel (expert_tensor_parallel) is 0");
+  o = {};
   o.framework = "pytorch";
   refuses(o, "--framework (framework) is 'pytorch'; give jax, maxtext, megatron or torchtitan");
   o = {};
@@ -235,7 +238,7 @@ TEST_CASE("words of plan options in another case were refused, and a near one wa
   o.backend = "CPU";
   const plan_input in = read_plan_options(o);
   CHECK(in.config.model.name == "mixtral-8x7b");
-  CHECK(in.config.parallel.shard_dense_over_expert);
+  CHECK(in.config.parallel.shard_dense_over_expert == true);
   CHECK(in.config.optimizer.state_memory == memory_kind::pinned_host);
   CHECK(in.config.offload_params);
   CHECK(in.target.accelerator.name == "h100-80gb");

@@ -135,6 +135,13 @@ TEST_CASE("a hand-built forward graph is planned like a preset: its step, optimi
                                                .c_str()),
                          invalid_error);
   }
+  c.framework = framework_kind::jax;
+  c.parallel.expert_tensor_parallel = 1;  // how experts are built: the given graph's own
+  CHECK_THROWS_WITH_AS((void)build_step(transformer_graph{chain.graph, chain.loss, chain.layer_scopes}, c),
+                       "training_config: expert-tensor parallelism (1) decides how experts are built, and a given "
+                       "graph is built already; split its experts so and leave it unset",
+                       invalid_error);
+  c.parallel.expert_tensor_parallel = 0;
   c.framework = framework_kind::megatron;
   const memory_plan megatron = plan(build_step(transformer_graph{chain.graph, chain.loss, chain.layer_scopes}, c),
                                     memory_target{});

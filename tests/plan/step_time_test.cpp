@@ -78,6 +78,12 @@ TEST_CASE("estimate_step_time: hardware without speeds, and what it refuses") {
   const step_time t = estimate_step_time({}, none);
   CHECK_FALSE(t.known);
   CHECK(to_text(t, none) == "no step time: the FLOP rate of h100-80gb is not known");
+  // A TPU preset gives no host bandwidth: a step that offloads has no time, not an infinite one.
+  const hardware& v5p = parse_hardware("tpu-v5p");
+  const step_time offloads = estimate_step_time({.flops = 1e12, .host_bytes = 1e9}, v5p);
+  CHECK_FALSE(offloads.known);
+  CHECK(to_text(offloads, v5p) == "no step time: the bandwidth to host memory of tpu-v5p is not known");
+  CHECK(estimate_step_time({.flops = 1e12}, v5p).known);
   CHECK_THROWS_WITH_AS((void)estimate_step_time({}, h100, {.efficiency = 1.5}),
                        "step time: efficiency 1.5 is not a fraction of the peak a step runs at; give one from 1e-6 "
                        "to 1",

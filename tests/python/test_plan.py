@@ -57,6 +57,12 @@ CASES = {
         ["--framework", "megatron", "--zero", "1", "--mesh", "data=2,model=4", "--remat", "none", "--seq", "2048"],
         dict(framework="megatron", zero=1, mesh="data=2,model=4", remat="none", seq=2048),
     ),
+    "megatron expert-tensor parallelism 1": (
+        ["--framework", "megatron", "--model", "mixtral-8x7b", "--mesh", "data=2,ep=2,model=2", "--sequence-parallel",
+         "--expert-tensor-parallel", "1", "--zero", "1", "--seq", "1024"],
+        dict(framework="megatron", model="mixtral-8x7b", mesh="data=2,ep=2,model=2", sequence_parallel=True,
+             expert_tensor_parallel=1, zero=1, seq=1024),
+    ),
     "405b eval": (
         ["--model", "llama3.1-405b", "--mesh", "fsdp=16,data=4,model=8", "--eval", "--micro-batch", "4"],
         dict(model="llama3.1-405b", mesh={"fsdp": 16, "data": 4, "model": 8}, eval=True, micro_batch=4),
@@ -440,7 +446,7 @@ def test_each_plan_option_is_declared_once_for_the_tool_and_the_keywords(tool):
     # and the help: every keyword is a flag of `shardmem plan --help` with that help, the docstring
     # of config() names every keyword, and a keyword that is none is refused naming them all.
     declared = _shardmem.plan_options()
-    assert len(declared) == len({name for name, _, _ in declared}) == 44
+    assert len(declared) == len({name for name, _, _ in declared}) == 45
     status, usage, _ = tool("plan", "--help")
     assert status == 0
     for name, flag, help_text in declared:

@@ -3,11 +3,15 @@
 // and reshard(), which inserts the ops that turn one sharding into another.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <shardmem/graph/dataflow_graph.hpp>
 
@@ -165,24 +169,38 @@ inline value_id all_reduce(dataflow_graph& g, value_id v, std::vector<std::strin
                                bytes{0}, 2 * (p - 1), p, false);
 }
 
-/// All-to-all: moves mesh axis `axis` from sharding dimension `from` (where it must be the minor-most
-/// axis) to sharding dimension `to` (appended minor-most). Each device sends (p-1)/p of its buffer.
-inline value_id all_to_all(dataflow_graph& g, value_id v, std::string_view axis, std::size_t from, std::size_t to,
-                           collective_options o = {}) {
+/// All-to-all over the group `axes_list`: moves those mesh axes, the minor-most of sharding
+/// dimension `from` in that order, to sharding dimension `to` (appended minor-most in the same
+/// order). Each device sends (p-1)/p of its buffer, p the group's size.
+/// Example: `[E, G, C, h] P(None, ('data', 'expert', 'model'))`, axes (expert, model), 1 -> 0:
+/// `P(('expert', 'model'), 'data')`.
+inline value_id all_to_all(dataflow_graph& g, value_id v, const std::vector<std::string>& axes_list, std::size_t from,
+                           std::size_t to, collective_options o = {}) {
   detail::check_dim(g, v, from, "all_to_all");
   detail::check_dim(g, v, to, "all_to_all");
   const auto& sh = g.sharding(v);
   auto entries = sh.spec().entries();
   if (entries.size() <= std::max(from, to)) entries.resize(std::max(from, to) + 1);
-  if (from == to || entries[from].empty() || entries[from].back() != axis)
+  const std::size_t k = axes_list.size();
+  if (from == to || k == 0 || entries[from].size() < k ||
+      !std::equal(axes_list.begin(), axes_list.end(), entries[from].end() - static_cast<std::ptrdiff_t>(k)))
     detail::raise<invalid_error>(
-        "all_to_all: mesh axis '{}' must be the minor-most axis of dimension {} of {} and move to another dimension",
-        axis, from, g.describe(v));
-  entries[from].pop_back();
-  entries[to].emplace_back(axis);
-  const std::int64_t p = g.mesh().axis_size(axis);
+        "all_to_all: {} must be the minor-most {} of dimension {} of {}{} and move to another dimension",
+        k == 1 ? fmt::format("mesh axis '{}'", axes_list.front())
+               : fmt::format("mesh axes ({})", fmt::join(axes_list, ", ")),
+        k == 1 ? "axis" : "axes", from, g.describe(v), k == 1 ? "" : ", in that order,");
+  entries[from].resize(entries[from].size() - k);
+  entries[to].insert(entries[to].end(), axes_list.begin(), axes_list.end());
+  const std::int64_t p = detail::group_size(g.mesh(), axes_list);
   return detail::add_converted(g, v, partition_spec(entries), sh.memory_kind(), op_kinds::all_to_all, "a2a", o,
                                role::collective, bytes{0}, p - 1, p, false);
+}
+
+/// All-to-all over one mesh axis `axis`: moves it from sharding dimension `from` (where it must be
+/// the minor-most axis) to sharding dimension `to` (appended minor-most).
+inline value_id all_to_all(dataflow_graph& g, value_id v, std::string_view axis, std::size_t from, std::size_t to,
+                           collective_options o = {}) {
+  return all_to_all(g, v, std::vector<std::string>{std::string(axis)}, from, to, std::move(o));
 }
 
 /// Slices dimension `dim` of `v` over `axes` locally (no communication): the output adds `axes`

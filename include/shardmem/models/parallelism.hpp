@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -93,6 +94,14 @@ struct parallelism {
   /// expert). False: replicated over the expert axis, as Megatron-LM keeps them (its
   /// expert-parallel ranks are data-parallel ranks for the dense weights).
   bool shard_dense_over_expert = true;
+  /// Expert-tensor parallelism (Megatron-LM's --expert-tensor-parallel-size, torchtitan's etp):
+  /// 0 or the tensor axis' size, each expert's hidden dimension split over the tensor axis as the
+  /// dense MLP's is (ETP = TP, both frameworks' default); 1, each expert whole, the tensor axis
+  /// joining the expert axis inside the MoE layers (MoE parallel folding: experts over expert x
+  /// tensor, each tensor rank routing its own sequence shard; Megatron's expert rank generator,
+  /// parallel_state.py; torchtitan's ep mesh takes tp when etp == 1, parallel_dims.py at
+  /// aeb3a4b). Other sizes would fold part of an axis, which a named mesh cannot say.
+  std::int64_t expert_tensor_parallel = 0;
   bool sequence_parallel = false;  ///< split norms, dropouts and residuals over seq on `tensor`
   /// Context parallelism: every activation's sequence split over this axis (before the tensor
   /// axis' split under sequence parallelism), attention done as `context_kind` says.
@@ -117,9 +126,14 @@ struct parallel_axes {
   bool sequence_parallel = false;
   std::string expert{};  ///< expert parallelism for mixture-of-experts models
   /// With an expert axis: the weights outside the experts, and so their optimizer states, are
-  /// split over it too (MaxText); false: replicated over it (Megatron-LM). See
+  /// split over it too (MaxText); false: replicated over it (Megatron-LM), their ZeRO-1/2 states
+  /// sharded over it as over a data axis (Megatron's expert-parallel ranks are data-parallel
+  /// ranks of the dense weights). Unset: the framework's, false for Megatron-LM, else true. See
   /// parallelism::shard_dense_over_expert.
-  bool shard_dense_over_expert = true;
+  std::optional<bool> shard_dense_over_expert{};
+  /// Expert-tensor parallelism: 0 (the tensor axis' size) or 1; see
+  /// parallelism::expert_tensor_parallel.
+  std::int64_t expert_tensor_parallel = 0;
   /// Pipeline parallelism: the axis whose devices hold successive stages of layers (empty: none),
   /// run with the 1F1B schedule (Narayanan et al. 2021), interleaved when `virtual_stages` > 1
   /// (each device holds that many chunks of layers).
@@ -209,7 +223,8 @@ struct parallel_axes {
   par.tensor = axes.tensor;
   par.sequence_parallel = axes.sequence_parallel;
   par.expert = axes.expert;
-  par.shard_dense_over_expert = axes.shard_dense_over_expert;
+  par.shard_dense_over_expert = axes.shard_dense_over_expert.value_or(true);
+  par.expert_tensor_parallel = axes.expert_tensor_parallel;
   par.context = axes.context;
   par.context_kind = axes.context_kind;
   par.shard_over_context = zero_stage == 3 && !axes.context.empty();

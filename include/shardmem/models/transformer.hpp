@@ -29,6 +29,37 @@ inline constexpr std::int64_t max_built_layers = 10'000;
 
 namespace detail {
 
+// Expert-tensor parallelism: 0 or the tensor axis' size (each expert split over it), or 1 (the
+// tensor axis joins the expert group; its ranks route their own sequence shards, so sequence
+// parallelism must split them, as Megatron-LM warns it must: model_parallel_config.py).
+inline void check_expert_tensor(const transformer_config& c, const mesh& m, const parallelism& p, std::int64_t t) {
+  const std::int64_t etp = p.expert_tensor_parallel;
+  if (etp == 0) return;
+  if (!c.moe)
+    raise<invalid_error>("build_transformer: expert-tensor parallelism {} is set, but {} has no mixture of experts; "
+                         "drop it",
+                         etp, config_label(c));
+  if (etp == t) return;
+  if (etp != 1)
+    raise<invalid_error>("build_transformer: expert-tensor parallelism {} with tensor axis {} of size {}; give 1 (each "
+                         "expert whole, the tensor axis joining expert parallelism) or {} (each expert split over "
+                         "the tensor axis); other sizes would split part of an axis",
+                         etp, p.tensor.empty() ? std::string("none") : "'" + p.tensor + "'", t, t);
+  if (!p.sequence_parallel)
+    raise<invalid_error>("build_transformer: expert-tensor parallelism 1 over tensor axis '{}' (size {}) needs "
+                         "sequence parallelism, so each tensor rank routes its own tokens; turn it on "
+                         "(--sequence-parallel)",
+                         p.tensor, t);
+  const std::int64_t group = checked_mul(t, p.expert.empty() ? 1 : m.axis_size(p.expert), "the expert group");
+  if (c.moe->experts % group != 0)
+    raise<invalid_error>("build_transformer: the {} experts of {} do not split evenly over the expert group of {} "
+                         "devices ({}tensor axis '{}'); each device holds whole experts, so choose axes whose "
+                         "product is among {}",
+                         c.moe->experts, config_label(c), group,
+                         p.expert.empty() ? std::string() : "expert axis '" + p.expert + "' x ", p.tensor,
+                         divisors(c.moe->experts));
+}
+
 // The checks of build_transformer beyond validate(c): the layer count, each axis' part, and the
 // options that need a tensor or expert axis. `c` is valid (validate), and is not checked again.
 inline void check_transformer_options(const transformer_config& c, const mesh& m, const transformer_options& o) {
@@ -109,6 +140,7 @@ inline void check_transformer_options(const transformer_config& c, const mesh& m
   }
   // Megatron splits whole heads, and whole key/value groups, over the tensor axis.
   const std::int64_t t = p.tensor.empty() ? 1 : m.axis_size(p.tensor);
+  check_expert_tensor(c, m, p, t);
   if (c.heads % t != 0 || c.resolved_kv_heads() % t != 0)
     raise<invalid_error>("build_transformer: tensor axis '{}' (size {}) must divide the {} query heads and {} "
                          "key/value heads of '{}'; use a tensor axis of a size dividing both",

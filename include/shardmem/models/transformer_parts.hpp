@@ -20,6 +20,7 @@
 #include <shardmem/graph/dataflow_graph.hpp>
 #include <shardmem/models/adapters.hpp>
 #include <shardmem/models/config.hpp>
+#include <shardmem/models/layout.hpp>
 #include <shardmem/models/parallelism.hpp>
 #include <shardmem/models/transformer_options.hpp>
 
@@ -29,42 +30,19 @@ namespace detail {
 
 // Builds a transformer's forward graph a part at a time, for build_transformer to compose: the
 // embedding, each layer's attention block and MLP block (dense or mixture of experts), and the
-// head. It holds the sizes and shardings every part reads and the graph the parts add to, so the
-// parts are called in the graph's order. `c` valid and `o` checked (check_transformer_options).
-class transformer_builder {
+// head. It holds the sizes and shardings every part reads (its transformer_layout) and the graph
+// the parts add to, so the parts are called in the graph's order. `c` valid and `o` checked
+// (check_transformer_options).
+class transformer_builder : transformer_layout {
  public:
   transformer_builder(const transformer_config& c, const mesh& m, const transformer_options& o)
-      : c(c), m(m), o(o), p(o.parallel), out{dataflow_graph(m), value_id{}, {}}, g(out.graph) {
-    t = p.tensor.empty() ? 1 : m.axis_size(p.tensor);
-    cp = p.context.empty() ? 1 : m.axis_size(p.context);
-    std::vector<std::string> batch_axes;  // the expert axis last: the all-to-alls move it to the experts
-    for (const axis_group* group : {&p.data, &p.fsdp})
-      for (const std::string& a : group->names) batch_axes.push_back(a), batch_parts *= m.axis_size(a);
-    if (!p.expert.empty()) batch_axes.push_back(p.expert), batch_parts *= m.axis_size(p.expert);
-    auto entry = [](const std::string& axis) {
-      return axis.empty() ? partition_spec::entry{} : partition_spec::entry{axis};
-    };
-    B = batch_axes, T = entry(p.tensor), F = p.fsdp.entry(), X = entry(p.expert), Cx = entry(p.context);
-    if (p.shard_over_context) F.push_back(p.context);
-    // The FSDP entry of the weights outside the experts: the expert axis joins it (see
-    // parallelism::shard_dense_over_expert).
-    FD = F;
-    if (!p.expert.empty() && p.shard_dense_over_expert) FD.push_back(p.expert);
-    // The MoE token groups, one per device's tokens: over the batch axes and the context axis, the
-    // expert axis last; and the same but the expert axis, what still splits the groups once tokens
-    // reach their experts.
-    BX.assign(batch_axes.begin(), batch_axes.end() - (p.expert.empty() ? 0 : 1));
-    if (!p.context.empty()) BX.push_back(p.context);
-    BG = BX;
-    if (!p.expert.empty()) BG.push_back(p.expert);
-    partition_spec::entry S = Cx;  // the sequence: over the context axis, then the tensor axis (sequence parallel)
-    if (p.sequence_parallel) S.insert(S.end(), T.begin(), T.end());
-    act_spec = partition_spec({B, S, {}}), full_spec = partition_spec({B, Cx, {}});
-    hidden_tp = partition_spec({B, Cx, T});
-    heads_tp = Cx.empty() ? partition_spec({B, T}) : partition_spec({B, T, Cx});
-    token_major = partition_spec({{}, BG, {}, {}}), expert_major = partition_spec({X, BX, {}, {}});
-    expert_hidden = partition_spec({X, BX, {}, T});
-  }
+      : transformer_layout(layout_of(c, m, o.parallel)),
+        c(c),
+        m(m),
+        o(o),
+        p(o.parallel),
+        out{dataflow_graph(m), value_id{}, {}},
+        g(out.graph) {}
   transformer_builder(const transformer_builder&) = delete;
   transformer_builder& operator=(const transformer_builder&) = delete;
 
@@ -106,7 +84,8 @@ class transformer_builder {
   // Sizes the MoE dispatch buffers: C rows per expert for each token group, one group per shard of
   // the batch (over data, fsdp and expert), each of ceil(b / G) sequences, the local tokens of a device.
   void size_experts() {
-    C = c.moe ? dispatch_rows(c, checked_mul(ceil_div(b, batch_parts), s / cp, "the tokens of a group")) : 0;
+    const std::int64_t seq_part = s / cp / (fold ? t : 1);
+    C = c.moe ? dispatch_rows(c, checked_mul(ceil_div(b, batch_parts), seq_part, "the tokens of a group")) : 0;
   }
 
   // Adds layer `i` on `x`: its input named, its attention block and its MLP block. Returns its
@@ -255,8 +234,10 @@ class transformer_builder {
   value_id mlp_block(std::int64_t i, value_id x) {
     const std::string L = scope_of(i), mlp = L + "/mlp";
     const auto n2 = norm(L + ".mlp_norm", mlp, x);
-    const auto d_partial = moe_at(c, i) ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1, {"mlp_out"}, i);
-    const auto d_red = reduce(d_partial, L + ".mlp_out", mlp);
+    const bool moe = moe_at(c, i);
+    const auto d_partial = moe ? moe_mlp(L, n2) : dense_mlp(L, mlp, n2, f, 1, {"mlp_out"}, i);
+    // Under ETP 1 the experts' output comes whole, its shared experts reduced already (moe_mlp).
+    const auto d_red = moe && fold ? d_partial : reduce(d_partial, L + ".mlp_out", mlp);
     const auto d_drop = dropout(L + ".mlp_dropout", mlp, d_red, {b, s, h}, act_spec);
     const auto x3 = act(L + ".output", {b, s, h}, act_spec);
     op(L + ".residual2", mlp, "add", {x, d_drop}, {x3}, flops(prod(b, s, h)));
@@ -313,15 +294,16 @@ class transformer_builder {
   value_id moe_mlp(const std::string& L, value_id in) {
     const std::string router = L + "/mlp/router", experts = L + "/mlp/experts";
     const std::int64_t E = c.moe->experts, top_k = c.moe->top_k, fe = c.resolved_expert_ffn();
-    const std::int64_t G = batch_parts * cp;  // token groups: one per device's tokens (batch and context shards)
+    // Token groups: one per device's tokens (batch and context shards; tensor shards under ETP 1).
+    const std::int64_t G = batch_parts * cp * (fold ? t : 1);
     // Router: f32 logits and probabilities (see the doc comment), then the top-k choice.
     const auto wr = param(L + ".router", {h, E}, partition_spec({FD}));
-    const auto logits = act(L + ".router_logits", {b, s, E}, full_spec, {}, dtype::f32);
+    const auto logits = act(L + ".router_logits", {b, s, E}, route_spec, {}, dtype::f32);
     op(L + ".router", router, "dot", {in, use(wr, partition_spec{}, router)}, {logits}, flops(prod(2, b, s, h, E)));
-    const auto probs = act(L + ".router_probs", {b, s, E}, full_spec, {}, dtype::f32);
+    const auto probs = act(L + ".router_probs", {b, s, E}, route_spec, {}, dtype::f32);
     op(L + ".router_softmax", router, "softmax", {logits}, {probs}, flops(prod(5, b, s, E)));
-    const auto weights = act(L + ".routing_weights", {b, s, top_k}, full_spec, {}, dtype::f32);
-    const auto chosen = act(L + ".routing_indices", {b, s, top_k}, full_spec, {}, dtype::s32);
+    const auto weights = act(L + ".routing_weights", {b, s, top_k}, route_spec, {}, dtype::f32);
+    const auto chosen = act(L + ".routing_indices", {b, s, top_k}, route_spec, {}, dtype::s32);
     std::vector<value_id> scores{probs};
     if (c.moe->expert_bias)  // DeepSeek-V3's e_score_correction_bias: f32, set by a rule, not trained
       scores.push_back(g.add_value({.tensor = {L + ".router.bias", {E}, dtype::f32},
@@ -333,19 +315,20 @@ class transformer_builder {
     // Dispatch into [E, G, C, h], split over the groups; the all-to-all splits it over the experts.
     const auto dispatched = act(L + ".dispatch", {E, G, C, h}, token_major, {"moe_dispatch"});
     op(L + ".dispatch", experts, "dispatch", {in, chosen}, {dispatched}, 0);
-    const value_id x_in = p.expert.empty()
+    const value_id x_in = XG.empty()
                               ? dispatched
-                              : all_to_all(g, dispatched, p.expert, 1, 0,
+                              : all_to_all(g, dispatched, XG, 1, 0,
                                            {.name = L + ".expert_in", .scope = experts, .role = role::activation});
 
     // The experts' MLP: batch dots over the expert dimension of the stacked weights.
     auto expert_up = [&](const char* nm) {
       const std::string W = L + ".experts." + nm;
-      const auto w = param(W, {E, h, fe}, partition_spec({X, F, T}));
-      const std::optional<value_id> bv = c.mlp_bias ? std::optional(param(W + ".bias", {E, fe}, partition_spec({X, T})))
-                                                    : std::nullopt;
+      const auto w = param(W, {E, h, fe}, partition_spec({X, F, TE}));
+      const std::optional<value_id> bv = c.mlp_bias
+                                             ? std::optional(param(W + ".bias", {E, fe}, partition_spec({X, TE})))
+                                             : std::nullopt;
       const auto y = act(W + "_out", {E, G, C, fe}, expert_hidden, {"mlp_hidden"});
-      dot(W, experts, x_in, use(w, partition_spec({X, {}, T}), experts), bv, y, prod(2, E, G, C, h, fe), "batch_dot");
+      dot(W, experts, x_in, use(w, partition_spec({X, {}, TE}), experts), bv, y, prod(2, E, G, C, h, fe), "batch_dot");
       return y;
     };
     value_id hidden_act{};
@@ -362,30 +345,34 @@ class transformer_builder {
       op(L + ".experts.swiglu", experts, "mul", {silu, up}, {hidden_act}, flops(prod(E, G, C, fe)));
     }
     const std::string WD = L + (c.mlp == mlp_kind::gelu ? ".experts.fc2" : ".experts.down_proj");
-    const auto wd = param(WD, {E, fe, h}, partition_spec({X, T, F}));
+    const auto wd = param(WD, {E, fe, h}, partition_spec({X, TE, F}));
     const std::optional<value_id> bd = c.mlp_bias ? std::optional(param(WD + ".bias", {E, h}, partition_spec({X})))
                                                   : std::nullopt;
-    // Partial sums over the tensor axis while t > 1: reduced after the combine, which is linear.
-    // With an expert axis only the all-to-all reads it (a temporary); else the combine, which keeps it.
+    // Partial sums over the tensor axis while it splits the experts: reduced after the combine.
+    // With an expert group only the all-to-all reads it (a temporary); else the combine keeps it.
     const auto y = g.add_value({.tensor = {WD + "_out", {E, G, C, h}, ad},
                                 .spec = expert_major,
-                                .role = p.expert.empty() ? role::activation : role::temporary});
-    dot(WD, experts, hidden_act, use(wd, partition_spec({X, T}), experts), bd, y, prod(2, E, G, C, fe, h), "batch_dot");
-    const value_id y_back = p.expert.empty()
+                                .role = XG.empty() ? role::activation : role::temporary});
+    dot(WD, experts, hidden_act, use(wd, partition_spec({X, TE}), experts), bd, y, prod(2, E, G, C, fe, h),
+        "batch_dot");
+    const value_id y_back = XG.empty()
                                 ? y
-                                : all_to_all(g, y, p.expert, 0, 1,
+                                : all_to_all(g, y, XG, 0, 1,
                                              {.name = L + ".expert_out", .scope = experts, .role = role::activation});
     // Combine: each token's top_k rows, weighted by its routing weights, back into [b, s, h].
     // The MLP's output is named 'mlp_out': the routed sum, or with shared experts the total.
     const bool shared_experts = c.moe->shared_experts > 0;
     std::vector<std::string> routed_tags;
     if (!shared_experts) routed_tags.emplace_back("mlp_out");
-    value_id moe_out = partial_out(L + ".routed_out", t > 1, std::move(routed_tags));
+    // Under ETP 1 each tensor rank's tokens come back whole: its sequence shard, not partial sums.
+    const bool partial = t > 1 && !fold;
+    value_id moe_out = partial_out(L + ".routed_out", partial, std::move(routed_tags));
     op(L + ".combine", experts, "combine", {y_back, weights, chosen}, {moe_out}, flops(prod(2, b, s, top_k, h)));
     if (shared_experts) {
       const std::int64_t width = checked_mul(fe, c.moe->shared_experts, "the shared experts' width");
-      const auto shared = dense_mlp(L + ".shared", L + "/mlp/shared", in, width, c.moe->shared_experts, {}, -1);
-      const auto sum = partial_out(L + ".moe_out", t > 1, {"mlp_out"});
+      value_id shared = dense_mlp(L + ".shared", L + "/mlp/shared", in, width, c.moe->shared_experts, {}, -1);
+      if (fold) shared = reduce(shared, L + ".shared_out", L + "/mlp/shared");  // a dense MLP's, split over tensor
+      const auto sum = partial_out(L + ".moe_out", partial, {"mlp_out"});
       op(L + ".add_shared", L + "/mlp/shared", "add", {moe_out, shared}, {sum}, flops(prod(b, s, h)));
       moe_out = sum;
     }
@@ -670,14 +657,7 @@ class transformer_builder {
   // The query's and key's width, and the values', over all heads (heads x head_dim, or MLA's).
   const std::int64_t qk_w = c.q_width(), v_w = c.mla ? prod(nq, c.mla->v_head_dim) : c.q_width();
   const dtype ad = c.activation_dtype, pd = c.param_dtype;
-  std::int64_t t = 1;            // the tensor axis' size
-  std::int64_t cp = 1;           // the context axis' size
-  std::int64_t batch_parts = 1;  // the batch's shards, over the data, fsdp and expert axes
-  std::int64_t C = 0;            // MoE dispatch rows per expert and token group (size_experts)
-  // Mesh-axis entries: batch, tensor, fsdp, expert, context, dense fsdp (with the expert axis
-  // when it shards the dense weights), the MoE token groups (BG) and the groups but expert (BX).
-  partition_spec::entry B, T, F, X, Cx, FD, BX, BG;
-  partition_spec act_spec, full_spec, hidden_tp, heads_tp, token_major, expert_major, expert_hidden;
+  std::int64_t C = 0;                 // MoE dispatch rows per expert and token group (size_experts)
   value_id ids{}, labels{}, table{};  // for the embeddings and the head
 };
 

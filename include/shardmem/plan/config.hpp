@@ -142,6 +142,14 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, c
   return m.has_process_layout() ? m : m.with_devices_per_process(default_devices_per_process(m, h));
 }
 
+namespace detail {
+// Whether the weights outside the experts are split over the expert axis: as set, else the
+// framework's convention (Megatron-LM replicates them over its expert-parallel ranks).
+inline bool dense_over_expert(const training_config& cfg) {
+  return cfg.parallel.shard_dense_over_expert.value_or(cfg.framework != framework_kind::megatron);
+}
+}  // namespace detail
+
 /// The data-parallel ranks of `c` (its roles resolved): the data axes' product times the expert
 /// and replica axes' sizes. A micro-step's batch is micro_batch times this; the global batch a
 /// multiple of that.
@@ -246,7 +254,7 @@ enum class axis_role : std::uint8_t { data, replica, tensor, expert, pipeline, c
                                  "stages, but mesh {} has no pipeline axis; drop it or add a pipeline axis (stage, "
                                  "pipeline or pp, or --pipeline-axis)",
                                  to_string(m));
-  if (!cfg.parallel.shard_dense_over_expert && cfg.parallel.expert.empty())
+  if (cfg.parallel.shard_dense_over_expert == false && cfg.parallel.expert.empty())
     detail::raise<invalid_error>(
         "training_config: parallel.shard_dense_over_expert is false (--dense-over-expert replicate) "
         "but mesh {} has no expert axis to replicate the dense weights over; drop it or add "

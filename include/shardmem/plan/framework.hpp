@@ -14,14 +14,17 @@
 namespace shardmem {
 
 /// Whose conventions a step follows. Each differs from plain JAX (the default) as follows:
-/// - maxtext: weights kept in fp32 (base.yml weight_dtype: float32), the matmuls in bf16; its log
-///   prints XLA's memory_analysis (max_utils.print_compiled_memory_stats: argument + output +
+/// - maxtext: weights kept in fp32 (base.yml weight_dtype: float32), the matmuls in bf16, the
+///   bf16 logits cast to fp32 for the loss (a cast XLA:TPU fuses away: step_options::backend); its
+///   log prints XLA's memory_analysis (max_utils.print_compiled_memory_stats: argument + output +
 ///   temp - alias, in GiB labelled GB).
 /// - megatron: Megatron-LM's DDP keeps a persistent fp32 gradient buffer, main_grad, beside the
 ///   bf16 parameters whether or not gradients accumulate (param_and_grad_buffer.py: grad_data
 ///   zeros of grad_dtype fp32, as arguments.py sets accumulate_allreduce_grads_in_fp32 for bf16);
 ///   its report_memory prints torch.cuda.max_memory_allocated, which leaves out the CUDA context
-///   and NCCL's buffers.
+///   and NCCL's buffers. Its expert-parallel ranks are data-parallel ranks of the weights outside
+///   the experts: those are whole on each, their distributed-optimizer states sharded over them
+///   (parallel_axes::shard_dense_over_expert unset means false).
 /// - torchtitan: FSDP2's MixedPrecisionPolicy(param_dtype=bf16, reduce_dtype=fp32) over fp32
 ///   shards (fp32 parameters, gradients and AdamW states, bf16 gathers); the loss run eagerly as
 ///   cross_entropy(pred.float(), labels) (an fp32 copy of the logits and its log-softmax); its log
@@ -55,7 +58,8 @@ enum class framework_kind : std::uint8_t { jax, maxtext, megatron, torchtitan };
   switch (f) {
     case framework_kind::jax: return "";
     case framework_kind::maxtext: return "MaxText's conventions (fp32 weights)";
-    case framework_kind::megatron: return "Megatron-LM's conventions (a persistent fp32 main_grad buffer)";
+    case framework_kind::megatron:
+      return "Megatron-LM's conventions (a persistent fp32 main_grad buffer; dense weights whole over an expert axis)";
     case framework_kind::torchtitan:
       return "torchtitan's conventions (fp32 shards gathered in bf16, fp32 gradients, the loss on an fp32 copy of "
              "the logits)";

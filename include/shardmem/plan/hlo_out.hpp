@@ -239,7 +239,7 @@ namespace detail {
   const training_config cfg = resolve_axis_roles(given);
   std::int64_t stage = 0;
   if (!cfg.parallel.pipeline.empty()) stage = plan(cfg, target).pipeline_stage;
-  const training_step s = build_step(cfg, {.stage = stage, .whole = true});
+  const training_step s = build_step(cfg, {.stage = stage, .whole = true, .backend = target.backend});
   const std::string module = fmt::format("{}_step", cfg.model.name);
   if (target.backend == hlo_backend::cpu && cfg.parallel.pipeline.empty()) {
     const cpu_step cpu = cpu_compiled_step(s.graph(), s.forward_ops(), s.optimizer_from(), cfg.scan_layers);

@@ -325,12 +325,13 @@ SHARDMEM_API memory_plan plan(const training_step& s, const memory_target& targe
 
 SHARDMEM_API memory_plan plan(const training_config& given, const memory_target& target) {
   const training_config cfg = resolve_axis_roles(given);
-  if (cfg.parallel.pipeline.empty()) return plan(build_step(cfg, {.whole = target.backend == hlo_backend::cpu}), target);
+  if (cfg.parallel.pipeline.empty())
+    return plan(build_step(cfg, {.whole = target.backend == hlo_backend::cpu, .backend = target.backend}), target);
   const std::int64_t stages = cfg.devices.axis_size(cfg.parallel.pipeline);
   std::optional<memory_plan> best;
   for (const std::int64_t stage : pipeline_heaviest_stages(
            pipeline_stage_layers(cfg.model.layers, stages, cfg.parallel.virtual_stages, cfg.parallel.stage_layers))) {
-    memory_plan p = plan(build_step(cfg, {.stage = stage}), target);
+    memory_plan p = plan(build_step(cfg, {.stage = stage, .backend = target.backend}), target);
     if (best && p.lower_bound <= best->lower_bound) continue;
     best = std::move(p);
   }

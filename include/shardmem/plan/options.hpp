@@ -57,6 +57,7 @@ struct plan_options {
   std::string tensor_axis;                          ///< --tensor-axis
   std::string expert_axis;                          ///< --expert-axis
   std::optional<std::string> dense_over_expert;     ///< --dense-over-expert shard|replicate
+  std::optional<std::int64_t> expert_tensor_parallel;  ///< --expert-tensor-parallel 1 (default: the tensor axis')
   std::string pipeline_axis;                        ///< --pipeline-axis
   std::int64_t virtual_stages = 1;                  ///< --virtual-stages
   std::vector<std::string> stage_layers;            ///< --stage-layers 15,16,16,16,16,16,16,15
@@ -233,9 +234,16 @@ constexpr void for_each_plan_option(F&& f) {
         .name = "dense_over_expert",
         .form = k::word,
         .help = "With an expert axis, the weights outside the experts: shard (over it too, as MaxText) or replicate "
-                "(as Megatron-LM)",
+                "(as Megatron-LM; their ZeRO-1/2 states shard over it; the default with --framework megatron)",
         .choices = "shard|replicate",
         .rule = "give shard or replicate"});
+  f(&o::expert_tensor_parallel,
+    plan_option{.name = "expert_tensor_parallel",
+                .form = k::count,
+                .help = "Expert-tensor parallelism (Megatron's --expert-tensor-parallel-size): the tensor axis' size "
+                        "(the default: each expert split over it) or 1 (each expert whole, the tensor axis joining "
+                        "expert parallelism; needs --sequence-parallel)",
+                .min = 1});
   f(&o::pipeline_axis,
     plan_option{
         .name = "pipeline_axis",
@@ -446,6 +454,7 @@ struct plan_input {
   c.parallel.tensor = o.tensor_axis;
   c.parallel.expert = o.expert_axis;
   if (o.dense_over_expert) c.parallel.shard_dense_over_expert = same_name(*o.dense_over_expert, "shard");
+  if (o.expert_tensor_parallel) c.parallel.expert_tensor_parallel = *o.expert_tensor_parallel;
   c.parallel.pipeline = o.pipeline_axis;
   c.parallel.virtual_stages = o.virtual_stages;
   c.parallel.context = o.context_axis;

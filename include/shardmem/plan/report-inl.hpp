@@ -71,7 +71,17 @@ inline std::string describe(const training_config& c, const memory_target& targe
   if (!ax.tensor.empty())
     axes += fmt::format("{}tensor over '{}'{}", axes.empty() ? "" : ", ", ax.tensor,
                         ax.sequence_parallel ? " with sequence parallelism" : "");
-  if (!ax.expert.empty()) axes += fmt::format("{}experts over '{}'", axes.empty() ? "" : ", ", ax.expert);
+  const bool fold = c.model.moe && ax.expert_tensor_parallel == 1 && !ax.tensor.empty() &&
+                    c.devices.axis_size(ax.tensor) > 1;
+  if (!ax.expert.empty() || fold)
+    axes += fmt::format("{}experts over {}{}{}", axes.empty() ? "" : ", ",
+                        ax.expert.empty() ? "'" + ax.tensor + "'"
+                        : fold            ? fmt::format("('{}', '{}')", ax.expert, ax.tensor)
+                                          : "'" + ax.expert + "'",
+                        fold ? ", each whole (expert-tensor parallelism 1)" : "",
+                        !ax.expert.empty() && !dense_over_expert(c)
+                            ? fmt::format(", the other weights whole over '{}'", ax.expert)
+                            : std::string());
   if (!ax.context.empty())
     axes += fmt::format("{}context over '{}' ({})", axes.empty() ? "" : ", ", ax.context, name(ax.context_kind));
   if (!ax.pipeline.empty()) {

@@ -49,7 +49,8 @@ struct role_timeline {
 /// @throws invalid_error for a step built from repeated layers, which has no whole graph to read.
 [[nodiscard]] SHARDMEM_API role_timeline plan_timeline(const training_step& s, std::size_t columns = 400);
 
-/// The stacked timeline of `cfg`'s step (forward-only when `cfg.eval`), `columns` samples.
+/// The stacked timeline of `cfg`'s step (forward-only when `cfg.eval`), `columns` samples, built
+/// for the default backend (GPU); for another, build the step with step_options::backend.
 [[nodiscard]] SHARDMEM_API role_timeline plan_timeline(const training_config& cfg, std::size_t columns = 400);
 
 }  // namespace shardmem

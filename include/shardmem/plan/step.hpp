@@ -25,6 +25,7 @@
 #include <shardmem/train/layer_chain.hpp>
 #include <shardmem/train/optimizer.hpp>
 #include <shardmem/train/training_graph.hpp>
+#include <shardmem/xla/hlo_backend.hpp>
 
 namespace shardmem {
 
@@ -47,6 +48,9 @@ struct step_options {
   /// Build every layer even where repeating a few would give the same step (the timeline and
   /// the pictures read the whole graph).
   bool whole = false;
+  /// The XLA backend that compiles the step, where its fusions decide what is a buffer: on TPU
+  /// the fp32 copy of MaxText's bf16 logits is fused into the loss (build_step_graph).
+  hlo_backend backend = hlo_backend::gpu;
 };
 
 /// A configuration's training step as a plan reads it: the graph built, its liveness (computed
@@ -136,7 +140,7 @@ namespace detail {
 
 // Differentiates `out.model` as `cfg` says (remat, ZeRO-2 gradients, optimizer with ZeRO-1/2
 // states) unless `cfg.eval`, and records where each phase starts.
-inline void finish_step(step_graph& out, const training_config& cfg, std::int64_t dp) {
+inline void finish_step(step_graph& out, const training_config& cfg) {
   out.forward_ops = out.optimizer_from = out.model.graph.op_count();
   if (cfg.eval) {  // an evaluation step returns its loss (a pipeline stage without the head, none)
     dataflow_graph& g = out.model.graph;
@@ -145,10 +149,15 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
   }
   training_options topts;
   // ZeRO-1/2 shard over the data axes and the context axis, whose devices share their samples
-  // (Megatron's distributed optimizer over the data x context group).
+  // (Megatron's distributed optimizer over the data x context group), and over an expert axis
+  // that replicates the dense weights: its ranks are their data-parallel ranks, while an expert's
+  // states, split over it already, shard over the rest (Megatron's expert-data-parallel group,
+  // world / (ETP x EP x PP): parallel_state.py).
   axis_group zero_axes = cfg.parallel.data;
   if (!cfg.parallel.context.empty()) zero_axes.names.push_back(cfg.parallel.context);
-  if (cfg.zero_stage == 2 && dp > 1)
+  if (!cfg.parallel.expert.empty() && !dense_over_expert(cfg)) zero_axes.names.push_back(cfg.parallel.expert);
+  const bool zero_sharded = zero_axes.size(cfg.devices) > 1;
+  if (cfg.zero_stage == 2 && zero_sharded)
     topts.gradient_spec = [&out, axis = zero_axes](value_id p) -> std::optional<partition_spec> {
       const dataflow_graph& fg = out.model.graph;
       return detail::zero_shard_spec(fg.tensor(p).shape, fg.sharding(p).spec(), axis, fg.mesh());
@@ -167,7 +176,7 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
   }
   optimizer_options o = cfg.optimizer;
   o.stacked_layers = cfg.scan_layers;
-  if ((cfg.zero_stage == 1 || cfg.zero_stage == 2) && dp > 1) {
+  if ((cfg.zero_stage == 1 || cfg.zero_stage == 2) && zero_sharded) {
     const dataflow_graph& tg = out.train->graph;
     o.state_spec = [&tg, axis = zero_axes](value_id v) {
       return detail::zero_shard_spec(tg.tensor(v).shape, tg.sharding(v).spec(), axis, tg.mesh());
@@ -184,7 +193,7 @@ inline void finish_step(step_graph& out, const training_config& cfg, std::int64_
 
 // The step graph of a resolved configuration, every layer of pipeline stage `stage` built. Its
 // model is valid (build_step validates it where it enters) and not checked again here.
-inline step_graph build_step_graph(const training_config& cfg, std::int64_t stage) {
+inline step_graph build_step_graph(const training_config& cfg, std::int64_t stage, hlo_backend backend) {
   const mesh& m = cfg.devices;
   const parallel_axes& ax = cfg.parallel;
   if (cfg.zero_stage < 0 || cfg.zero_stage > 3)
@@ -222,6 +231,7 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
   transformer_config c = cfg.model;
   c.micro_batch = step_batch;
   transformer_options topt{.parallel = model_parallelism(ax, cfg.zero_stage), .chunked_loss = cfg.chunked_loss};
+  topt.parallel.shard_dense_over_expert = dense_over_expert(cfg);
   topt.adapters = cfg.adapters;
   // MaxText's and torchtitan's fp32 weights; torchtitan gathers them in the activations' type
   // and runs its loss eagerly (plan/framework.hpp).
@@ -230,6 +240,11 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
     topt.gather_dtype = c.activation_dtype;
     topt.eager_loss = true;
   }
+  // MaxText computes its logits in bf16 and casts them to fp32 for the loss (base.yml
+  // cast_logits_to_fp32). XLA:TPU fuses that cast into the loss's reductions: its buffer
+  // assignment of MaxText's deepseek2-16b step for v5p holds the bf16 logits and their bf16
+  // gradient and no fp32 copy (tests/data/maxtext_tpu); XLA:GPU and XLA:CPU keep an fp32 one.
+  if (cfg.framework == framework_kind::maxtext && backend == hlo_backend::tpu) topt.logits_dtype = c.activation_dtype;
   if (cfg.offload_params) topt.param_memory = memory_kind::pinned_host;
   std::int64_t stages = 1;
   if (!ax.pipeline.empty()) {
@@ -247,7 +262,7 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
   // The adapters were checked against `c`, which differs from cfg.model in its batch only.
   step_graph out{build_valid_transformer(c, m, topt), std::nullopt, 0, 0, accumulation, stage, stages,
                  parameters_of(cfg)};
-  finish_step(out, cfg, dp);
+  finish_step(out, cfg);
   return out;
 }
 
@@ -271,7 +286,7 @@ inline constexpr std::int64_t repeat_from_layers = 12;
 // layers only, a lint that names layers differently, fewer than repeat_from_layers layers, or any
 // failure, whose message a full build gives better. `cfg.model` is valid (build_step), and so are
 // its 5- and 6-layer copies: no check of a config depends on more layers than MoE from layer 0 has.
-inline std::optional<training_step> repeated_step(const training_config& cfg) {
+inline std::optional<training_step> repeated_step(const training_config& cfg, hlo_backend backend = hlo_backend::gpu) {
   constexpr std::int64_t built = 5;
   const std::int64_t layers = cfg.model.layers;
   if (layers < repeat_from_layers || layers > max_built_layers || !cfg.parallel.pipeline.empty()) return std::nullopt;
@@ -281,9 +296,9 @@ inline std::optional<training_step> repeated_step(const training_config& cfg) {
   try {
     training_config small = cfg;
     small.model.layers = built;
-    step_graph five = build_step_graph(small, 0);
+    step_graph five = build_step_graph(small, 0, backend);
     small.model.layers = built + 1;
-    const step_graph six = build_step_graph(small, 0);
+    const step_graph six = build_step_graph(small, 0, backend);
     if (five.train.has_value() != six.train.has_value()) return std::nullopt;
     // A finding that names every layer's region names every layer's of `n` layers; the 5-layer
     // lint so renumbered is checked against the 6-layer build's.
@@ -343,8 +358,8 @@ inline std::optional<training_step> repeated_step(const training_config& cfg) {
   training_config cfg = resolve_axis_roles(given);
   validate(cfg.model);  // once, where the model enters: what is built from it is not checked again
   if (!options.whole && options.stage == 0)
-    if (std::optional<training_step> s = detail::repeated_step(cfg)) return std::move(*s);
-  step_graph sg = detail::build_step_graph(cfg, options.stage);
+    if (std::optional<training_step> s = detail::repeated_step(cfg, options.backend)) return std::move(*s);
+  step_graph sg = detail::build_step_graph(cfg, options.stage, options.backend);
   return detail::whole_step(std::move(cfg), std::move(sg));
 }
 
@@ -362,6 +377,10 @@ inline std::optional<training_step> repeated_step(const training_config& cfg) {
                                  "gathers and loss), and a given graph is built already; build the graph so, and plan "
                                  "it with framework jax or megatron",
                                  name(given.framework));
+  if (given.parallel.expert_tensor_parallel != 0)
+    detail::raise<invalid_error>("training_config: expert-tensor parallelism ({}) decides how experts are built, and a "
+                                 "given graph is built already; split its experts so and leave it unset",
+                                 given.parallel.expert_tensor_parallel);
   if (given.adapters)
     detail::raise<invalid_error>("training_config: adapters are added to a built model, not to a given graph; put the "
                                  "factors in the graph (frozen weights as value_desc::frozen) and leave .adapters "
@@ -378,14 +397,13 @@ inline std::optional<training_step> repeated_step(const training_config& cfg) {
   if (cfg.parallel.data.empty())
     for (const mesh_axis& a : gm.axes())
       if (conventional_axis_role(a.name) == axis_role::data) cfg.parallel.data.names.push_back(a.name);
-  const std::int64_t dp = cfg.parallel.data.size(gm);
   std::int64_t parameters = 0;
   for (std::size_t v = 0; v < forward.graph.value_count(); ++v)
     if (forward.graph.role(static_cast<value_id>(v)) == role::parameter)
       parameters = checked_add(parameters, forward.graph.tensor(static_cast<value_id>(v)).shape.elements(),
                                "the graph's parameter count");
   step_graph out{std::move(forward), std::nullopt, 0, 0, 1, 0, 1, parameters};
-  detail::finish_step(out, cfg, dp);
+  detail::finish_step(out, cfg);
   return detail::whole_step(std::move(cfg), std::move(out));
 }
 

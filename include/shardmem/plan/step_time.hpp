@@ -7,8 +7,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -55,9 +58,11 @@ struct step_work {
 };
 
 /// A step's estimated time and its parts, in seconds. `known` is false for hardware without the
-/// figures (its peak FLOP/s unknown): nothing is estimated then.
+/// figures the step needs (its peak FLOP/s, or the bandwidth of a link the step moves bytes over:
+/// `missing` names it): nothing is estimated then.
 struct step_time {
   bool known = false;
+  std::string_view missing = "FLOP rate";  ///< the figure of the hardware that is not known
   double flops = 0;  ///< per device per step, recompute included
   double compute_s = 0, bubble_s = 0;
   double intra_host_s = 0, inter_host_s = 0, host_s = 0;
@@ -103,6 +108,18 @@ struct step_time {
   const auto m = static_cast<double>(w.micro_steps);
   t.flops = m * w.flops;
   if (h.peak_flops <= 0) return t;
+  // A link the step moves bytes over at no known bandwidth: no time, rather than an infinite one.
+  const std::pair<double, double> links[] = {{m * w.intra_host_bytes + w.step_intra_host_bytes, h.intra_host_bandwidth},
+                                             {m * w.inter_host_bytes + w.step_inter_host_bytes, h.inter_host_bandwidth},
+                                             {m * w.host_bytes, h.host_bandwidth}};
+  constexpr std::string_view link_names[] = {"bandwidth within a host", "bandwidth across hosts",
+                                             "bandwidth to host memory"};
+  for (std::size_t i = 0; i < 3; ++i)
+    if (links[i].first > 0 && !(links[i].second > 0)) {
+      t.missing = link_names[i];
+      return t;
+    }
+  t.missing = {};
   t.known = true;
   t.compute_s = t.flops / (h.peak_flops * o.efficiency);
   t.bubble_s = t.compute_s * static_cast<double>(w.stages - 1) / (static_cast<double>(w.virtual_stages) * m);
@@ -126,7 +143,7 @@ struct step_time {
 /// One line: `1.24 s a step (compute 1.24 s at 50% of 989 TFLOP/s, collectives 0.0916 s within
 /// hosts + 0 s across, 0 s of them exposed, host 0 s; overlapped): 6629 tokens/s per device`.
 [[nodiscard]] inline std::string to_text(const step_time& t, const hardware& h) {
-  if (!t.known) return fmt::format("no step time: the FLOP rate of {} is not known", h.name);
+  if (!t.known) return fmt::format("no step time: the {} of {} is not known", t.missing, h.name);
   return fmt::format(
       "{:.3g} s a step (compute {:.3g} s at {:.0f}% of {:.0f} TFLOP/s{}, collectives {:.3g} s within hosts + {:.3g} s "
       "across, {:.3g} s of them exposed, host {:.3g} s; {}): {:.0f} tokens/s per device",

@@ -26,14 +26,18 @@ namespace detail {
 // dimension) is smallest, the first among equals, so a dimension they divide wins when there is
 // one; when none divides, the tensor is still sharded and its shards are padded, as XLA pads an
 // uneven tile inside a program (ZeRO's Table 1 shards every tensor: Rajbhandari et al. 2020).
-// Scalars, and tensors whose spec already uses one of the axes, keep `base`.
-inline partition_spec zero_shard_spec(const shape& s, const partition_spec& base, const axis_group& axes,
+// Axes the spec already uses are left out: an expert's weight, split over an expert axis that
+// is a data-parallel axis of the dense weights, shards its states over the other data axes (its
+// expert-data-parallel group). Scalars, and tensors that leave no axis of size > 1, keep `base`.
+inline partition_spec zero_shard_spec(const shape& s, const partition_spec& base, const axis_group& all_axes,
                                       const mesh& m) {
-  if (s.rank() == 0 || axes.size(m) <= 1 || s.elements() == 0) return base;
+  if (s.rank() == 0 || s.elements() == 0) return base;
   const std::vector<std::string> used = base.used_axes();
   const detail::axis_lookup in_use(used);
-  for (const std::string& a : axes.names)
-    if (in_use.contains(a)) return base;
+  axis_group axes;
+  for (const std::string& a : all_axes.names)
+    if (!in_use.contains(a)) axes.names.push_back(a);
+  if (axes.size(m) <= 1) return base;
   std::vector<partition_spec::entry> entries = base.entries();
   entries.resize(s.rank());
   auto parts = [&](const partition_spec::entry& e) {

@@ -259,7 +259,7 @@ struct whole_plan {
   const training_config c = resolve_axis_roles(given);
   whole_plan w;
   if (c.parallel.pipeline.empty()) {
-    w.steps.push_back(build_step(c, {.whole = true}));
+    w.steps.push_back(build_step(c, {.whole = true, .backend = target.backend}));
     w.plan = plan(w.steps[0], target);
     w.plan.scaling = attribute_scaling(c, target, w.plan);
     w.stage_plans.push_back(w.plan);
@@ -269,7 +269,7 @@ struct whole_plan {
   const std::int64_t stages = c.devices.axis_size(c.parallel.pipeline);
   for (const std::int64_t stage : pipeline_heaviest_stages(
            pipeline_stage_layers(c.model.layers, stages, c.parallel.virtual_stages, c.parallel.stage_layers))) {
-    w.steps.push_back(build_step(c, {.stage = stage, .whole = true}));
+    w.steps.push_back(build_step(c, {.stage = stage, .whole = true, .backend = target.backend}));
     w.stage_plans.push_back(plan(w.steps.back(), target));
   }
   return w;

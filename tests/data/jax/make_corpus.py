@@ -632,11 +632,11 @@ def state_shardings(state, params, mesh, zero1_axes=()):
 
 
 def zero_shard_spec(shape, base, axes, mesh):
-    """ZeRO's spec over `axes` on top of `base`: the axes join the dimension whose padded shard is
-    smallest, the first among equals (shardmem's detail::zero_shard_spec)."""
-    n = math.prod(mesh.shape[a] for a in axes)
+    """ZeRO's spec over the `axes` that `base` leaves unused: they join the dimension whose padded
+    shard is smallest, the first among equals (shardmem's detail::zero_shard_spec)."""
     entries = list(base) + [None] * (len(shape) - len(base))
-    if not shape or n <= 1 or any(a in spec_axes(e) for e in entries for a in axes):
+    axes = tuple(a for a in axes if not any(a in spec_axes(e) for e in entries))
+    if not shape or (n := math.prod(mesh.shape[a] for a in axes)) <= 1:
         return base
 
     def parts(e):
