@@ -272,8 +272,8 @@ TEST_CASE("published MaxText runs: 'Total memory size' (XLA's memory_analysis) w
     c.remat = parse_remat("offload:layer_input,query_proj,key_proj,value_proj,out_proj");
     c.devices = mesh{{"fsdp", 8}}.with_devices_per_process(4);
     for (const auto& [batch, total, host_temp] : {std::tuple{2, 22.2, 15.8}, std::tuple{3, 24.5, 23.6}}) {
-      CAPTURE(batch);
       c.micro_batch = batch;
+      CAPTURE(c.micro_batch);  // (clang 14 captures no structured binding in CAPTURE's lambda)
       const memory_plan p = plan(c, tpu);
       CHECK(std::abs(off(p.framework_peak, total * GiB)) < 0.10);
       // "Host temp size" is a device's; the plan's host bytes are a process's, of 4 devices here.
@@ -332,7 +332,8 @@ TEST_CASE("published MaxText runs: 'Total memory size' (XLA's memory_analysis) w
     llama2.vocab = 32000;
     for (const auto& [key, model, batch] : {std::tuple{"deepseek2_16b_v5p8_pdb24", presets::deepseek_v2_lite(), 24},
                                             std::tuple{"llama2_7b_v5p8_pdb4", llama2, 4}}) {
-      CAPTURE(key);
+      const std::string run = key;
+      CAPTURE(run);
       c.model = model;
       c.model.seq_len = 2048;
       c.micro_batch = batch;

@@ -498,3 +498,37 @@ TEST_CASE("frameworks: Megatron's main_grad, torchtitan's fp32 shards and bf16 g
   for (const auto& [name, type] : values_named(maxtext, ".gathered")) CHECK(type == dtype::f32);
   CHECK(maxtext_plan.framework_peak == maxtext_plan.categories.total());
 }
+
+TEST_CASE("torchtitan's reshard_after_forward: the head's gathered weights kept, every layer's under a pipeline") {
+  // FSDP2 frees a unit's gathered weights after its forward unless reshard_after_forward is off,
+  // and gathers them again for the backward; torchtitan turns it off for [norm, output], and for
+  // every unit when pipelining (torchtitan/distributed/fsdp.py). A kept gather is one all-gather;
+  // one made again is two (the second read by the backward pass, `.remat`).
+  training_config c = small_config();
+  c.framework = framework_kind::torchtitan;
+  c.remat = parse_remat("nothing_saveable");
+  const auto gathers = [](const training_step& s, std::string_view weight) {
+    int n = 0;
+    const dataflow_graph& g = s.graph();
+    for (std::size_t o = 0; o < g.op_count(); ++o) {
+      const auto op = static_cast<op_id>(o);
+      if (g.op_kind(op) != "all-gather") continue;
+      for (const value_id out : g.outputs(op))
+        if (g.tensor(out).name.starts_with(std::string(weight) + ".gathered")) ++n;
+    }
+    return n;
+  };
+  const training_step flat = build_step(c, {.whole = true});
+  CHECK(gathers(flat, "lm_head") == 1);
+  CHECK(gathers(flat, "layer.0.q_proj") == 2);
+  c.framework = framework_kind::jax;  // JAX's step gathers the head's weights again too
+  CHECK(gathers(build_step(c, {.whole = true}), "lm_head") == 2);
+  // Two pipeline stages over a data axis of 4: the last stage keeps its layers' gathers too.
+  c.framework = framework_kind::torchtitan;
+  c.devices = mesh{{"data", 4}, {"stage", 2}}.with_devices_per_process(8);
+  c.global_batch = 4 * 2;
+  const training_step last = build_step(c, {.stage = 1, .whole = true});
+  const std::string layer = fmt::format("layer.{}.q_proj", c.model.layers - 1);
+  CHECK(gathers(last, layer) == 1);
+  CHECK(gathers(last, "lm_head") == 1);
+}

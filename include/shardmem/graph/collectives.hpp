@@ -29,6 +29,7 @@ struct collective_options {
   /// (scattered) size, modelled as the op's workspace. Off to model a backend that needs none.
   bool stage_non_major = true;
   std::int32_t layer = -1;  ///< the op's layer of a stack (op_desc::layer)
+  std::vector<std::string> tags{};  ///< checkpoint names the output carries beside its source's
 };
 
 namespace detail {
@@ -53,11 +54,13 @@ inline value_id add_converted(dataflow_graph& g, value_id v, partition_spec spec
                               std::int64_t traffic_denominator, bool traffic_from_output) {
   const tensor src = g.tensor(v);  // a copy: add_value below may move the graph's values
   tensor t{o.name.empty() ? fmt::format("{}.{}", src.name, suffix) : o.name, src.shape, src.dtype};
+  std::vector<std::string> tags = g.tags(v);
+  tags.insert(tags.end(), o.tags.begin(), o.tags.end());
   const auto out = g.add_value({.tensor = std::move(t),
                                 .spec = std::move(spec),
                                 .role = o.role.value_or(default_role),
                                 .memory_kind = kind,
-                                .tags = g.tags(v)});
+                                .tags = std::move(tags)});
   const bytes moved = traffic_from_output ? g.per_device_bytes(out) : g.per_device_bytes(v);
   g.add_op(
       {.name = o.op_name.empty() ? fmt::format("{}({})", kind_name, o.name.empty() ? src.name : o.name) : o.op_name,

@@ -32,6 +32,12 @@ struct transformer_options {
   /// cast first (`<param>.cast`) and the cast gathered (FSDP2's MixedPrecisionPolicy(param_dtype=
   /// bf16) over fp32 shards). Its gradient is reduced in that type and cast back to the shard's.
   std::optional<dtype> gather_dtype{};
+  /// FSDP2's reshard_after_forward off: a weight's gathered copy is kept from the forward pass to
+  /// the backward's rather than gathered again, and carries the name `fsdp_unsharded` (which
+  /// training_options::always_saved_names can keep whatever the remat policy): the head's
+  /// (torchtitan wraps [norm, output] so), and with `keep_layer_gathers` every other weight's too
+  /// (torchtitan under pipeline parallelism: reshard_after_forward = not pp_enabled).
+  bool keep_head_gathers = false, keep_layer_gathers = false;
   /// Matmuls write an fp32 temporary of their output before the bf16 result (seed 003: XLA on
   /// ROCm summing bf16 dots in fp32); modelled as each dot's workspace.
   bool fp32_matmul_outputs = false;

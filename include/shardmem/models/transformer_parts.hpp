@@ -507,7 +507,11 @@ class transformer_builder : transformer_layout {
                            .role = role::collective});
       op(nm + ".cast", scope, "convert", {d}, {shard}, 0);
     }
-    return reshard(g, shard, compute_spec, {.name = g.tensor(w).name + ".gathered", .scope = scope});
+    const bool kept = o.keep_layer_gathers || (o.keep_head_gathers && scope == "head");
+    return reshard(g, shard, compute_spec,
+                   {.name = g.tensor(w).name + ".gathered",
+                    .scope = scope,
+                    .tags = tags_unless(!kept, {"fsdp_unsharded"})});
   }
   value_id act(const std::string& name, shape sh, partition_spec spec, std::vector<std::string> tags = {},
                dtype d = dtype::bf16) {

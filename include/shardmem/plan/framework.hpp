@@ -27,7 +27,9 @@ namespace shardmem {
 ///   (parallel_axes::shard_dense_over_expert unset means false).
 /// - torchtitan: FSDP2's MixedPrecisionPolicy(param_dtype=bf16, reduce_dtype=fp32) over fp32
 ///   shards (fp32 parameters, gradients and AdamW states, bf16 gathers); the loss run eagerly as
-///   cross_entropy(pred.float(), labels) (an fp32 copy of the logits and its log-softmax); its log
+///   cross_entropy(pred.float(), labels) (an fp32 copy of the logits and its log-softmax); the
+///   head's gathered weights kept from the forward pass to the backward's, every layer's too under
+///   pipeline parallelism (FSDP2's reshard_after_forward, torchtitan/distributed/fsdp.py); its log
 ///   prints the caching allocator's reserved_bytes.all.peak (torchtitan/metrics.py at 9dec370),
 ///   the allocated peak and the allocator's margin, without the CUDA context and NCCL's buffers.
 enum class framework_kind : std::uint8_t { jax, maxtext, megatron, torchtitan };

@@ -148,6 +148,7 @@ inline void finish_step(step_graph& out, const training_config& cfg) {
     return;
   }
   training_options topts;
+  if (cfg.framework == framework_kind::torchtitan) topts.always_saved_names = {"fsdp_unsharded"};
   // ZeRO-1/2 shard over the data axes and the context axis, whose devices share their samples
   // (Megatron's distributed optimizer over the data x context group), and over an expert axis
   // that replicates the dense weights: its ranks are their data-parallel ranks, while an expert's
@@ -239,6 +240,10 @@ inline step_graph build_step_graph(const training_config& cfg, std::int64_t stag
   if (cfg.framework == framework_kind::torchtitan) {
     topt.gather_dtype = c.activation_dtype;
     topt.eager_loss = true;
+    // FSDP2's reshard_after_forward (torchtitan/distributed/fsdp.py, apply_fsdp): off for the
+    // [norm, output] unit, and for every unit under pipeline parallelism (not pp_enabled).
+    topt.keep_head_gathers = true;
+    topt.keep_layer_gathers = !ax.pipeline.empty() && m.axis_size(ax.pipeline) > 1;
   }
   // MaxText computes its logits in bf16 and casts them to fp32 for the loss (base.yml
   // cast_logits_to_fp32). XLA:TPU fuses that cast into the loss's reductions: its buffer

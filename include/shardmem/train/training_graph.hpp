@@ -46,6 +46,10 @@ struct training_options {
   /// soon as its last contribution is computed, so only one layer's full gradients are live at a
   /// time). nullopt, or the parameter's own spec: the gradient stays as computed.
   std::function<std::optional<partition_spec>(value_id param)> gradient_spec{};
+  /// Checkpoint names whose values are saved for the backward pass whatever their op's rule
+  /// (an all-gather is otherwise made again) or their region's policy: FSDP2's unsharded
+  /// parameters kept after the forward pass (transformer_options::keep_head_gathers).
+  std::vector<std::string> always_saved_names{};
 };
 
 /// A forward graph differentiated into a training step.
@@ -419,6 +423,10 @@ class training_builder {
   auto fate = [&](value_id v, int r) {
     const auto p = forward.producer(v);
     if (!p) return residual_fate::save;  // a program argument
+    for (const std::string& n : forward.tags(v))
+      if (std::find(options.always_saved_names.begin(), options.always_saved_names.end(), n) !=
+          options.always_saved_names.end())
+        return residual_fate::save;
     const auto& rule = b.flow().rule(*p);
     if (rule.recompute_outputs) return residual_fate::recompute;
     if (r < 0 || region_of[index(*p)] != r) return residual_fate::save;  // an input of the region
