@@ -532,3 +532,39 @@ TEST_CASE("torchtitan's reshard_after_forward: the head's gathered weights kept,
   CHECK(gathers(last, layer) == 1);
   CHECK(gathers(last, "lm_head") == 1);
 }
+
+TEST_CASE("torchtitan's layer SAC: full AC on every N-th layer, the others keeping everything") {
+  // torchtitan's selective_ac_option = "2" (_apply_layer_sac, torchtitan/distributed/
+  // activation_checkpoint.py before 114151ad): blocks 2, 4, ... counted from 1 are wrapped in
+  // full activation checkpointing; blocks 1, 3, ... save everything (their weights are gathered
+  // again all the same: FSDP reshards them after the forward pass).
+  training_config c = small_config();  // 4 layers
+  c.remat = parse_remat("torchtitan_layer:2");
+  CHECK(name(c.remat) == "torchtitan_layer:2");
+  const training_step s = build_step(c, {.whole = true});
+  const auto recomputed_in = [&](const training_step& st, std::string_view layer) {
+    int n = 0;
+    const dataflow_graph& g = st.graph();
+    for (std::size_t o = 0; o < g.op_count(); ++o)
+      if (g.op_name(static_cast<op_id>(o)).ends_with(".remat") && g.op_kind(static_cast<op_id>(o)) != "all-gather" &&
+          g.op_scope(static_cast<op_id>(o)).starts_with(layer))
+        ++n;
+    return n;
+  };
+  CHECK(recomputed_in(s, "layer.0/") == 0);
+  CHECK(recomputed_in(s, "layer.1/") > 0);
+  CHECK(recomputed_in(s, "layer.2/") == 0);
+  CHECK(recomputed_in(s, "layer.3/") == recomputed_in(s, "layer.1/"));
+  // Between no remat and full remat on every layer.
+  const bytes every_other = plan(c).step_peak;
+  c.remat = no_remat{};
+  const bytes none = plan(c).step_peak;
+  c.remat = parse_remat("nothing_saveable");
+  const bytes full = plan(c).step_peak;
+  CHECK(full < every_other);
+  CHECK(every_other < none);
+  CHECK_THROWS_WITH_AS((void)parse_remat("torchtitan_layer:0"),
+                       "remat 'torchtitan_layer:0': expected a positive integer after 'torchtitan_layer:', as in "
+                       "torchtitan_layer:4",
+                       parse_error);
+}

@@ -38,6 +38,11 @@ struct no_remat {};
 struct layer_policy {
   remat_policy policy;
   std::string label{};
+  /// The policy on every `every`-th layer of the step (the every-th, 2 x every-th, ..., counting
+  /// from 1), the others keeping everything: torchtitan's layer SAC, full AC on every
+  /// selective_ac_option-th block as each process counts its own (_apply_layer_sac in
+  /// torchtitan/distributed/activation_checkpoint.py before 114151ad).
+  std::int64_t every = 1;
 };
 
 /// A checkpoint schedule of the chain of layers (Chen et al.'s sqrt(n), Griewank's revolve, a

@@ -191,7 +191,8 @@ constexpr void for_each_plan_option(F&& f) {
     plan_option{.name = "remat",
                 .form = k::word,
                 .help = "none, nothing_saveable, dots_saveable, dots_with_no_batch_dims_saveable, everything_saveable, "
-                        "save_layer_input, offload_layer_input; MaxText's (full, minimal, ...) and torchtitan_op; "
+                        "save_layer_input, offload_layer_input; MaxText's (full, minimal, ...); torchtitan_op, "
+                        "torchtitan_layer:N (full AC on every N-th layer); "
                         "save:NAMES, offload:NAMES; or a schedule of the layers: sqrt_n, segments:K, nested, nested:L, "
                         "revolve:S, budget:BYTES"});
   f(&o::optimizer,

@@ -172,7 +172,9 @@ inline void finish_step(step_graph& out, const training_config& cfg) {
     out.train.emplace(build_training_graph(out.model.graph, out.model.loss, view, schedule->make(view.chain), topts));
   } else {
     if (const auto* policy = std::get_if<layer_policy>(&cfg.remat))
-      for (const std::string& scope : out.model.layer_scopes) topts.regions.push_back({scope, policy->policy});
+      for (std::size_t i = 0; i < out.model.layer_scopes.size(); ++i)
+        if (static_cast<std::int64_t>(i + 1) % policy->every == 0)
+          topts.regions.push_back({out.model.layer_scopes[i], policy->policy});
     out.train.emplace(build_training_graph(out.model.graph, out.model.loss, topts));
   }
   optimizer_options o = cfg.optimizer;
@@ -296,6 +298,7 @@ inline std::optional<training_step> repeated_step(const training_config& cfg, hl
   const std::int64_t layers = cfg.model.layers;
   if (layers < repeat_from_layers || layers > max_built_layers || !cfg.parallel.pipeline.empty()) return std::nullopt;
   if (std::holds_alternative<chain_remat>(cfg.remat)) return std::nullopt;
+  if (const auto* policy = std::get_if<layer_policy>(&cfg.remat); policy && policy->every > 1) return std::nullopt;
   if (cfg.model.moe && (cfg.model.moe->first_layer != 0 || cfg.model.moe->layer_interval != 1)) return std::nullopt;
   if (cfg.adapters && (cfg.adapters->first_layer != 0 || cfg.adapters->last_layer != -1)) return std::nullopt;
   try {

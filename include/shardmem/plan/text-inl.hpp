@@ -144,7 +144,8 @@ inline remat_policy policy_named(std::string_view name, std::string_view typed) 
       "dots_with_no_batch_dims_saveable, everything_saveable, save_layer_input, offload_layer_input, "
       "MaxText's full, minimal, minimal_with_context, save_dot_except_mlp, save_dot_except_mlpwi, "
       "save_dot_with_context_except_mlp, save_qkv_proj, save_out_proj, qkv_proj_offloaded or "
-      "minimal_offloaded, torchtitan's torchtitan_op, the checkpoint names to keep, save:NAMES, offload:NAMES or "
+      "minimal_offloaded, torchtitan's torchtitan_op or torchtitan_layer:N, the checkpoint names to keep, "
+      "save:NAMES, offload:NAMES or "
       "save:NAMES;offload:NAMES, or a layer-chain schedule: store, sqrt_n, segments:K, checkpoint_sequential:K, "
       "nested, nested:L, revolve, revolve:S or budget:BYTES",
       typed, did_you_mean(typed, known));
@@ -262,6 +263,8 @@ SHARDMEM_API std::optional<chain_remat> parse_chain_schedule(std::string_view ty
 SHARDMEM_API remat_choice parse_remat(std::string_view typed) {
   const std::string word = detail::remat_word(typed);
   if (word == "none") return no_remat{};
+  if (word.starts_with("torchtitan_layer:"))
+    return layer_policy{nothing_saveable(), word, detail::remat_count(word, "torchtitan_layer:")};
   if (std::optional<remat_policy> named = detail::named_policy(typed)) return layer_policy{std::move(*named), word};
   if (std::optional<chain_remat> schedule = parse_chain_schedule(typed)) return std::move(*schedule);
   return layer_policy{detail::policy_named(word, typed), word};
