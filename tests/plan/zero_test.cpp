@@ -116,6 +116,14 @@ TEST_CASE("ZeRO-1 keeps a tensor-parallel weight's split and adds the data axis 
   CHECK(to_string(detail::zero_shard_spec(s, partition_spec{replicated, "model"}, axis_group{"data"}, m)) ==
         "P('data', 'model')");
   CHECK(to_string(detail::zero_shard_spec(s, partition_spec{"data"}, axis_group{"data"}, m)) == "P('data')");
+  // Over several axes, those the spec uses already are left out: an expert's weight split over
+  // the expert axis shards its states over the data axis alone (Megatron's expert-data-parallel
+  // group, world / (ETP x EP x PP)).
+  const mesh moe{{"data", 2}, {"ep", 4}};
+  CHECK(to_string(detail::zero_shard_spec(shape{8, 64, 128}, partition_spec{"ep"}, axis_group{"data", "ep"}, moe)) ==
+        "P(('ep', 'data'))");  // the experts' dimension, 8 over 4 x 2, divides: the first least-padded
+  CHECK(to_string(detail::zero_shard_spec(shape{64, 128}, partition_spec{}, axis_group{"data", "ep"}, moe)) ==
+        "P(('data', 'ep'))");
   training_config c = small_config();
   c.devices = mesh{{"data", 4}, {"model", 2}};
   c.zero_stage = 1;
